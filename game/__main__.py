@@ -1,0 +1,6 @@
+"""`python -m game` starts the desktop client."""
+
+from game.app import main
+
+if __name__ == "__main__":
+    raise SystemExit(main())

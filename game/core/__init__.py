@@ -1,0 +1,1 @@
+"""Game-independent pieces: the game protocol, seeded randomness, matches, saves and settings."""

@@ -1,0 +1,147 @@
+"""A match: a game of one kind with its seats, seed and the actions so far.
+
+The seed plus the action list replays a game exactly; that is what a save holds.
+Seats are listed in rules order: seat i is the rules' player i.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from . import registry
+from .protocol import BadNotation, BadPosition, GameState, IllegalAction
+
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+SAVE_FORMAT = "steinkreis-save"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be read back; the message says which part is wrong."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str  # one of SEAT_KINDS
+    colour: int  # index into the game's colours
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class Match:
+    """The live state plus its history. Only `play`, `undo` and `replay_to` change it."""
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int = 0,
+                 position: dict | None = None) -> None:
+        self.spec = registry.get(game_id)
+        if not self.spec.min_players <= len(seats) <= self.spec.max_players:
+            raise ValueError(f"{self.spec.title} takes {self.spec.min_players}–"
+                             f"{self.spec.max_players} players, not {len(seats)}")
+        self.seats = list(seats)
+        self.seed = seed
+        self.position = position
+        self.actions: list[str] = []
+        self.actors: list[int] = []
+        self.state: GameState = self._fresh()
+
+    @property
+    def game_id(self) -> str:
+        return self.spec.id
+
+    def _fresh(self) -> GameState:
+        if self.position is not None:
+            return self.spec.from_position(self.position, self.seed)
+        return self.spec.new_game(len(self.seats), self.seed)
+
+    def play(self, action) -> list[Any]:
+        """Applies a legal action for the current player and records it; returns the events."""
+        actor = self.state.current_player()
+        events = self.state.apply(action)
+        self.actions.append(str(action))
+        self.actors.append(actor)
+        return events
+
+    def replay_to(self, count: int) -> None:
+        """Rebuilds the state from the start with only the first `count` actions."""
+        keep = self.actions[:count]
+        self.state = self._fresh()
+        self.actions, self.actors = [], []
+        for text in keep:
+            self.play(self.state.parse_action(text))
+
+    def undo_target(self) -> int | None:
+        """How many actions remain after undoing the last human's last turn (with the computer
+        moves since), or None when there is nothing of a human's to undo."""
+        i = len(self.actors) - 1
+        while i >= 0 and not self.seats[self.actors[i]].is_human:
+            i -= 1
+        if i < 0:
+            return None
+        human = self.actors[i]
+        while i > 0 and self.actors[i - 1] == human:  # a turn may be a placement and its bonus
+            i -= 1
+        return i
+
+    def can_undo(self) -> bool:
+        """Undo is offered when exactly one seat is human (against computers only)."""
+        humans = sum(seat.is_human for seat in self.seats)
+        return humans == 1 and self.undo_target() is not None and not self.state.is_over()
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None:
+            return False
+        self.replay_to(target)
+        return True
+
+    def score_history(self) -> list[list[int]]:
+        """Scores per player after each action, starting with the scores before the first."""
+        state = self._fresh()
+        history = [state.scores()]
+        for text in self.actions:
+            state.apply(state.parse_action(text))
+            history.append(state.scores())
+        return history
+
+    # --- saves ----------------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "seed": self.seed,
+            "seats": [asdict(seat) for seat in self.seats],
+            "position": self.position,
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> Match:
+        """Rebuilds a match from `to_save` data; raises SaveError saying what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a Steinkreis save")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"save version {data.get('version')!r} is not supported")
+        try:
+            seats = [Seat(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
+            for seat in seats:
+                if seat.kind not in SEAT_KINDS:
+                    raise SaveError(f"unknown seat kind '{seat.kind}'")
+            match = cls(str(data["game"]), seats, int(data["seed"]), data.get("position"))
+            actions = data["actions"]
+            if not isinstance(actions, list):
+                raise SaveError("'actions' is not a list")
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, BadPosition) as exc:
+            raise SaveError(f"damaged save: {exc}") from None
+        for n, text in enumerate(actions, 1):
+            try:
+                match.play(match.state.parse_action(str(text)))
+            except (BadNotation, IllegalAction) as exc:
+                raise SaveError(f"action {n} ('{text}'): {exc}") from None
+        return match

@@ -1,0 +1,82 @@
+"""The games in the box: id, title, seats, and how to start one. Pure Python (no pygame).
+
+The UI and the tools look games up here; a game appears in the menu once it is registered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .protocol import GameState
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    """A colour a seat may play: its name, RGB for the table, and a letter so colour is never
+    the only signal."""
+
+    name: str
+    rgb: tuple[int, int, int]
+    letter: str
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    #: Seat colours in rules order: the rules' player i plays colours[i] when seats keep order.
+    colours: tuple[SeatColour, ...]
+    #: new_game(players, seed) -> a fresh state.
+    new_game: Callable[[int, int], GameState]
+    #: from_position(data, seed) -> a state from a scenario's starting position.
+    from_position: Callable[[dict, int], GameState]
+    #: to_json(state) -> plain data.
+    to_json: Callable[[GameState], dict]
+    #: True when the rules fix which colour moves first (Tholos: White), so the seat playing
+    #: colour i must be rules player i.
+    colour_fixes_order: bool = False
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def _tholos() -> GameSpec:
+    from game.tholos.rules import TholosState, from_position, to_json
+
+    def new_game(players: int, seed: int) -> GameState:
+        if players != 2:
+            raise ValueError("Tholos is for exactly 2 players")
+        return TholosState(seed)
+
+    return GameSpec(
+        id="tholos",
+        title="Tholos",
+        summary="Two builders raise seven columns of five stones; bonus actions per site.",
+        min_players=2,
+        max_players=2,
+        colours=(SeatColour("White", (236, 230, 214), "W"), SeatColour("Black", (48, 44, 44), "B")),
+        new_game=new_game,
+        from_position=lambda data, seed: from_position(data, seed),
+        to_json=to_json,
+        colour_fixes_order=True,
+    )
+
+
+_FACTORIES = {"tholos": _tholos}
+_CACHE: dict[str, GameSpec] = {}
+
+
+def game_ids() -> list[str]:
+    """Registered games in menu order."""
+    return list(_FACTORIES)
+
+
+def get(game_id: str) -> GameSpec:
+    """The spec of a game; raises KeyError with the known ids for an unknown one."""
+    if game_id not in _FACTORIES:
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(_FACTORIES)})")
+    if game_id not in _CACHE:
+        _CACHE[game_id] = _FACTORIES[game_id]()
+    return _CACHE[game_id]

@@ -1,0 +1,185 @@
+"""Scenarios: a game, its players and seed, an optional starting position and a list of actions
+in notation, with optional checks. Used by tests, the scenario tool and tutorials.
+
+    game: tholos
+    players: 2            # optional, the game's smallest count by default
+    seed: 7               # optional, 0 by default
+    position: {...}       # optional, the game's starting-position format
+    actions:              # optional, in notation
+      - deliver 3W
+    expect: {...}         # optional: a subset of the game's JSON state after the actions
+    refused:              # optional: actions refused after the actions, with words of the reason
+      - {action: place W sigma, reason: complete}
+    legal: [...]          # optional: exactly these legal actions after the actions, in order
+    legal_includes: [...] # optional
+    legal_excludes: [...] # optional
+
+Read with yaml.safe_load; every error names the file and the line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from . import registry
+from .protocol import BadNotation, BadPosition, GameState, IllegalAction
+
+_FIELDS = {"game", "players", "seed", "position", "actions", "expect", "refused", "legal",
+           "legal_includes", "legal_excludes", "title", "description"}
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be read or played; the message names the file and line."""
+
+
+@dataclass
+class Scenario:
+    path: str
+    game: str
+    players: int
+    seed: int = 0
+    position: dict | None = None
+    actions: list[str] = field(default_factory=list)
+    action_lines: list[int] = field(default_factory=list)
+    expect: dict | None = None
+    refused: list[dict] = field(default_factory=list)
+    legal: list[str] | None = None
+    legal_includes: list[str] = field(default_factory=list)
+    legal_excludes: list[str] = field(default_factory=list)
+    title: str = ""
+
+
+def _action_lines(text: str) -> list[int]:
+    """1-based line numbers of the items of the top-level 'actions' list."""
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    if not isinstance(root, yaml.MappingNode):
+        return []
+    for key, value in root.value:
+        if key.value == "actions" and isinstance(value, yaml.SequenceNode):
+            return [item.start_mark.line + 1 for item in value.value]
+    return []
+
+
+def load(path: str | Path) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
+        lines = _action_lines(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{path}: cannot read: {exc}") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{path}: not valid YAML: {exc}") from None
+    return parse(data, str(path), lines)
+
+
+def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None) -> Scenario:
+    def fail(msg: str) -> ScenarioError:
+        return ScenarioError(f"{where}: {msg}")
+
+    if not isinstance(data, dict):
+        raise fail("a scenario must be a mapping with at least 'game'")
+    unknown = set(map(str, data)) - _FIELDS
+    if unknown:
+        raise fail(f"unknown field(s): {', '.join(sorted(unknown))}")
+    try:
+        spec = registry.get(str(data.get("game")))
+    except KeyError as exc:
+        raise fail(str(exc.args[0])) from None
+    players = data.get("players", spec.min_players)
+    if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
+        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int):
+        raise fail("seed must be a whole number")
+    actions = data.get("actions") or []
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise fail("actions must be a list of actions in notation")
+    for name in ("legal", "legal_includes", "legal_excludes"):
+        value = data.get(name)
+        if value is not None and not (isinstance(value, list) and all(isinstance(a, str) for a in value)):
+            raise fail(f"{name} must be a list of actions in notation")
+    refused = data.get("refused") or []
+    if not isinstance(refused, list) or not all(
+            isinstance(r, dict) and isinstance(r.get("action"), str) for r in refused):
+        raise fail("refused must be a list of {action: ..., reason: ...}")
+    position = data.get("position")
+    if position is not None and not isinstance(position, dict):
+        raise fail("position must be a mapping")
+    expect = data.get("expect")
+    if expect is not None and not isinstance(expect, dict):
+        raise fail("expect must be a mapping")
+    return Scenario(where, spec.id, players, seed, position, list(actions),
+                    list(lines or []), expect, refused, data.get("legal"),
+                    data.get("legal_includes") or [], data.get("legal_excludes") or [],
+                    str(data.get("title", "")))
+
+
+def start(scenario: Scenario) -> GameState:
+    spec = registry.get(scenario.game)
+    try:
+        if scenario.position is not None:
+            return spec.from_position(scenario.position, scenario.seed)
+        return spec.new_game(scenario.players, scenario.seed)
+    except BadPosition as exc:
+        raise ScenarioError(f"{scenario.path}: position: {exc}") from None
+
+
+def _line(scenario: Scenario, index: int) -> str:
+    if index < len(scenario.action_lines):
+        return f"line {scenario.action_lines[index]}"
+    return f"action {index + 1}"
+
+
+def run(scenario: Scenario) -> GameState:
+    """Plays the scenario's actions; raises ScenarioError naming the line of a bad one."""
+    state = start(scenario)
+    for i, text in enumerate(scenario.actions):
+        try:
+            state.apply(state.parse_action(text))
+        except (BadNotation, IllegalAction) as exc:
+            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}") from None
+    return state
+
+
+def _subset_mismatch(expected: Any, actual: Any, where: str) -> list[str]:
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{where}: expected a mapping, found {actual!r}"]
+        out: list[str] = []
+        for key, value in expected.items():
+            if key not in actual:
+                out.append(f"{where}.{key}: missing")
+            else:
+                out += _subset_mismatch(value, actual[key], f"{where}.{key}")
+        return out
+    return [] if expected == actual else [f"{where}: expected {expected!r}, found {actual!r}"]
+
+
+def check(scenario: Scenario) -> list[str]:
+    """Runs the scenario and returns every failed check (empty when all hold)."""
+    state = run(scenario)
+    spec = registry.get(scenario.game)
+    problems: list[str] = []
+    if scenario.expect is not None:
+        problems += _subset_mismatch(scenario.expect, spec.to_json(state), "state")
+    legal = [str(a) for a in state.legal_actions()]
+    if scenario.legal is not None and legal != scenario.legal:
+        problems.append(f"legal actions: expected {scenario.legal}, found {legal}")
+    problems += [f"legal actions lack '{a}'" for a in scenario.legal_includes if a not in legal]
+    problems += [f"'{a}' should not be legal" for a in scenario.legal_excludes if a in legal]
+    for item in scenario.refused:
+        text, words = item["action"], str(item.get("reason", ""))
+        try:
+            reason = state.why_illegal(state.parse_action(text))
+        except BadNotation as exc:
+            reason = str(exc)
+        if reason is None:
+            problems.append(f"'{text}' should be refused but is legal")
+        elif words.lower() not in reason.lower():
+            problems.append(f"'{text}' refused with '{reason}', expected words '{words}'")
+    return problems

@@ -1,0 +1,77 @@
+"""Player settings kept in settings.yaml in the user config directory (read with safe_load)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+import yaml
+
+from . import paths
+from .files import set_aside, write_atomically
+
+ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+
+
+@dataclass(frozen=True)
+class Settings:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: float = 1.0  # 1.0 normal; higher is faster
+    volume: float = 0.7  # 0.0 silent … 1.0 full
+
+    def validated(self) -> Settings:
+        """Raises ValueError naming the first field out of range."""
+        if not (640 <= self.window_width <= 7680 and 360 <= self.window_height <= 4320):
+            raise ValueError(f"window size {self.window_width}×{self.window_height} is out of range")
+        if not 0.1 <= self.animation_speed <= 10:
+            raise ValueError(f"animation_speed {self.animation_speed} is out of range (0.1–10)")
+        if not 0.0 <= self.volume <= 1.0:
+            raise ValueError(f"volume {self.volume} is out of range (0–1)")
+        return self
+
+
+def _from_mapping(data) -> Settings:
+    if not isinstance(data, dict):
+        raise ValueError("the file is not a mapping of settings")
+    known = {f.name: f.type for f in fields(Settings)}
+    unknown = set(data) - set(known)
+    if unknown:
+        raise ValueError(f"unknown setting(s): {', '.join(sorted(map(str, unknown)))}")
+    values = {}
+    for name, value in data.items():
+        default = getattr(Settings(), name)
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"{name} must be true or false")
+        elif isinstance(default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{name} must be a whole number")
+        elif isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{name} must be a number")
+        values[name] = type(default)(value)
+    return replace(Settings(), **values).validated()
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Settings and None, or defaults and a message when the file was damaged (then set aside)."""
+    path = path or paths.settings_path()
+    if not path.is_file():
+        return Settings(), None
+    try:
+        return _from_mapping(yaml.safe_load(path.read_text(encoding="utf-8")) or {}), None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, TypeError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        try:
+            moved = set_aside(path)
+        except OSError:
+            return Settings(), f"Settings could not be read ({reason}); defaults are used."
+        return Settings(), (f"Settings could not be read ({reason}); defaults are used. "
+                            f"The old file was kept as {moved.name}.")
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    write_atomically(path or paths.settings_path(),
+                     yaml.safe_dump(asdict(settings.validated()), sort_keys=False))

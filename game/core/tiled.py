@@ -1,0 +1,110 @@
+"""Reading Tiled maps (TMX) with pytmx into plain dataclasses; the only place that touches pytmx.
+
+Every game's table geometry comes through `load_map`. A malformed map raises MapError whose
+message names the file and the problem. (pytmx imports pygame, so rules code receives the
+dataclasses, never this module's pytmx objects.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+class MapError(ValueError):
+    """A map that cannot be used; the message starts with the file's path."""
+
+
+@dataclass(frozen=True)
+class MapObject:
+    """One Tiled object. `kind` is its class (Tiled ≥1.9) or type; positions in map pixels.
+    `points` holds a polygon's or polyline's absolute points, else is empty."""
+
+    id: int
+    name: str
+    kind: str
+    shape: str  # "rectangle", "ellipse", "point", "polygon" or "polyline"
+    x: float
+    y: float
+    width: float
+    height: float
+    points: tuple[tuple[float, float], ...] = ()
+    properties: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        if self.points:
+            xs = [p[0] for p in self.points]
+            ys = [p[1] for p in self.points]
+            return sum(xs) / len(xs), sum(ys) / len(ys)
+        return self.x + self.width / 2, self.y + self.height / 2
+
+
+@dataclass(frozen=True)
+class MapData:
+    path: str
+    width: int  # pixels
+    height: int
+    layers: dict[str, tuple[MapObject, ...]]
+    properties: dict[str, Any]
+
+    def error(self, problem: str) -> MapError:
+        return MapError(f"{self.path}: {problem}")
+
+    def layer(self, name: str) -> tuple[MapObject, ...]:
+        """The objects of an object layer; MapError when the layer is missing."""
+        if name not in self.layers:
+            raise self.error(f"missing object layer '{name}'")
+        return self.layers[name]
+
+    def named(self, layer: str, name: str) -> MapObject:
+        """The one object called `name` in `layer`; MapError when absent or repeated."""
+        found = [o for o in self.layer(layer) if o.name == name]
+        if len(found) != 1:
+            what = "no object" if not found else f"{len(found)} objects"
+            raise self.error(f"layer '{layer}' has {what} named '{name}' (needs exactly one)")
+        return found[0]
+
+
+def _xml_details(path: Path) -> dict[int, tuple[str, str]]:
+    """Object id → (shape, class) from the TMX itself: pytmx drops <ellipse/> and <point/>
+    and reads only the old 'type' attribute, not Tiled 1.9's 'class'."""
+    import xml.etree.ElementTree as ET
+
+    details = {}
+    for obj in ET.parse(path).getroot().iter("object"):
+        tags = {child.tag for child in obj}
+        shape = next((t for t in ("ellipse", "point", "polygon", "polyline") if t in tags),
+                     "rectangle")
+        details[int(obj.get("id", "0"))] = (shape, obj.get("class") or obj.get("type") or "")
+    return details
+
+
+def load_map(path: str | Path) -> MapData:
+    """Loads a TMX file; raises MapError naming the file for anything unreadable."""
+    import pytmx  # at the edge only
+
+    path = Path(path)
+    if not path.is_file():
+        raise MapError(f"{path}: map file not found")
+    try:
+        tmx = pytmx.TiledMap(str(path))
+        details = _xml_details(path)
+    except Exception as exc:  # pytmx raises many kinds for broken XML or attributes
+        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+    layers: dict[str, tuple[MapObject, ...]] = {}
+    for group in tmx.objectgroups:
+        objs = []
+        for obj in group:
+            points = tuple((float(px), float(py)) for px, py in (getattr(obj, "points", None) or ()))
+            shape, kind = details.get(int(obj.id), ("rectangle", ""))
+            objs.append(MapObject(
+                id=int(obj.id), name=obj.name or "", kind=kind, shape=shape,
+                x=float(obj.x), y=float(obj.y), width=float(obj.width or 0),
+                height=float(obj.height or 0), points=points, properties=dict(obj.properties)))
+        if group.name in layers:
+            raise MapError(f"{path}: two object layers are named '{group.name}'")
+        layers[group.name] = tuple(objs)
+    return MapData(str(path), int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight),
+                   layers, dict(tmx.properties))

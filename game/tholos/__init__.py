@@ -1,0 +1,1 @@
+"""Tholos: two builders raise seven columns of five stones around the Omphalos."""

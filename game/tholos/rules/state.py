@@ -1,0 +1,331 @@
+"""The Tholos game state: the protocol of game.core.protocol for the two builders.
+
+Player 0 builds with white and moves first, player 1 builds with black. After a player puts
+a stone of their own colour on a site whose bonus can be carried out, the same player
+decides the bonus (or declines it) before the turn passes.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import IllegalAction
+from game.core.rng import Rng
+
+from . import actions as A
+from .actions import ACTIONS, Action
+from .events import (
+    QUARRY,
+    BonusDeclined,
+    BonusOffered,
+    GameEnded,
+    Passed,
+    StoneMoved,
+    column,
+    workshop,
+)
+from .material import (
+    ALPHA,
+    BETA,
+    COLOUR_NAMES,
+    COLUMN_HEIGHT,
+    DELTA,
+    GAMMA,
+    MATERIAL,
+    MOVE_BONUS_COLOUR,
+    OMEGA,
+    PI,
+    SIGMA,
+    SITE_SYMBOLS,
+    WORKSHOP_PLACES,
+    delivery_limit,
+)
+from .scoring import score_columns, winners
+
+_DELIVER = [[ACTIONS.get(f"deliver {n}{'WBG'[c]}") for n in range(4)] for c in range(3)]
+_PLACE = [[ACTIONS[f"place {'WBG'[c]} {s}"] for s in A.SITES] for c in range(3)]
+_BUILD = [[ACTIONS[f"build {'WBG'[c]} {s}"] for s in A.SITES] for c in range(3)]
+_MOVE = [[ACTIONS.get(f"move {s}>{t}") for t in A.SITES] for s in A.SITES]
+_RETURN = [ACTIONS[f"return {s}"] for s in A.SITES]
+_FETCH = [ACTIONS[f"fetch {c}"] for c in "WBG"]
+_STEAL = [ACTIONS[f"steal {c}"] for c in "WBG"]
+_DELIVER_UP_TO = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
+_LIMITS = tuple(tuple(delivery_limit(p, c) for c in range(3)) for p in (0, 1))
+_FULL_TEMPLE = 7 * COLUMN_HEIGHT
+_SITE_RANGE = range(7)
+DECLINE_ACTION = ACTIONS["decline"]
+PASS_ACTION = ACTIONS["pass"]
+
+#: The action kind each site's bonus is carried out with.
+BONUS_KIND = {OMEGA: A.MOVE, ALPHA: A.MOVE, BETA: A.MOVE, GAMMA: A.RETURN,
+              DELTA: A.FETCH, PI: A.STEAL, SIGMA: A.BUILD}
+PLAYER_NAMES = ("White", "Black")
+
+
+def _site(s: int) -> str:
+    return SITE_SYMBOLS[s]
+
+
+class TholosState:
+    """A Tholos game. Cheap to clone: lists of ints only."""
+
+    game_id = "tholos"
+    num_players = 2
+    __slots__ = ("columns", "quarry", "workshops", "player", "bonus_site", "passes",
+                 "over", "end_reason", "ply", "rng", "_offered")
+
+    def __init__(self, seed: int = 0) -> None:
+        self.columns: list[list[int]] = [[] for _ in range(7)]
+        self.quarry: list[int] = list(MATERIAL)
+        self.workshops: list[list[int]] = [[0, 0, 0], [0, 0, 0]]
+        self.player = 0
+        self.bonus_site = -1
+        self.passes = 0
+        self.over = False
+        self.end_reason = ""
+        self.ply = 0
+        self.rng = Rng(seed)
+        self._offered: list[Action] = []  # the pending bonus's options and decline
+
+    # --- protocol -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return -1 if self.over else self.player
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[int]:
+        return score_columns(self.columns)[0]
+
+    def columns_won(self) -> list[int]:
+        return score_columns(self.columns)[1]
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        return winners(*score_columns(self.columns))
+
+    def observation(self, seat: int) -> TholosState:
+        """Tholos hides nothing: every seat sees the whole table."""
+        return self.clone()
+
+    def parse_action(self, text: str) -> Action:
+        return A.parse(text)
+
+    def clone(self) -> TholosState:
+        c = TholosState.__new__(TholosState)
+        c.columns = [col[:] for col in self.columns]
+        c.quarry = self.quarry[:]
+        c.workshops = [self.workshops[0][:], self.workshops[1][:]]
+        c.player = self.player
+        c.bonus_site = self.bonus_site
+        c.passes = self.passes
+        c.over = self.over
+        c.end_reason = self.end_reason
+        c.ply = self.ply
+        c.rng = self.rng.clone()
+        c._offered = self._offered  # never mutated, only replaced
+        return c
+
+    def free_places(self, player: int) -> int:
+        return WORKSHOP_PLACES - sum(self.workshops[player])
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.bonus_site >= 0:
+            return self._offered[:]
+        p = self.player
+        shop = self.workshops[p]
+        acts: list[Action] = []
+        free = WORKSHOP_PLACES - shop[0] - shop[1] - shop[2]
+        if free:
+            quarry, limits = self.quarry, _LIMITS[p]
+            for c in (0, 1, 2):
+                most = limits[c]
+                if free < most:
+                    most = free
+                if quarry[c] < most:
+                    most = quarry[c]
+                if most > 0:
+                    acts += _DELIVER_UP_TO[c][most]
+        heights = bytes(map(len, self.columns))
+        if COLUMN_HEIGHT in heights:
+            open_sites = [s for s in _SITE_RANGE if heights[s] < COLUMN_HEIGHT]
+            for c in (0, 1, 2):
+                if shop[c]:
+                    row = _PLACE[c]
+                    acts += [row[s] for s in open_sites]
+        else:
+            for c in (0, 1, 2):
+                if shop[c]:
+                    acts += _PLACE[c]
+        return acts or [PASS_ACTION]
+
+    def _bonus_options(self, site: int) -> list[Action]:
+        """The ways `site`'s bonus can be carried out now by the current player (maybe none)."""
+        cols = self.columns
+        p = self.player
+        if site in MOVE_BONUS_COLOUR:
+            want = MOVE_BONUS_COLOUR[site]
+            open_sites = [t for t in range(7) if t != site and len(cols[t]) < COLUMN_HEIGHT]
+            return [_MOVE[s][t] for s in range(7)
+                    if s != site and cols[s] and cols[s][-1] == want
+                    for t in open_sites if t != s]
+        if site == GAMMA:
+            return [_RETURN[s] for s in range(7) if s != site and cols[s]]
+        if self.free_places(p) == 0 and site in (DELTA, PI):
+            return []
+        if site == DELTA:
+            return [_FETCH[c] for c in (0, 1, 2) if self.quarry[c]]
+        if site == PI:
+            rival = self.workshops[1 - p]
+            return [_STEAL[c] for c in (0, 1, 2) if rival[c]]
+        shop = self.workshops[p]
+        open_sites = [t for t in range(7) if t != site and len(cols[t]) < COLUMN_HEIGHT]
+        return [_BUILD[c][t] for c in (0, 1, 2) if shop[c] for t in open_sites]
+
+    def why_illegal(self, action) -> str | None:
+        if not isinstance(action, Action):
+            return f"'{action}' is not a Tholos action"
+        if self.over:
+            return "the game is over"
+        if self.bonus_site >= 0:
+            return self._why_bonus_illegal(action)
+        if action.is_bonus:
+            return "there is no bonus to take now"
+        kind, c, p = action.kind, action.colour, self.player
+        if kind == A.PASS:
+            if self.legal_actions() != [PASS_ACTION]:
+                return "you may only pass when you have no other action"
+            return None
+        if kind == A.DELIVER:
+            free, limit, n = self.free_places(p), _LIMITS[p][c], action.count
+            if n <= limit and n <= free and n <= self.quarry[c]:
+                return None
+            name = COLOUR_NAMES[c]
+            if free == 0:
+                return "your workshop is full (3 stones)"
+            if n > limit:
+                return f"you may take at most {limit} {name} stone{'s' * (limit > 1)} at once"
+            if n > free:
+                return f"your workshop has only {free} free place{'s' * (free > 1)}"
+            left = self.quarry[c]
+            return f"the quarry has only {left} {name} stone{'s' * (left != 1)}"
+        if kind == A.PLACE:
+            if not self.workshops[p][c]:
+                return f"there is no {COLOUR_NAMES[c]} stone in your workshop"
+            if len(self.columns[action.site]) >= COLUMN_HEIGHT:
+                return f"the column on {_site(action.site)} is complete (5 stones)"
+            return None
+        return f"'{action}' is not possible now"
+
+    def _why_bonus_illegal(self, action: Action) -> str | None:
+        site, kind = self.bonus_site, action.kind
+        if kind == A.DECLINE:
+            return None
+        if kind != BONUS_KIND[site]:
+            return f"first carry out or decline the bonus of {_site(site)}"
+        cols, p, c = self.columns, self.player, action.colour
+        if kind in (A.MOVE, A.RETURN):
+            src = action.site
+            if src == site:
+                return f"the stone must come from another column than {_site(site)}"
+            if not cols[src]:
+                return f"the column on {_site(src)} has no stone"
+            if kind == A.MOVE:
+                want = MOVE_BONUS_COLOUR[site]
+                if cols[src][-1] != want:
+                    return f"the bonus of {_site(site)} moves only a {COLOUR_NAMES[want]} top stone"
+                return self._why_column_closed(action.target, site)
+            return None
+        if kind == A.BUILD:
+            if not self.workshops[p][c]:
+                return f"there is no {COLOUR_NAMES[c]} stone in your workshop"
+            return self._why_column_closed(action.site, site)
+        if self.free_places(p) == 0:
+            return "your workshop is full (3 stones)"
+        if kind == A.FETCH and not self.quarry[c]:
+            return f"the quarry has no {COLOUR_NAMES[c]} stone"
+        if kind == A.STEAL and not self.workshops[1 - p][c]:
+            return f"your rival's workshop has no {COLOUR_NAMES[c]} stone"
+        return None
+
+    def _why_column_closed(self, target: int, built: int) -> str | None:
+        if target == built:
+            return f"not onto {_site(built)}, the column just built on"
+        if len(self.columns[target]) >= COLUMN_HEIGHT:
+            return f"the column on {_site(target)} is complete (5 stones)"
+        return None
+
+    def apply(self, action) -> list:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        return self._play(action)
+
+    # --- carrying out ---------------------------------------------------------------------
+    def _play(self, a: Action) -> list:
+        """Carries out a legal action; returns the events."""
+        p, kind, c = self.player, a.kind, a.colour
+        self.ply += 1
+        if kind == A.PASS:
+            self.passes += 1
+            events: list = [Passed(p)]
+            if self.passes >= 2:
+                return events + self._end("neither builder could act")
+            return events + self._next_turn()
+        self.passes = 0
+        if kind == A.DELIVER:
+            self.quarry[c] -= a.count
+            self.workshops[p][c] += a.count
+            self.player = 1 - p
+            return [StoneMoved(c, QUARRY, workshop(p), kind)] * a.count
+        if kind == A.PLACE:
+            self.workshops[p][c] -= 1
+            self.columns[a.site].append(c)
+            events = [StoneMoved(c, workshop(p), column(a.site), kind)]
+            if self._all_complete():
+                return events + self._end("all seven columns are complete")
+            if c == p:
+                options = self._bonus_options(a.site)
+                if options:
+                    self.bonus_site, self._offered = a.site, options + [DECLINE_ACTION]
+                    return events + [BonusOffered(p, a.site)]
+            return events + self._next_turn()
+        site, self.bonus_site = self.bonus_site, -1
+        if kind == A.DECLINE:
+            return [BonusDeclined(p, site)] + self._next_turn()
+        if kind == A.MOVE:
+            colour = self.columns[a.site].pop()
+            self.columns[a.target].append(colour)
+            events = [StoneMoved(colour, column(a.site), column(a.target), kind)]
+        elif kind == A.RETURN:
+            colour = self.columns[a.site].pop()
+            self.quarry[colour] += 1
+            events = [StoneMoved(colour, column(a.site), QUARRY, kind)]
+        elif kind == A.FETCH:
+            self.quarry[c] -= 1
+            self.workshops[p][c] += 1
+            events = [StoneMoved(c, QUARRY, workshop(p), kind)]
+        elif kind == A.STEAL:
+            self.workshops[1 - p][c] -= 1
+            self.workshops[p][c] += 1
+            events = [StoneMoved(c, workshop(1 - p), workshop(p), kind)]
+        else:  # BUILD
+            self.workshops[p][c] -= 1
+            self.columns[a.site].append(c)
+            events = [StoneMoved(c, workshop(p), column(a.site), kind)]
+        if self._all_complete():
+            return events + self._end("all seven columns are complete")
+        return events + self._next_turn()
+
+    def _all_complete(self) -> bool:
+        return sum(map(len, self.columns)) == _FULL_TEMPLE
+
+    def _next_turn(self) -> list:
+        self.player = 1 - self.player
+        return []
+
+    def _end(self, reason: str) -> list:
+        self.over, self.end_reason, self.bonus_site = True, reason, -1
+        points, won = score_columns(self.columns)
+        return [GameEnded(tuple(points), tuple(winners(points, won)), reason)]

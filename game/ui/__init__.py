@@ -1,0 +1,1 @@
+"""The pygame client: app shell, scenes, widgets, animation. Rules never import from here."""

@@ -1,0 +1,63 @@
+"""Short synthesized table sounds (no sound files to ship); silent when no audio device."""
+
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+RATE = 22050
+
+
+def _stone_clack(seed: int, pitch: float) -> array:
+    """A stone set on stone: a sharp noisy attack with a quick woody decay."""
+    rnd = random.Random(seed)
+    n = int(RATE * 0.09)
+    out = array("h")
+    for i in range(n):
+        t = i / RATE
+        env = math.exp(-t * 60)
+        tone = math.sin(2 * math.pi * pitch * t) * 0.6 + math.sin(2 * math.pi * pitch * 2.7 * t) * 0.25
+        noise = (rnd.random() * 2 - 1) * math.exp(-t * 200)
+        out.append(int(max(-1.0, min(1.0, (tone * env + noise * 0.5) * 0.8)) * 32000))
+    return out
+
+
+def _chime(freqs: tuple[float, ...], length: float) -> array:
+    n = int(RATE * length)
+    out = array("h")
+    for i in range(n):
+        t = i / RATE
+        v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs)
+        out.append(int(v * math.exp(-t * 3.5) * 0.6 * 32000))
+    return out
+
+
+class Sound:
+    """Named effects at the settings' volume. Every method is safe without an audio device."""
+
+    def __init__(self, volume: float) -> None:
+        self.volume = volume
+        self.effects: dict[str, pygame.mixer.Sound] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            self.effects = {
+                "stone": pygame.mixer.Sound(buffer=_stone_clack(1, 420).tobytes()),
+                "stone_low": pygame.mixer.Sound(buffer=_stone_clack(2, 260).tobytes()),
+                "click": pygame.mixer.Sound(buffer=_stone_clack(3, 900).tobytes()),
+                "fanfare": pygame.mixer.Sound(buffer=_chime((523.25, 659.25, 783.99), 1.2).tobytes()),
+            }
+        except pygame.error:
+            self.effects = {}
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
+    def play(self, name: str) -> None:
+        effect = self.effects.get(name)
+        if effect is not None and self.volume > 0:
+            effect.set_volume(self.volume)
+            effect.play()

@@ -1,0 +1,98 @@
+"""The table's look: palette, shipped fonts, and small drawing helpers (panels, shadows, text)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game import ASSETS_DIR
+
+CANVAS_SIZE = (1280, 720)
+
+BACKGROUND = (34, 40, 38)
+FELT = (52, 66, 58)
+PANEL = (244, 236, 218)
+PANEL_DARK = (66, 60, 52)
+INK = (40, 34, 28)
+INK_SOFT = (108, 98, 86)
+INK_LIGHT = (236, 230, 214)
+ACCENT = (201, 148, 58)
+ACCENT_DARK = (150, 104, 36)
+HIGHLIGHT = (255, 214, 110)
+DANGER = (188, 72, 56)
+GOOD = (88, 150, 92)
+SHADOW = (0, 0, 0, 70)
+
+_FONT_FILES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "serif": "DejaVuSerif-Bold.ttf"}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, style: str = "sans") -> pygame.font.Font:
+    """A shipped font (DejaVu: has Greek and every letter the games need) at `size` pixels."""
+    return pygame.font.Font(str(ASSETS_DIR / "fonts" / _FONT_FILES[style]), size)
+
+
+@lru_cache(maxsize=512)
+def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> pygame.Surface:
+    return font(size, style).render(text, True, colour)
+
+
+def draw_text(surface: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
+              style: str = "sans", anchor: str = "topleft") -> pygame.Rect:
+    """Draws text with its `anchor` (a pygame.Rect attribute name) at `pos`; returns its rect."""
+    img = text_surface(text, size, tuple(colour), style)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
+    """Splits text into lines no wider than `width` pixels."""
+    f, lines = font(size, style), []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True,
+          border=None) -> None:
+    """A rounded panel with a soft drop shadow."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        shade = _shadow(rect.w, rect.h, radius)
+        surface.blit(shade, (rect.x - 6, rect.y - 2))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    pad = 12
+    img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
+    for i in range(4):
+        alpha = 18 + 10 * i
+        pygame.draw.rect(img, (0, 0, 0, alpha), (i + 2, i + 4, w + pad - 2 * i - 4,
+                                                 h + pad - 2 * i - 6), border_radius=radius + 4 - i)
+    return img
+
+
+@lru_cache(maxsize=8)
+def vignette(size: tuple[int, int], centre=FELT, edge=BACKGROUND) -> pygame.Surface:
+    """A table-top background: a soft radial fade from `centre` to `edge` (made once)."""
+    small = pygame.Surface((64, 36))
+    cx, cy = 32, 18
+    for y in range(36):
+        for x in range(64):
+            d = min(1.0, (((x - cx) / 34) ** 2 + ((y - cy) / 22) ** 2) ** 0.5)
+            small.set_at((x, y), [round(c + (e - c) * d * d) for c, e in zip(centre, edge)])
+    return pygame.transform.smoothscale(small, size)

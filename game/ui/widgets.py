@@ -1,0 +1,207 @@
+"""Small widgets drawn with pygame primitives, usable by mouse and keyboard.
+
+A FocusGroup owns a list of widgets: Tab / Shift+Tab / Up / Down move the focus, Enter or
+Space activates, Left / Right change a Choice, typing edits a TextInput. The mouse works on
+every widget. (Hand-written rather than pygame_gui: we need keyboard focus traversal on every
+screen and the table's own look; pygame_gui offers neither out of the box.)
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from . import theme
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event, focused: bool) -> bool:
+        """Returns True when the event was used."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22,
+                 hint: str = "") -> None:
+        super().__init__(rect)
+        self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
+        self.hover = False
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        elif focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface, focused):
+        if not self.visible:
+            return
+        lit = self.enabled and (self.hover or focused)
+        base = theme.ACCENT if lit else theme.PANEL
+        if not self.enabled:
+            base = (176, 170, 158)
+        theme.panel(surface, self.rect, base, radius=10, shadow=self.enabled,
+                    border=theme.HIGHLIGHT if focused else None)
+        colour = theme.INK if self.enabled else theme.INK_SOFT
+        theme.draw_text(surface, self.label, self.rect.center, self.size, colour, "bold", "center")
+
+
+class Choice(Widget):
+    """A value picked from options with ‹ › arrows (click or Left / Right keys)."""
+
+    def __init__(self, rect, label: str, options: Sequence[str], index: int = 0,
+                 on_change: Callable[[int], None] | None = None) -> None:
+        super().__init__(rect)
+        self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.index)
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.rect.collidepoint(event.pos):
+            left_half = event.pos[0] < self.rect.centerx
+            self.step(-1 if (left_half or event.button == 3) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        if focused and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_a):
+                self.step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_RETURN, pygame.K_SPACE):
+                self.step(1)
+                return True
+        return False
+
+    def draw(self, surface, focused):
+        if not self.visible:
+            return
+        theme.panel(surface, self.rect, theme.PANEL, radius=10, shadow=False,
+                    border=theme.HIGHLIGHT if focused else theme.INK_SOFT)
+        r = self.rect
+        if self.label:
+            theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)
+        y = r.centery + (6 if self.label else 0)
+        theme.draw_text(surface, "‹", (r.x + 14, y), 26, theme.ACCENT_DARK, "bold", "midleft")
+        theme.draw_text(surface, "›", (r.right - 14, y), 26, theme.ACCENT_DARK, "bold", "midright")
+        theme.draw_text(surface, self.value, (r.centerx, y), 19, theme.INK, "bold", "center")
+
+
+class TextInput(Widget):
+    """A one-line text field; gets keys while focused (click it or Tab to it)."""
+
+    def __init__(self, rect, label: str, text: str = "", max_len: int = 16,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        super().__init__(rect)
+        self.label, self.text, self.max_len, self.on_change = label, text, max_len, on_change
+
+    def handle(self, event, focused):
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True  # the group moves the focus here
+        if not focused:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.type == pygame.TEXTINPUT:
+            allowed = "".join(ch for ch in event.text if ch.isprintable())
+            self.text = (self.text + allowed)[: self.max_len]
+        else:
+            return False
+        if self.on_change:
+            self.on_change(self.text)
+        return True
+
+    def draw(self, surface, focused):
+        if not self.visible:
+            return
+        theme.panel(surface, self.rect, (252, 248, 240), radius=10, shadow=False,
+                    border=theme.HIGHLIGHT if focused else theme.INK_SOFT)
+        r = self.rect
+        if self.label:
+            theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)
+        shown = self.text + ("|" if focused and pygame.time.get_ticks() // 500 % 2 == 0 else "")
+        theme.draw_text(surface, shown or " ", (r.x + 14, r.centery + (6 if self.label else 0)),
+                        19, theme.INK, "sans", "midleft")
+
+
+class FocusGroup:
+    """Routes input to widgets and moves keyboard focus among the focusable ones."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0 if self.widgets else -1
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        if self.focus < 0:
+            self.focus = 0
+        return widget
+
+    def _usable(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+
+    def move(self, delta: int) -> None:
+        usable = self._usable()
+        if not usable:
+            return
+        pos = usable.index(self.focus) if self.focus in usable else -1 if delta > 0 else 0
+        self.focus = usable[(pos + delta) % len(usable)]
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Offers the event to the widgets; returns True when one used it."""
+        if event.type == pygame.KEYDOWN:
+            typing = isinstance(self.focused, TextInput)
+            if event.key == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key == pygame.K_DOWN or (event.key == pygame.K_s and not typing):
+                self.move(1)
+                return True
+            if event.key == pygame.K_UP or (event.key == pygame.K_w and not typing):
+                self.move(-1)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for i, w in enumerate(self.widgets):
+                if w.visible and w.enabled and w.rect.collidepoint(event.pos) and w.focusable:
+                    self.focus = i
+        for i, w in enumerate(self.widgets):
+            if w.handle(event, i == self.focus):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, i == self.focus)
