@@ -1,0 +1,23 @@
+"""The uniformly random computer player: any game, any legal action, all equally likely."""
+
+from __future__ import annotations
+
+import random
+from typing import Hashable
+
+from game.core.protocol import GameState
+
+
+class RandomAgent:
+    """Picks uniformly among `observation.legal_actions()`; seeded, so replays repeat."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: GameState) -> Hashable:
+        actions = list(observation.legal_actions())
+        if not actions:
+            raise ValueError("no legal action: the game is over")
+        return actions[self.rng.randrange(len(actions))]

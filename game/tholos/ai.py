@@ -1,0 +1,82 @@
+"""Tholos computer players: easy (greedy with noise), normal (best whole turn), hard (search).
+
+`make_agent(level, seed)` is what game.ai dispatches to. Agents see only the observation
+they are handed (Tholos hides nothing, so that is the whole table) and are deterministic for
+a seed: the hard level's search is bounded by a node budget, with a wall-clock cap only as a
+safety net.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .ai_eval import evaluate
+from .ai_search import search
+from .rules.state import TholosState
+
+#: Nodes the hard level may visit per decision (about a quarter second here).
+HARD_NODES = 6000
+#: Wall-clock safety cap for one hard decision, seconds.
+HARD_SECONDS = 0.8
+#: Easy: how far below the best a move may look and still be picked (points), and how often
+#: it picks any sensible move at random.
+EASY_SLACK, EASY_WANDER = 2.5, 0.15
+
+
+def turn_values(state: TholosState) -> list[tuple[float, object]]:
+    """Every legal action with the value of the whole turn it starts, for the player to move.
+
+    A stone of one's own colour may earn a bonus decided by the same player, so that
+    follow-up is taken at its best before the position is judged."""
+    me = state.player
+    out = []
+    for action in state.legal_actions():
+        after = state.clone()
+        after._play(action)
+        if not after.over and after.player == me and after.bonus_site >= 0:
+            best = None
+            for bonus in after.legal_actions():
+                last = after.clone()
+                last._play(bonus)
+                v = evaluate(last, me)
+                if best is None or v > best:
+                    best = v
+            value = best
+        else:
+            value = evaluate(after, me)
+        out.append((value, action))
+    return out
+
+
+class TholosAgent:
+    """A Tholos computer player of one level; `choose(observation)` returns a legal Action."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: TholosState):
+        state = observation
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("no legal action: the game is over")
+        if len(actions) == 1:
+            return actions[0]
+        if self.level == "hard":
+            return search(state, HARD_NODES, HARD_SECONDS, self.rng)
+        values = turn_values(state)
+        best = max(v for v, _ in values)
+        if self.level == "easy":
+            if self.rng.random() < EASY_WANDER:
+                pool = [a for v, a in values if v > best - 3 * EASY_SLACK]
+            else:
+                pool = [a for v, a in values if v >= best - EASY_SLACK]
+        else:
+            pool = [a for v, a in values if v >= best - 1e-9]
+        return pool[self.rng.randrange(len(pool))]
+
+
+def make_agent(level: str, seed: int = 0) -> TholosAgent:
+    if level not in ("easy", "normal", "hard"):
+        raise ValueError(f"unknown Tholos computer level '{level}'")
+    return TholosAgent(level, seed)
