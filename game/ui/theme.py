@@ -96,3 +96,22 @@ def vignette(size: tuple[int, int], centre=FELT, edge=BACKGROUND) -> pygame.Surf
             d = min(1.0, (((x - cx) / 34) ** 2 + ((y - cy) / 22) ** 2) ** 0.5)
             small.set_at((x, y), [round(c + (e - c) * d * d) for c, e in zip(centre, edge)])
     return pygame.transform.smoothscale(small, size)
+
+
+def key_hints(surface: pygame.Surface, hints, midbottom, colour=INK_LIGHT) -> None:
+    """A centred row of key caps with what they do, e.g. [("Esc", "back"), ("Enter", "start")]."""
+    parts = []
+    for key, what in hints:
+        cap = text_surface(key, 13, tuple(INK), "bold")
+        label = text_surface(what, 14, tuple(colour))
+        parts.append((cap, label))
+    width = sum(c.get_width() + 14 + 6 + lab.get_width() for c, lab in parts) + 22 * (len(parts) - 1)
+    x, y = midbottom[0] - width // 2, midbottom[1] - 22
+    for cap, label in parts:
+        box = pygame.Rect(x, y, cap.get_width() + 14, 22)
+        pygame.draw.rect(surface, (214, 206, 188), box.move(0, 2), border_radius=5)
+        pygame.draw.rect(surface, PANEL, box, border_radius=5)
+        surface.blit(cap, cap.get_rect(center=box.center))
+        x = box.right + 6
+        surface.blit(label, label.get_rect(midleft=(x, box.centery)))
+        x += label.get_width() + 22

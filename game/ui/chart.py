@@ -1,0 +1,114 @@
+"""A line chart of the score margin over a game: first seat minus second seat after each action.
+
+`margins` and `plot_points` are plain arithmetic (tested without drawing); `draw_margin_chart`
+paints the chart: zero line, axes with labels, the area above zero in the first seat's colour
+and below it in the second's.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import pygame
+
+from . import theme
+
+
+def margins(history: Sequence[Sequence[int]]) -> list[int]:
+    """Player 0's lead over player 1 for each entry of `Match.score_history()`."""
+    return [int(scores[0]) - int(scores[1]) for scores in history]
+
+
+def value_range(values: Sequence[int]) -> tuple[int, int]:
+    """A symmetric-enough range that always holds zero and never has zero height."""
+    lo, hi = min(0, *values), max(0, *values)
+    if lo == hi:
+        return -1, 1
+    return lo, hi
+
+
+def plot_points(values: Sequence[int], rect: pygame.Rect) -> list[tuple[float, float]]:
+    """Pixel positions of the values in `rect`: first at the left edge, last at the right."""
+    lo, hi = value_range(values)
+    n = len(values)
+    span_x = rect.w / (n - 1) if n > 1 else 0
+    x0 = rect.x if n > 1 else rect.centerx
+    return [(x0 + i * span_x, rect.bottom - (v - lo) * rect.h / (hi - lo))
+            for i, v in enumerate(values)]
+
+
+def nice_step(span: float, most: int = 6) -> int:
+    """A round tick step (1, 2, 5, 10, 20, …) giving at most `most` ticks over `span`."""
+    span = max(1.0, span)
+    step = 1
+    while span / step > most:
+        for factor in (2, 5 / 2, 2):
+            step = round(step * factor)
+            if span / step <= most:
+                break
+    return step
+
+
+def _ticks(lo: int, hi: int, most: int) -> list[int]:
+    step = nice_step(hi - lo, most)
+    first = math.ceil(lo / step) * step
+    return list(range(first, hi + 1, step))
+
+
+def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
+                      above_colour=(236, 230, 214), below_colour=(48, 44, 44),
+                      above_label: str = "White ahead", below_label: str = "Black ahead",
+                      x_label: str = "actions") -> None:
+    """Draws the margin line in `rect` (axes and labels included) from at least one value."""
+    rect = pygame.Rect(rect)
+    if not values:
+        values = [0]
+    plot = pygame.Rect(rect.x + 44, rect.y + 10, rect.w - 56, rect.h - 46)
+    pygame.draw.rect(surface, (250, 246, 236), plot)
+    lo, hi = value_range(values)
+    zero_y = plot.bottom - (0 - lo) * plot.h / (hi - lo)
+    points = plot_points(values, plot)
+
+    # Area: one vertical stroke per pixel column, coloured by the sign of the margin there, so
+    # a crossing of the zero line splits the fill exactly where the line crosses it.
+    if len(points) > 1:
+        for px in range(plot.x, plot.right):
+            t = (px - plot.x) / plot.w * (len(values) - 1)
+            i = min(int(t), len(values) - 2)
+            v = values[i] + (values[i + 1] - values[i]) * (t - i)
+            y = plot.bottom - (v - lo) * plot.h / (hi - lo)
+            if abs(y - zero_y) >= 0.5:
+                colour = _mix(above_colour, (250, 246, 236), 0.35) if v > 0 else \
+                    _mix(below_colour, (250, 246, 236), 0.55)
+                pygame.draw.line(surface, colour, (px, zero_y), (px, y))
+
+    for tick in _ticks(lo, hi, 5):
+        y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
+        pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
+        theme.draw_text(surface, f"{tick:+d}" if tick else "0", (plot.x - 6, y), 12,
+                        theme.INK_SOFT, "sans", "midright")
+    pygame.draw.line(surface, theme.INK_SOFT, (plot.x, zero_y), (plot.right, zero_y), 2)
+
+    n = len(values)
+    for tick in _ticks(0, n - 1, 8):
+        x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
+        pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
+        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
+                        "midtop")
+    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
+                    "sans", "midbottom")
+
+    if len(points) > 1:
+        pygame.draw.aalines(surface, theme.INK, False, points)
+        pygame.draw.lines(surface, theme.INK, False, points, 2)
+    end = points[-1]
+    pygame.draw.circle(surface, theme.ACCENT_DARK, end, 4)
+    pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
+    theme.draw_text(surface, f"▲ {above_label}", (plot.x + 6, plot.y + 4), 12, theme.INK_SOFT)
+    theme.draw_text(surface, f"▼ {below_label}", (plot.x + 6, plot.bottom - 4), 12,
+                    theme.INK_SOFT, "sans", "bottomleft")
+
+
+def _mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))

@@ -1,0 +1,194 @@
+"""The main menu: the box's title over a stone circle, its games, Continue, Rules, Settings, Quit.
+
+Escape does nothing here on purpose: leaving the box is the explicit Quit button.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.core import registry, saves
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+
+KIND_LABELS = {"human": "Human", "easy": "Computer · Easy", "normal": "Computer · Normal",
+               "hard": "Computer · Hard"}
+
+
+class CardButton(Button):
+    """A large button with a title and a line of detail under it (a game, or the saved match)."""
+
+    def __init__(self, rect, title: str, detail: str, on_click, *, title_size: int = 28) -> None:
+        super().__init__(rect, title, on_click)
+        self.detail, self.title_size = detail, title_size
+
+    def draw(self, surface, focused):
+        if not self.visible:
+            return
+        lit = self.enabled and (self.hover or focused)
+        base = (250, 238, 208) if lit else theme.PANEL
+        if not self.enabled:
+            base = (150, 146, 136)
+        theme.panel(surface, self.rect, base, radius=12, shadow=self.enabled,
+                    border=theme.HIGHLIGHT if focused and self.enabled else None)
+        if lit:  # a warm bar on the left edge marks the card the keyboard is on
+            bar = pygame.Rect(self.rect.x, self.rect.y + 12, 6, self.rect.h - 24)
+            pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=3)
+        ink = theme.INK if self.enabled else (92, 88, 80)
+        r = self.rect
+        theme.draw_text(surface, self.label, (r.x + 24, r.y + 12), self.title_size, ink, "serif")
+        lines = theme.wrap(self.detail, 15, r.w - 44)[:2]
+        for k, line in enumerate(lines):
+            theme.draw_text(surface, line, (r.x + 24, r.y + 20 + self.title_size + 19 * k), 15,
+                            theme.INK_SOFT if self.enabled else (92, 88, 80))
+
+
+class MainMenu(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saved = None
+        self.focus = FocusGroup()
+        x, y = 700, 150
+        self.game_cards: dict[str, CardButton] = {}
+        self.rules_buttons: dict[str, Button] = {}
+        for game_id in registry.game_ids():
+            spec = registry.get(game_id)
+            card = CardButton((x, y, 372, 100), spec.title, spec.summary,
+                              lambda g=game_id: self.open_setup(g))
+            rules = Button((x + 384, y, 116, 100), "Rules", lambda g=game_id: self.open_rules(g),
+                           size=20)
+            self.game_cards[game_id] = self.focus.add(card)
+            self.rules_buttons[game_id] = self.focus.add(rules)
+            y += 112
+        y += 34
+        self.continue_button = self.focus.add(
+            CardButton((x, y, 500, 86), "Continue", "", self.continue_match, title_size=24))
+        y += 104
+        self.settings_button = self.focus.add(Button((x, y, 244, 56), "Settings", self.open_settings))
+        self.quit_button = self.focus.add(Button((x + 256, y, 244, 56), "Quit", self.quit))
+        self._continue_top = self.continue_button.rect.y
+        self._refresh_continue()
+        self.focus.focus = self.focus.widgets.index(
+            self.continue_button if self.continue_button.enabled else
+            next(iter(self.game_cards.values())))
+
+    # --- the saved match ------------------------------------------------------------------
+    def _refresh_continue(self) -> None:
+        """Reads the autosave; a damaged one has been set aside and the player is told."""
+        self.saved = None
+        match, problem = saves.load()
+        if problem:
+            self.app.notify(problem, seconds=10)
+        if match is not None and not match.state.is_over():
+            self.saved = match
+        button = self.continue_button
+        button.enabled = self.saved is not None
+        button.detail = describe(self.saved) if self.saved else "No game in progress"
+        if problem:
+            button.detail = "The saved game could not be read (see the message above)"
+
+    def on_resume(self) -> None:
+        self._refresh_continue()
+
+    # --- actions --------------------------------------------------------------------------
+    def open_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+
+        self.app.sound.play("click")
+        self.app.push(SetupScene(self.app, game_id))
+
+    def open_rules(self, game_id: str) -> None:
+        from .rules import RulesScene
+
+        self.app.sound.play("click")
+        self.app.push(RulesScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.sound.play("click")
+        self.app.push(SettingsScene(self.app))
+
+    def continue_match(self) -> None:
+        if self.saved is None:
+            return
+        from .play import PlayScene
+
+        match, self.saved = self.saved, None
+        self.app.sound.play("click")
+        self.app.push(PlayScene(self.app, match))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # --- scene contract -------------------------------------------------------------------
+    def handle(self, event) -> None:
+        self.focus.handle(event)
+
+    def draw(self, canvas) -> None:
+        canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
+        canvas.blit(stone_circle((560, 420)), (60, 70))
+        theme.draw_text(canvas, "Steinkreis", (342, 516), 76, (20, 22, 20), "serif", "midtop")
+        theme.draw_text(canvas, "Steinkreis", (340, 512), 76, theme.INK_LIGHT, "serif", "midtop")
+        theme.draw_text(canvas, "a box of board games, played by their rule sheets",
+                        (340, 606), 18, (196, 188, 168), "sans", "midtop")
+        theme.draw_text(canvas, "GAMES", (700, 118), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, "YOUR TABLE", (700, self._continue_top - 32), 15,
+                        theme.HIGHLIGHT, "bold")
+        self.focus.draw(canvas)
+        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"),
+                                 ("F11", "full screen")], (950, 706))
+
+
+def describe(match) -> str:
+    """One line about a match in progress: game, who sits where, how far it went."""
+    colours = match.spec.colours
+    seats = " vs ".join(
+        f"{seat.name} ({colours[seat.colour].name}"
+        f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
+        for seat in match.seats)
+    n = len(match.actions)
+    return f"{match.spec.title} · {seats} · {n} action{'s' * (n != 1)} played"
+
+
+@lru_cache(maxsize=2)
+def stone_circle(size: tuple[int, int]) -> pygame.Surface:
+    """The box's emblem: twelve standing stones on a grassy ring, seen a little from above."""
+    w, h = size
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    cx, cy, rx, ry = w // 2, int(h * 0.56), int(w * 0.40), int(h * 0.22)
+    # the ring of ground, lit from the upper left
+    for k in range(10, 0, -1):
+        shade = (46 + 3 * k, 62 + 3 * k, 52 + 2 * k, 255)
+        pygame.draw.ellipse(img, shade, (cx - rx - 40 - 3 * k, cy - ry - 18 - k,
+                                         2 * (rx + 40 + 3 * k), 2 * (ry + 18 + k)))
+    pygame.draw.ellipse(img, (70, 86, 70), (cx - rx - 30, cy - ry - 12, 2 * rx + 60, 2 * ry + 24))
+    pygame.draw.ellipse(img, (84, 100, 80), (cx - rx + 40, cy - ry + 16, 2 * rx - 80, 2 * ry - 32))
+    # the omphalos in the middle
+    pygame.draw.ellipse(img, (0, 0, 0, 60), (cx - 34, cy - 2, 72, 20))
+    pygame.draw.ellipse(img, (150, 140, 120), (cx - 26, cy - 36, 52, 46))
+    pygame.draw.ellipse(img, (190, 180, 156), (cx - 18, cy - 32, 26, 22))
+    stones = []
+    for i in range(12):
+        a = math.tau * i / 12 + 0.13
+        x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        depth = (math.sin(a) + 1) / 2  # 0 far (back), 1 near (front)
+        stones.append((y, x, depth, i))
+    for y, x, depth, i in sorted(stones):
+        scale = 0.72 + 0.45 * depth
+        sw, sh = 30 * scale, (92 + 18 * ((i * 7) % 3)) * scale
+        pygame.draw.ellipse(img, (0, 0, 0, 70), (x - sw * 0.3, y - 6 * scale, sw * 1.9, 14 * scale))
+        tone = 120 + 38 * depth + (i * 13) % 18
+        body = [(x - sw / 2, y), (x - sw * 0.44, y - sh * 0.82), (x - sw * 0.2, y - sh),
+                (x + sw * 0.26, y - sh * 0.97), (x + sw / 2, y - sh * 0.78), (x + sw / 2, y)]
+        pygame.draw.polygon(img, (tone, tone - 6, tone - 16), body)
+        lit = [(x - sw / 2, y), (x - sw * 0.44, y - sh * 0.82), (x - sw * 0.2, y - sh),
+               (x - sw * 0.02, y - sh * 0.99), (x - sw * 0.08, y)]
+        pygame.draw.polygon(img, (min(255, tone + 34), min(255, tone + 28), tone + 14), lit)
+        pygame.draw.aalines(img, (tone - 50, tone - 54, tone - 60), True, body)
+    return img

@@ -1,0 +1,215 @@
+"""The rules reference of a game: game/<id>/reference.md shown as a scrollable, readable page.
+
+Only the markdown the references use is understood: headings (#, ##, ###), bullets (- or *),
+numbered items, paragraphs, and **bold** / *italic* / `code` marks (shown as plain text).
+The sections (##) are listed at the left; click one or Tab to it and press Enter to jump.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game import PROJECT_ROOT
+from game.core import registry
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+
+PAGE = pygame.Rect(340, 86, 880, 560)
+TEXT_WIDTH = PAGE.w - 96
+_MARKS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|__(.+?)__")
+_NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)")
+
+
+@dataclass
+class Block:
+    kind: str  # "h1", "h2", "h3", "bullet", "number", "para"
+    text: str
+    mark: str = ""  # the bullet sign or the item's number
+    depth: int = 0
+
+
+def plain(text: str) -> str:
+    return _MARKS.sub(lambda m: next(g for g in m.groups() if g is not None), text)
+
+
+def parse_markdown(text: str) -> list[Block]:
+    """Blocks in reading order; lines indented under a bullet continue it."""
+    blocks: list[Block] = []
+    current: Block | None = None
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        indent = len(line) - len(stripped)
+        if not stripped:
+            current = None
+            continue
+        heading = re.match(r"^(#{1,3})\s+(.*)", stripped)
+        numbered = _NUMBERED.match(stripped)
+        if heading and indent == 0:
+            blocks.append(Block(f"h{len(heading.group(1))}", plain(heading.group(2))))
+            current = None
+        elif stripped[:2] in ("- ", "* ", "+ "):
+            current = Block("bullet", plain(stripped[2:]), "•", min(indent // 2, 2))
+            blocks.append(current)
+        elif numbered:
+            current = Block("number", plain(numbered.group(2)), numbered.group(1) + ".",
+                            min(indent // 2, 2))
+            blocks.append(current)
+        elif current is not None:
+            current.text += " " + plain(stripped)
+        else:
+            current = Block("para", plain(stripped))
+            blocks.append(current)
+    return blocks
+
+
+STYLES = {  # size, font, colour, space above
+    "h1": (34, "serif", theme.INK, 8),
+    "h2": (25, "serif", (92, 62, 24), 30),
+    "h3": (20, "bold", theme.INK, 18),
+    "para": (18, "sans", theme.INK, 12),
+    "bullet": (18, "sans", theme.INK, 6),
+    "number": (18, "sans", theme.INK, 6),
+}
+LINE = 1.42
+
+
+def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
+    """The whole page drawn once on a tall surface, and the y of each ## section."""
+    placed: list[tuple[int, int, str, int, str, tuple, str]] = []  # y, x, text, size, font…
+    sections: list[tuple[str, int]] = []
+    y = 0
+    for block in blocks:
+        size, style, colour, above = STYLES[block.kind]
+        y += above if placed else 0
+        x = 48 + 28 * block.depth
+        width = TEXT_WIDTH - 28 * block.depth
+        if block.kind in ("bullet", "number"):
+            placed.append((y, x, block.mark, size, "bold", theme.ACCENT_DARK, "mark"))
+            x += 26 if block.kind == "bullet" else 34
+            width -= 34
+        if block.kind == "h2":
+            sections.append((block.text, y))
+        for line in theme.wrap(block.text, size, width, style):
+            placed.append((y, x, line, size, style, colour, "text"))
+            y += round(size * LINE)
+        if block.kind == "h2":
+            placed.append((y + 2, 48, "", 0, "", theme.ACCENT, "rule"))
+            y += 8
+    height = y + 48
+    page = pygame.Surface((PAGE.w, max(height, PAGE.h)))
+    page.fill(theme.PANEL)
+    for y, x, text, size, style, colour, what in placed:
+        if what == "rule":
+            pygame.draw.line(page, (222, 200, 160), (x, y + 24), (PAGE.w - 48, y + 24), 2)
+        elif text:
+            theme.draw_text(page, text, (x, y + 24), size, colour, style)
+    return page, [(title, y) for title, y in sections]
+
+
+class SectionLink(Button):
+    """A section title in the side list: plain text that lights up on hover or focus."""
+
+    current = False
+
+    def draw(self, surface, focused):
+        lit = self.hover or focused
+        if lit:
+            pygame.draw.rect(surface, (64, 76, 66), self.rect, border_radius=8)
+        if focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 2, border_radius=8)
+        colour = theme.HIGHLIGHT if self.current else theme.INK_LIGHT
+        if self.current:
+            pygame.draw.rect(surface, theme.ACCENT, (self.rect.x, self.rect.y + 8, 4,
+                                                     self.rect.h - 16), border_radius=2)
+        label = self.label if len(self.label) <= 26 else self.label[:25] + "…"
+        theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), 16, colour,
+                        "sans", "midleft")
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.spec = registry.get(game_id)
+        path = Path(PROJECT_ROOT) / "game" / game_id / "reference.md"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            text = (f"# {self.spec.title}\n\nThe rules reference could not be read "
+                    f"({type(exc).__name__}: {exc}).")
+        self.page, self.sections = layout(parse_markdown(text))
+        self.max_scroll = max(0, self.page.get_height() - PAGE.h)
+        self.scroll = 0.0  # shown
+        self.target = 0.0  # where the scroll is heading
+        self.focus = FocusGroup()
+        self.links: list[SectionLink] = []
+        for k, (title, y) in enumerate(self.sections[:14]):
+            link = SectionLink((40, 130 + 34 * k, 280, 32), title, lambda y=y: self.scroll_to(y - 12))
+            self.links.append(self.focus.add(link))
+        self.back_button = self.focus.add(Button((40, 588, 200, 58), "Back", self.close))
+        self.focus.focus = self.focus.widgets.index(self.back_button)
+
+    def scroll_to(self, y: float) -> None:
+        self.target = max(0.0, min(float(self.max_scroll), y))
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll_to(self.target + dy)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: PAGE.h - 60,
+                    pygame.K_PAGEUP: -(PAGE.h - 60), pygame.K_SPACE: PAGE.h - 60}
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return
+            if event.key in keys:
+                if event.key == pygame.K_SPACE and event.mod & pygame.KMOD_SHIFT:
+                    self.scroll_by(-(PAGE.h - 60))
+                else:
+                    self.scroll_by(keys[event.key])
+                return
+            if event.key == pygame.K_HOME:
+                self.scroll_to(0)
+                return
+            if event.key == pygame.K_END:
+                self.scroll_to(self.max_scroll)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        # ease towards the target so a jump reads as movement, not a cut
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+        here = [k for k, (_, y) in enumerate(self.sections[:len(self.links)]) if y - 40 <= self.scroll]
+        for k, link in enumerate(self.links):
+            link.current = bool(here) and k == here[-1]
+
+    def draw(self, canvas) -> None:
+        canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
+        theme.draw_text(canvas, self.spec.title, (40, 30), 38, theme.INK_LIGHT, "serif")
+        theme.draw_text(canvas, "RULES REFERENCE", (42, 84), 14, theme.HIGHLIGHT, "bold")
+        theme.panel(canvas, PAGE, theme.PANEL, radius=16)
+        inner = pygame.Rect(0, round(self.scroll), PAGE.w, PAGE.h - 24)
+        canvas.blit(self.page, (PAGE.x, PAGE.y + 12), inner)
+        if self.max_scroll:
+            track = pygame.Rect(PAGE.right - 14, PAGE.y + 16, 6, PAGE.h - 32)
+            pygame.draw.rect(canvas, (222, 212, 190), track, border_radius=3)
+            knob_h = max(30, track.h * PAGE.h // self.page.get_height())
+            knob_y = track.y + (track.h - knob_h) * self.scroll / self.max_scroll
+            pygame.draw.rect(canvas, theme.ACCENT, (track.x, knob_y, 6, knob_h), border_radius=3)
+        self.focus.draw(canvas)
+        theme.key_hints(canvas, [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"),
+                                 ("Enter", "jump"), ("Esc", "close")], (780, 706))
