@@ -51,6 +51,9 @@ _DELIVER_UP_TO = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
 _LIMITS = tuple(tuple(delivery_limit(p, c) for c in range(3)) for p in (0, 1))
 _FULL_TEMPLE = 7 * COLUMN_HEIGHT
 _SITE_RANGE = range(7)
+#: Only the actions of the table exist; a hand-made Action with other fields is refused.
+_KNOWN = frozenset(ACTIONS.values())
+_KNOWN_IDS = frozenset(map(id, ACTIONS.values()))
 DECLINE_ACTION = ACTIONS["decline"]
 PASS_ACTION = ACTIONS["pass"]
 
@@ -186,6 +189,8 @@ class TholosState:
     def why_illegal(self, action) -> str | None:
         if not isinstance(action, Action):
             return f"'{action}' is not a Tholos action"
+        if id(action) not in _KNOWN_IDS and action not in _KNOWN:
+            return f"{action!r} is not a Tholos action (see the notation)"
         if self.over:
             return "the game is over"
         if self.bonus_site >= 0:
