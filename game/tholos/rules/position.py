@@ -25,6 +25,8 @@ from .material import (
 from .state import PLAYER_NAMES, TholosState
 
 _PLAYER_KEYS = ("white", "black")
+_EXAMPLES = {"columns": "{omega: WWB}", "workshops": "{white: WG}",
+             "quarry": "{W: 12, B: 15, G: 9}"}
 
 
 def _letters(stones) -> str:
@@ -64,6 +66,9 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
         raise BadPosition(f"unknown position field(s): {', '.join(sorted(unknown))}")
     state = TholosState(seed)
     used = [0, 0, 0]
+    for name in ("columns", "workshops", "quarry"):
+        if data.get(name) is not None and not isinstance(data[name], dict):
+            raise BadPosition(f"{name} must be a mapping (for example {_EXAMPLES[name]})")
     try:
         to_move = str(data.get("to_move", "white")).lower()
         if to_move not in _PLAYER_KEYS:
