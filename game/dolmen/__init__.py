@@ -1,0 +1,1 @@
+"""Dolmen and Die Dolmengötter: druids leave stones behind, majorities in stone circles raise dolmens."""
