@@ -1,0 +1,50 @@
+"""The hand-over screen for hot-seat games with hidden information: it hides the whole table
+until the named player says they are ready, so nobody sees another seat's secrets."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+
+
+class HandoverScene(Scene):
+    """Opaque; Enter, Space or a click on the button pops it and calls `on_ready()`."""
+
+    opaque = True
+
+    def __init__(self, app, player_name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player_name, self.on_ready = player_name, on_ready
+        self.focus = FocusGroup()
+        self.ready_button = self.focus.add(
+            Button((440, 430, 400, 64), f"I am {player_name[:16]} — show me", self.ready, size=20))
+        self.done = False
+
+    def ready(self) -> None:
+        if self.done:  # a double click must not pop the scene below
+            return
+        self.done = True
+        self.app.pop()
+        self.on_ready()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.ready()
+            return
+        self.focus.handle(event)
+
+    def draw(self, canvas) -> None:
+        canvas.fill(theme.BACKGROUND)
+        canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
+        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 250), 56, theme.INK_LIGHT,
+                        "serif", "midtop")
+        theme.draw_text(canvas, "The table is hidden so that no one sees another player's secrets.",
+                        (640, 340), 18, (196, 188, 168), "sans", "midtop")
+        self.focus.draw(canvas)
+        theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
