@@ -1,0 +1,120 @@
+"""Plays computer players against each other, headless, and prints the tally as one JSON line.
+
+    python -m tools.tournament --game tholos --players 2 --seats hard,normal --games 200 --seed 1
+
+Game k rotates the seat order by k, so each entry of --seats sits first equally often; game
+k's seed (for the rules and the agents) is derived from --seed and k, so a tournament
+repeats exactly. Output: {"seats": [...], "games": N, "wins": [per entry of --seats],
+"draws": d} (a shared victory counts as a draw); games cut at the ply cap count as draws
+and are also reported on stderr. Bad arguments: a message on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from game import ai
+from game.core import registry
+
+#: A game still running after this many decisions is stopped and counted as a draw.
+PLY_CAP = 2000
+
+
+def game_seed(seed: int, k: int) -> int:
+    """The seed of game k of a tournament started with `seed` (spread out, never colliding)."""
+    return (seed * 1_000_003 + k * 7_919 + 17) & 0x7FFFFFFF
+
+
+def seat_order(entries: int, k: int) -> list[int]:
+    """Which entry of --seats plays rules seat i in game k: the order rotated by k."""
+    return [(i + k) % entries for i in range(entries)]
+
+
+def play_game(game_id: str, levels: list[str], k: int, seed: int) -> dict:
+    """Plays game k; returns {"winners": [entry indices], "plies": n, "capped": bool}."""
+    order = seat_order(len(levels), k)
+    gseed = game_seed(seed, k)
+    state = registry.get(game_id).new_game(len(levels), gseed)
+    agents = [ai.agent(game_id, levels[e], gseed + 101 * (i + 1)) for i, e in enumerate(order)]
+    plies = 0
+    while not state.is_over() and plies < PLY_CAP:
+        seat = state.current_player()
+        state.apply(agents[seat].choose(state.observation(seat)))
+        plies += 1
+    if not state.is_over():
+        return {"winners": [], "plies": plies, "capped": True}
+    return {"winners": sorted(order[w] for w in state.winners()), "plies": plies,
+            "capped": False}
+
+
+def _play_args(args: tuple) -> dict:
+    return play_game(*args)
+
+
+def run(game_id: str, levels: list[str], games: int, seed: int, jobs: int = 1) -> dict:
+    """Plays the tournament; returns the tally the tool prints, plus "capped" (games cut)."""
+    tasks = [(game_id, levels, k, seed) for k in range(games)]
+    if jobs > 1 and games > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_play_args, tasks, chunksize=max(1, games // (jobs * 8))))
+    else:
+        results = [_play_args(t) for t in tasks]
+    wins, draws, capped = [0] * len(levels), 0, 0
+    for r in results:
+        capped += r["capped"]
+        if len(r["winners"]) == 1:
+            wins[r["winners"][0]] += 1
+        else:
+            draws += 1
+    return {"seats": levels, "games": games, "wins": wins, "draws": draws, "capped": capped}
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m tools.tournament", description=__doc__.split("\n")[0])
+    p.add_argument("--game", default="tholos", help="game id (default tholos)")
+    p.add_argument("--players", type=int, default=None, help="players per game (default: len of --seats)")
+    p.add_argument("--seats", required=True, help=f"comma-separated levels: {', '.join(ai.LEVELS)}")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)  # argparse itself exits 2 with a message on bad syntax
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        spec = registry.get(args.game)
+    except KeyError as exc:
+        parser.error(str(exc.args[0]))
+    players = args.players if args.players is not None else len(levels)
+    bad = [lv for lv in levels if lv not in ai.LEVELS]
+    if bad:
+        parser.error(f"unknown level(s) {', '.join(bad)} in --seats (known: {', '.join(ai.LEVELS)})")
+    if len(levels) != players:
+        parser.error(f"--seats names {len(levels)} level(s) but --players is {players}")
+    if not spec.min_players <= players <= spec.max_players:
+        allowed = (str(spec.min_players) if spec.min_players == spec.max_players
+                   else f"{spec.min_players} to {spec.max_players}")
+        parser.error(f"{spec.title} is for {allowed} players, not {players}")
+    if args.game not in ai.games_with_ai() and any(lv != "random" for lv in levels):
+        parser.error(f"{spec.title} has only the 'random' computer level so far")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    tally = run(args.game, levels, args.games, args.seed, args.jobs)
+    capped = tally.pop("capped")
+    if capped:  # already counted among the draws; said on stderr so stdout stays one object
+        print(f"note: {capped} game(s) stopped at the {PLY_CAP}-ply cap, counted as draws",
+              file=sys.stderr)
+    print(json.dumps(tally))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
