@@ -1,0 +1,156 @@
+"""The results screen: the tally of a hand-built finished game, the headline, and the chart."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.core.match import Match, Seat
+from game.core.settings import Settings
+from game.tholos.view.breakdown import breakdown
+from game.ui.app import App
+from game.ui.chart import draw_margin_chart, margins, nice_step, plot_points, value_range
+from game.ui.scenes.final import FinalScene, headline
+from game.ui.scenes.menu import MainMenu
+
+# Bottom → top. The last stone of Σ is still in White's workshop: placing it ends the game.
+FINAL_POSITION = {
+    "to_move": "white",
+    "columns": {"omega": "WWBWG", "alpha": "BBWGG", "beta": "WBWBG", "gamma": "GGGWB",
+                "delta": "BBBBW", "pi": "WWWWW", "sigma": "WBGG"},
+    "workshops": {"white": "W", "black": "B"},
+}
+
+
+@pytest.fixture
+def app():
+    application = App(Settings())
+    yield application
+    if application._thinker is not None:
+        application._thinker.close()
+
+
+def finished_match() -> Match:
+    seats = [Seat("Anna", "human", 0), Seat("Computer", "easy", 1)]
+    match = Match("tholos", seats, seed=7, position=FINAL_POSITION)
+    match.play(match.state.parse_action("place W sigma"))
+    assert match.state.is_over()
+    return match
+
+
+def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
+    tally = breakdown(finished_match().state)
+    rows = {row.symbol: row for row in tally.rows}
+    # Ω WWBWG: White 3 vs 1 → 3×1 + 1×3 − 2×1 = 4
+    assert (rows["Ω"].owner, rows["Ω"].own_points, rows["Ω"].rival_points,
+            rows["Ω"].grey_points, rows["Ω"].points) == (0, 3, 3, -2, 4)
+    # α BBWGG: Black 2 vs 1 → 2 + 3 − 4 = 1
+    assert (rows["α"].owner, rows["α"].points) == (1, 1)
+    # β WBWBG and γ GGGWB: equal counts, nobody scores
+    assert (rows["β"].owner, rows["β"].points) == (None, 0)
+    assert (rows["γ"].white, rows["γ"].black, rows["γ"].grey, rows["γ"].owner) == (1, 1, 3, None)
+    # δ BBBBW: Black → 4 + 3 = 7;  π WWWWW: White → 5;  Σ WBGGW: White → 2 + 3 − 4 = 1
+    assert (rows["δ"].owner, rows["δ"].points) == (1, 7)
+    assert (rows["π"].owner, rows["π"].points) == (0, 5)
+    assert rows["Σ"].stones == (0, 1, 2, 2, 0) and rows["Σ"].points == 1
+    assert tally.points == (4 + 5 + 1, 1 + 7)
+    assert tally.columns_won == (3, 2)
+    assert tally.winners == (0,)
+
+
+def test_headline_names_the_winner_and_the_reason():
+    title, reason = headline(finished_match())
+    assert title == "Anna wins"
+    assert reason == "White: 10 points to 8"
+
+
+def _state(*columns):
+    return SimpleNamespace(columns=[list(c) for c in columns] + [[]] * (7 - len(columns)))
+
+
+def test_equal_points_are_decided_by_columns_won():
+    W, B, G = 0, 1, 2
+    # White: WWWWW = 5 in one column. Black: BBBWG = 3+3−2 = 4 and BBWGG = 2+3−4 = 1, two columns
+    tally = breakdown(_state([W] * 5, [B, B, B, W, G], [B, B, W, G, G]))
+    assert tally.points == (5, 5) and tally.columns_won == (1, 2)
+    assert tally.winners == (1,)
+    assert "more columns won, 2 to 1" in tally.reason()
+
+
+def test_equal_points_and_columns_is_a_draw():
+    tally = breakdown(_state([0] * 5, [1] * 5))
+    assert tally.is_draw and tally.winners == (0, 1)
+    assert "a draw" in tally.reason()
+
+
+def test_final_scene_keys_rematch_and_menu(app):
+    play = pytest.importorskip("game.ui.scenes.play")
+    match = finished_match()
+    app.reset_to(MainMenu(app))
+    app.push(FinalScene(app, match))
+    app.step([], present=False)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")],
+             present=False)
+    assert isinstance(app.top, play.PlayScene)
+    again = app.top.match
+    assert again.seats == match.seats and again.actions == [] and again.position is None
+    assert isinstance(app.scenes[0], MainMenu)
+
+
+def test_final_scene_menu_key_and_look_at_the_table(app):
+    match = finished_match()
+    app.reset_to(MainMenu(app))
+    scene = FinalScene(app, match)
+    app.push(scene)
+    keydown = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")  # noqa: E731
+    app.step([keydown(pygame.K_h)], present=False)
+    assert scene.hidden
+    app.step([keydown(pygame.K_m)], present=False)  # any key brings the results back first
+    assert not scene.hidden and app.top is scene
+    app.step([keydown(pygame.K_m)], present=False)
+    assert len(app.scenes) == 1 and isinstance(app.top, MainMenu)
+
+
+# --- the lead chart -----------------------------------------------------------------------
+
+def test_margins_are_first_minus_second_player():
+    assert margins([[0, 0], [3, 1], [2, 6]]) == [0, 2, -4]
+
+
+def test_a_single_point_history_sits_in_the_middle_with_a_range_around_zero():
+    rect = pygame.Rect(10, 20, 200, 100)
+    assert value_range([0]) == (-1, 1)
+    assert plot_points([0], rect) == [(110, 70)]
+    surface = pygame.Surface((300, 200))
+    draw_margin_chart(surface, rect, [0])
+    draw_margin_chart(surface, rect, [])
+
+
+def test_a_long_history_spans_the_chart_from_edge_to_edge():
+    values = [(i % 37) - 12 for i in range(2000)]
+    rect = pygame.Rect(0, 0, 400, 240)
+    points = plot_points(values, rect)
+    assert points[0][0] == 0 and points[-1][0] == pytest.approx(400)
+    top = min(y for _, y in points)
+    bottom = max(y for _, y in points)
+    assert top == pytest.approx(0) and bottom == pytest.approx(240)  # 24 at top, −12 at bottom
+    draw_margin_chart(pygame.Surface((500, 300)), (0, 0, 500, 300), values)
+
+
+def test_area_is_filled_on_the_leading_side_of_the_zero_line():
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(0, 0, 400, 300)
+    draw_margin_chart(surface, rect, [0, 8, 8, 8, 8], above_colour=(240, 0, 0),
+                      below_colour=(0, 0, 240))
+    plot = pygame.Rect(44, 10, 344, 254)  # the plot area inside the axes
+    zero_y = plot.bottom  # the range is 0..8, so zero is at the bottom
+    x = plot.x + plot.w * 3 // 4
+    above = surface.get_at((x, zero_y - 40))
+    assert above.r > above.b + 60  # tinted with the first player's colour
+
+
+def test_tick_steps_are_round_numbers():
+    assert [nice_step(s) for s in (4, 12, 30, 80, 500)] == [1, 2, 5, 20, 100]
