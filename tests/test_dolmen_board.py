@@ -378,3 +378,17 @@ def test_grid_letters_table_is_well_formed():
     for cells in spans.values():
         xs, ys = {c[0] for c in cells}, {c[1] for c in cells}
         assert len(cells) == len(xs) * len(ys) in SHAPE_BY_CELL_COUNT
+
+
+def test_every_rune_on_the_board_has_its_own_drawing_inside_the_unit_box(board):
+    from game.dolmen.board_runes import RUNE_LETTERS, RUNE_STROKES, rune_strokes
+
+    used = sorted({n.rune for n in board.nodes if n.rune})
+    assert len(used) == 15 and all(r in RUNE_STROKES for r in used)
+    drawings = [rune_strokes(r) for r in used]
+    assert len(set(drawings)) == len(used)  # no two gates look alike
+    for strokes in RUNE_STROKES.values():
+        assert all(0 <= u <= 1 and 0 <= v <= 1 for stroke in strokes for u, v in stroke)
+        assert all(len(stroke) >= 2 for stroke in strokes)
+    assert len(set(RUNE_LETTERS.values())) == 24
+    assert rune_strokes("not-a-rune")  # a rune added in Tiled is still marked
