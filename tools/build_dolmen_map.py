@@ -23,7 +23,7 @@ MARGIN = 32  # map pixels from the map's edge to the outer nodes (room for the r
 TILE = 16
 MAP_PIXELS = 2 * MARGIN + GRID_CELLS * SPACING  # 640: fits 720 high with room for panels
 
-# shape: (cells wide × high as listed, multiplier)
+# The scoring multiplier printed in each shape of circle.
 MULTIPLIERS = {"octagon": 5, "hexagon": 4, "square": 3}
 
 # Circles as (x, y, width, height) in cells, origin top-left (board-geometry.md).

@@ -71,8 +71,8 @@ class Board:
     path_neighbours: tuple[tuple[int, ...], ...]
     gate_neighbours: tuple[tuple[int, ...], ...]
     adjacent: tuple[tuple[int, ...], ...]  # paths and gates together, ascending
+    edge: tuple[int, int, int, int]  # min x, min y, max x, max y of the nodes' grid points
     by_grid: dict[Grid, int] = field(repr=False, compare=False)
-    edge: tuple[int, int, int, int] = (0, 0, 0, 0)  # min x, min y, max x, max y of the grid
 
     def neighbours(self, node: int) -> tuple[int, ...]:
         """Nodes one step away: along a path or through a rune/corner gate (Dolmen's step,

@@ -43,7 +43,7 @@ def board_from_map(data: MapData) -> Board:
             membership[n].append(circle.index)
     for (grid, name, _, _), member in zip(raw_nodes, membership):
         if not 1 <= len(member) <= MAX_CIRCLES_PER_NODE:
-            raise data.error(f"node '{name}' at grid {grid[0]},{grid[1]} lies in {len(member)} "
+            raise data.error(f"node '{name}' (grid {grid[0]},{grid[1]}) lies in {len(member)} "
                              f"circles (needs 1 to {MAX_CIRCLES_PER_NODE})")
 
     nodes = tuple(
