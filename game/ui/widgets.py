@@ -15,6 +15,11 @@ import pygame
 from . import theme
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus mark around a field: a warm ring just outside it, seen on any fill."""
+    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=13)
+
+
 class Widget:
     focusable = True
 
@@ -103,8 +108,10 @@ class Choice(Widget):
     def draw(self, surface, focused):
         if not self.visible:
             return
-        theme.panel(surface, self.rect, theme.PANEL, radius=10, shadow=False,
-                    border=theme.HIGHLIGHT if focused else theme.INK_SOFT)
+        theme.panel(surface, self.rect, (250, 238, 208) if focused else theme.PANEL, radius=10,
+                    shadow=False, border=theme.ACCENT_DARK if focused else theme.INK_SOFT)
+        if focused:
+            focus_ring(surface, self.rect)
         r = self.rect
         if self.label:
             theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)
@@ -144,7 +151,9 @@ class TextInput(Widget):
         if not self.visible:
             return
         theme.panel(surface, self.rect, (252, 248, 240), radius=10, shadow=False,
-                    border=theme.HIGHLIGHT if focused else theme.INK_SOFT)
+                    border=theme.ACCENT_DARK if focused else theme.INK_SOFT)
+        if focused:
+            focus_ring(surface, self.rect)
         r = self.rect
         if self.label:
             theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)

@@ -53,7 +53,7 @@ class MainMenu(Scene):
         super().__init__(app)
         self.saved = None
         self.focus = FocusGroup()
-        x, y = 700, 150
+        x, y = 700, 214
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
         for game_id in registry.game_ids():
@@ -69,7 +69,8 @@ class MainMenu(Scene):
         self.continue_button = self.focus.add(
             CardButton((x, y, 500, 86), "Continue", "", self.continue_match, title_size=24))
         y += 104
-        self.settings_button = self.focus.add(Button((x, y, 244, 56), "Settings", self.open_settings))
+        self.settings_button = self.focus.add(
+            Button((x, y, 244, 56), "Settings", self.open_settings))
         self.quit_button = self.focus.add(Button((x + 256, y, 244, 56), "Quit", self.quit))
         self._continue_top = self.continue_button.rect.y
         self._refresh_continue()
@@ -132,12 +133,12 @@ class MainMenu(Scene):
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        canvas.blit(stone_circle((560, 420)), (60, 70))
-        theme.draw_text(canvas, "Steinkreis", (342, 516), 76, (20, 22, 20), "serif", "midtop")
-        theme.draw_text(canvas, "Steinkreis", (340, 512), 76, theme.INK_LIGHT, "serif", "midtop")
+        canvas.blit(stone_circle((560, 420)), (60, 60))
+        theme.draw_text(canvas, "Steinkreis", (342, 500), 76, (20, 22, 20), "serif", "midtop")
+        theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
         theme.draw_text(canvas, "a box of board games, played by their rule sheets",
-                        (340, 606), 18, (196, 188, 168), "sans", "midtop")
-        theme.draw_text(canvas, "GAMES", (700, 118), 15, theme.HIGHLIGHT, "bold")
+                        (340, 590), 18, (196, 188, 168), "sans", "midtop")
+        theme.draw_text(canvas, "GAMES", (700, 184), 15, theme.HIGHLIGHT, "bold")
         theme.draw_text(canvas, "YOUR TABLE", (700, self._continue_top - 32), 15,
                         theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
