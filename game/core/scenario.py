@@ -14,7 +14,12 @@ in notation, with optional checks. Used by tests, the scenario tool and tutorial
     legal_includes: [...] # optional
     legal_excludes: [...] # optional
 
-Read with yaml.safe_load; every error names the file and the line.
+    title: ...            # optional, one line saying what the scenario shows
+    description: ...      # optional
+    kind: scenario        # optional; other kinds of level file (tutorials) are not scenarios
+
+Read with yaml.safe_load; every error names the file and the line. Notations listed under
+`legal`, `legal_includes` and `legal_excludes` must parse, so a typo cannot make a check pass.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from . import registry
 from .protocol import BadNotation, BadPosition, GameState, IllegalAction
 
 _FIELDS = {"game", "players", "seed", "position", "actions", "expect", "refused", "legal",
-           "legal_includes", "legal_excludes", "title", "description"}
+           "legal_includes", "legal_excludes", "title", "description", "kind"}
 
 
 class ScenarioError(ValueError):
@@ -51,72 +56,93 @@ class Scenario:
     legal_includes: list[str] = field(default_factory=list)
     legal_excludes: list[str] = field(default_factory=list)
     title: str = ""
+    #: 1-based line of each top-level field in the file (for error messages).
+    key_lines: dict[str, int] = field(default_factory=dict)
+
+    def where(self, key: str) -> str:
+        """'<file>: line N' for a top-level field, or just the file when the line is unknown."""
+        line = self.key_lines.get(key)
+        return f"{self.path}: line {line}" if line else self.path
 
 
-def _action_lines(text: str) -> list[int]:
-    """1-based line numbers of the items of the top-level 'actions' list."""
+def _lines(text: str) -> tuple[list[int], dict[str, int]]:
+    """1-based lines of the items of the top-level 'actions' list, and of each top-level key."""
     root = yaml.compose(text, Loader=yaml.SafeLoader)
-    if not isinstance(root, yaml.MappingNode):
-        return []
-    for key, value in root.value:
-        if key.value == "actions" and isinstance(value, yaml.SequenceNode):
-            return [item.start_mark.line + 1 for item in value.value]
-    return []
+    actions: list[int] = []
+    keys: dict[str, int] = {}
+    if isinstance(root, yaml.MappingNode):
+        for key, value in root.value:
+            keys[str(key.value)] = key.start_mark.line + 1
+            if key.value == "actions" and isinstance(value, yaml.SequenceNode):
+                actions = [item.start_mark.line + 1 for item in value.value]
+    return actions, keys
 
 
 def load(path: str | Path) -> Scenario:
+    """Reads a scenario file; raises ScenarioError naming the file (and line where known)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
         data = yaml.safe_load(text)
-        lines = _action_lines(text)
+        lines, keys = _lines(text)
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}: cannot read: {exc}") from None
     except yaml.YAMLError as exc:
-        raise ScenarioError(f"{path}: not valid YAML: {exc}") from None
-    return parse(data, str(path), lines)
+        mark = getattr(exc, "problem_mark", None)
+        at = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ScenarioError(f"{path}: {at}not valid YAML: {problem}") from None
+    return parse(data, str(path), lines, keys)
 
 
-def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None) -> Scenario:
-    def fail(msg: str) -> ScenarioError:
-        return ScenarioError(f"{where}: {msg}")
+def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
+          key_lines: dict[str, int] | None = None) -> Scenario:
+    """Validates scenario data; raises ScenarioError naming `where` and the field's line."""
+    key_lines = key_lines or {}
+
+    def fail(msg: str, key: str | None = None) -> ScenarioError:
+        line = key_lines.get(key or "")
+        return ScenarioError(f"{where}: line {line}: {msg}" if line else f"{where}: {msg}")
 
     if not isinstance(data, dict):
         raise fail("a scenario must be a mapping with at least 'game'")
-    unknown = set(map(str, data)) - _FIELDS
+    unknown = sorted(set(map(str, data)) - _FIELDS)
     if unknown:
-        raise fail(f"unknown field(s): {', '.join(sorted(unknown))}")
+        raise fail(f"unknown field(s): {', '.join(unknown)}", unknown[0])
+    if data.get("kind", "scenario") != "scenario":
+        raise fail(f"kind '{data.get('kind')}' is not a scenario", "kind")
     try:
         spec = registry.get(str(data.get("game")))
     except KeyError as exc:
-        raise fail(str(exc.args[0])) from None
+        raise fail(str(exc.args[0]), "game") from None
     players = data.get("players", spec.min_players)
     if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}")
+        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}",
+                   "players")
     seed = data.get("seed", 0)
     if not isinstance(seed, int):
-        raise fail("seed must be a whole number")
+        raise fail("seed must be a whole number", "seed")
     actions = data.get("actions") or []
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise fail("actions must be a list of actions in notation")
+        raise fail("actions must be a list of actions in notation", "actions")
     for name in ("legal", "legal_includes", "legal_excludes"):
         value = data.get(name)
         if value is not None and not (isinstance(value, list) and all(isinstance(a, str) for a in value)):
-            raise fail(f"{name} must be a list of actions in notation")
+            raise fail(f"{name} must be a list of actions in notation", name)
     refused = data.get("refused") or []
     if not isinstance(refused, list) or not all(
             isinstance(r, dict) and isinstance(r.get("action"), str) for r in refused):
-        raise fail("refused must be a list of {action: ..., reason: ...}")
+        raise fail("refused must be a list of {action: ..., reason: ...}", "refused")
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
-        raise fail("position must be a mapping")
+        raise fail("position must be a mapping", "position")
     expect = data.get("expect")
     if expect is not None and not isinstance(expect, dict):
-        raise fail("expect must be a mapping")
+        raise fail("expect must be a mapping", "expect")
     return Scenario(where, spec.id, players, seed, position, list(actions),
                     list(lines or []), expect, refused, data.get("legal"),
                     data.get("legal_includes") or [], data.get("legal_excludes") or [],
-                    str(data.get("title", "")))
+                    str(data.get("title", "")), dict(key_lines))
 
 
 def start(scenario: Scenario) -> GameState:
@@ -126,7 +152,7 @@ def start(scenario: Scenario) -> GameState:
             return spec.from_position(scenario.position, scenario.seed)
         return spec.new_game(scenario.players, scenario.seed)
     except BadPosition as exc:
-        raise ScenarioError(f"{scenario.path}: position: {exc}") from None
+        raise ScenarioError(f"{scenario.where('position')}: position: {exc}") from None
 
 
 def _line(scenario: Scenario, index: int) -> str:
@@ -167,11 +193,22 @@ def check(scenario: Scenario) -> list[str]:
     problems: list[str] = []
     if scenario.expect is not None:
         problems += _subset_mismatch(scenario.expect, spec.to_json(state), "state")
+    def canonical(name: str) -> list[str]:
+        """The listed notations written as the game writes them; a typo is a problem."""
+        out = []
+        for text in getattr(scenario, name) or []:
+            try:
+                out.append(str(state.parse_action(text)))
+            except BadNotation as exc:
+                problems.append(f"{scenario.where(name)}: {name}: {exc}")
+        return out
+
     legal = [str(a) for a in state.legal_actions()]
-    if scenario.legal is not None and legal != scenario.legal:
-        problems.append(f"legal actions: expected {scenario.legal}, found {legal}")
-    problems += [f"legal actions lack '{a}'" for a in scenario.legal_includes if a not in legal]
-    problems += [f"'{a}' should not be legal" for a in scenario.legal_excludes if a in legal]
+    wanted = canonical("legal")
+    if scenario.legal is not None and legal != wanted:
+        problems.append(f"legal actions: expected {wanted}, found {legal}")
+    problems += [f"legal actions lack '{a}'" for a in canonical("legal_includes") if a not in legal]
+    problems += [f"'{a}' should not be legal" for a in canonical("legal_excludes") if a in legal]
     for item in scenario.refused:
         text, words = item["action"], str(item.get("reason", ""))
         try:
