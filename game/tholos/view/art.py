@@ -1,0 +1,185 @@
+"""Drawn pieces of the Tholos table: stone drums, the temple floor, highlight rings.
+
+Everything here is rendered once (at twice the size, then smoothscaled for soft edges) and
+cached; per frame the table only blits these surfaces.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.ui import theme
+
+from .layout import DRUM, TempleLayout
+
+DRUM_ICON = (26, 6, 11)
+
+#: Stone colours: face, and the ink of the letter each stone carries (colour is never the
+#: only signal: W, B and G are written on the stones, grey ones also have a band).
+STONE_RGB = ((236, 229, 212), (58, 54, 58), (150, 152, 150))
+STONE_INK = ((120, 104, 80), (214, 206, 190), (58, 58, 58))
+STONE_LETTER = ("W", "B", "G")
+
+MARBLE = (214, 204, 182)
+MARBLE_LIGHT = (232, 224, 204)
+MARBLE_DARK = (170, 158, 136)
+PLINTH = (190, 178, 154)
+
+
+def _scale(rgb, f: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, round(c * f))) for c in rgb)
+
+
+@lru_cache(maxsize=16)
+def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) -> pygame.Surface:
+    """A stone drum: a short cylinder seen from above-front, lit from the upper left.
+
+    The surface has a 3-pixel margin; the centre of the top face is at (w/2 + 3, t/2 + 3)."""
+    k = 2
+    w, s, t = (v * k for v in size)
+    pad = 3 * k
+    img = pygame.Surface((w + 2 * pad, t + s + 2 * pad), pygame.SRCALPHA)
+    base = STONE_RGB[colour]
+    cy = pad + t / 2
+    for x in range(w):
+        rel = (x + 0.5 - w / 2) / (w / 2)
+        dy = (t / 2) * math.sqrt(max(0.0, 1 - rel * rel))
+        light = 1.08 - 0.42 * abs(rel + 0.25) ** 1.6
+        pygame.draw.line(img, _scale(base, light), (pad + x, cy), (pad + x, cy + s + dy))
+    if colour == 2:  # grey stones carry a darker band on their side as a second signal
+        for x in range(w):
+            rel = (x + 0.5 - w / 2) / (w / 2)
+            dy = (t / 2) * math.sqrt(max(0.0, 1 - rel * rel))
+            band_y = cy + dy + s * 0.72
+            pygame.draw.line(img, _scale(base, 0.62), (pad + x, band_y), (pad + x, band_y + k * 2))
+    top = pygame.Rect(pad, pad, w, t)
+    pygame.draw.ellipse(img, _scale(base, 1.1 if colour != 1 else 1.35), top)
+    pygame.draw.ellipse(img, _scale(base, 0.8), top, width=k)
+    inner = top.inflate(-w * 0.35, -t * 0.35)
+    pygame.draw.ellipse(img, _scale(base, 1.0 if colour != 1 else 1.2), inner, width=k)
+    if letter:
+        glyph = theme.font(int(min(s, t) * 0.95), "bold").render(STONE_LETTER[colour], True,
+                                                                 STONE_INK[colour])
+        img.blit(glyph, glyph.get_rect(center=(pad + w / 2, pad + t / 2)))
+    if letter and s >= 20:  # the letter again on the side, seen on every stone of a stack
+        glyph = theme.font(int(s * 0.75), "bold").render(STONE_LETTER[colour], True,
+                                                         _scale(STONE_INK[colour], 0.95))
+        img.blit(glyph, glyph.get_rect(center=(pad + w / 2, cy + t / 2 + s * 0.45)))
+    small = pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
+    return small
+
+
+def drum_anchor(size: tuple[int, int, int] = DRUM) -> tuple[int, int]:
+    """Offset from a drum surface's top-left to its top-face centre."""
+    return size[0] // 2 + 3, size[2] // 2 + 3
+
+
+@lru_cache(maxsize=8)
+def shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
+    """A soft elliptic shadow."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(6):
+        r = pygame.Rect(0, 0, w - i * w // 8, h - i * h // 8)
+        r.center = (w // 2, h // 2)
+        pygame.draw.ellipse(img, (0, 0, 0, alpha // 6), r)
+    return img
+
+
+@lru_cache(maxsize=16)
+def ring(w: int, h: int, colour: tuple, strength: int = 200) -> pygame.Surface:
+    """A glowing elliptic ring (legal target, hover, preview) around a w×h ellipse."""
+    pad = 10
+    img = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i, a in enumerate((40, 70, 110)):
+        r = pygame.Rect(pad - 6 + 2 * i, pad - 6 + 2 * i, w + 12 - 4 * i, h + 12 - 4 * i)
+        pygame.draw.ellipse(img, (*colour, a * strength // 200), r, width=3)
+    pygame.draw.ellipse(img, (*colour, strength), pygame.Rect(pad - 1, pad - 1, w + 2, h + 2),
+                        width=2)
+    return img
+
+
+@lru_cache(maxsize=8)
+def glow(w: int, h: int, colour: tuple) -> pygame.Surface:
+    """A soft filled glow (a column's light when highlighted or won)."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(8):
+        r = pygame.Rect(0, 0, w - i * w // 10, h - i * h // 10)
+        r.center = (w // 2, h // 2)
+        pygame.draw.ellipse(img, (*colour, 14), r)
+    return img
+
+
+def _short_hint(bonus: str) -> str:
+    return bonus.replace("-", " ") if bonus else ""
+
+
+def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
+    """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
+
+    `names` are the builders' names for the workshop titles (White's, Black's)."""
+    surf = pygame.Surface(layout.size).convert()
+    surf.blit(theme.vignette(layout.size, (58, 74, 66), (28, 34, 33)), (0, 0))
+    cx, cy = layout.centre
+    sites = layout.sites
+    rx = max(abs(s.foot[0] - cx) for s in sites) + 70
+    ry = max(abs(s.foot[1] - cy) for s in sites) + 72
+    floor = pygame.Rect(0, 0, 2 * rx, 2 * ry)
+    floor.center = (round(cx), round(cy))
+    sh = shadow(floor.w + 60, floor.h + 50, 150)
+    surf.blit(sh, sh.get_rect(center=(floor.centerx + 10, floor.centery + 22)))
+    # three steps of the stylobate, each a little lighter and smaller
+    for i, (col, edge) in enumerate(((MARBLE_DARK, 14), (PLINTH, 10), (MARBLE, 0))):
+        step = floor.inflate(-i * 26, -i * 16)
+        side = step.move(0, 10 - i * 2)
+        pygame.draw.ellipse(surf, _scale(col, 0.78), side)
+        pygame.draw.ellipse(surf, col, step)
+        pygame.draw.ellipse(surf, _scale(col, 1.06), step, width=2)
+    top = floor.inflate(-52, -32)
+    for i in range(5):  # a soft inlay of rings on the floor
+        r = top.inflate(-i * 70 - 60, -i * 40 - 36)
+        if r.w > 120:
+            pygame.draw.ellipse(surf, _scale(MARBLE, 0.95 - 0.01 * i), r, width=1)
+    # omphalos: a carved egg-shaped stone in the middle
+    ox, oy, ow, oh = layout.omphalos
+    surf.blit(shadow(ow + 20, oh // 2 + 10, 110), (ox - 4, oy + oh - oh // 4))
+    egg = pygame.Rect(ox + ow * 0.18, oy - oh * 0.25, ow * 0.64, oh * 1.05)
+    pygame.draw.ellipse(surf, (160, 148, 126), egg)
+    pygame.draw.ellipse(surf, (196, 186, 164), egg.inflate(-egg.w * 0.25, -egg.h * 0.2).move(-4, -5))
+    for k in range(4):
+        y = egg.y + egg.h * (0.25 + 0.17 * k)
+        pygame.draw.arc(surf, (130, 118, 98), egg.inflate(-6, -egg.h * 0.5 + k * 6).move(0, y - egg.centery), 3.5, 6.0, 1)
+    theme.draw_text(surf, "ΤΗΟΛΟΣ", (cx, oy + oh + 12), 13, (120, 108, 88), "serif", "midtop")
+    # plinths with their symbols and bonus hints
+    for s in sites:
+        x, y, w, h = s.base
+        base = pygame.Rect(x, y, w, h)
+        surf.blit(shadow(w + 26, h + 14, 120), (x - 8, y + 6))
+        pygame.draw.ellipse(surf, _scale(PLINTH, 0.7), base.move(0, 6))
+        pygame.draw.rect(surf, _scale(PLINTH, 0.7), (x, y + h // 2, w, 6))
+        pygame.draw.ellipse(surf, PLINTH, base)
+        pygame.draw.ellipse(surf, _scale(PLINTH, 1.1), base, width=2)
+        theme.draw_text(surf, s.symbol, (x + w / 2, y + h + 8), 22, (92, 80, 62), "serif", "midtop")
+        theme.draw_text(surf, _short_hint(s.bonus), (x + w / 2, y + h + 34), 12,
+                        (110, 98, 80), "sans", "midtop")
+    # panels: scoreboard, quarry, workshops
+    theme.panel(surf, layout.scoreboard, (238, 230, 210), radius=14)
+    theme.panel(surf, layout.quarry, (226, 216, 192), radius=14)
+    qx, qy, qw, _qh = layout.quarry
+    theme.draw_text(surf, "Quarry", (qx + 16, qy + 10), 18, theme.INK, "serif")
+    for player in (0, 1):
+        wr = layout.workshops[player]
+        theme.panel(surf, wr, (226, 216, 192), radius=14)
+        title = f"{names[player]}'s workshop"
+        theme.draw_text(surf, title, (wr[0] + 16, wr[1] + 10), 17, theme.INK, "serif")
+        theme.draw_text(surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13), 13,
+                        theme.INK_SOFT, "sans", "topright")
+        for slot in range(3):
+            px, py = layout.place(player, slot)
+            well = pygame.Rect(0, 0, DRUM[0] + 14, DRUM[2] + 10)
+            well.center = (round(px), round(py + DRUM[1] + 2))
+            pygame.draw.ellipse(surf, (196, 184, 158), well)
+            pygame.draw.ellipse(surf, (176, 164, 138), well, width=2)
+    return surf

@@ -1,0 +1,150 @@
+"""The Tholos table's information: scoreboard, whose turn, status line, column tooltips.
+
+Scores and columns won are recounted from the drawn columns (game/tholos/rules/scoring.py),
+so they change as stones land. The scoreboard is redrawn only when the table changed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, SITES
+from game.tholos.rules.scoring import score_column, score_columns
+from game.ui import theme
+
+from . import art
+from .layout import TempleLayout
+
+STATUS_RECT = pygame.Rect(20, 630, 1240, 74)
+ERROR_INK = (176, 60, 44)
+
+
+class Scoreboard:
+    """The left panel: both builders (score, columns won, whose turn) and every column."""
+
+    def __init__(self, layout: TempleLayout, names, kinds) -> None:
+        self.layout, self.names, self.kinds = layout, names, kinds
+        x, y, w, h = layout.scoreboard
+        self.rect = pygame.Rect(x, y, w, h)
+        self.surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self.key = None
+        self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
+
+    def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float) -> None:
+        key = (model.version, to_move, thinking)
+        if key != self.key:
+            self.key = key
+            self._render(model, to_move, thinking is None)
+        canvas.blit(self.surface, self.rect)
+        if thinking is not None:
+            card = self.cards[thinking].move(self.rect.topleft)
+            dots = "●" * (1 + int(clock * 3) % 3)
+            theme.draw_text(canvas, "thinking " + dots, (card.x + 16, card.bottom - 12),
+                            14, theme.ACCENT_DARK, "bold", "bottomleft")
+
+    def _render(self, model, to_move: int, say_to_play: bool) -> None:
+        surf = self.surface
+        surf.fill((0, 0, 0, 0))
+        points, won = score_columns(model.columns)
+        for p in (0, 1):
+            card = self.cards[p]
+            lit = p == to_move
+            pygame.draw.rect(surf, (250, 244, 228) if lit else (228, 220, 200), card, border_radius=10)
+            if lit:
+                pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
+            icon = art.drum(p)
+            surf.blit(icon, (card.x + 10, card.y + 12))
+            theme.draw_text(surf, self.names[p], (card.x + 80, card.y + 12), 18, theme.INK, "bold")
+            kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
+            theme.draw_text(surf, kind, (card.x + 80, card.y + 36), 13, theme.INK_SOFT)
+            theme.draw_text(surf, str(points[p]), (card.right - 14, card.y + 10), 30, theme.INK,
+                            "serif", "topright")
+            theme.draw_text(surf, f"columns won {won[p]}", (card.right - 14, card.bottom - 12),
+                            13, theme.INK_SOFT, "sans", "bottomright")
+            if lit and say_to_play:
+                theme.draw_text(surf, "to play", (card.x + 16, card.bottom - 12), 14,
+                                theme.ACCENT_DARK, "bold", "bottomleft")
+        y0 = 230
+        theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
+        theme.draw_text(surf, "leads · points", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT,
+                        "sans", "topright")
+        for s, spot in enumerate(self.layout.sites):
+            y = y0 + 28 + 40 * s
+            theme.draw_text(surf, spot.symbol, (26, y + 16), 20, (92, 80, 62), "serif", "center")
+            stones = model.columns[s]
+            for k in range(5):
+                cell = pygame.Rect(48 + 22 * k, y + 5, 20, 22)
+                if k < len(stones):
+                    c = stones[k]
+                    pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
+                    pygame.draw.rect(surf, art._scale(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
+                    theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c],
+                                    "bold", "center")
+                else:
+                    pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
+            res = score_column(stones)
+            if res.owner is not None:
+                who = self.names[res.owner]
+                text = f"{who[:8]} {res.points:+d}"
+            else:
+                text = "even" if stones else ""
+            theme.draw_text(surf, text, (self.rect.w - 14, y + 16), 13, theme.INK, "sans", "midright")
+            if s < 6:
+                pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
+
+
+def draw_banner(canvas, text: str, colour: int | None) -> None:
+    """Whose turn, centred above the temple, with that builder's stone."""
+    img = theme.text_surface(text, 20, theme.INK_LIGHT, "bold")
+    w = img.get_width() + (56 if colour is not None else 24)
+    rect = pygame.Rect(0, 12, w, 40)
+    rect.centerx = 616
+    pygame.draw.rect(canvas, (44, 52, 48), rect, border_radius=20)
+    pygame.draw.rect(canvas, (96, 108, 98), rect, 1, border_radius=20)
+    x = rect.x + 14
+    if colour is not None:
+        icon = art.drum(colour, art.DRUM_ICON, False)
+        canvas.blit(icon, icon.get_rect(midleft=(x - 2, rect.centery + 1)))
+        x += 32
+    canvas.blit(img, img.get_rect(midleft=(x, rect.centery)))
+
+
+def draw_status(canvas, text: str, error: bool, hint: str) -> None:
+    """The status line: what to do now, or why a click was refused."""
+    theme.panel(canvas, STATUS_RECT, (244, 236, 218), radius=12)
+    ink = ERROR_INK if error else theme.INK
+    lines = theme.wrap(text, 17, 860)[:2]
+    y = STATUS_RECT.y + (26 if len(lines) == 1 else 14)
+    for k, line in enumerate(lines):
+        theme.draw_text(canvas, line, (STATUS_RECT.x + 18, y + 24 * k), 17, ink,
+                        "bold" if error else "sans", "midleft")
+    if hint:
+        theme.draw_text(canvas, hint, (STATUS_RECT.right - 190, STATUS_RECT.bottom - 8), 12,
+                        theme.INK_SOFT, "sans", "bottomright")
+
+
+def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None:
+    """A card beside a hovered column: its bonus, its stones, who leads it and for how much."""
+    spot = layout.sites[site]
+    x, y, w, h = spot.base
+    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
+    res = score_column(stones)
+    if res.owner is not None:
+        lead = f"{names[res.owner]} leads: {res.points:+d} points"
+    else:
+        lead = "Nobody leads (equal white and black)" if stones else "No stone yet"
+    counts = f"white {res.white} · black {res.black} · grey {res.grey}"
+    box = pygame.Rect(0, 0, 260, 72 + 19 * len(lines))
+    left_side = x + w / 2 > layout.centre[0]
+    box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
+    if left_side:
+        box.right = x - 14
+    box.clamp_ip(pygame.Rect(270, 60, 700, 570))
+    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
+    theme.draw_text(canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8),
+                    15, theme.INK, "bold")
+    for k, line in enumerate(lines):
+        theme.draw_text(canvas, line, (box.x + 12, box.y + 30 + 19 * k), 14, theme.INK_SOFT)
+    yy = box.y + 34 + 19 * len(lines)
+    theme.draw_text(canvas, counts, (box.x + 12, yy), 13, theme.INK)
+    theme.draw_text(canvas, lead, (box.x + 12, yy + 18), 13, theme.INK, "bold")

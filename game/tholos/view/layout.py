@@ -1,0 +1,148 @@
+"""Where everything on the Tholos table lies, read only from levels/tholos/temple.tmx.
+
+`load_layout()` validates the map (all seven sites, every area, everything on the canvas) and
+raises MapError naming the file and the problem, so a table never opens on a broken map.
+All other positions (stack heights, workshop places, quarry heaps) are derived from the map's
+shapes, so moving a site or an area in Tiled moves it on the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import LEVELS_DIR
+from game.core.tiled import MapData, MapError, load_map
+from game.tholos.rules.material import COLUMN_HEIGHT, SITES, WORKSHOP_PLACES
+
+TEMPLE_MAP = LEVELS_DIR / "tholos" / "temple.tmx"
+AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
+
+#: Stone drum sizes in pixels: width, side height, top-ellipse height.
+DRUM = (58, 15, 22)
+SMALL_DRUM = (26, 8, 11)
+HEAP_MAX = 16  # the most stones a quarry heap shows; the count says the rest
+
+
+Rect = tuple[int, int, int, int]
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class SiteSpot:
+    """One building site: its base ellipse (x, y, w, h), symbol, bonus key and circle order."""
+
+    index: int
+    name: str
+    symbol: str
+    bonus: str
+    base: Rect
+
+    @property
+    def foot(self) -> Point:
+        """Where the bottom stone's top face centre sits."""
+        x, y, w, h = self.base
+        return x + w / 2, y + h / 2
+
+    def stone_at(self, level: int) -> Point:
+        """Centre of the top face of the stone at `level` (0 = bottom) of this column."""
+        fx, fy = self.foot
+        return fx, fy - DRUM[1] * (level + 1)
+
+    @property
+    def hit_rect(self) -> Rect:
+        """The clickable area: the base and the full height of a complete column above it."""
+        x, y, w, h = self.base
+        top = y - DRUM[1] * COLUMN_HEIGHT - DRUM[2]
+        return x, top, w, y + h - top
+
+
+@dataclass(frozen=True)
+class TempleLayout:
+    path: str
+    size: tuple[int, int]
+    sites: tuple[SiteSpot, ...]  # in rules order Ω α β γ δ π Σ
+    quarry: Rect
+    workshops: tuple[Rect, Rect]  # White's, Black's
+    omphalos: Rect
+    scoreboard: Rect
+
+    @property
+    def centre(self) -> Point:
+        x, y, w, h = self.omphalos
+        return x + w / 2, y + h / 2
+
+    # --- derived places -------------------------------------------------------------------
+    def heap_rect(self, colour: int) -> Rect:
+        """The quarry heap of one colour: a third of the quarry area, below its title."""
+        x, y, w, h = self.quarry
+        third = w // 3
+        return x + colour * third, y + 34, third, h - 34
+
+    def heap_stone(self, colour: int, k: int) -> Point:
+        """Top-face centre of the k-th stone (0 = bottom) of a quarry heap: rows of three and
+        two laid in the gaps, like drums in a stoneyard."""
+        hx, hy, hw, hh = self.heap_rect(colour)
+        row, col = 0, k
+        while col >= (3 if row % 2 == 0 else 2):
+            col -= 3 if row % 2 == 0 else 2
+            row += 1
+        step = SMALL_DRUM[0] + 3
+        dx = (col - 1) * step if row % 2 == 0 else (col - 0.5) * step
+        return hx + hw / 2 + dx, hy + hh - 62 - row * (SMALL_DRUM[1] + 4)
+
+    def heap_top(self, colour: int, count: int) -> Point:
+        """Where a stone leaves or joins a heap that holds `count` stones."""
+        return self.heap_stone(colour, max(0, min(count, HEAP_MAX) - 1))
+
+    def place(self, player: int, slot: int) -> Point:
+        """Top-face centre of a stone on workshop place `slot` (0..2) of `player`."""
+        x, y, w, h = self.workshops[player]
+        step = w / (WORKSHOP_PLACES + 0.4)
+        return x + step * (slot + 0.7), y + h - 44
+
+    def place_rect(self, player: int, slot: int) -> Rect:
+        px, py = self.place(player, slot)
+        return int(px - 40), int(py - 34), 80, 70
+
+
+def _rect(obj) -> Rect:
+    return int(obj.x), int(obj.y), int(obj.width), int(obj.height)
+
+
+def _check_inside(data: MapData, name: str, r: Rect) -> None:
+    x, y, w, h = r
+    if w <= 0 or h <= 0:
+        raise data.error(f"'{name}' has no size")
+    if x < 0 or y < 0 or x + w > data.width or y + h > data.height:
+        raise data.error(f"'{name}' lies outside the {data.width}×{data.height} table")
+
+
+def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
+    """Reads and validates the temple map; raises MapError naming the file and the problem."""
+    data = load_map(path)
+    spots = []
+    for index, name in enumerate(SITES):
+        obj = data.named("sites", name)
+        if obj.shape != "ellipse":
+            raise data.error(f"site '{name}' must be an ellipse, not a {obj.shape}")
+        base = _rect(obj)
+        _check_inside(data, f"site {name}", base)
+        symbol = str(obj.properties.get("symbol", "")) or name[0]
+        spots.append(SiteSpot(index, name, symbol, str(obj.properties.get("bonus", "")), base))
+    extra = {o.name for o in data.layer("sites")} - set(SITES)
+    if extra:
+        raise data.error(f"layer 'sites' has unknown site(s): {', '.join(sorted(extra))}")
+    areas = {}
+    for name in AREAS:
+        areas[name] = _rect(data.named("areas", name))
+        _check_inside(data, name, areas[name])
+    if (data.width, data.height) != (1280, 720):
+        raise data.error(f"the table must be 1280×720 pixels, not {data.width}×{data.height}")
+    return TempleLayout(str(path), (data.width, data.height), tuple(spots), areas["quarry"],
+                        (areas["workshop-white"], areas["workshop-black"]), areas["omphalos"],
+                        areas["scoreboard"])
+
+
+__all__ = ["MapError", "TempleLayout", "SiteSpot", "load_layout", "TEMPLE_MAP", "DRUM",
+           "SMALL_DRUM", "HEAP_MAX"]

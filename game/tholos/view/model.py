@@ -1,0 +1,67 @@
+"""The table as it is drawn: stones where the animations have put them so far.
+
+The display model changes only through the rule events (`lift` when a stone starts to fly,
+`land` when it arrives), never by comparing states; `resync` copies a state wholesale only
+when the history itself changed (a new table, an undo). Once every animation has landed it
+must equal the rules state (`matches`).
+"""
+
+from __future__ import annotations
+
+from game.tholos.rules.events import StoneMoved
+
+
+class DisplayModel:
+    def __init__(self, state=None) -> None:
+        self.columns: list[list[int]] = [[] for _ in range(7)]
+        self.quarry = [0, 0, 0]
+        self.workshops = [[0, 0, 0], [0, 0, 0]]
+        self.version = 0  # bumped on every change, for cached drawings
+        if state is not None:
+            self.resync(state)
+
+    def resync(self, state) -> None:
+        self.columns = [list(col) for col in state.columns]
+        self.quarry = list(state.quarry)
+        self.workshops = [list(state.workshops[0]), list(state.workshops[1])]
+        self.version += 1
+
+    def lift(self, event: StoneMoved) -> None:
+        """The stone leaves its source (it is in the air now)."""
+        zone, colour = event.source, event.colour
+        if zone[0] == "quarry":
+            self.quarry[colour] -= 1
+        elif zone[0] == "workshop":
+            self.workshops[zone[1]][colour] -= 1
+        else:
+            top = self.columns[zone[1]].pop()
+            if top != colour:  # the rules moved a top stone; anything else is a bug to see
+                raise ValueError(f"column {zone[1]} top is {top}, event moved {colour}")
+        self.version += 1
+
+    def land(self, event: StoneMoved) -> None:
+        """The stone arrives at its destination."""
+        zone, colour = event.dest, event.colour
+        if zone[0] == "quarry":
+            self.quarry[colour] += 1
+        elif zone[0] == "workshop":
+            self.workshops[zone[1]][colour] += 1
+        else:
+            self.columns[zone[1]].append(colour)
+        self.version += 1
+
+    def apply(self, event) -> None:
+        """Lift and land at once (for events that are not animated)."""
+        if isinstance(event, StoneMoved):
+            self.lift(event)
+            self.land(event)
+
+    def slots(self, player: int) -> list[int]:
+        """The colours on a workshop's places, left to right (sorted W, B, G)."""
+        shop = self.workshops[player]
+        return [c for c in (0, 1, 2) for _ in range(shop[c])]
+
+    def matches(self, state) -> bool:
+        return (self.columns == [list(c) for c in state.columns]
+                and self.quarry == list(state.quarry)
+                and self.workshops == [list(state.workshops[0]), list(state.workshops[1])])

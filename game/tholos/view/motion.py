@@ -1,0 +1,141 @@
+"""Rule events → animations on the Tholos table.
+
+Each StoneMoved lifts its stone from the display model when its flight starts and lands it
+when the flight ends (also when skipped), so the drawn table follows the events themselves.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
+from game.tholos.rules.scoring import score_column
+from game.ui import anim, theme
+
+from .layout import DRUM
+
+STAGGER = 0.13  # seconds between the stones of one delivery
+
+
+class Flyer:
+    """A stone in the air."""
+
+    def __init__(self, colour: int) -> None:
+        self.colour = colour
+        self.pos = (0.0, 0.0)
+        self.start = (0.0, 0.0)
+
+
+class Pulse:
+    """An expanding, fading ring around a site (a bonus offered)."""
+
+    def __init__(self, rect, colour) -> None:
+        self.rect, self.colour, self.t = pygame.Rect(rect), colour, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        grow = self.t * 40
+        r = self.rect.inflate(grow * 2, grow)
+        alpha = int(220 * (1 - self.t))
+        if alpha <= 0 or r.w <= 0:
+            return
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(img, (*self.colour, alpha), img.get_rect(), width=4)
+        canvas.blit(img, r)
+
+
+class FloatText:
+    """A word rising and fading above a spot ("declined", "passes", "+3")."""
+
+    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 20) -> None:
+        self.img = theme.font(size, "bold").render(text, True, colour).convert_alpha()
+        self.pos, self.t = pos, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.img.set_alpha(int(255 * min(1.0, 2.2 * (1 - self.t))))
+        canvas.blit(self.img, self.img.get_rect(center=(self.pos[0], self.pos[1] - 36 * self.t)))
+
+
+def _effect(table, effect, duration: float, ease=anim.linear) -> anim.Tween:
+    """A tween showing `effect` (its t runs 0 → 1) and removing it at the end."""
+
+    def start():
+        table.effects.append(effect)
+
+    def step(t):
+        effect.t = t
+
+    def done():
+        if effect in table.effects:
+            table.effects.remove(effect)
+
+    return anim.Tween(duration, step, ease=ease, on_start=start, on_done=done)
+
+
+def flight(table, event: StoneMoved, wait: float = 0.0) -> anim.Anim:
+    """One stone carried along an arc from its source to its destination."""
+    flyer = Flyer(event.colour)
+    model = table.model
+
+    def start():
+        src = table.point_of(event.source, event.colour, leaving=True)
+        model.lift(event)
+        dst = table.point_of(event.dest, event.colour, leaving=False)
+        flyer.start = src
+        flyer.path = anim.arc(src, dst, 40 + math.dist(src, dst) / 4)
+        table.flying.append(flyer)
+
+    def put(t):
+        flyer.pos = flyer.path(t)
+
+    def land():
+        table.flying.remove(flyer)
+        model.land(event)
+        if event.dest[0] == "column":
+            table.app.sound.play("stone")
+        else:
+            table.app.sound.play("stone_low")
+
+    tween = anim.Tween(0.52, put, ease=anim.ease_in_out_cubic, on_start=start, on_done=land)
+    return anim.Sequence([anim.delay(wait), tween]) if wait else tween
+
+
+def for_events(table, events) -> anim.Anim | None:
+    """The animation of one action's events, or None if there is nothing to show."""
+    parts: list[anim.Anim] = []
+    moves = [e for e in events if isinstance(e, StoneMoved)]
+    if moves:
+        parts.append(anim.Parallel(flight(table, e, i * STAGGER) for i, e in enumerate(moves)))
+    for e in events:
+        if isinstance(e, BonusOffered):
+            base = table.layout.sites[e.site].base
+            parts.append(anim.Parallel([
+                anim.call(lambda: table.app.sound.play("click")),
+                _effect(table, Pulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
+            ]))
+        elif isinstance(e, BonusDeclined):
+            x, y = table.layout.sites[e.site].foot
+            parts.append(_effect(table, FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16), 0.8))
+        elif isinstance(e, Passed):
+            x, y, w, _h = table.layout.workshops[e.player]
+            parts.append(_effect(table, FloatText(f"{table.names[e.player]} passes", (x + w / 2, y + 60)), 1.0))
+        elif isinstance(e, GameEnded):
+            parts.append(anim.Deferred(lambda: game_end(table)))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else anim.Sequence(parts)
+
+
+def game_end(table) -> anim.Anim:
+    """Fanfare, and a word of points over every column that scores."""
+    waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
+    for s, spot in enumerate(table.layout.sites):
+        res = score_column(table.model.columns[s]) if table.model.columns[s] else None
+        if res is None or res.owner is None:
+            continue
+        x, y = spot.stone_at(len(table.model.columns[s]))
+        colour = (250, 244, 226) if res.owner == 0 else (40, 36, 38)
+        waves.append(anim.Sequence([anim.delay(0.08 * s), _effect(
+            table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22), 1.4)]))
+    return anim.Parallel(waves)

@@ -1,0 +1,131 @@
+"""Painting the Tholos table for one frame: blits of cached pieces, back to front.
+
+Reads the table view and its display model; changes nothing (the scene contract).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIGHT
+from game.ui import theme
+
+from . import art, hud
+from .layout import DRUM, HEAP_MAX, SMALL_DRUM
+
+_ANCHOR = art.drum_anchor(DRUM)
+_SMALL_ANCHOR = art.drum_anchor(SMALL_DRUM)
+
+
+def _stone(canvas, colour: int, pos, size=DRUM) -> None:
+    anchor = _ANCHOR if size is DRUM else _SMALL_ANCHOR
+    canvas.blit(art.drum(colour, size), (round(pos[0] - anchor[0]), round(pos[1] - anchor[1])))
+
+
+def _ring_spot(canvas, table, spot, colour) -> None:
+    lay = table.layout
+    if spot[0] == "site":
+        x, y, w, h = lay.sites[spot[1]].base
+        img = art.ring(w, h, colour)
+        canvas.blit(img, (x - 10, y - 10))
+        return
+    rect = table.spot_rect(spot)
+    if rect is None:
+        return
+    if spot[0] == "pile":
+        rect = rect.inflate(-8, -6)
+    pygame.draw.rect(canvas, colour, rect, width=3, border_radius=12)
+
+
+def paint(table, canvas: pygame.Surface) -> None:
+    lay, model = table.layout, table.model
+    state = table.match.state
+    canvas.blit(table.background, (0, 0))
+    lit = table.highlights()
+    for spot, colour in lit.items():
+        if spot[0] == "site":
+            _ring_spot(canvas, table, spot, colour)
+    hover = table.spot_at(table.mouse) if table.active else None
+    # columns, back to front so nearer stacks overlap farther ones
+    for spot in sorted(lay.sites, key=lambda s: s.base[1]):
+        stones = model.columns[spot.index]
+        for level, colour in enumerate(stones):
+            _stone(canvas, colour, spot.stone_at(level))
+        key = ("site", spot.index)
+        if key in lit and key == hover and len(stones) < COLUMN_HEIGHT:
+            colour = _carried_colour(table)
+            if colour is not None:  # a ghost of the stone that would land here
+                x, y = spot.stone_at(len(stones))
+                canvas.blit(table.ghosts[colour], (x - _ANCHOR[0], y - _ANCHOR[1]))
+    # workshops
+    for p in (0, 1):
+        for slot, colour in enumerate(model.slots(p)):
+            _stone(canvas, colour, lay.place(p, slot))
+    # quarry heaps
+    for c in (0, 1, 2):
+        n = model.quarry[c]
+        for k in range(min(n, HEAP_MAX)):
+            _stone(canvas, c, lay.heap_stone(c, k), SMALL_DRUM)
+        hx, hy, hw, hh = lay.heap_rect(c)
+        theme.draw_text(canvas, str(n), (hx + hw / 2, hy + hh - 40), 22, theme.INK, "serif",
+                        "center")
+        theme.draw_text(canvas, f"{COLOUR_NAMES[c]} · {COLOUR_LETTERS[c]}", (hx + hw / 2, hy + hh - 16),
+                        13, theme.INK_SOFT, "sans", "center")
+    for spot, colour in lit.items():
+        if spot[0] != "site":
+            _ring_spot(canvas, table, spot, colour)
+    _chips(canvas, table)
+    # stones in the air, with a shadow on the floor beneath
+    for flyer in table.flying:
+        x, y = flyer.pos
+        sh = art.shadow(DRUM[0], DRUM[2], 90)
+        canvas.blit(sh, (x - DRUM[0] / 2, y + 30 - DRUM[2] / 2))
+        _stone(canvas, flyer.colour, (x, y))
+    for effect in table.effects:
+        effect.draw(canvas)
+    # information
+    to_move = state.current_player()
+    table.scoreboard.draw(canvas, model, to_move if to_move >= 0 else -1, table.thinking, table.clock)
+    if state.is_over():
+        hud.draw_banner(canvas, "Game over", None)
+    else:
+        verb = "bonus" if state.bonus_site >= 0 else "to play"
+        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}) {verb}", to_move)
+    text, error = table.status()
+    hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
+    hud.draw_status(canvas, text, error, hint)
+    if table.active and not table.timeline.busy and table._prompt_action() is not None:
+        table.prompt_button.visible = True
+        table.prompt_button.label = ("Decline bonus" if state.bonus_site >= 0 else "Pass")
+        table.prompt_button.draw(canvas, False)
+    if hover and hover[0] == "site" and not table.flying:
+        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names)
+
+
+def _carried_colour(table) -> int | None:
+    """The colour of the stone picked up (a workshop stone, or a column's top for a move)."""
+    sel = table.selected
+    if sel and sel[0] == "shop":
+        return sel[2]
+    if sel and sel[0] == "site" and table.model.columns[sel[1]]:
+        return table.model.columns[sel[1]][-1]
+    return None
+
+
+def _chips(canvas, table) -> None:
+    rects = table.chip_rects()
+    if not rects:
+        return
+    legal = table.match.state.legal_actions()
+    from .choosing import deliveries
+
+    can = deliveries(legal, table.selected[1])
+    frame = rects[1].union(rects[3]).inflate(12, 40).move(0, -10)
+    theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
+    theme.draw_text(canvas, "how many?", (frame.centerx, frame.y + 6), 12, theme.INK_SOFT,
+                    "sans", "midtop")
+    for n, rect in rects.items():
+        ok = n in can
+        pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)
+        theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT,
+                        "bold", "center")

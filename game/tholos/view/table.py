@@ -1,0 +1,302 @@
+"""The Tholos table view: draws the temple and turns clicks and keys into legal actions.
+
+Contract with the play scene (game.ui.scenes.play): `handle(event)` returns an action from
+`match.state.legal_actions()` to play, or None; `animate(events)` queues the animations of
+one action's events on the shared timeline; `resync()` redraws from the state after the
+history changed (undo); `clear_selection()` answers whether Escape was used here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tholos.rules import actions as A
+from game.tholos.rules.actions import ACTIONS
+from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
+from game.ui import anim, theme
+from game.ui.widgets import Button
+
+from . import art, choosing, hud, motion
+from .layout import DRUM, HEAP_MAX, SMALL_DRUM, load_layout
+from .model import DisplayModel
+
+LEGAL = (255, 214, 110)
+HOVER = (255, 250, 236)
+PREVIEW = (120, 200, 255)
+
+
+class TholosTable:
+    def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
+        self.app, self.match, self.timeline = app, match, timeline
+        self.layout = layout or load_layout()
+        self.names = tuple(seat.name for seat in match.seats)
+        self.model = DisplayModel(match.state)
+        self.flying: list[motion.Flyer] = []
+        self.effects: list = []
+        self.background = art.background(self.layout, self.names)
+        self.scoreboard = hud.Scoreboard(self.layout, self.names, [s.kind for s in match.seats])
+        self.active = False  # a human at the table may act now
+        self.thinking: int | None = None  # the computer player now thinking
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.selected = None
+        self.cursor: int | None = None
+        self.message = ""
+        self._chosen = None
+        self.prompt_button = Button((1076, 644, 170, 46), "Decline", self._press_prompt, size=18)
+        self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
+
+    @staticmethod
+    def _ghost(colour: int) -> pygame.Surface:
+        img = art.drum(colour).copy()
+        img.set_alpha(140)
+        return img
+
+    # --- the play scene's side ------------------------------------------------------------
+    def resync(self) -> None:
+        self.model.resync(self.match.state)
+        self.flying.clear()
+        self.effects.clear()
+        self.clear_selection()
+
+    def animate(self, events) -> None:
+        self.clear_selection()
+        made = motion.for_events(self, events)
+        if made is not None:
+            self.timeline.add(made)
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    def clear_selection(self) -> bool:
+        """Drops any picked stone, count picker or keyboard preview; True if there was one."""
+        had = self.selected is not None or self.cursor is not None or bool(self.message)
+        self.selected, self.cursor, self.message = None, None, ""
+        return had
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- geometry -------------------------------------------------------------------------
+    def point_of(self, zone, colour: int, leaving: bool):
+        """Where a stone of `colour` leaves from or lands in `zone`, on the display model."""
+        lay, m = self.layout, self.model
+        if zone[0] == "quarry":
+            n = m.quarry[colour]
+            return lay.heap_top(colour, n if leaving else n + 1)
+        if zone[0] == "workshop":
+            shop = m.workshops[zone[1]]
+            upto = sum(shop[: colour + 1])
+            return lay.place(zone[1], upto - 1 if leaving else upto)
+        height = len(m.columns[zone[1]])
+        return lay.sites[zone[1]].stone_at(height - 1 if leaving else height)
+
+    def spot_rect(self, spot) -> pygame.Rect | None:
+        lay = self.layout
+        if spot[0] == "site":
+            return pygame.Rect(lay.sites[spot[1]].hit_rect)
+        if spot[0] == "pile":
+            return pygame.Rect(lay.heap_rect(spot[1]))
+        if spot[0] == "shop":
+            slots = self.model.slots(spot[1])
+            if spot[2] in slots:
+                last = len(slots) - 1 - slots[::-1].index(spot[2])
+                return pygame.Rect(lay.place_rect(spot[1], last))
+        return None
+
+    def spot_at(self, pos):
+        lay = self.layout
+        for p in (0, 1):
+            for i, c in enumerate(self.model.slots(p)):
+                if pygame.Rect(lay.place_rect(p, i)).collidepoint(pos):
+                    return ("shop", p, c)
+            if pygame.Rect(lay.workshops[p]).collidepoint(pos):
+                return ("workshop", p)
+        for c in (0, 1, 2):
+            if pygame.Rect(lay.heap_rect(c)).collidepoint(pos):
+                return ("pile", c)
+        for s, spot in enumerate(lay.sites):
+            if pygame.Rect(spot.hit_rect).collidepoint(pos):
+                return ("site", s)
+        return None
+
+    def chip_rects(self) -> dict[int, pygame.Rect]:
+        """The count picker's buttons for the selected quarry heap."""
+        if not (self.selected and self.selected[0] == "pile" and self._turn_phase()):
+            return {}
+        hx, hy, hw, hh = self.layout.heap_rect(self.selected[1])
+        return {n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16,
+                               (hw - 16) // 3 - 4, 34) for n in (1, 2, 3)}
+
+    # --- input ----------------------------------------------------------------------------
+    def _turn_phase(self) -> bool:
+        return self.match.state.bonus_site < 0
+
+    def _prompt_action(self):
+        legal = self.match.state.legal_actions()
+        if legal and legal[-1].kind in (A.DECLINE, A.PASS):
+            return legal[-1]
+        return None
+
+    def _press_prompt(self) -> None:
+        self._chosen = self._prompt_action()
+
+    def handle(self, event: pygame.event.Event):
+        """An action from the legal ones to play now, or None."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if not self.active or self.timeline.busy:
+            return None
+        self._chosen = None
+        self.prompt_button.visible = self._prompt_action() is not None
+        if self._prompt_action() is not None:
+            self.prompt_button.label = "Decline bonus" if self._prompt_action().kind == A.DECLINE else "Pass"
+        if self.prompt_button.handle(event, False) or self._chosen is not None:
+            return self._chosen
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return None
+
+    def _explain(self, text: str) -> None:
+        self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+    def _click(self, pos):
+        state = self.match.state
+        legal, p = state.legal_actions(), state.current_player()
+        self.cursor, self.message = None, ""
+        for n, rect in self.chip_rects().items():
+            if rect.collidepoint(pos):
+                colour = self.selected[1]
+                action = choosing.deliveries(legal, colour).get(n)
+                if action is None:
+                    self._explain(state.why_illegal(ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
+                return action
+        spot = self.spot_at(pos)
+        if spot is None:
+            self.selected = None
+            return None
+        if spot == self.selected:
+            self.selected = None
+            return None
+        if self.selected and self.selected[0] in ("shop", "site") and spot[0] == "site":
+            action = choosing.find(legal, p, self.selected, spot)
+            if action is not None:
+                return action
+        if spot in choosing.sources(legal, p):
+            one = choosing.find(legal, p, spot)
+            if one is not None:
+                return one
+            self.selected = spot
+            self.app.sound.play("click")
+            return None
+        cand = choosing.meant(state, spot, self.selected)
+        reason = state.why_illegal(cand) if cand is not None else None
+        if reason:
+            self._explain(reason)
+        elif spot[0] == "shop" and spot[1] == p and self._turn_phase():
+            self._explain("that stone cannot be placed now")
+        elif spot[0] == "workshop" and spot[1] == p and self._turn_phase():
+            self._explain("your workshop is empty: take stones from a quarry heap first"
+                          if not sum(self.model.workshops[p]) else "pick one of its stones")
+        elif self._turn_phase():
+            self._explain("first pick a stone in your workshop, or a heap in the quarry")
+        else:
+            self._explain(f"first carry out or decline the bonus of {SITE_SYMBOLS[state.bonus_site]}")
+        return None
+
+    def _key(self, key):
+        legal = self.match.state.legal_actions()
+        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.cursor is None:
+                self.cursor = 0 if step > 0 else len(legal) - 1
+            else:
+                self.cursor = (self.cursor + step) % len(legal)
+            self.selected, self.message = None, ""
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.cursor is not None and self.cursor < len(legal):
+                return legal[self.cursor]
+            if len(legal) == 1:
+                return legal[0]
+            self._explain("choose an action with ←/→ first, or click the table")
+            return None
+        if key in (pygame.K_1, pygame.K_2, pygame.K_3) and self.chip_rects():
+            n = key - pygame.K_0
+            colour = self.selected[1]
+            action = choosing.deliveries(legal, colour).get(n)
+            if action is None:
+                self._explain(self.match.state.why_illegal(
+                    ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
+            return action
+        return None
+
+    # --- what to say ----------------------------------------------------------------------
+    def status(self) -> tuple[str, bool]:
+        """The status line's text and whether it reports a refusal."""
+        if self.message:
+            return self.message, True
+        state = self.match.state
+        if state.is_over():
+            return f"The game is over: {state.end_reason}.", False
+        p = state.current_player()
+        if self.thinking is not None:
+            return f"{self.names[p]} is thinking…", False
+        if not self.active:
+            return "", False
+        legal = state.legal_actions()
+        if self.cursor is not None:
+            action = legal[self.cursor % len(legal)]
+            return (f"{self.cursor % len(legal) + 1}/{len(legal)}: "
+                    f"{choosing.describe(action, self.names[1 - p])} — Enter to play"), False
+        if legal == [ACTIONS["pass"]]:
+            return f"{self.names[p]}, you can do nothing this turn: click Pass or press Enter.", False
+        if state.bonus_site >= 0:
+            s = state.bonus_site
+            kind = legal[0].kind
+            if self.selected and self.selected[0] == "site":
+                return "Now click the column to put that stone on (Esc to choose again).", False
+            if self.selected and self.selected[0] == "shop":
+                return f"Now click a column to build the {COLOUR_NAMES[self.selected[2]]} stone on.", False
+            return (f"Bonus of {SITE_SYMBOLS[s]}: {choosing.bonus_prompt(s, kind)} — "
+                    f"or decline it."), False
+        if self.selected and self.selected[0] == "shop":
+            return (f"Place the {COLOUR_NAMES[self.selected[2]]} stone: click a highlighted site "
+                    f"(Esc to keep it).", False)
+        if self.selected and self.selected[0] == "pile":
+            return f"How many {COLOUR_NAMES[self.selected[1]]} stones? Click a number or press 1–3.", False
+        return (f"{self.names[p]}, your turn: take stones from a quarry heap, or pick a stone "
+                f"in your workshop and place it on a site."), False
+
+    # --- drawing --------------------------------------------------------------------------
+    def highlights(self) -> dict:
+        """Spot → ring colour for the current selection, hover and keyboard preview."""
+        lit: dict = {}
+        if not self.active or self.timeline.busy:
+            return lit
+        state = self.match.state
+        legal, p = state.legal_actions(), state.current_player()
+        hover = self.spot_at(self.mouse)
+        if self.cursor is not None and legal:
+            action = legal[self.cursor % len(legal)]
+            for spot in (choosing.source(action, p), choosing.target(action, p)):
+                if spot is not None:
+                    lit[spot] = PREVIEW
+            return lit
+        if self.selected is not None:
+            for spot in choosing.targets_for(legal, p, self.selected):
+                lit[spot] = HOVER if spot == hover else LEGAL
+            lit[self.selected] = PREVIEW
+            return lit
+        for spot in choosing.sources(legal, p):
+            lit[spot] = HOVER if spot == hover else LEGAL
+        return lit
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        from .painting import paint
+
+        paint(self, canvas)

@@ -1,0 +1,182 @@
+"""The table for a match of any game: whose turn, human input, computer turns, animation.
+
+Flow: while animations run, input waits (a click or Space finishes them). Then, if the
+player to move is human, the game's table view maps clicks and keys to one of the legal
+actions; if it is a computer, its observation goes to `app.thinker` and the window keeps
+drawing until the answer arrives. Every action is played through `match.play`, autosaved at
+once, and its events are animated by the table view. When the game is over and the table
+has settled, the autosave is discarded and the results are shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import saves
+from game.core.protocol import BadNotation
+
+from .. import anim, tables, theme
+from ..scene import Scene
+from ..widgets import Button
+
+#: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
+#: follow whose move it was even when the computer decides instantly.
+MIN_THINK = 0.35
+
+
+class PlayScene(Scene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
+        # a broken map raises MapError here, before the scene is pushed
+        self.view = tables.table_for(match.game_id)(app, match, self.timeline)
+        self.buttons = [
+            Button((972, 12, 92, 40), "Rules", self.show_rules, size=16, hint="F1"),
+            Button((1070, 12, 92, 40), "Undo", self.undo, size=16, hint="U"),
+            Button((1168, 12, 92, 40), "Menu", self.to_menu, size=16, hint="Esc"),
+        ]
+        self.undo_button = self.buttons[1]
+        self._future = None
+        self._waited = 0.0
+        self._finished = False
+
+    # --- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle(event, False):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if not self.view.clear_selection():
+                    self.to_menu()
+                return
+            if event.key == pygame.K_F1:
+                self.show_rules()
+                return
+            if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.undo()
+                return
+            if event.key == pygame.K_SPACE and self.timeline.busy:
+                self.timeline.finish_all()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy:
+            self.timeline.finish_all()
+            return
+        action = self.view.handle(event)
+        if action is not None:
+            self.play_human(action)
+
+    def play_human(self, action) -> None:
+        state = self.match.state
+        seat = state.current_player()
+        if seat < 0 or not self.match.seats[seat].is_human or self.timeline.busy:
+            return
+        if action not in state.legal_actions():  # views only hand out legal actions
+            self.view.say(state.why_illegal(action) or f"'{action}' is not possible now")
+            return
+        self._play(action)
+
+    def _play(self, action) -> None:
+        events = self.match.play(action)
+        try:
+            saves.save(self.match)
+        except OSError as exc:
+            self.app.notify(f"The game could not be saved: {exc}")
+        self.view.animate(events)
+
+    # --- buttons --------------------------------------------------------------------------
+    def undo(self) -> None:
+        if not self.match.can_undo():
+            return
+        self._future = None  # a computer answer still on its way belongs to the old position
+        self.timeline.clear()
+        self.match.undo()
+        self.view.resync()
+        self.app.sound.play("click")
+        try:
+            saves.save(self.match)
+        except OSError as exc:
+            self.app.notify(f"The game could not be saved: {exc}")
+
+    def to_menu(self) -> None:
+        """Back to the main menu; the autosave stays so Continue resumes this game."""
+        self.timeline.finish_all()
+        try:
+            from .menu import MainMenu
+        except ImportError:
+            self.app.pop()
+            return
+        self.app.reset_to(MainMenu(self.app))
+
+    def show_rules(self) -> None:
+        try:
+            from .rules import RulesScene
+        except ImportError:
+            self.view.say("The rules reference is not available.")
+            return
+        self.app.push(RulesScene(self.app, self.match.game_id))
+
+    # --- the flow -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self.view.update(dt)
+        state = self.match.state
+        busy = self.timeline.busy
+        player = state.current_player()
+        human = player >= 0 and self.match.seats[player].is_human
+        self.view.active = human and not busy
+        self.view.thinking = player if (player >= 0 and not human) else None
+        self.undo_button.enabled = self.match.can_undo()
+        if busy:
+            return
+        if state.is_over():
+            self._finish()
+        elif not human:
+            self._computer_turn(player, dt)
+
+    def _computer_turn(self, player: int, dt: float) -> None:
+        match = self.match
+        if self._future is None:
+            seat = match.seats[player]
+            seed = match.seed * 1_000_003 + len(match.actions)
+            self._future = self.app.thinker.start(match.game_id, seat.kind,
+                                                  match.state.observation(player), seed)
+            self._waited = 0.0
+            return
+        self._waited += dt * self.app.settings.animation_speed
+        if not self._future.done() or self._waited < MIN_THINK:
+            return
+        future, self._future = self._future, None
+        action, problem = None, None
+        try:
+            action = match.state.parse_action(future.result())
+            problem = match.state.why_illegal(action)
+        except BadNotation as exc:
+            problem = str(exc)
+        except Exception as exc:  # the computer player crashed: say so, keep the game going
+            problem = f"{type(exc).__name__}: {exc}"
+        if problem is not None:
+            name = match.seats[player].name
+            self.app.notify(f"{name}'s computer player failed ({problem}); "
+                            f"it plays its first legal action instead.")
+            action = match.state.legal_actions()[0]
+        self._play(action)
+
+    def _finish(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        saves.discard()
+        try:
+            from .final import FinalScene
+        except ImportError:
+            return
+        self.app.push(FinalScene(self.app, self.match))
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.view.draw(canvas)
+        theme.draw_text(canvas, self.match.spec.title, (24, 14), 30, theme.INK_LIGHT, "serif")
+        for button in self.buttons:
+            button.draw(canvas, False)
