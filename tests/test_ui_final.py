@@ -50,7 +50,8 @@ def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
     assert (rows["α"].owner, rows["α"].points) == (1, 1)
     # β WBWBG and γ GGGWB: equal counts, nobody scores
     assert (rows["β"].owner, rows["β"].points) == (None, 0)
-    assert (rows["γ"].white, rows["γ"].black, rows["γ"].grey, rows["γ"].owner) == (1, 1, 3, None)
+    gamma = rows["γ"]
+    assert (gamma.white, gamma.black, gamma.grey, gamma.owner) == (1, 1, 3, None)
     # δ BBBBW: Black → 4 + 3 = 7;  π WWWWW: White → 5;  Σ WBGGW: White → 2 + 3 − 4 = 1
     assert (rows["δ"].owner, rows["δ"].points) == (1, 7)
     assert (rows["π"].owner, rows["π"].points) == (0, 5)
@@ -72,7 +73,8 @@ def _state(*columns):
 
 def test_equal_points_are_decided_by_columns_won():
     W, B, G = 0, 1, 2
-    # White: WWWWW = 5 in one column. Black: BBBWG = 3+3−2 = 4 and BBWGG = 2+3−4 = 1, two columns
+    # White: WWWWW = 5 in one column.
+    # Black: BBBWG = 3+3−2 = 4 and BBWGG = 2+3−4 = 1, in two columns.
     tally = breakdown(_state([W] * 5, [B, B, B, W, G], [B, B, W, G, G]))
     assert tally.points == (5, 5) and tally.columns_won == (1, 2)
     assert tally.winners == (1,)

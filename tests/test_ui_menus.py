@@ -107,7 +107,8 @@ def test_taking_black_for_the_first_seat_gives_white_to_the_other_who_then_moves
     setup = SetupScene(app, "tholos")
     app.reset_to(setup)
     first = setup.rows[0]
-    app.step([click((first.colour.rect.right - 6, first.colour.rect.centery))], present=False)  # › : White → Black
+    right_arrow = (first.colour.rect.right - 6, first.colour.rect.centery)
+    app.step([click(right_arrow)], present=False)  # › : White → Black
     assert setup.rows[1].colour.value == "White"
     assert "Seat 2 now plays White" in setup.message
     # second seat: Computer · Normal → Computer · Hard by keyboard

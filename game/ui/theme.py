@@ -105,7 +105,7 @@ def key_hints(surface: pygame.Surface, hints, midbottom, colour=INK_LIGHT) -> No
         cap = text_surface(key, 13, tuple(INK), "bold")
         label = text_surface(what, 14, tuple(colour))
         parts.append((cap, label))
-    width = sum(c.get_width() + 14 + 6 + lab.get_width() for c, lab in parts) + 22 * (len(parts) - 1)
+    width = sum(c.get_width() + 20 + lab.get_width() for c, lab in parts) + 22 * (len(parts) - 1)
     x, y = midbottom[0] - width // 2, midbottom[1] - 22
     for cap, label in parts:
         box = pygame.Rect(x, y, cap.get_width() + 14, 22)

@@ -149,8 +149,9 @@ class FinalScene(Scene):
                               above_label=f"{seats[0].name} ahead",
                               below_label=f"{seats[1].name} ahead")
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"),
-                                 ("H", "look at the table")], (PANEL.right - 300, PANEL.bottom - 90),
+        hints = [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"),
+                 ("H", "look at the table")]
+        theme.key_hints(canvas, hints, (PANEL.right - 300, PANEL.bottom - 90),
                         colour=theme.INK_SOFT)
 
 

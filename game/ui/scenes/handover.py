@@ -22,7 +22,8 @@ class HandoverScene(Scene):
         self.player_name, self.on_ready = player_name, on_ready
         self.focus = FocusGroup()
         self.ready_button = self.focus.add(
-            Button((440, 430, 400, 64), f"I am {player_name[:16]} — show me", self.ready, size=20))
+            Button((440, 430, 400, 64), f"I am {player_name[:16]} — show me", self.ready,
+                   size=20))
         self.done = False
 
     def ready(self) -> None:

@@ -162,7 +162,7 @@ def stone_circle(size: tuple[int, int]) -> pygame.Surface:
     """The box's emblem: twelve standing stones on a grassy ring, seen a little from above."""
     w, h = size
     img = pygame.Surface(size, pygame.SRCALPHA)
-    cx, cy, rx, ry = w // 2, int(h * 0.56), int(w * 0.40), int(h * 0.22)
+    cx, cy, rx, ry = w // 2, int(h * 0.56), int(w * 0.36), int(h * 0.21)
     # the ring of ground, lit from the upper left
     for k in range(10, 0, -1):
         shade = (46 + 3 * k, 62 + 3 * k, 52 + 2 * k, 255)

@@ -150,7 +150,8 @@ class RulesScene(Scene):
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
         for k, (title, y) in enumerate(self.sections[:14]):
-            link = SectionLink((40, 130 + 34 * k, 280, 32), title, lambda y=y: self.scroll_to(y - 12))
+            link = SectionLink((40, 130 + 34 * k, 280, 32), title,
+                               lambda y=y: self.scroll_to(y - 12))
             self.links.append(self.focus.add(link))
         self.back_button = self.focus.add(Button((40, 588, 200, 58), "Back", self.close))
         self.focus.focus = self.focus.widgets.index(self.back_button)
@@ -193,7 +194,8 @@ class RulesScene(Scene):
         self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target
-        here = [k for k, (_, y) in enumerate(self.sections[:len(self.links)]) if y - 40 <= self.scroll]
+        here = [k for k, (_, y) in enumerate(self.sections[:len(self.links)])
+                if y - 40 <= self.scroll]
         for k, link in enumerate(self.links):
             link.current = bool(here) and k == here[-1]
 
