@@ -122,7 +122,7 @@ class FinalScene(Scene):
     def draw(self, canvas) -> None:
         if self.hidden:
             box = pygame.Rect(0, 0, 430, 44)
-            box.midbottom = (640, 708)
+            box.midtop = (640, 62)  # under the table's title bar, clear of its message line
             theme.panel(canvas, box, theme.PANEL, radius=10)
             theme.draw_text(canvas, "Press any key or click to see the results again",
                             box.center, 15, theme.INK, "sans", "center")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -29,9 +30,57 @@ _NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)")
 @dataclass
 class Block:
     kind: str  # "h1", "h2", "h3", "bullet", "number", "para"
-    text: str
+    raw: str  # as written, with its ** marks
     mark: str = ""  # the bullet sign or the item's number
     depth: int = 0
+
+    @property
+    def text(self) -> str:
+        return plain(self.raw)
+
+
+def styled_words(raw: str) -> list[list[tuple[str, bool]]]:
+    """Words as runs of (text, bold): **marks** make bold; other marks are dropped."""
+    words: list[list[tuple[str, bool]]] = []
+    attach = False
+    for k, segment in enumerate(raw.split("**")):
+        bold = k % 2 == 1
+        for token in re.findall(r"\s+|\S+", plain(segment)):
+            if token.isspace():
+                attach = False
+                continue
+            if attach and words:
+                words[-1].append((token, bold))
+            else:
+                words.append([(token, bold)])
+            attach = True
+    return words
+
+
+def wrap_styled(raw: str, size: int, width: int, style: str) -> list[list[tuple[str, bool]]]:
+    """Lines of words no wider than `width`; bold runs use the bold face."""
+    regular, heavy = theme.font(size, style), theme.font(size, "bold")
+    space = regular.size(" ")[0]
+    lines: list[list] = [[]]
+    used = 0
+    for word in styled_words(raw):
+        w = sum((heavy if b else regular).size(t)[0] for t, b in word)
+        if lines[-1] and used + space + w > width:
+            lines.append([])
+            used = 0
+        used += (space if lines[-1] else 0) + w
+        lines[-1].append(word)
+    return lines
+
+
+def draw_styled(surface, line, pos, size: int, colour, style: str) -> None:
+    x, y = pos
+    space = theme.font(size, style).size(" ")[0]
+    for word in line:
+        for text, bold in word:
+            rect = theme.draw_text(surface, text, (x, y), size, colour, "bold" if bold else style)
+            x = rect.right
+        x += space
 
 
 def plain(text: str) -> str:
@@ -52,19 +101,19 @@ def parse_markdown(text: str) -> list[Block]:
         heading = re.match(r"^(#{1,3})\s+(.*)", stripped)
         numbered = _NUMBERED.match(stripped)
         if heading and indent == 0:
-            blocks.append(Block(f"h{len(heading.group(1))}", plain(heading.group(2))))
+            blocks.append(Block(f"h{len(heading.group(1))}", heading.group(2)))
             current = None
         elif stripped[:2] in ("- ", "* ", "+ "):
-            current = Block("bullet", plain(stripped[2:]), "•", min(indent // 2, 2))
+            current = Block("bullet", stripped[2:], "•", min(indent // 2, 2))
             blocks.append(current)
         elif numbered:
-            current = Block("number", plain(numbered.group(2)), numbered.group(1) + ".",
+            current = Block("number", numbered.group(2), numbered.group(1) + ".",
                             min(indent // 2, 2))
             blocks.append(current)
         elif current is not None:
-            current.text += " " + plain(stripped)
+            current.raw += " " + stripped
         else:
-            current = Block("para", plain(stripped))
+            current = Block("para", stripped)
             blocks.append(current)
     return blocks
 
@@ -82,7 +131,7 @@ LINE = 1.42
 
 def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
     """The whole page drawn once on a tall surface, and the y of each ## section."""
-    placed: list[tuple[int, int, str, int, str, tuple, str]] = []  # y, x, text, size, font…
+    placed: list[tuple] = []  # y, x, text or styled line, size, font, colour, what
     sections: list[tuple[str, int]] = []
     y = 0
     for block in blocks:
@@ -96,8 +145,8 @@ def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
             width -= 34
         if block.kind == "h2":
             sections.append((block.text, y))
-        for line in theme.wrap(block.text, size, width, style):
-            placed.append((y, x, line, size, style, colour, "text"))
+        for line in wrap_styled(block.raw, size, width, style):
+            placed.append((y, x, line, size, style, colour, "words"))
             y += round(size * LINE)
         if block.kind == "h2":
             placed.append((y + 2, 48, "", 0, "", theme.ACCENT, "rule"))
@@ -108,9 +157,21 @@ def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
     for y, x, text, size, style, colour, what in placed:
         if what == "rule":
             pygame.draw.line(page, (222, 200, 160), (x, y + 24), (PAGE.w - 48, y + 24), 2)
-        elif text:
+        elif what == "words":
+            draw_styled(page, text, (x, y + 24), size, colour, style)
+        else:
             theme.draw_text(page, text, (x, y + 24), size, colour, style)
     return page, [(title, y) for title, y in sections]
+
+
+@lru_cache(maxsize=2)
+def _edge_fades(width: int) -> tuple[pygame.Surface, pygame.Surface]:
+    height = 22
+    top = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        alpha = round(255 * (1 - y / height) ** 1.5)
+        pygame.draw.line(top, (*theme.PANEL, alpha), (0, y), (width, y))
+    return top, pygame.transform.flip(top, False, True)
 
 
 class SectionLink(Button):
@@ -206,6 +267,9 @@ class RulesScene(Scene):
         theme.panel(canvas, PAGE, theme.PANEL, radius=16)
         inner = pygame.Rect(0, round(self.scroll), PAGE.w, PAGE.h - 24)
         canvas.blit(self.page, (PAGE.x, PAGE.y + 12), inner)
+        top, bottom = _edge_fades(PAGE.w - 24)  # text fades out at the page's edges
+        canvas.blit(top, (PAGE.x + 4, PAGE.y + 12))
+        canvas.blit(bottom, (PAGE.x + 4, PAGE.bottom - 12 - bottom.get_height()))
         if self.max_scroll:
             track = pygame.Rect(PAGE.right - 14, PAGE.y + 16, 6, PAGE.h - 32)
             pygame.draw.rect(canvas, (222, 212, 190), track, border_radius=3)
