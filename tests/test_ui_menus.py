@@ -120,6 +120,19 @@ def test_taking_black_for_the_first_seat_gives_white_to_the_other_who_then_moves
         ("Computer", "hard", 0), ("You", "human", 1)]
 
 
+def test_start_puts_the_new_match_on_the_table_in_place_of_the_setup(app):
+    play = pytest.importorskip("game.ui.scenes.play")
+    below = menu(app)
+    press(app, pygame.K_RETURN)  # Tholos → setup
+    setup = app.top
+    setup.rows[0].kind.step(2)  # Human → Computer · Normal: two computers
+    press(app, pygame.K_RETURN)  # the focus starts on Start
+    assert isinstance(app.top, play.PlayScene) and app.scenes == [below, app.top]
+    seats = app.top.match.seats
+    assert [(s.kind, s.colour) for s in seats] == [("normal", 0), ("normal", 1)]
+    assert [s.name for s in seats] == ["You", "Computer"]  # a typed-over name stays
+
+
 def test_typed_names_are_used_and_an_empty_name_gets_a_default(app):
     setup = SetupScene(app, "tholos")
     app.reset_to(setup)
@@ -167,6 +180,7 @@ def test_settings_changes_land_in_settings_yaml_and_survive_a_reload(app):
     press(app, pygame.K_RIGHT)  # window size 1280×720 → 1600×900
     press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT)  # animation Normal → Fast
     press(app, pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT)  # volume 70 % → 50 %
+    assert app.window.get_size() == (1600, 900)
     written = yaml.safe_load(paths.settings_path().read_text(encoding="utf-8"))
     assert (written["window_width"], written["window_height"]) == (1600, 900)
     assert written["animation_speed"] == 2.0
