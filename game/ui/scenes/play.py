@@ -43,6 +43,7 @@ class PlayScene(Scene):
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self._sync_turn()
         for button in self.buttons:
             if button.handle(event, False):
                 return
@@ -121,19 +122,23 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
         self.view.update(dt)
-        state = self.match.state
-        busy = self.timeline.busy
-        player = state.current_player()
-        human = player >= 0 and self.match.seats[player].is_human
-        self.view.active = human and not busy
-        self.view.thinking = player if (player >= 0 and not human) else None
-        self.undo_button.enabled = self.match.can_undo()
-        if busy:
+        human = self._sync_turn()
+        if self.timeline.busy:
             return
+        state, player = self.match.state, self.match.state.current_player()
         if state.is_over():
             self._finish()
         elif not human:
             self._computer_turn(player, dt)
+
+    def _sync_turn(self) -> bool:
+        """Tells the view who may act now; True when a human is to move."""
+        player = self.match.state.current_player()
+        human = player >= 0 and self.match.seats[player].is_human
+        self.view.active = human and not self.timeline.busy
+        self.view.thinking = player if (player >= 0 and not human) else None
+        self.undo_button.enabled = self.match.can_undo()
+        return human
 
     def _computer_turn(self, player: int, dt: float) -> None:
         match = self.match

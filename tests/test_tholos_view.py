@@ -1,0 +1,154 @@
+"""The Tholos table view: the drawn table follows the rule events, and the map is validated."""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+import pygame
+import pytest
+
+from game.core.match import Match, Seat
+from game.core.settings import Settings
+from game.tholos.rules import TholosState
+from game.tholos.rules.material import TOTAL_STONES
+from game.tholos.view import MapError, TholosTable, load_layout
+from game.tholos.view.layout import TEMPLE_MAP
+from game.ui import anim
+from game.ui.app import App
+
+
+@pytest.fixture
+def app():
+    application = App(Settings())
+    yield application
+    if application._thinker is not None:  # not App.close(): pygame.quit would spoil the font cache
+        application._thinker.close()
+
+
+def _table(app, state_seed: int = 0) -> tuple[TholosTable, Match]:
+    match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)], seed=state_seed)
+    timeline = anim.Timeline()
+    return TholosTable(app, match, timeline), match
+
+
+def _stones_on_table(table) -> int:
+    m = table.model
+    return sum(map(len, m.columns)) + sum(m.quarry) + sum(map(sum, m.workshops))
+
+
+def test_display_model_follows_events_through_many_random_games(app):
+    """Events alone (animated, then skipped to their end) rebuild exactly the rules' table."""
+    for game in range(25):
+        table, match = _table(app, game)
+        rng = random.Random(1000 + game)
+        while not match.state.is_over():
+            action = rng.choice(match.state.legal_actions())
+            table.animate(match.play(action))
+            table.timeline.finish_all()
+            assert table.model.matches(match.state), f"game {game}, after {action}"
+            assert not table.flying and not table.effects
+
+
+def test_display_model_matches_when_animations_play_frame_by_frame(app):
+    """Played out in small steps, no stone is lost or doubled in flight and all land in place."""
+    for game in range(3):
+        table, match = _table(app, 50 + game)
+        rng = random.Random(game)
+        while not match.state.is_over():
+            table.animate(match.play(rng.choice(match.state.legal_actions())))
+            frames = 0
+            while table.timeline.busy:
+                table.timeline.update(0.05)
+                assert _stones_on_table(table) + len(table.flying) == TOTAL_STONES
+                frames += 1
+                assert frames < 200
+            assert table.model.matches(match.state)
+
+
+def test_stone_flies_from_quarry_heap_to_workshop_place(app):
+    table, match = _table(app)
+    lay = table.layout
+    table.animate(match.play(match.state.parse_action("deliver 1W")))
+    table.timeline.update(0.01)
+    assert len(table.flying) == 1
+    flyer = table.flying[0]
+    # it starts on the top of the 16-stone white heap and is no longer counted in the quarry
+    assert flyer.start == lay.heap_top(0, 16)
+    assert table.model.quarry[0] == 15 and table.model.workshops[0][0] == 0
+    table.timeline.finish_all()
+    assert table.model.workshops[0][0] == 1 and not table.flying
+
+
+def test_every_site_and_area_comes_from_the_map():
+    layout = load_layout()
+    assert [s.symbol for s in layout.sites] == ["Ω", "α", "β", "γ", "δ", "π", "Σ"]
+    assert all(w > 0 and h > 0 for _x, _y, w, h in (s.base for s in layout.sites))
+
+
+def _without_site(tmp_path, name: str):
+    text = TEMPLE_MAP.read_text(encoding="utf-8")
+    start = text.index(f'name="{name}"')
+    start = text.rindex("<object", 0, start)
+    end = text.index("</object>", start) + len("</object>")
+    broken = tmp_path / "temple.tmx"
+    broken.write_text(text[:start] + text[end:], encoding="utf-8")
+    return broken
+
+
+def test_map_missing_a_site_raises_map_error_naming_file_and_site(tmp_path):
+    broken = _without_site(tmp_path, "pi")
+    with pytest.raises(MapError) as err:
+        load_layout(broken)
+    assert str(broken) in str(err.value)
+    assert "'pi'" in str(err.value)
+
+
+def test_map_missing_the_quarry_raises_map_error(tmp_path):
+    text = TEMPLE_MAP.read_text(encoding="utf-8").replace('name="quarry"', 'name="quary"')
+    broken = tmp_path / "temple.tmx"
+    broken.write_text(text, encoding="utf-8")
+    with pytest.raises(MapError, match="quarry"):
+        load_layout(broken)
+
+
+def test_table_does_not_open_on_a_broken_map(app, tmp_path):
+    broken = _without_site(tmp_path, "sigma")
+    match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)])
+    with pytest.raises(MapError, match="sigma"):
+        TholosTable(app, match, anim.Timeline(), layout=load_layout(broken))
+
+
+def test_copied_intact_map_loads(tmp_path):
+    copy = tmp_path / "temple.tmx"
+    shutil.copy(TEMPLE_MAP, copy)
+    assert len(load_layout(copy).sites) == 7
+
+
+def test_every_stone_carries_its_letter(app):
+    """Colour is never the only signal: each drum differs from the same drum without letter."""
+    from game.tholos.view import art
+
+    for colour in (0, 1, 2):
+        plain, lettered = art.drum(colour, letter=False), art.drum(colour)
+        assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(lettered, "RGBA")
+
+
+def test_hovering_a_column_shows_its_tooltip(app):
+    table, match = _table(app)
+    for text in ("deliver 3W", "deliver 3B", "place W alpha"):
+        table.animate(match.play(match.state.parse_action(text)))
+    table.timeline.finish_all()
+    table.active = True
+
+    def frame(pos):
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        canvas = pygame.Surface((1280, 720))
+        table.draw(canvas)
+        return canvas
+
+    x, y, w, h = table.layout.sites[1].base  # α, right of the omphalos: the card shows left of it
+    away, over = frame((5, 5)), frame((x + w // 2, y + h // 2))
+    card = pygame.Rect(x - 200, y - 40, 150, 40)
+    assert pygame.image.tobytes(away.subsurface(card), "RGB") != \
+        pygame.image.tobytes(over.subsurface(card), "RGB")
