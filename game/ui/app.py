@@ -210,3 +210,4 @@ class App:
             self._thinker.close()
             self._thinker = None
         pygame.quit()
+        theme.forget_fonts()  # cached fonts and text die with pygame.quit()

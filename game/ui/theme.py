@@ -38,6 +38,12 @@ def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> py
     return font(size, style).render(text, True, colour)
 
 
+def forget_fonts() -> None:
+    """Drops cached fonts and text images (they are invalid after pygame.quit())."""
+    font.cache_clear()
+    text_surface.cache_clear()
+
+
 def draw_text(surface: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
               style: str = "sans", anchor: str = "topleft") -> pygame.Rect:
     """Draws text with its `anchor` (a pygame.Rect attribute name) at `pos`; returns its rect."""

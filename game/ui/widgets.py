@@ -76,6 +76,7 @@ class Choice(Widget):
                  on_change: Callable[[int], None] | None = None) -> None:
         super().__init__(rect)
         self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
+        self.hover = False
 
     @property
     def value(self) -> str:
@@ -93,7 +94,9 @@ class Choice(Widget):
             left_half = event.pos[0] < self.rect.centerx
             self.step(-1 if (left_half or event.button == 3) else 1)
             return True
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)  # canvas coordinates, unlike get_pos()
+        if event.type == pygame.MOUSEWHEEL and self.hover:
             self.step(-1 if event.y > 0 else 1)
             return True
         if focused and event.type == pygame.KEYDOWN:

@@ -1,0 +1,134 @@
+"""Speed figures: random playouts per second, computer think time, frame time of the real table.
+
+    python -m tools.bench            # full run (a few minutes)
+    python -m tools.bench --quick    # under 60 s
+
+Prints one JSON object:
+    {"playouts_per_s": {"tholos-2p": n, ...},
+     "ai_move_s": {"tholos-hard": {"median": s, "p95": s}, ...},
+     "frame_ms": {"tholos": {"mean": ms, "p99": ms}, ...}}
+Frame time is measured on the real play scene, computer against computer with animations,
+headless (SDL dummy driver) at 1280×720: the time one frame takes to handle input, update and
+draw, while the computer players think in their background process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+from game.core import registry
+
+#: (game id, player count) pairs measured for playouts; one entry per game and count.
+PLAYOUT_CASES = {"tholos": (2,)}
+LEVELS = ("easy", "normal", "hard")
+
+
+def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1) -> float:
+    """Uniformly random games from the start, through legal_actions and apply only."""
+    spec = registry.get(game_id)
+    rnd = random.Random(seed)
+    done, start = 0, time.perf_counter()
+    while True:
+        state = spec.new_game(players, rnd.randrange(1 << 30))
+        while not state.is_over():
+            state.apply(rnd.choice(state.legal_actions()))
+        done += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def think_times(game_id: str, players: int, level: str, positions: int, seed: int = 2) -> dict:
+    """Think time of one level over positions sampled from random games (its own observation)."""
+    from game import ai
+
+    spec = registry.get(game_id)
+    rnd = random.Random(seed)
+    times: list[float] = []
+    while len(times) < positions:
+        state = spec.new_game(players, rnd.randrange(1 << 30))
+        stop_at = rnd.randrange(0, 60)
+        while not state.is_over() and state.ply < stop_at:
+            state.apply(rnd.choice(state.legal_actions()))
+        if state.is_over():
+            continue
+        obs = state.observation(state.current_player())
+        t0 = time.perf_counter()
+        ai.choose(game_id, level, obs, rnd.randrange(1 << 30))
+        times.append(time.perf_counter() - t0)
+    return {"median": round(statistics.median(times), 4), "p95": round(_percentile(times, 0.95), 4)}
+
+
+def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
+    """Frames of the real PlayScene, computers (Normal) on both seats, animations on."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    os.environ.setdefault("STEINKREIS_HOME", tempfile.mkdtemp(prefix="steinkreis-bench-"))
+    from game.core.match import Match, Seat
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.play import PlayScene
+
+    spec = registry.get(game_id)
+    app = App(Settings())
+    times: list[float] = []
+    rounds = 0
+    try:
+        while len(times) < frames:
+            seats = [Seat(f"Computer {i + 1}", "normal", i) for i in range(spec.min_players)]
+            app.reset_to(PlayScene(app, Match(game_id, seats, seed + rounds)))
+            rounds += 1
+            while len(times) < frames and isinstance(app.top, PlayScene):
+                t0 = time.perf_counter()
+                app.step((), 1 / 60)
+                times.append((time.perf_counter() - t0) * 1000)
+                time.sleep(max(0.0, 1 / 60 - times[-1] / 1000))  # real pacing, as in the loop
+    finally:
+        app.close()
+    return {"mean": round(statistics.fmean(times), 3), "p99": round(_percentile(times, 0.99), 3)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a shorter run (under 60 s)")
+    parser.add_argument("--games", default=",".join(registry.game_ids()),
+                        help="comma-separated game ids (default: all)")
+    args = parser.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    for g in games:
+        try:
+            registry.get(g)
+        except KeyError as exc:
+            print(exc.args[0], file=sys.stderr)
+            return 2
+    seconds, positions, frames = (3.0, 12, 600) if args.quick else (10.0, 60, 3600)
+    result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}}
+    for g in games:
+        for n in PLAYOUT_CASES.get(g, (registry.get(g).min_players,)):
+            result["playouts_per_s"][f"{g}-{n}p"] = round(playouts_per_second(g, n, seconds))
+    for g in games:
+        players = registry.get(g).min_players
+        for level in LEVELS:
+            result["ai_move_s"][f"{g}-{level}"] = think_times(g, players, level, positions)
+    for g in games:
+        result["frame_ms"][g] = frame_times(g, frames)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
