@@ -39,9 +39,9 @@ def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> py
 
 
 def forget_fonts() -> None:
-    """Drops cached fonts and text images (they are invalid after pygame.quit())."""
-    font.cache_clear()
-    text_surface.cache_clear()
+    """Drops cached fonts and images (they are invalid after pygame.quit())."""
+    for cached in (font, text_surface, _shadow, vignette):
+        cached.cache_clear()
 
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
