@@ -1,0 +1,130 @@
+"""What Dolmen's `apply` reports, for the table to animate (never inferred by diffing states).
+
+Events never carry a hidden dolmen value: the view asks the observation of whoever sits at
+the screen. Only scoring (at the end, when every value is turned over) names values.
+Nodes and circles are board indices; players are rules seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class DruidPlaced:
+    player: int
+    node: int
+
+
+@dataclass(frozen=True, slots=True)
+class DruidWalked:
+    """A druid's step: `path` runs from its node over any druids it hops (the bridge) to its
+    destination; `gates[i]` is True when the hop path[i] → path[i+1] goes through a rune or
+    corner gate (the druid leaves the board's edge and reappears opposite)."""
+
+    player: int
+    path: tuple[int, ...]
+    gates: tuple[bool, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DruidRemoved:
+    player: int
+    node: int
+
+
+@dataclass(frozen=True, slots=True)
+class StonePlaced:
+    player: int
+    node: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoneSkipped:
+    """No stone left on `node`; the marker moved back by `cost` to `marker`."""
+
+    player: int
+    node: int
+    cost: int
+    marker: int
+
+
+@dataclass(frozen=True, slots=True)
+class DolmenDue:
+    """The stone just placed gives `owner` a dolmen placement in `circle`, on TOP or UNDER
+    its stack (announced for every placement before any is carried out)."""
+
+    owner: int
+    circle: int
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class CircleChosen:
+    """The active player chose that `circle`'s placement is carried out next."""
+
+    player: int
+    circle: int
+
+
+@dataclass(frozen=True, slots=True)
+class DolmenPlaced:
+    """`owner` put a dolmen stone (value hidden) on top of or under `circle`'s stack, which is
+    now `height` stones high."""
+
+    owner: int
+    circle: int
+    where: str
+    height: int
+
+
+@dataclass(frozen=True, slots=True)
+class DolmenSkipped:
+    """`owner` placed no dolmen in `circle`; the marker moved back by `cost` (0 when the owner
+    had fewer dolmen stones than placements) to `marker`."""
+
+    owner: int
+    circle: int
+    cost: int
+    marker: int
+
+
+@dataclass(frozen=True, slots=True)
+class DolmenMissed:
+    """A due placement that cannot happen, at no cost: `reason` is "full" (the stack is at its
+    circle's height) or "none left" (the owner has no dolmen stones)."""
+
+    owner: int
+    circle: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class FinalRoundBegun:
+    """`finished` placed their last stone or dolmen stone and take no more turns; `to_play`
+    take one final action each, in this order."""
+
+    finished: tuple[int, ...]
+    to_play: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StackStoneScored:
+    """Scoring, top down: the stone `level` places from the top of `circle`'s stack (0 = top)
+    is turned over: `value` × `factor` = `points` for `owner`."""
+
+    circle: int
+    level: int
+    owner: int
+    value: int
+    factor: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    """Final points per player and the winners (several on a shared victory)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str

@@ -1,0 +1,348 @@
+"""The Dolmen game state: the protocol of game.core.protocol for 2 to 4 players.
+
+Decisions, each one action (current_player() is whoever decides next):
+- "turn": the active player places, moves or removes a druid;
+- "stone": after a move or removal, the active player leaves a stone on the node left, or
+  skips it (a marker point, never from space 1);
+- "order": the stone made several dolmen placements due: the active player picks the
+  circle whose placement comes next;
+- "dolmen": the owner of the due placement (maybe not the active player: a passive
+  majority) places a dolmen stone of a value they still have, or skips it.
+Hidden values: see hidden.py (observation and sampling the unknowns).
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import IllegalAction
+from game.core.rng import Rng
+from game.dolmen.board import Board
+
+from . import actions as A
+from .actions import Action, catalogue
+from .events import (
+    CircleChosen,
+    DolmenDue,
+    DolmenMissed,
+    DolmenPlaced,
+    DolmenSkipped,
+    DruidPlaced,
+    DruidRemoved,
+    DruidWalked,
+    FinalRoundBegun,
+    GameEnded,
+    StackStoneScored,
+    StonePlaced,
+    StoneSkipped,
+)
+from .majority import UNDER, placement_after_stone
+from .ruleset import BRIDGE, DOLMEN, UNKNOWN, RuleSet
+from .scoring import points_by_player, stack_points, winners
+from .walks import bridge_destinations, bridge_path, row_destinations, row_path
+
+TURN, STONE, ORDER, PLACEMENT, OVER = "turn", "stone", "order", "dolmen", "over"
+
+_BOARDS: list[Board] = []
+
+
+def default_board() -> Board:
+    """The shipped board, read from its map once per process (on first use)."""
+    if not _BOARDS:
+        from game.dolmen.board_map import load_board
+
+        _BOARDS.append(load_board())
+    return _BOARDS[0]
+
+
+class DolmenState:
+    """A game of Dolmen (or, later, another RuleSet of the family). Cheap to clone: lists of
+    ints and tuples; the board, rule set and action catalogue are shared, never changed.
+
+    `stone[n]`/`druid[n]`: colour on node n or -1. `counts[c * players + p]`: p's stones in
+    circle c. `stacks[c]`: tuple of (owner, value) bottom to top, value 0 = hidden from the
+    observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p."""
+
+    game_id = "dolmen"
+    __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
+                 "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
+                 "phase", "left_node", "due", "pending", "final", "finished", "over",
+                 "end_reason", "ply", "rng", "observer")
+
+    def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
+                 board: Board | None = None) -> None:
+        rules.check_players(players)
+        self.rules = rules
+        self.board = board if board is not None else default_board()
+        self.cat = catalogue(self.board)
+        self.players = players
+        nodes, circles = len(self.board.nodes), len(self.board.circles)
+        self.stone = [-1] * nodes
+        self.druid = [-1] * nodes
+        self.druid_nodes: list[list[int]] = [[] for _ in range(players)]
+        self.stones_left = [rules.stones_for(players)] * players
+        self.supply = [[0, *rules.dolmen_counts(players)] for _ in range(players)]
+        self.markers = [rules.start_marker] * players
+        self.built = [0] * players
+        self.counts = [0] * (circles * players)
+        self.stacks: list[tuple] = [()] * circles
+        self.active = 0
+        self.phase = TURN
+        self.left_node = -1  # the node a druid just left ("stone" decision)
+        self.due: tuple | None = None  # (circle, owner, where) being decided
+        self.pending: tuple = ()  # further (circle, owner, where) placements of this stone
+        self.final: tuple | None = None  # players still to take their final action
+        self.finished: tuple = ()  # players who take no more turns
+        self.over = False
+        self.end_reason = ""
+        self.ply = 0
+        self.rng = Rng(seed)
+        self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
+
+    # --- protocol ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    def current_player(self) -> int:
+        if self.over:
+            return -1
+        return self.due[1] if self.phase == PLACEMENT else self.active
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def dolmens_left(self, player: int) -> int:
+        return sum(self.supply[player])
+
+    def scores(self) -> list[int]:
+        """Markers plus every stack scored as it stands (hidden values count 0)."""
+        pts = points_by_player(self.board.circles, self.stacks, self.players)
+        return [m + x for m, x in zip(self.markers, pts)]
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        left = [self.dolmens_left(p) for p in range(self.players)]
+        return winners(self.rules, self.scores(), left, self.built)
+
+    def parse_action(self, text: str) -> Action:
+        return self.cat.parse(text)
+
+    def to_json(self) -> dict:
+        from .position import to_json
+
+        return to_json(self)
+
+    def observation(self, seat: int) -> DolmenState:
+        from .hidden import observation
+
+        return observation(self, seat)
+
+    def clone(self) -> DolmenState:
+        c = DolmenState.__new__(DolmenState)
+        c.rules, c.board, c.cat, c.players = self.rules, self.board, self.cat, self.players
+        c.stone = self.stone[:]
+        c.druid = self.druid[:]
+        c.druid_nodes = [d[:] for d in self.druid_nodes]
+        c.stones_left = self.stones_left[:]
+        c.supply = [s[:] for s in self.supply]
+        c.markers = self.markers[:]
+        c.built = self.built[:]
+        c.counts = self.counts[:]
+        c.stacks = self.stacks[:]
+        c.active, c.phase, c.left_node = self.active, self.phase, self.left_node
+        c.due, c.pending, c.final, c.finished = self.due, self.pending, self.final, self.finished
+        c.over, c.end_reason, c.ply = self.over, self.end_reason, self.ply
+        c.rng = self.rng.clone()
+        c.observer = self.observer
+        return c
+
+    # --- what may be done ---------------------------------------------------------------------
+    def destinations(self, node: int) -> list[int]:
+        """Free nodes the druid on `node` can step to, ascending."""
+        if self.rules.walk == BRIDGE:
+            return bridge_destinations(self.board.adjacent, self.stone, self.druid, node)
+        return row_destinations(self.board, self.stone, self.druid, node)
+
+    def walk_path(self, node: int, dest: int) -> tuple[int, ...] | None:
+        """The node path of the step node → dest (hopped druids between), or None."""
+        if self.rules.walk == BRIDGE:
+            return bridge_path(self.board.adjacent, self.stone, self.druid, node, dest)
+        paths = [row_path(self.board, self.stone, self.druid, node, n)
+                 for n in self.board.adjacent[node]]
+        fitting = [p for p in paths if p is not None and p[-1] == dest]
+        return min(fitting, key=len) if fitting else None
+
+    def skip_cost(self) -> int:
+        """What skipping the current stone or dolmen placement costs the decider."""
+        if self.phase == STONE:
+            return self.rules.stone_skip_cost if self.stones_left[self.active] else 0
+        owner = self.due[1]
+        due_for_owner = 1 + sum(1 for _c, o, _w in self.pending if o == owner)
+        if due_for_owner > self.dolmens_left(owner):
+            return 0  # more placements than dolmen stones: the missed ones are free
+        return self.rules.dolmen_skip_cost
+
+    def may_skip(self) -> bool:
+        cost = self.skip_cost()
+        return cost == 0 or self.markers[self.current_player()] - cost >= self.rules.marker_floor
+
+    def legal_actions(self) -> list[Action]:
+        phase, cat = self.phase, self.cat
+        if phase == TURN:
+            p = self.active
+            mine = sorted(self.druid_nodes[p])
+            acts: list[Action] = []
+            if len(mine) < self.rules.druids:
+                stone, druid = self.stone, self.druid
+                acts = [cat.place[n] for n in range(len(stone)) if stone[n] < 0 and druid[n] < 0]
+            for node in mine:
+                row = cat.move[node]
+                acts += [row[d] for d in self.destinations(node)]
+            acts += [cat.remove[node] for node in mine]
+            return acts
+        if phase == STONE:
+            acts = [cat.stone] if self.stones_left[self.active] else []
+            return acts + [cat.skip] if self.may_skip() else acts
+        if phase == ORDER:
+            return [cat.circle[c] for c, _o, _w in sorted(self.pending)]
+        if phase == PLACEMENT:
+            held = self.supply[self.due[1]]
+            if held[UNKNOWN]:
+                acts = [cat.dolmen[UNKNOWN]]
+            else:
+                acts = [cat.dolmen[v] for v in (1, 2, 3, 4) if held[v]]
+            return acts + [cat.skip] if self.may_skip() else acts
+        return []
+
+    def why_illegal(self, action) -> str | None:
+        from .reasons import why_illegal
+
+        return why_illegal(self, action)
+
+    def apply(self, action) -> list:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        return self._play(action)
+
+    # --- carrying out ---------------------------------------------------------------------------
+    def _play(self, a: Action) -> list:
+        """Carries out a legal action; returns the events."""
+        self.ply += 1
+        kind, p = a.kind, self.current_player()
+        if kind == A.PLACE:
+            self.druid[a.node] = p
+            self.druid_nodes[p].append(a.node)
+            return [DruidPlaced(p, a.node)] + self._end_turn()
+        if kind == A.MOVE:
+            path = self.walk_path(a.node, a.target)
+            gates = tuple(self.board.is_gate(x, y) for x, y in zip(path, path[1:]))
+            self._lift_druid(p, a.node)
+            self.druid[a.target] = p
+            self.druid_nodes[p].append(a.target)
+            self.phase, self.left_node = STONE, a.node
+            return [DruidWalked(p, path, gates)]
+        if kind == A.REMOVE:
+            self._lift_druid(p, a.node)
+            self.phase, self.left_node = STONE, a.node
+            return [DruidRemoved(p, a.node)]
+        if kind == A.STONE:
+            return self._place_stone(p, self.left_node)
+        if kind == A.CIRCLE:
+            self.due = next(x for x in self.pending if x[0] == a.value)
+            self.pending = tuple(x for x in self.pending if x[0] != a.value)
+            self.phase = PLACEMENT
+            return [CircleChosen(p, a.value)]
+        if kind == A.DOLMEN:
+            circle, owner, where = self.due
+            self.supply[owner][a.value] -= 1
+            self.built[owner] += 1
+            stack = self.stacks[circle]
+            self.stacks[circle] = ((owner, a.value),) + stack if where == UNDER \
+                else stack + ((owner, a.value),)
+            event = DolmenPlaced(owner, circle, where, len(stack) + 1)
+            self.due = None
+            return [event] + self._next_placement()
+        # skip: a stone or a dolmen placement
+        cost = self.skip_cost()
+        self.markers[p] -= cost
+        if self.phase == STONE:
+            return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self._end_turn()
+        event = DolmenSkipped(p, self.due[0], cost, self.markers[p])
+        self.due = None
+        return [event] + self._next_placement()
+
+    def _lift_druid(self, p: int, node: int) -> None:
+        self.druid[node] = -1
+        self.druid_nodes[p].remove(node)
+
+    def _place_stone(self, p: int, node: int) -> list:
+        self.stone[node] = p
+        self.stones_left[p] -= 1
+        events: list = [StonePlaced(p, node)]
+        n, counts, due = self.players, self.counts, []
+        for c in self.board.nodes[node].circles:
+            base = c * n
+            counts[base + p] += 1
+            found = placement_after_stone(counts[base:base + n], p)
+            if found is None:
+                continue
+            owner, where = found
+            events.append(DolmenDue(owner, c, where))
+            if len(self.stacks[c]) >= self.board.circles[c].height:
+                events.append(DolmenMissed(owner, c, "full"))
+            else:
+                due.append((c, owner, where))
+        self.pending = tuple(due)
+        return events + self._next_placement()
+
+    def _next_placement(self) -> list:
+        """Drops placements whose owner has no dolmen stones, then asks for the order, the
+        single remaining placement, or ends the turn."""
+        events = []
+        keep = []
+        for entry in self.pending:
+            if self.dolmens_left(entry[1]):
+                keep.append(entry)
+            else:
+                events.append(DolmenMissed(entry[1], entry[0], "none left"))
+        self.pending = tuple(keep)
+        if len(keep) > 1:
+            self.phase = ORDER
+            return events
+        if keep:
+            self.due, self.pending, self.phase = keep[0], (), PLACEMENT
+            return events
+        return events + self._end_turn()
+
+    def _end_turn(self) -> list:
+        self.phase, self.left_node, self.due, self.pending = TURN, -1, None, ()
+        n = self.players
+        if self.final is None:
+            out = tuple(q for q in range(n)
+                        if not self.stones_left[q] or not self.dolmens_left(q))
+            if not out:
+                self.active = (self.active + 1) % n
+                return []
+            queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
+                          if q not in out)
+            self.finished, self.final = out, queue
+            events: list = [FinalRoundBegun(out, queue)]
+        else:
+            self.final = self.final[1:]
+            events = []
+        if not self.final:
+            reason = "nobody is left to take a final action" if events else \
+                "the final round is over"
+            return events + self._end(reason)
+        self.active = self.final[0]
+        return events
+
+    def _end(self, reason: str) -> list:
+        self.over, self.phase, self.end_reason = True, OVER, reason
+        events: list = []
+        for circle, stack in zip(self.board.circles, self.stacks):
+            for level, (owner, value, factor, pts) in enumerate(stack_points(circle, stack)):
+                events.append(StackStoneScored(circle.index, level, owner, value, factor, pts))
+        events.append(GameEnded(tuple(self.scores()), tuple(self.winners()), reason))
+        return events

@@ -1,0 +1,90 @@
+"""Where a druid can step: Dolmen's druid bridge and Die Dolmengötter's row of druids.
+
+Both take the board's adjacency (paths and rune/corner gates together) and the occupancy
+lists of a state: `stone[n]` and `druid[n]` are -1 on an empty node, else the colour. A
+druid lands only on a free node (neither stone nor druid); stones are never passed.
+"""
+
+from __future__ import annotations
+
+from game.dolmen.board import Board
+
+
+def bridge_destinations(adjacent, stone, druid, start: int) -> list[int]:
+    """Free nodes one Dolmen step from `start`: a neighbour, or the first free node after a
+    druid bridge (any chain of druids of any colour joined by paths and gates; it may bend).
+    Ascending node order."""
+    found: set[int] = set()
+    seen = {start}
+    chain = []
+    for n in adjacent[start]:
+        if stone[n] >= 0:
+            continue
+        if druid[n] >= 0:
+            seen.add(n)
+            chain.append(n)
+        else:
+            found.add(n)
+    while chain:
+        node = chain.pop()
+        for n in adjacent[node]:
+            if n in seen or stone[n] >= 0:
+                continue
+            if druid[n] >= 0:
+                seen.add(n)
+                chain.append(n)
+            else:
+                found.add(n)
+    return sorted(found)
+
+
+def bridge_path(adjacent, stone, druid, start: int, dest: int) -> tuple[int, ...] | None:
+    """The node path of the step from `start` to `dest` (start, druids hopped..., dest): the
+    fewest druids, earlier neighbours first; None if `dest` is not one step away."""
+    if dest == start or stone[dest] >= 0 or druid[dest] >= 0:
+        return None
+    parent = {start: -1}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            for n in adjacent[node]:
+                if n in parent or stone[n] >= 0:
+                    continue
+                if n == dest:
+                    path = [dest, node]
+                    while parent[path[-1]] >= 0:
+                        path.append(parent[path[-1]])
+                    return tuple(reversed(path))
+                if druid[n] >= 0:
+                    parent[n] = node
+                    nxt.append(n)
+        frontier = nxt
+    return None
+
+
+def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, ...] | None:
+    """Die Dolmengötter's walk from `start` towards its neighbour `first`: the path over a
+    straight row of druids (carried on through gates) to the free node after it; None if a
+    stone, the board's end or the start itself stops the row."""
+    path = [start]
+    direction = board.direction(start, first)
+    node: int | None = first
+    while node is not None and node != start:
+        if stone[node] >= 0:
+            return None
+        path.append(node)
+        if druid[node] < 0:
+            return tuple(path)
+        node = board.beyond(node, direction)
+    return None
+
+
+def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
+    """Free nodes one Dolmengötter walk from `start`, ascending."""
+    found = set()
+    for n in board.adjacent[start]:
+        path = row_path(board, stone, druid, start, n)
+        if path is not None:
+            found.add(path[-1])
+    return sorted(found)
