@@ -140,6 +140,7 @@ def test_whole_game_against_the_computer_by_clicks_and_keys(app):
     from game.ui.scenes.final import FinalScene
 
     assert isinstance(app.top, FinalScene)
+    scene.autosaver.wait()
     assert not saves.has_autosave()  # a finished game is not offered to continue
     assert scene.view.model.matches(scene.match.state)
     assert human_turns > 10
@@ -194,6 +195,7 @@ def test_undo_restores_the_position_before_the_humans_last_turn(app):
     assert to_json(scene.match.state) == before
     assert scene.match.actions[0] == "deliver 2W" and len(scene.match.actions) == 2
     assert scene.view.model.matches(scene.match.state)
+    scene.autosaver.wait()
     saved, problem = saves.load()
     assert problem is None and saved.actions == scene.match.actions
 
@@ -203,6 +205,7 @@ def test_autosave_after_an_action_replays_to_the_live_state(app):
     _settle(app, scene)
     assert not saves.has_autosave()
     _clicks_for(scene, scene.match.state.parse_action("deliver 3W"))
+    scene.autosaver.wait()
     data = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
     restored = Match.from_save(data)
     assert to_json(restored.state) == to_json(scene.match.state)

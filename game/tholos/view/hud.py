@@ -6,6 +6,8 @@ so they change as stones land. The scoreboard is redrawn only when the table cha
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, SITES
@@ -95,32 +97,47 @@ class Scoreboard:
 
 def draw_banner(canvas, text: str, colour: int | None) -> None:
     """Whose turn, centred above the temple, with that builder's stone."""
-    img = theme.text_surface(text, 20, theme.INK_LIGHT, "bold")
-    w = img.get_width() + (56 if colour is not None else 24)
-    rect = pygame.Rect(0, 12, w, 40)
-    rect.centerx = 616
-    pygame.draw.rect(canvas, (44, 52, 48), rect, border_radius=20)
-    pygame.draw.rect(canvas, (96, 108, 98), rect, 1, border_radius=20)
-    x = rect.x + 14
+    img = _banner(text, colour)
+    canvas.blit(img, img.get_rect(midtop=(616, 12)))
+
+
+@lru_cache(maxsize=16)
+def _banner(text: str, colour: int | None) -> pygame.Surface:
+    label = theme.text_surface(text, 20, theme.INK_LIGHT, "bold")
+    w = label.get_width() + (56 if colour is not None else 24)
+    img = pygame.Surface((w, 40), pygame.SRCALPHA)
+    rect = img.get_rect()
+    pygame.draw.rect(img, (44, 52, 48), rect, border_radius=20)
+    pygame.draw.rect(img, (96, 108, 98), rect, 1, border_radius=20)
+    x = 14
     if colour is not None:
         icon = art.drum(colour, art.DRUM_ICON, False)
-        canvas.blit(icon, icon.get_rect(midleft=(x - 2, rect.centery + 1)))
+        img.blit(icon, icon.get_rect(midleft=(x - 2, rect.centery + 1)))
         x += 32
-    canvas.blit(img, img.get_rect(midleft=(x, rect.centery)))
+    img.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    return img
 
 
 def draw_status(canvas, text: str, error: bool, hint: str) -> None:
     """The status line: what to do now, or why a click was refused."""
-    theme.panel(canvas, STATUS_RECT, (244, 236, 218), radius=12)
+    canvas.blit(_status(text, error, hint), (STATUS_RECT.x - 8, STATUS_RECT.y - 4))
+
+
+@lru_cache(maxsize=16)
+def _status(text: str, error: bool, hint: str) -> pygame.Surface:
+    img = pygame.Surface((STATUS_RECT.w + 20, STATUS_RECT.h + 16), pygame.SRCALPHA)
+    box = pygame.Rect(8, 4, STATUS_RECT.w, STATUS_RECT.h)
+    theme.panel(img, box, (244, 236, 218), radius=12)
     ink = ERROR_INK if error else theme.INK
     lines = theme.wrap(text, 17, 860)[:2]
-    y = STATUS_RECT.y + (26 if len(lines) == 1 else 14)
+    y = box.y + (box.h // 2 if len(lines) == 1 else 24)
     for k, line in enumerate(lines):
-        theme.draw_text(canvas, line, (STATUS_RECT.x + 18, y + 24 * k), 17, ink,
+        theme.draw_text(img, line, (box.x + 18, y + 24 * k), 17, ink,
                         "bold" if error else "sans", "midleft")
     if hint:
-        theme.draw_text(canvas, hint, (STATUS_RECT.right - 190, STATUS_RECT.bottom - 8), 12,
+        theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12,
                         theme.INK_SOFT, "sans", "bottomright")
+    return img
 
 
 def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None:

@@ -38,14 +38,25 @@ def _ring_spot(canvas, table, spot, colour) -> None:
 
 
 def paint(table, canvas: pygame.Surface) -> None:
-    lay, model = table.layout, table.model
-    state = table.match.state
-    canvas.blit(table.background, (0, 0))
+    """One frame: the still table (cached until a stone, a highlight or a picker changes),
+    then stones in flight, effects and the information around the temple."""
     lit = table.highlights()
+    hover = table.spot_at(table.mouse) if table.active else None
+    ghost = (hover, _carried_colour(table)) if hover in lit else None
+    key = (table.model.version, tuple(lit.items()), ghost, table.selected if table.chip_rects() else None)
+    if key != table.layer_key:
+        table.layer_key = key
+        _paint_still(table, table.layer, lit, hover)
+    canvas.blit(table.layer, (0, 0))
+    _paint_moving(table, canvas, hover)
+
+
+def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
+    lay, model = table.layout, table.model
+    canvas.blit(table.background, (0, 0))
     for spot, colour in lit.items():
         if spot[0] == "site":
             _ring_spot(canvas, table, spot, colour)
-    hover = table.spot_at(table.mouse) if table.active else None
     # columns, back to front so nearer stacks overlap farther ones
     for spot in sorted(lay.sites, key=lambda s: s.base[1]):
         stones = model.columns[spot.index]
@@ -75,6 +86,10 @@ def paint(table, canvas: pygame.Surface) -> None:
         if spot[0] != "site":
             _ring_spot(canvas, table, spot, colour)
     _chips(canvas, table)
+
+
+def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
+    lay, model, state = table.layout, table.model, table.match.state
     # stones in the air, with a shadow on the floor beneath
     for flyer in table.flying:
         x, y = flyer.pos
@@ -94,10 +109,9 @@ def paint(table, canvas: pygame.Surface) -> None:
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
     hud.draw_status(canvas, text, error, hint)
-    if table.active and not table.timeline.busy and table._prompt_action() is not None:
-        table.prompt_button.visible = True
-        table.prompt_button.label = ("Decline bonus" if state.bonus_site >= 0 else "Pass")
+    if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
+    hover = table.spot_at(table.mouse)
     if hover and hover[0] == "site" and not table.flying:
         hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names)
 

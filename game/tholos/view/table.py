@@ -34,6 +34,8 @@ class TholosTable:
         self.flying: list[motion.Flyer] = []
         self.effects: list = []
         self.background = art.background(self.layout, self.names)
+        self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
+        self.layer_key = None
         self.scoreboard = hud.Scoreboard(self.layout, self.names, [s.kind for s in match.seats])
         self.active = False  # a human at the table may act now
         self.thinking: int | None = None  # the computer player now thinking
@@ -76,6 +78,15 @@ class TholosTable:
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._update_prompt()
+
+    def _update_prompt(self) -> None:
+        """Shows Decline (a bonus is offered) or Pass (nothing else is possible) when a human
+        may act."""
+        prompt = self._prompt_action() if self.active and not self.timeline.busy else None
+        self.prompt_button.visible = prompt is not None
+        if prompt is not None:
+            self.prompt_button.label = "Decline bonus" if prompt.kind == A.DECLINE else "Pass"
 
     # --- geometry -------------------------------------------------------------------------
     def point_of(self, zone, colour: int, leaving: bool):
@@ -148,9 +159,7 @@ class TholosTable:
         if not self.active or self.timeline.busy:
             return None
         self._chosen = None
-        self.prompt_button.visible = self._prompt_action() is not None
-        if self._prompt_action() is not None:
-            self.prompt_button.label = "Decline bonus" if self._prompt_action().kind == A.DECLINE else "Pass"
+        self._update_prompt()
         if self.prompt_button.handle(event, False) or self._chosen is not None:
             return self._chosen
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:

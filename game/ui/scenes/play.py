@@ -10,9 +10,11 @@ has settled, the autosave is discarded and the results are shown.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
+
 import pygame
 
-from game.core import saves
+from game.core import paths, saves
 from game.core.protocol import BadNotation
 
 from .. import anim, tables, theme
@@ -22,6 +24,54 @@ from ..widgets import Button
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
 #: follow whose move it was even when the computer decides instantly.
 MIN_THINK = 0.35
+
+
+class _Snapshot:
+    """A match's save data taken at one moment (what `saves.save` asks of a match)."""
+
+    def __init__(self, data: dict) -> None:
+        self.data = data
+
+    def to_save(self) -> dict:
+        return self.data
+
+
+class Autosaver:
+    """Writes the autosave in the order the actions happened, on a worker thread.
+
+    The save data is taken at once; only the atomic write (with its fsync, which can take
+    longer than a frame) runs in the background, so the table keeps moving smoothly."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending: list[Future] = []
+
+    def save(self, match) -> None:
+        self._track(self._pool.submit(saves.save, _Snapshot(match.to_save()), paths.autosave_path()))
+
+    def discard(self) -> None:
+        self._track(self._pool.submit(saves.discard, paths.autosave_path()))
+
+    def _track(self, future: Future) -> None:
+        self._pending.append(future)
+        self.poll()
+
+    def poll(self) -> None:
+        """Reports writes that failed (the game goes on; the player is told)."""
+        still = []
+        for future in self._pending:
+            if not future.done():
+                still.append(future)
+            elif future.exception() is not None:
+                self.app.notify(f"The game could not be saved: {future.exception()}")
+        self._pending = still
+
+    def wait(self) -> None:
+        """Returns once every write asked for so far is on disk."""
+        for future in list(self._pending):
+            future.exception()
+        self.poll()
 
 
 class PlayScene(Scene):
@@ -40,6 +90,7 @@ class PlayScene(Scene):
         self._future = None
         self._waited = 0.0
         self._finished = False
+        self.autosaver = Autosaver(app)
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -80,10 +131,7 @@ class PlayScene(Scene):
 
     def _play(self, action) -> None:
         events = self.match.play(action)
-        try:
-            saves.save(self.match)
-        except OSError as exc:
-            self.app.notify(f"The game could not be saved: {exc}")
+        self.autosaver.save(self.match)
         self.view.animate(events)
 
     # --- buttons --------------------------------------------------------------------------
@@ -95,14 +143,12 @@ class PlayScene(Scene):
         self.match.undo()
         self.view.resync()
         self.app.sound.play("click")
-        try:
-            saves.save(self.match)
-        except OSError as exc:
-            self.app.notify(f"The game could not be saved: {exc}")
+        self.autosaver.save(self.match)
 
     def to_menu(self) -> None:
         """Back to the main menu; the autosave stays so Continue resumes this game."""
         self.timeline.finish_all()
+        self.autosaver.wait()  # the menu offers Continue from the file just written
         try:
             from .menu import MainMenu
         except ImportError:
@@ -121,8 +167,9 @@ class PlayScene(Scene):
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
-        self.view.update(dt)
+        self.autosaver.poll()
         human = self._sync_turn()
+        self.view.update(dt)
         if self.timeline.busy:
             return
         state, player = self.match.state, self.match.state.current_player()
@@ -172,12 +219,15 @@ class PlayScene(Scene):
         if self._finished:
             return
         self._finished = True
-        saves.discard()
+        self.autosaver.discard()
         try:
             from .final import FinalScene
         except ImportError:
             return
         self.app.push(FinalScene(self.app, self.match))
+
+    def on_exit(self) -> None:
+        self.autosaver.wait()
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
