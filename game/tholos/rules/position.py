@@ -106,11 +106,15 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
     for c in range(3):
-        total = used[c] + state.quarry[c]
-        if state.quarry[c] < 0 or total > MATERIAL[c]:
-            raise BadPosition(
-                f"{total} {('white', 'black', 'grey')[c]} stones in play, "
-                f"but the box holds {MATERIAL[c]}")
+        name = ("white", "black", "grey")[c]
+        if used[c] > MATERIAL[c]:
+            raise BadPosition(f"{used[c]} {name} stones in the columns and workshops, "
+                              f"but the box holds {MATERIAL[c]}")
+        if state.quarry[c] < 0:
+            raise BadPosition(f"quarry: {state.quarry[c]} {name} stones (not negative)")
+        if used[c] + state.quarry[c] > MATERIAL[c]:
+            raise BadPosition(f"{used[c] + state.quarry[c]} {name} stones in play with the "
+                              f"quarry, but the box holds {MATERIAL[c]}")
     if all(len(col) == COLUMN_HEIGHT for col in state.columns):
         raise BadPosition("all seven columns are already complete")
     return state
