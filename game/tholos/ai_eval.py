@@ -14,8 +14,12 @@ from .rules.scoring import POINTS_GREY, POINTS_OWN, POINTS_RIVAL
 WIN = 10_000
 
 #: What one stone in a workshop promises to its holder, by whose colour it is (own, rival, grey):
-#: a rival stone can go on a column you hold for 3 points, grey can spoil a rival column.
-SHOP_OWN, SHOP_RIVAL, SHOP_GREY = 1.2, 1.6, 0.6
+#: an own stone wins columns and earns bonuses, a rival stone can go on a column you hold for
+#: 3 points, grey can spoil a rival column. Tuned in greedy-vs-greedy matches (400 games each).
+SHOP_OWN, SHOP_RIVAL, SHOP_GREY = 2.0, 1.0, 0.3
+#: Share of an open column's points counted, by the owner's lead in stones (1, or 2 and more):
+#: open columns change hands easily, so they count for little until complete.
+OPEN_LEAD_1, OPEN_LEAD_2 = 0.2, 0.5
 
 
 def _column_margin(stones: list[int]) -> float:
@@ -32,7 +36,7 @@ def _column_margin(stones: list[int]) -> float:
     if len(stones) < COLUMN_HEIGHT:
         # A lead of one stone in an open column is easily overturned; a lead of two less so.
         lead = abs(w - b)
-        value *= 0.55 if lead == 1 else 0.8
+        value *= OPEN_LEAD_1 if lead == 1 else OPEN_LEAD_2
     return value
 
 
