@@ -72,8 +72,11 @@ def _xml_details(path: Path) -> dict[int, tuple[str, str]]:
     and reads only the old 'type' attribute, not Tiled 1.9's 'class'."""
     import xml.etree.ElementTree as ET
 
+    root = ET.parse(path).getroot()
+    if root.tag != "map":
+        raise ValueError(f"the root element is <{root.tag}>, not a Tiled <map>")
     details = {}
-    for obj in ET.parse(path).getroot().iter("object"):
+    for obj in root.iter("object"):
         tags = {child.tag for child in obj}
         shape = next((t for t in ("ellipse", "point", "polygon", "polyline") if t in tags),
                      "rectangle")
