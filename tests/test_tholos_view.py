@@ -10,7 +10,6 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.tholos.rules import TholosState
 from game.tholos.rules.material import TOTAL_STONES
 from game.tholos.view import MapError, TholosTable, load_layout
 from game.tholos.view.layout import TEMPLE_MAP

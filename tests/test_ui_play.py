@@ -14,8 +14,8 @@ import pytest
 from game.core import paths, saves
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.tholos.rules import to_json
 from game.tholos.rules import actions as A
+from game.tholos.rules import to_json
 from game.ui import anim
 from game.ui.app import App
 from game.ui.scenes.play import PlayScene

@@ -10,7 +10,7 @@ the view's sprites and display model.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 Point = tuple[float, float]
 

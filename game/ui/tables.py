@@ -1,7 +1,7 @@
 """Which table view draws which game: game id → view class (imported when first asked for).
 
 A table view is built as `View(app, match, timeline)` and offers `handle(event)` (returns a
-legal action or None), `animate(events)`, `resync()`, `clear_selection()`, `say(text)`,
+legal action or None), `animate(events, action, actor)`, `resync()`, `clear_selection()`, `say(text)`,
 `update(dt)`, `draw(canvas)`, and the attributes `active` (a human may act now) and
 `thinking` (the seat of a computer player thinking, or None). See game.ui.scenes.play.
 """

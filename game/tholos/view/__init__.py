@@ -3,4 +3,4 @@
 from .layout import MapError, load_layout
 from .table import TholosTable
 
-__all__ = ["TholosTable", "load_layout", "MapError"]
+__all__ = ["MapError", "TholosTable", "load_layout"]

@@ -116,6 +116,27 @@ def _short_hint(bonus: str) -> str:
     return bonus.replace("-", " ") if bonus else ""
 
 
+def _label(surf: pygame.Surface, site, centre) -> None:
+    """A site's symbol and bonus hint: below its plinth, or on the outer side for the back
+    side sites, whose labels the columns in front of them would hide."""
+    x, y, w, h = site.base
+    fx, fy = site.foot
+    dx = fx - centre[0]
+    hint = theme.text_surface(_short_hint(site.bonus), 12, (96, 84, 66))
+    pill = pygame.Rect(0, 0, hint.get_width() + 12, hint.get_height() + 2)
+    if abs(dx) > 150 and fy < centre[1]:
+        side = 1 if dx > 0 else -1
+        anchor = "midleft" if side > 0 else "midright"
+        edge = x + w + 8 if side > 0 else x - 8
+        sym = theme.draw_text(surf, site.symbol, (edge, fy - 6), 22, (92, 80, 62), "serif", anchor)
+        setattr(pill, "topleft" if side > 0 else "topright", (edge - 4 * side, sym.bottom - 2))
+    else:
+        sym = theme.draw_text(surf, site.symbol, (fx, y + h + 8), 22, (92, 80, 62), "serif", "midtop")
+        pill.midtop = (fx, sym.bottom)
+    pygame.draw.rect(surf, (228, 220, 200), pill, border_radius=8)
+    surf.blit(hint, hint.get_rect(center=pill.center))
+
+
 def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
 
@@ -161,13 +182,11 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
         pygame.draw.rect(surf, _scale(PLINTH, 0.7), (x, y + h // 2, w, 6))
         pygame.draw.ellipse(surf, PLINTH, base)
         pygame.draw.ellipse(surf, _scale(PLINTH, 1.1), base, width=2)
-        theme.draw_text(surf, s.symbol, (x + w / 2, y + h + 8), 22, (92, 80, 62), "serif", "midtop")
-        theme.draw_text(surf, _short_hint(s.bonus), (x + w / 2, y + h + 34), 12,
-                        (110, 98, 80), "sans", "midtop")
+        _label(surf, s, layout.centre)
     # panels: scoreboard, quarry, workshops
     theme.panel(surf, layout.scoreboard, (238, 230, 210), radius=14)
     theme.panel(surf, layout.quarry, (226, 216, 192), radius=14)
-    qx, qy, qw, _qh = layout.quarry
+    qx, qy, _qw, _qh = layout.quarry
     theme.draw_text(surf, "Quarry", (qx + 16, qy + 10), 18, theme.INK, "serif")
     for player in (0, 1):
         wr = layout.workshops[player]

@@ -123,18 +123,20 @@ def meant(state, spot, selected) -> Action | None:
     return None
 
 
-def describe(action: Action, names) -> str:
-    """Plain words for an action, e.g. "place a white stone on α"."""
+def describe(action: Action, rival: str, own: bool = True) -> str:
+    """Plain words for an action, e.g. "place a white stone on α"; `own` speaks to the player
+    ("your workshop"), else about them ("their workshop")."""
+    your = "your" if own else "their"
     k, c = action.kind, action.colour
     colour = COLOUR_NAMES[c] if c >= 0 else ""
     sym = SITE_SYMBOLS[action.site] if action.site >= 0 else ""
     if k == A.DELIVER:
         n = action.count
-        return f"deliver {n} {colour} stone{'s' * (n > 1)} from the quarry to your workshop"
+        return f"deliver {n} {colour} stone{'s' * (n > 1)} from the quarry to {your} workshop"
     if k == A.PLACE:
         return f"place a {colour} stone on {sym}"
     if k == A.BUILD:
-        return f"build a {colour} stone from your workshop on {sym}"
+        return f"build a {colour} stone from {your} workshop on {sym}"
     if k == A.MOVE:
         return f"move the top stone of {sym} onto {SITE_SYMBOLS[action.target]}"
     if k == A.RETURN:
@@ -142,7 +144,7 @@ def describe(action: Action, names) -> str:
     if k == A.FETCH:
         return f"fetch a {colour} stone from the quarry"
     if k == A.STEAL:
-        return f"take a {colour} stone from {names[1]}'s workshop"
+        return f"take a {colour} stone from {rival}'s workshop"
     if k == A.DECLINE:
         return "decline the bonus"
     return "pass (no action is possible)"

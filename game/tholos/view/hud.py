@@ -68,7 +68,7 @@ class Scoreboard:
                                 theme.ACCENT_DARK, "bold", "bottomleft")
         y0 = 230
         theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
-        theme.draw_text(surf, "leads · points", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT,
+        theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT,
                         "sans", "topright")
         for s, spot in enumerate(self.layout.sites):
             y = y0 + 28 + 40 * s
@@ -85,12 +85,14 @@ class Scoreboard:
                 else:
                     pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
             res = score_column(stones)
-            if res.owner is not None:
-                who = self.names[res.owner]
-                text = f"{who[:8]} {res.points:+d}"
-            else:
-                text = "even" if stones else ""
-            theme.draw_text(surf, text, (self.rect.w - 14, y + 16), 13, theme.INK, "sans", "midright")
+            if res.owner is not None:  # the leader's stone, then the column's worth to them
+                pts = theme.draw_text(surf, f"{res.points:+d}", (self.rect.w - 14, y + 16), 15,
+                                      theme.INK, "bold", "midright")
+                icon = art.drum(res.owner, art.DRUM_ICON)
+                surf.blit(icon, icon.get_rect(midright=(pts.x - 4, y + 16)))
+            elif stones:
+                theme.draw_text(surf, "even", (self.rect.w - 14, y + 16), 13, theme.INK_SOFT,
+                                "sans", "midright")
             if s < 6:
                 pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
 
@@ -143,7 +145,7 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
 def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None:
     """A card beside a hovered column: its bonus, its stones, who leads it and for how much."""
     spot = layout.sites[site]
-    x, y, w, h = spot.base
+    x, y, w, _h = spot.base
     lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
     res = score_column(stones)
     if res.owner is not None:

@@ -144,5 +144,13 @@ def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
                         areas["scoreboard"])
 
 
-__all__ = ["MapError", "TempleLayout", "SiteSpot", "load_layout", "TEMPLE_MAP", "DRUM",
-           "SMALL_DRUM", "HEAP_MAX"]
+__all__ = [
+    "DRUM",
+    "HEAP_MAX",
+    "SMALL_DRUM",
+    "TEMPLE_MAP",
+    "MapError",
+    "SiteSpot",
+    "TempleLayout",
+    "load_layout",
+]

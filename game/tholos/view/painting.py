@@ -104,8 +104,9 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     if state.is_over():
         hud.draw_banner(canvas, "Game over", None)
     else:
-        verb = "bonus" if state.bonus_site >= 0 else "to play"
-        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}) {verb}", to_move)
+        doing = (f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0
+                 else " to play")
+        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
     hud.draw_status(canvas, text, error, hint)

@@ -13,11 +13,11 @@ import pygame
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
-from game.ui import anim, theme
+from game.ui import anim
 from game.ui.widgets import Button
 
 from . import art, choosing, hud, motion
-from .layout import DRUM, HEAP_MAX, SMALL_DRUM, load_layout
+from .layout import load_layout
 from .model import DisplayModel
 
 LEGAL = (255, 214, 110)
@@ -44,6 +44,7 @@ class TholosTable:
         self.selected = None
         self.cursor: int | None = None
         self.message = ""
+        self.last_played = ""
         self._chosen = None
         self.prompt_button = Button((1076, 644, 170, 46), "Decline", self._press_prompt, size=18)
         self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
@@ -61,8 +62,13 @@ class TholosTable:
         self.effects.clear()
         self.clear_selection()
 
-    def animate(self, events) -> None:
+    def animate(self, events, action=None, actor: int = -1) -> None:
+        """Queues the animations of one action's events; `action` and `actor` (when given)
+        are told in the status line while they play."""
         self.clear_selection()
+        if action is not None and actor >= 0:
+            self.last_played = (f"{self.names[actor]}: "
+                                f"{choosing.describe(action, self.names[1 - actor], own=False)}.")
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
@@ -256,7 +262,7 @@ class TholosTable:
         if self.thinking is not None:
             return f"{self.names[p]} is thinking…", False
         if not self.active:
-            return "", False
+            return (self.last_played if self.timeline.busy else ""), False
         legal = state.legal_actions()
         if self.cursor is not None:
             action = legal[self.cursor % len(legal)]
@@ -274,8 +280,8 @@ class TholosTable:
             return (f"Bonus of {SITE_SYMBOLS[s]}: {choosing.bonus_prompt(s, kind)} — "
                     f"or decline it."), False
         if self.selected and self.selected[0] == "shop":
-            return (f"Place the {COLOUR_NAMES[self.selected[2]]} stone: click a highlighted site "
-                    f"(Esc to keep it).", False)
+            colour = COLOUR_NAMES[self.selected[2]]
+            return f"Place the {colour} stone: click a highlighted site (Esc to keep it).", False
         if self.selected and self.selected[0] == "pile":
             return f"How many {COLOUR_NAMES[self.selected[1]]} stones? Click a number or press 1–3.", False
         return (f"{self.names[p]}, your turn: take stones from a quarry heap, or pick a stone "

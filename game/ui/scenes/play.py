@@ -132,7 +132,7 @@ class PlayScene(Scene):
     def _play(self, action) -> None:
         events = self.match.play(action)
         self.autosaver.save(self.match)
-        self.view.animate(events)
+        self.view.animate(events, action, self.match.actors[-1])
 
     # --- buttons --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -206,7 +206,7 @@ class PlayScene(Scene):
             problem = match.state.why_illegal(action)
         except BadNotation as exc:
             problem = str(exc)
-        except Exception as exc:  # the computer player crashed: say so, keep the game going
+        except Exception as exc:  # noqa: BLE001 - a crashed computer player must not stop the game
             problem = f"{type(exc).__name__}: {exc}"
         if problem is not None:
             name = match.seats[player].name
