@@ -73,9 +73,11 @@ def run(game_id: str, levels: list[str], games: int, seed: int, jobs: int = 1) -
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m tools.tournament", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m tools.tournament",
+                                description=__doc__.split("\n")[0])
     p.add_argument("--game", default="tholos", help="game id (default tholos)")
-    p.add_argument("--players", type=int, default=None, help="players per game (default: len of --seats)")
+    p.add_argument("--players", type=int, default=None,
+                   help="players per game (default: as many as --seats names)")
     p.add_argument("--seats", required=True, help=f"comma-separated levels: {', '.join(ai.LEVELS)}")
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
@@ -94,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     players = args.players if args.players is not None else len(levels)
     bad = [lv for lv in levels if lv not in ai.LEVELS]
     if bad:
-        parser.error(f"unknown level(s) {', '.join(bad)} in --seats (known: {', '.join(ai.LEVELS)})")
+        known = ", ".join(ai.LEVELS)
+        parser.error(f"unknown level(s) {', '.join(bad)} in --seats (known: {known})")
     if len(levels) != players:
         parser.error(f"--seats names {len(levels)} level(s) but --players is {players}")
     if not spec.min_players <= players <= spec.max_players:
