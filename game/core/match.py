@@ -132,12 +132,17 @@ class Match:
                 if seat.kind not in SEAT_KINDS:
                     raise SaveError(f"unknown seat kind '{seat.kind}'")
             match = cls(str(data["game"]), seats, int(data["seed"]), data.get("position"))
+            for seat in seats:
+                if not 0 <= seat.colour < len(match.spec.colours):
+                    raise SaveError(f"seat '{seat.name}' has no colour {seat.colour}")
+            if len({seat.colour for seat in seats}) != len(seats):
+                raise SaveError("two seats play the same colour")
             actions = data["actions"]
             if not isinstance(actions, list):
                 raise SaveError("'actions' is not a list")
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, BadPosition) as exc:
+        except (KeyError, TypeError, ValueError, OverflowError, BadPosition) as exc:
             raise SaveError(f"damaged save: {exc}") from None
         for n, text in enumerate(actions, 1):
             try:

@@ -29,7 +29,8 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return Match.from_save(data), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError,
+            RecursionError) as exc:  # RecursionError: absurdly nested JSON
         try:
             moved = set_aside(path)
         except OSError as move_exc:
