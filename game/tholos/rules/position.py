@@ -103,7 +103,7 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
                 raise ValueError(f"quarry: unknown colour(s) {', '.join(sorted(extra))}")
         else:
             state.quarry = [MATERIAL[c] - used[c] for c in range(3)]
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, OverflowError) as exc:  # Overflow: an infinite count
         raise BadPosition(str(exc)) from None
     for c in range(3):
         name = ("white", "black", "grey")[c]
