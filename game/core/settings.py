@@ -61,8 +61,11 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     if not path.is_file():
         return Settings(), None
     try:
-        return _from_mapping(yaml.safe_load(path.read_text(encoding="utf-8")) or {}), None
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, TypeError) as exc:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        # Only an empty file means "all defaults"; 0, [] or "" are not settings.
+        return _from_mapping({} if data is None else data), None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, TypeError,
+            RecursionError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         try:
             moved = set_aside(path)
