@@ -133,6 +133,7 @@ def test_a_stone_breaks_the_druid_bridge():
     s.druid[node(s, "8,2")] = -1  # red's druid on 8,2 replaced by a red stone
     s.druid_nodes[RED].remove(node(s, "8,2"))
     s.stone[node(s, "8,2")] = RED
+    s.forget_legal()
     dests = [a.split(">")[1] for a in legal(s) if a.startswith("move 0,3>")]
     assert "8,0" not in dests and "8,2" not in dests
     assert "not one step" in s.why_illegal(s.parse_action("move 0,3>8,0"))
@@ -434,6 +435,7 @@ def test_wrong_phase_actions_say_what_to_do():
     play(s, "circle octagon 2,0")
     assert "no dolmen stone of value 4" not in (s.why_illegal(s.parse_action("dolmen 4")) or "")
     s.supply[BLUE][4] = 0
+    s.forget_legal()
     assert "no dolmen stone of value 4" in s.why_illegal(s.parse_action("dolmen 4"))
     before = s.to_json()
     with pytest.raises(IllegalAction):

@@ -29,6 +29,7 @@ def observation(state, seat: int):
     for p in range(state.players):
         if p != seat:
             view.supply[p] = [sum(state.supply[p]), 0, 0, 0, 0]
+    view.forget_legal()
     view.stacks = [tuple((o, v if o == seat else UNKNOWN) for o, v in stack) if stack else stack
                    for stack in state.stacks]
     return view
@@ -71,4 +72,5 @@ def sample_hidden(state, rng):
         for v in pool:
             held[v] += 1
     full.observer = -1
+    full.forget_legal()
     return full

@@ -128,6 +128,7 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
                               f"would already be in its final round")
         if state.markers[p] < rules.marker_floor:
             raise BadPosition(f"player {p}'s marker is below {rules.marker_floor}")
+    state.forget_legal()
     return state
 
 

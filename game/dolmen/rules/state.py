@@ -34,6 +34,7 @@ from .events import (
     StonePlaced,
     StoneSkipped,
 )
+from .reasons import why_illegal
 from .majority import UNDER, placement_after_stone
 from .ruleset import BRIDGE, DOLMEN, UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
@@ -65,7 +66,7 @@ class DolmenState:
     __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
                  "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
                  "phase", "left_node", "due", "pending", "final", "finished", "over",
-                 "end_reason", "ply", "rng", "observer")
+                 "end_reason", "ply", "rng", "observer", "_legal", "_legal_ids")
 
     def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
                  board: Board | None = None) -> None:
@@ -96,6 +97,8 @@ class DolmenState:
         self.ply = 0
         self.rng = Rng(seed)
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
+        self._legal: list | None = None  # legal actions of this very decision (cache)
+        self._legal_ids: frozenset = frozenset()
 
     # --- protocol ---------------------------------------------------------------------------
     @property
@@ -154,7 +157,12 @@ class DolmenState:
         c.over, c.end_reason, c.ply = self.over, self.end_reason, self.ply
         c.rng = self.rng.clone()
         c.observer = self.observer
+        c._legal, c._legal_ids = self._legal, self._legal_ids  # replaced, never mutated
         return c
+
+    def forget_legal(self) -> None:
+        """Drops the cached legal actions; call after changing the state by hand."""
+        self._legal, self._legal_ids = None, frozenset()
 
     # --- what may be done ---------------------------------------------------------------------
     def destinations(self, node: int) -> list[int]:
@@ -187,6 +195,12 @@ class DolmenState:
         return cost == 0 or self.markers[self.current_player()] - cost >= self.rules.marker_floor
 
     def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._find_legal()
+            self._legal_ids = frozenset(map(id, self._legal))
+        return self._legal[:]
+
+    def _find_legal(self) -> list[Action]:
         phase, cat = self.phase, self.cat
         if phase == TURN:
             p = self.active
@@ -215,14 +229,14 @@ class DolmenState:
         return []
 
     def why_illegal(self, action) -> str | None:
-        from .reasons import why_illegal
-
         return why_illegal(self, action)
 
     def apply(self, action) -> list:
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        if id(action) not in self._legal_ids or self._legal is None:
+            reason = why_illegal(self, action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
+        self._legal, self._legal_ids = None, frozenset()
         return self._play(action)
 
     # --- carrying out ---------------------------------------------------------------------------
