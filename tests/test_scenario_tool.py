@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def run_tool(*args) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "tools.scenario", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60)
+                          capture_output=True, text=True, encoding="utf-8", timeout=60,
+                          check=False)
 
 
 def write(tmp_path: Path, text: str) -> Path:
