@@ -452,3 +452,30 @@ def test_bad_positions_name_the_problem():
                         ({"to_move": 3}, "not at a table of 2")):
         with pytest.raises(BadPosition, match=words):
             from_position(data)
+
+
+# --- the shared model is ready for Die Dolmengötter's walk -----------------------------------
+
+def test_row_walk_jumps_a_straight_row_through_a_gate_but_never_bends():
+    from dataclasses import replace
+
+    from game.dolmen.rules.ruleset import ROW
+    data = {"druids": {BLUE: ["2,1"], RED: ["1,1", "0,1"]}}
+    row_rules = replace(DOLMEN, walk=ROW)
+    row = from_position(data, rules=row_rules)
+    bridge = from_position(data)
+    row_dests = [a.split(">")[1] for a in legal(row) if a.startswith("move 2,1>")]
+    bridge_dests = [a.split(">")[1] for a in legal(bridge) if a.startswith("move 2,1>")]
+    assert "8,1" in row_dests  # 2,1 → over 1,1 and 0,1 → west through 0,1's rune gate
+    assert row_dests == ["2,0", "8,1", "2,2"]  # paths, and the row through the gate
+    assert "1,2" in bridge_dests and "0,0" in bridge_dests  # the bridge bends at 1,1 and 0,1
+    events = play(row, "move 2,1>8,1")
+    assert events[0].path == tuple(node(row, n) for n in ("2,1", "1,1", "0,1", "8,1"))
+    assert events[0].gates == (False, False, True)
+
+
+def test_rule_sets_asking_for_unwritten_flows_are_refused():
+    from dataclasses import replace
+
+    with pytest.raises(NotImplementedError, match="completed circles"):
+        DolmenState(2, rules=replace(DOLMEN, score_completed_circles=True))
