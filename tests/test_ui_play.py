@@ -287,3 +287,14 @@ def test_arc_starts_and_ends_on_its_points_and_rises_between():
     path = anim.arc((0, 100), (200, 100), lift=40)
     assert path(0) == (0, 100) and path(1) == (200, 100)
     assert path(0.5)[1] == pytest.approx(80)  # a quadratic Bézier reaches half its control lift
+
+
+def test_picking_a_stone_lights_exactly_the_open_sites(app):
+    # Ω and γ are complete: a stone from the workshop may go on the five other sites only
+    scene = _scene(app, seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)],
+                   position={"columns": {"omega": "WWBBG", "gamma": "BBWWG"},
+                             "workshops": {"white": "B"}})
+    _settle(app, scene)
+    _click(app, _centre(scene.view.spot_rect(("shop", 0, 1))))
+    lit_sites = {spot[1] for spot in scene.view.highlights() if spot[0] == "site"}
+    assert lit_sites == {1, 2, 4, 5, 6}  # α β δ π Σ

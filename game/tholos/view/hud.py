@@ -153,7 +153,8 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None
     else:
         lead = "Nobody leads (equal white and black)" if stones else "No stone yet"
     counts = f"white {res.white} · black {res.black} · grey {res.grey}"
-    box = pygame.Rect(0, 0, 260, 72 + 19 * len(lines))
+    wide = max(theme.font(13, "bold").size(lead)[0], theme.font(14).size(lines[0])[0]) + 24
+    box = pygame.Rect(0, 0, max(260, wide), 72 + 19 * len(lines))
     left_side = x + w / 2 > layout.centre[0]
     box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
     if left_side:

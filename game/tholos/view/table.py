@@ -114,6 +114,10 @@ class TholosTable:
             return pygame.Rect(lay.sites[spot[1]].hit_rect)
         if spot[0] == "pile":
             return pygame.Rect(lay.heap_rect(spot[1]))
+        if spot[0] == "workshop":
+            return pygame.Rect(lay.workshops[spot[1]]).inflate(-6, -6)
+        if spot[0] == "quarry":
+            return pygame.Rect(lay.quarry).inflate(-6, -6)
         if spot[0] == "shop":
             slots = self.model.slots(spot[1])
             if spot[2] in slots:
