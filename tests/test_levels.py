@@ -33,10 +33,20 @@ def rel(path: Path) -> str:
 
 @pytest.mark.parametrize("path", ALL_FILES, ids=rel)
 def test_every_level_file_is_of_a_known_kind(path):
-    if path.suffix in NOT_CHECKED_HERE:
-        pytest.skip(f"{rel(path)}: {NOT_CHECKED_HERE[path.suffix]}, nothing to check")
-    assert path.suffix in (".tmx", ".tsx", ".yaml", ".yml", ".png"), (
-        f"{rel(path)}: no test knows how to check a '{path.suffix}' file")
+    """Maps and YAML have their own tests below; the other kinds are checked here."""
+    suffix = path.suffix
+    if suffix in NOT_CHECKED_HERE:
+        pytest.skip(f"{rel(path)}: {NOT_CHECKED_HERE[suffix]}, nothing to check")
+    assert suffix in (".tmx", ".tsx", ".yaml", ".yml", ".png", ".json"), (
+        f"{rel(path)}: no test knows how to check a '{suffix}' file")
+    if suffix == ".tsx":  # a Tiled tileset
+        import xml.etree.ElementTree as ET
+
+        assert ET.parse(path).getroot().tag == "tileset", f"{rel(path)} is not a tileset"
+    elif suffix == ".png":
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", f"{rel(path)} is not a PNG"
+    elif suffix == ".json":
+        json.loads(path.read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("path", MAPS, ids=rel)
