@@ -337,11 +337,11 @@ class DolmenState:
         self.phase, self.left_node, self.due, self.pending = TURN, -1, None, ()
         n = self.players
         if self.final is None:
-            out = tuple(q for q in range(n)
-                        if not self.stones_left[q] or not self.dolmens_left(q))
-            if not out:
+            if min(self.stones_left) and all(map(sum, self.supply)):
                 self.active = (self.active + 1) % n
                 return []
+            out = tuple(q for q in range(n)
+                        if not self.stones_left[q] or not self.dolmens_left(q))
             queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
                           if q not in out)
             self.finished, self.final = out, queue

@@ -14,17 +14,12 @@ def bridge_destinations(adjacent, stone, druid, start: int) -> list[int]:
     """Free nodes one Dolmen step from `start`: a neighbour, or the first free node after a
     druid bridge (any chain of druids of any colour joined by paths and gates; it may bend).
     Ascending node order."""
-    found: set[int] = set()
-    seen = {start}
-    chain = []
-    for n in adjacent[start]:
-        if stone[n] >= 0:
-            continue
-        if druid[n] >= 0:
-            seen.add(n)
-            chain.append(n)
-        else:
-            found.add(n)
+    near = [n for n in adjacent[start] if stone[n] < 0]
+    chain = [n for n in near if druid[n] >= 0]
+    if not chain:
+        return near  # no bridge: the free neighbours, already ascending
+    found = {n for n in near if druid[n] < 0}
+    seen = {start, *chain}
     while chain:
         node = chain.pop()
         for n in adjacent[node]:
