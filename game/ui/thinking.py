@@ -34,4 +34,4 @@ class Thinker:
         return self._pool.submit(_choose, game_id, level, observation, seed)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown(wait=True, cancel_futures=True)  # a clean exit; a think lasts ≤ 1 s
