@@ -87,3 +87,9 @@ def test_failed_checks_are_reported_not_hidden(tmp_path):
 def test_notations_in_checks_may_use_any_case(tmp_path):
     path = _write(tmp_path, "game: tholos\nlegal_includes: [DELIVER 3w]\n")
     assert scenario.check(scenario.load(path)) == []
+
+
+def test_other_kinds_of_level_file_are_not_taken_for_scenarios(tmp_path):
+    path = _write(tmp_path, "kind: tutorial\ngame: tholos\n")
+    with pytest.raises(ScenarioError, match=r"bad\.yaml: line 1: kind 'tutorial' is not a scenario"):
+        scenario.load(path)
