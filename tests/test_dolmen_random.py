@@ -7,15 +7,17 @@ scores equal an independent recount, observations never show another player's va
 clones equal the original, and every legal action's notation round-trips.
 """
 
+import json
+
 import pytest
 
 from game.core.rng import Rng
-from game.dolmen.rules import DOLMEN, DolmenState
+from game.dolmen.rules import DOLMEN, DolmenState, sample_hidden
 from game.dolmen.rules import events as E
 
 GAMES = 1000
 CHUNKS = 10
-HEAVY_EVERY = 23  # plies between the costlier checks (observations, clones)
+HEAVY_EVERY = 31  # plies between the costlier checks (observations, clones)
 
 
 class Tracker:
@@ -77,9 +79,16 @@ def check_material(state, start_values):
         assert len(stack) <= circle.height
 
 
-def check_views(state):
+def check_views(state, start_values):
+    json.dumps(state.to_json())
     for seat in range(state.players):
         view = state.observation(seat)
+        json.dumps(view.to_json())
+        dealt = sample_hidden(view, Rng(seat))  # a searcher's guess must be a possible truth
+        check_material(dealt, start_values)
+        for guess, truth in zip(dealt.stacks, state.stacks):
+            assert [o for o, _ in guess] == [o for o, _ in truth]
+            assert [x for x in guess if x[0] == seat] == [x for x in truth if x[0] == seat]
         for stack, true_stack in zip(view.stacks, state.stacks):
             assert [o for o, _ in stack] == [o for o, _ in true_stack]
             for owner, value in stack:
@@ -114,7 +123,7 @@ def play_one(seed, seen):
         if ply % HEAVY_EVERY == 0:
             for a in acts:
                 assert state.parse_action(str(a)) is a
-            check_views(state)
+            check_views(state, start_values)
         if state.phase == "turn" and final_order is not None:
             assert state.current_player() == final_order.pop(0)
         twin = state.clone() if ply % HEAVY_EVERY == 1 else None
@@ -145,7 +154,7 @@ def play_one(seed, seen):
     tied = [p for p, s in enumerate(state.scores()) if s == best]
     fewest = min(state.dolmens_left(p) for p in tied)
     assert state.winners() == [p for p in tied if state.dolmens_left(p) == fewest]
-    check_views(state)
+    check_views(state, start_values)
     seen.add(players)
 
 

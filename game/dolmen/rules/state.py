@@ -34,8 +34,8 @@ from .events import (
     StonePlaced,
     StoneSkipped,
 )
-from .reasons import why_illegal
 from .majority import UNDER, placement_after_stone
+from .reasons import why_illegal
 from .ruleset import BRIDGE, DOLMEN, UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
 from .walks import bridge_destinations, bridge_path, row_destinations, row_path
