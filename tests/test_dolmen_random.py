@@ -109,6 +109,18 @@ def check_views(state, start_values):
     assert twin.legal_actions() == state.legal_actions()
 
 
+def check_refusals(state, acts):
+    """Every action a player might try that is not in the legal list is refused with a reason."""
+    cat = state.cat
+    tries = [*cat.place, *cat.remove, *cat.circle, *cat.dolmen, cat.stone, cat.skip]
+    tries += [a for n in state.druid_nodes[state.active] for a in cat.move[n] if a is not None]
+    legal_set = set(acts)
+    for a in tries:
+        if a not in legal_set:
+            reason = state.why_illegal(a)
+            assert isinstance(reason, str) and reason, a
+
+
 def play_one(seed, seen):
     players = 2 + seed % 3
     state = DolmenState(players, seed)
@@ -123,6 +135,8 @@ def play_one(seed, seen):
         if ply % HEAVY_EVERY == 0:
             for a in acts:
                 assert state.parse_action(str(a)) is a
+                assert state.why_illegal(a) is None
+            check_refusals(state, acts)
             check_views(state, start_values)
         if state.phase == "turn" and final_order is not None:
             assert state.current_player() == final_order.pop(0)
