@@ -40,6 +40,10 @@ class GameSpec:
     #: colour i must be rules player i.
     colour_fixes_order: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
+    #: private_decision(state) -> True when the player to decide must see their own secrets to
+    #: do it (hot-seat then hides the table and hands the screen over when that player is not
+    #: the human already at it). None: the game hides nothing, so no hand-over is ever needed.
+    private_decision: Callable[[GameState], bool] | None = None
 
 
 def _tholos() -> GameSpec:
@@ -64,7 +68,39 @@ def _tholos() -> GameSpec:
     )
 
 
-_FACTORIES = {"tholos": _tholos}
+def _dolmen_private(state: GameState) -> bool:
+    """Every Dolmen decision is taken with the decider's secrets in view: the dolmen value
+    choice names the values in front of them, and during a whole turn the table shows their
+    own dolmen stones (and lets them peek at the ones they placed). Only the finished game,
+    with every stack turned over, hides nothing."""
+    return not state.is_over()
+
+
+def _dolmen() -> GameSpec:
+    from game.dolmen.rules import DolmenState, from_position, to_json
+
+    return GameSpec(
+        id="dolmen",
+        title="Dolmen",
+        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden "
+                "value.",
+        min_players=2,
+        max_players=4,
+        colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
+                 SeatColour("Yellow", (232, 192, 60), "Y"),
+                 SeatColour("Green", (64, 142, 86), "G")),
+        # The youngest player starts (rulings.md: the first seat of the setup screen), so the
+        # setup's row order is the rules' order whatever colours are chosen.
+        new_game=lambda players, seed: DolmenState(players, seed),
+        from_position=lambda data, seed: from_position(data, seed),
+        to_json=to_json,
+        colour_fixes_order=False,
+        notes=("The youngest player sits in the first seat: they start.",),
+        private_decision=_dolmen_private,
+    )
+
+
+_FACTORIES = {"tholos": _tholos, "dolmen": _dolmen}
 _CACHE: dict[str, GameSpec] = {}
 
 

@@ -13,13 +13,15 @@ from ..widgets import Button, FocusGroup
 
 
 class HandoverScene(Scene):
-    """Opaque; Enter, Space or a click on the button pops it and calls `on_ready()`."""
+    """Opaque (nothing of the table is drawn while it shows); Enter, Space or a click on the
+    button pops it and calls `on_ready()`. `detail` says why the screen is handed over."""
 
     opaque = True
 
-    def __init__(self, app, player_name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, player_name: str, on_ready: Callable[[], None],
+                 detail: str = "") -> None:
         super().__init__(app)
-        self.player_name, self.on_ready = player_name, on_ready
+        self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.focus = FocusGroup()
         self.ready_button = self.focus.add(
             Button((440, 430, 400, 64), f"I am {player_name[:16]} — show me", self.ready,
@@ -43,9 +45,14 @@ class HandoverScene(Scene):
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 250), 56, theme.INK_LIGHT,
+        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 220), 56, theme.INK_LIGHT,
                         "serif", "midtop")
+        theme.draw_text(canvas, "— press when ready —", (640, 298), 20, theme.HIGHLIGHT, "sans",
+                        "midtop")
+        if self.detail:
+            theme.draw_text(canvas, self.detail, (640, 342), 18, theme.INK_LIGHT, "sans",
+                            "midtop")
         theme.draw_text(canvas, "The table is hidden so that no one sees another player's secrets.",
-                        (640, 340), 18, (196, 188, 168), "sans", "midtop")
+                        (640, 374), 16, (196, 188, 168), "sans", "midtop")
         self.focus.draw(canvas)
         theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))

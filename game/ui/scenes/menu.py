@@ -12,7 +12,7 @@ import pygame
 
 from game.core import registry, saves
 
-from .. import theme
+from .. import tables, theme
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
 
@@ -56,7 +56,7 @@ class MainMenu(Scene):
         x, y = 700, 214
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
-        for game_id in registry.game_ids():
+        for game_id in playable_games():
             spec = registry.get(game_id)
             card = CardButton((x, y, 372, 100), spec.title, spec.summary,
                               lambda g=game_id: self.open_setup(g))
@@ -144,6 +144,12 @@ class MainMenu(Scene):
         self.focus.draw(canvas)
         theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"),
                                  ("F11", "full screen")], (950, 706))
+
+
+def playable_games() -> list[str]:
+    """Registered games that have a table to play on, in registry order (a game whose rules
+    exist but whose table is still being built stays out of the menu; the tools can use it)."""
+    return [g for g in registry.game_ids() if tables.has_table(g)]
 
 
 def describe(match) -> str:

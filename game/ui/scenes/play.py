@@ -6,6 +6,14 @@ actions; if it is a computer, its observation goes to `app.thinker` and the wind
 drawing until the answer arrives. Every action is played through `match.play`, autosaved at
 once, and its events are animated by the table view. When the game is over and the table
 has settled, the autosave is discarded and the results are shown.
+
+Hot-seat with hidden information: the table view draws what `view.viewer` may see (the
+seat whose eyes are at the screen; None draws no secrets). The game says which decisions are
+private (`GameSpec.private_decision`). When the next private decision belongs to a human
+other than the one at the screen, the table is hidden behind a HandoverScene ("Pass to
+Anna") and the viewer becomes that human only once they say they are ready. With a single
+human the viewer is always that human and no hand-over ever appears; a game without
+secrets (Tholos) never hands over.
 """
 
 from __future__ import annotations
@@ -91,6 +99,13 @@ class PlayScene(Scene):
         self._waited = 0.0
         self._finished = False
         self.autosaver = Autosaver(app)
+        humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
+        #: the human whose eyes are at the screen: with one human always them; with several,
+        #: nobody until the first hand-over (a resumed game may hold anyone's secrets)
+        self.at_screen: int | None = humans[0] if len(humans) == 1 else None
+        self.handovers: list[int] = []  # seats the screen was handed to, in order (tests, log)
+        self.view.viewer = self.at_screen
+        self._sync_turn()
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -123,6 +138,8 @@ class PlayScene(Scene):
         state = self.match.state
         seat = state.current_player()
         if seat < 0 or not self.match.seats[seat].is_human or self.timeline.busy:
+            return
+        if self.handover_due():  # the screen belongs to another human until it is handed over
             return
         if action not in state.legal_actions():  # views only hand out legal actions
             self.view.say(state.why_illegal(action) or f"'{action}' is not possible now")
@@ -175,17 +192,61 @@ class PlayScene(Scene):
         state, player = self.match.state, self.match.state.current_player()
         if state.is_over():
             self._finish()
+        elif self.handover_due():
+            self._hand_over(player)
         elif not human:
             self._computer_turn(player, dt)
 
     def _sync_turn(self) -> bool:
-        """Tells the view who may act now; True when a human is to move."""
+        """Tells the view who may act now and whose eyes are at the screen; True when a human
+        is to move."""
         player = self.match.state.current_player()
         human = player >= 0 and self.match.seats[player].is_human
-        self.view.active = human and not self.timeline.busy
+        if human and player != self.at_screen:
+            private = self.match.spec.private_decision
+            if private is None:
+                self.at_screen = player  # nothing secret in this game: the mover looks
+            elif not private(self.match.state):
+                self.at_screen = None  # another human's public decision: draw no secrets
+        self.view.viewer = self.at_screen
+        self.view.active = human and not self.timeline.busy and not self.handover_due()
         self.view.thinking = player if (player >= 0 and not human) else None
         self.undo_button.enabled = self.match.can_undo()
         return human
+
+    # --- hot-seat hand-over -----------------------------------------------------------------
+    def handover_due(self) -> bool:
+        """True when the decision now due is private and belongs to a human who is not the
+        one at the screen."""
+        state = self.match.state
+        player = state.current_player()
+        private = self.match.spec.private_decision
+        return (player >= 0 and self.match.seats[player].is_human and private is not None
+                and player != self.at_screen and bool(private(state)))
+
+    def _hand_over(self, player: int) -> None:
+        """Hides the table (no viewer: nothing secret is drawn) behind the hand-over screen;
+        the named player becomes the viewer once they say they are ready."""
+        from .handover import HandoverScene
+
+        self.at_screen = None
+        self.view.viewer = None
+        self.view.active = False
+        self.handovers.append(player)
+        state = self.match.state
+        active = getattr(state, "active", player)  # whose turn it is, if the game says
+        if active != player and 0 <= active < len(self.match.seats):
+            detail = (f"A move of {self.match.seats[active].name}'s needs your decision now, "
+                      f"out of turn.")
+        else:
+            detail = "It is your turn."
+        self.app.push(HandoverScene(self.app, self.match.seats[player].name,
+                                    lambda: self._took_screen(player), detail=detail))
+
+    def _took_screen(self, player: int) -> None:
+        self.at_screen = player
+        self.view.viewer = player
+        self._sync_turn()
 
     def _computer_turn(self, player: int, dt: float) -> None:
         match = self.match
