@@ -112,3 +112,69 @@ def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+# --- one line per player (any number of players) -------------------------------------------
+
+def score_lines(history: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Per player, their score after each entry of `Match.score_history()` (one list each)."""
+    if not history:
+        return []
+    return [[int(scores[p]) for scores in history] for p in range(len(history[0]))]
+
+
+def line_points(values: Sequence[int], rect: pygame.Rect, lo: int, hi: int
+                ) -> list[tuple[float, float]]:
+    """Pixel positions of one player's scores in `rect`, on the shared range lo..hi."""
+    n = len(values)
+    span_x = rect.w / (n - 1) if n > 1 else 0
+    x0 = rect.x if n > 1 else rect.centerx
+    height = (hi - lo) or 1
+    return [(x0 + i * span_x, rect.bottom - (v - lo) * rect.h / height)
+            for i, v in enumerate(values)]
+
+
+def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int]], *,
+                     colours: Sequence[tuple[int, int, int]], labels: Sequence[str],
+                     x_label: str = "actions") -> None:
+    """Draws every player's score over the game as a line in their colour, each ending in a
+    disc with the player's label (so colour is not the only sign), with axes and ticks."""
+    rect = pygame.Rect(rect)
+    lines = [list(v) or [0] for v in lines] or [[0]]
+    plot = pygame.Rect(rect.x + 40, rect.y + 10, rect.w - 120, rect.h - 46)
+    pygame.draw.rect(surface, (250, 246, 236), plot)
+    lo = min(0, *(min(v) for v in lines))
+    hi = max(1, *(max(v) for v in lines))
+    for tick in _ticks(lo, hi, 5):
+        y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
+        pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
+        theme.draw_text(surface, str(tick), (plot.x - 6, y), 12, theme.INK_SOFT, "sans",
+                        "midright")
+    n = max(len(v) for v in lines)
+    for tick in _ticks(0, n - 1, 8):
+        x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
+        pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
+        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
+                        "midtop")
+    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
+                    "sans", "midbottom")
+    ends = []
+    for values, colour in zip(lines, colours):
+        points = line_points(values, plot, lo, hi)
+        if len(points) > 1:
+            edge = _mix(colour, (0, 0, 0), 0.35)
+            pygame.draw.lines(surface, edge, False, points, 4)
+            pygame.draw.lines(surface, colour, False, points, 2)
+        ends.append(points[-1])
+    pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
+    # labels at the right edge, pushed apart so that equal scores stay readable
+    order = sorted(range(len(ends)), key=lambda k: ends[k][1])
+    last_y = -1e9
+    for k in order:
+        y = max(ends[k][1], last_y + 18)
+        last_y = y
+        colour = colours[k]
+        pygame.draw.circle(surface, colour, (round(ends[k][0]), round(ends[k][1])), 5)
+        pygame.draw.circle(surface, theme.INK, (round(ends[k][0]), round(ends[k][1])), 5, 1)
+        text = f"{labels[k]} {lines[k][-1]}"
+        theme.draw_text(surface, text, (plot.right + 8, y), 13, theme.INK, "bold", "midleft")

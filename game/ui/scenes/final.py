@@ -14,7 +14,7 @@ import pygame
 from game.core.match import Match
 
 from .. import theme
-from ..chart import draw_margin_chart, margins
+from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
 
@@ -62,7 +62,10 @@ class FinalScene(Scene):
         self.match = match
         self.title, self.reason = headline(match)
         self.tally = game_breakdown(match)
-        self.margins = margins(match.score_history()) if len(match.seats) == 2 else []
+        history = match.score_history()
+        # Tholos keeps its margin chart; games with secrets or more seats draw a line each
+        self.margins = margins(history) if match.game_id == "tholos" else []
+        self.lines = score_lines(history) if not self.margins else []
         self.hidden = False
         self.fade = 0.0
         self.announced = False
@@ -134,10 +137,24 @@ class FinalScene(Scene):
         x = PANEL.x + 40
         theme.draw_text(canvas, self.title, (x, PANEL.y + 22), 48, theme.INK, "serif")
         theme.draw_text(canvas, self.reason, (x + 2, PANEL.y + 88), 19, theme.INK_SOFT)
-        if self.tally is not None:
+        if self.tally is not None and self.match.game_id == "dolmen":
+            from .final_dolmen import draw_circles, draw_players
+
+            draw_players(canvas, self.tally, self.match, pygame.Rect(x, PANEL.y + 132, 640, 160))
+            draw_circles(canvas, self.tally, self.match,
+                         pygame.Rect(x, PANEL.y + 302, PANEL.w - 80, 270))
+        elif self.tally is not None:
             draw_tally(canvas, self.tally, self.match, pygame.Rect(x, PANEL.y + 132, 640, 440))
         else:
             draw_scores(canvas, self.match, pygame.Rect(x, PANEL.y + 132, 640, 440))
+        if self.lines:
+            chart = pygame.Rect(PANEL.x + 710, PANEL.y + 150, 440, 150)
+            seats, colours = self.match.seats, self.match.spec.colours
+            theme.draw_text(canvas, "Scores over the game", (chart.x, PANEL.y + 126), 15,
+                            theme.INK, "bold")
+            draw_score_chart(canvas, chart, self.lines,
+                             colours=[colours[s.colour].rgb for s in seats],
+                             labels=[s.name[:8] for s in seats])
         if self.margins:
             chart = pygame.Rect(PANEL.x + 720, PANEL.y + 160, 420, 300)
             seats, colours = self.match.seats, self.match.spec.colours

@@ -1,0 +1,111 @@
+"""The final tally of a Dolmen game for the results screen (no pygame): circle by circle, each
+stack from the top with every stone's owner, value, factor and points, and per player the
+victory marker (5 less the skips) plus the stack points, and the tie-break.
+
+Every number comes from game.dolmen.rules (scoring.stack_points, the state's markers and
+supplies), so the screen shows exactly what decided the game. Meant for a finished game,
+where every value is turned over; on a running game hidden values read as 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.dolmen.rules.scoring import stack_points
+
+
+@dataclass(frozen=True)
+class StackStone:
+    """One dolmen stone, `level` places from the top of its stack (0 = the top stone)."""
+
+    level: int
+    owner: int
+    value: int
+    factor: int
+    points: int  # value × factor
+
+
+@dataclass(frozen=True)
+class CircleRow:
+    """A circle with a dolmen: its stack top → bottom and what it gave each player."""
+
+    circle: int
+    name: str  # the board's name, e.g. "octagon 2,0"
+    shape: str
+    multiplier: int
+    height: int  # the most stones its stack may hold
+    stones: tuple[StackStone, ...]  # top → bottom
+    points: tuple[int, ...]  # per player
+
+    @property
+    def total(self) -> int:
+        return sum(self.points)
+
+
+@dataclass(frozen=True)
+class PlayerTotal:
+    player: int
+    start_marker: int  # where the victory marker started (5)
+    skipped: int  # marker points lost to skipped stones and dolmen placements
+    marker: int  # start_marker - skipped
+    stack_points: int
+    total: int  # marker + stack_points (the final score)
+    dolmens_left: int  # dolmen stones still in front of the player (the tie-break)
+    dolmens_built: int
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    rows: tuple[CircleRow, ...]  # circles with a stack, in board order
+    players: tuple[PlayerTotal, ...]
+    winners: tuple[int, ...]  # one player, or several sharing the victory
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) != 1
+
+    def reason(self) -> str:
+        """Why the result is what it is: points, then fewer dolmen stones left, then shared."""
+        ranked = sorted(self.players, key=lambda t: -t.total)
+        best = ranked[0].total
+        tied = [t for t in ranked if t.total == best]
+        if len(tied) == 1:
+            return f"{best} points to {ranked[1].total}"
+        fewest = min(t.dolmens_left for t in tied)
+        if len(self.winners) == 1:
+            others = sorted(t.dolmens_left for t in tied if t.player not in self.winners)
+            return (f"tied on {best} points; fewer dolmen stones left, {fewest} to "
+                    f"{others[0]}")
+        left = "dolmen stone" + ("s" if fewest != 1 else "")
+        return (f"tied on {best} points and on {fewest} {left} left: the victory is shared, "
+                f"as the sheet says")
+
+
+def circle_row(circle, stack, players: int) -> CircleRow:
+    """The row of one circle whose stack is given bottom → top as (owner, value) pairs."""
+    stones = tuple(StackStone(level, owner, value, factor, pts) for level, (owner, value, factor,
+                   pts) in enumerate(stack_points(circle, stack)))
+    points = [0] * players
+    for stone in stones:
+        points[stone.owner] += stone.points
+    return CircleRow(circle.index, circle.name, circle.shape, circle.multiplier, circle.height,
+                     stones, tuple(points))
+
+
+def breakdown(state) -> Breakdown:
+    """The tally of a Dolmen state's stacks and markers (final once the game is over)."""
+    n = state.players
+    rows = tuple(circle_row(c, stack, n) for c, stack in zip(state.board.circles, state.stacks)
+                 if stack)
+    start = state.rules.start_marker
+    totals = []
+    for p in range(n):
+        stacked = sum(row.points[p] for row in rows)
+        marker = state.markers[p]
+        totals.append(PlayerTotal(p, start, start - marker, marker, stacked, marker + stacked,
+                                  state.dolmens_left(p), state.built[p]))
+    winners = tuple(state.winners()) if state.is_over() else ()
+    return Breakdown(rows, tuple(totals), winners)
+
+
+__all__ = ["Breakdown", "CircleRow", "PlayerTotal", "StackStone", "breakdown", "circle_row"]

@@ -1,0 +1,102 @@
+"""The Dolmen part of the results screen: per player the marker, the stack points and the
+tie-break; then every circle with a dolmen, its stack from the top with each stone's owner,
+value × factor = points.
+
+Draws a game.dolmen.view.breakdown.Breakdown; colours and names come from the match's seats.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match
+
+from .. import theme
+
+SHAPE_LETTER = {"octagon": "8", "hexagon": "6", "square": "4"}
+
+
+def _seat_of(match: Match, player: int):
+    seat = match.seats[player]
+    return seat, match.spec.colours[seat.colour]
+
+
+def draw_piece(canvas, centre, colour, r: int = 10) -> None:
+    """A player's dolmen stone: a disc in their colour with their letter."""
+    pygame.draw.circle(canvas, (0, 0, 0, 60), (centre[0] + 1, centre[1] + 2), r)
+    pygame.draw.circle(canvas, colour.rgb, centre, r)
+    pygame.draw.circle(canvas, (90, 82, 72), centre, r, 1)
+    ink = theme.INK if sum(colour.rgb) > 420 else theme.INK_LIGHT
+    theme.draw_text(canvas, colour.letter, centre, max(9, r), ink, "bold", "center")
+
+
+def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+    """One row per player: marker (start − skips), + stack points, = total, dolmens left."""
+    head = theme.INK_SOFT
+    cols = {"name": rect.x + 30, "marker": rect.x + 170, "stacks": rect.x + 380,
+            "total": rect.x + 456, "left": rect.x + 490}
+    y = rect.y
+    theme.draw_text(canvas, "Player", (cols["name"], y), 13, head, "bold")
+    theme.draw_text(canvas, "Marker: 5 − skips", (cols["marker"], y), 13, head, "bold")
+    theme.draw_text(canvas, "+ stacks", (cols["stacks"], y), 13, head, "bold", "topright")
+    theme.draw_text(canvas, "= total", (cols["total"], y), 13, head, "bold", "topright")
+    theme.draw_text(canvas, "dolmen stones left", (cols["left"], y), 13, head, "bold")
+    y += 20
+    ranked = sorted(tally.players, key=lambda t: (-t.total, t.dolmens_left, t.player))
+    for k, total in enumerate(ranked):
+        band = pygame.Rect(rect.x - 10, y, rect.w + 10, 28)
+        won = total.player in tally.winners
+        fill = (246, 228, 178) if won else ((236, 226, 204) if k % 2 == 0 else (244, 236, 218))
+        pygame.draw.rect(canvas, fill, band, border_radius=8)
+        cy = band.centery
+        seat, colour = _seat_of(match, total.player)
+        draw_piece(canvas, (rect.x + 10, cy), colour, 9)
+        name = seat.name[:14] + ("  ★" if won else "")
+        theme.draw_text(canvas, name, (cols["name"], cy), 16, theme.INK, "bold", "midleft")
+        skips = total.skipped
+        marker = (f"{total.start_marker} − {skips} = {total.marker}" if skips
+                  else f"{total.marker}")
+        theme.draw_text(canvas, marker, (cols["marker"], cy), 16, theme.INK, "sans", "midleft")
+        theme.draw_text(canvas, f"+ {total.stack_points}", (cols["stacks"], cy), 16, theme.INK,
+                        "sans", "midright")
+        theme.draw_text(canvas, f"{total.total}", (cols["total"], cy), 19, theme.INK, "bold",
+                        "midright")
+        theme.draw_text(canvas, str(total.dolmens_left), (cols["left"] + 60, cy), 16,
+                        theme.INK, "sans", "midleft")
+        y += 31
+
+
+def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+    """Every circle with a dolmen, in two columns: name and multiplier, then the stack from
+    the top, each stone as its owner's disc with value × factor, and the circle's points."""
+    rows = tally.rows
+    theme.draw_text(canvas, "Dolmens, scored from the top (value × factor = points)",
+                    (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
+    if not rows:
+        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, rect.y + 26), 16,
+                        theme.INK_SOFT)
+        return
+    top = rect.y + 22
+    per_column = max(1, -(-len(rows) // 2))
+    row_h = min(26, (rect.bottom - top) // per_column)
+    col_w = rect.w // 2
+    chip = 54
+    for k, row in enumerate(rows):
+        x = rect.x + (k // per_column) * col_w
+        y = top + (k % per_column) * row_h
+        cy = y + row_h // 2
+        band = pygame.Rect(x - 6, y + 1, col_w - 12, row_h - 2)
+        pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band,
+                         border_radius=6)
+        size = 14 if row_h >= 22 else 12
+        label = f"{row.name}  ×{row.multiplier}"
+        theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
+        sx = x + 150
+        for stone in row.stones:
+            _seat, colour = _seat_of(match, stone.owner)
+            draw_piece(canvas, (sx + 8, cy), colour, min(8, row_h // 2 - 3))
+            theme.draw_text(canvas, f"{stone.value}×{stone.factor}", (sx + 19, cy), 12,
+                            theme.INK if stone.points else theme.INK_SOFT, "sans", "midleft")
+            sx += chip
+        theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold",
+                        "midright")
