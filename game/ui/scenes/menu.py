@@ -56,15 +56,17 @@ class MainMenu(Scene):
         x, y = 700, 214
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
-        for game_id in playable_games():
+        games = playable_games()
+        card_h = 100 if len(games) <= 2 else 76  # three or more games still fit above Continue
+        for game_id in games:
             spec = registry.get(game_id)
-            card = CardButton((x, y, 372, 100), spec.title, spec.summary,
+            card = CardButton((x, y, 372, card_h), spec.title, spec.summary,
                               lambda g=game_id: self.open_setup(g))
-            rules = Button((x + 384, y, 116, 100), "Rules", lambda g=game_id: self.open_rules(g),
-                           size=20)
+            rules = Button((x + 384, y, 116, card_h), "Rules",
+                           lambda g=game_id: self.open_rules(g), size=20)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
-            y += 112
+            y += card_h + 12
         y += 34
         self.continue_button = self.focus.add(
             CardButton((x, y, 500, 86), "Continue", "", self.continue_match, title_size=24))
