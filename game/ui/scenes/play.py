@@ -236,8 +236,8 @@ class PlayScene(Scene):
         state = self.match.state
         active = getattr(state, "active", player)  # whose turn it is, if the game says
         if active != player and 0 <= active < len(self.match.seats):
-            detail = (f"A move of {self.match.seats[active].name}'s needs your decision now, "
-                      f"out of turn.")
+            detail = (f"It is {self.match.seats[active].name}'s turn, but this decision is "
+                      f"yours (out of turn).")
         else:
             detail = "It is your turn."
         self.app.push(HandoverScene(self.app, self.match.seats[player].name,
