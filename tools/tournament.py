@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-from game import ai
-from game.core import registry
+# A game's loader may pull in pygame (pytmx does); its banner must not spoil the JSON line.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game import ai  # noqa: E402
+from game.core import registry  # noqa: E402
 
 #: A game still running after this many decisions is stopped and counted as a draw.
 PLY_CAP = 2000
