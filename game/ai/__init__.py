@@ -24,6 +24,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 #: Game id -> module with make_agent(level, seed). Dolmen and Druiden add theirs here.
 _GAME_AI: dict[str, str] = {
     "tholos": "game.tholos.ai",
+    "dolmen": "game.dolmen.ai",
 }
 
 
