@@ -26,3 +26,23 @@ def test_rules_module_runs_without_pygame(module):
 
 def test_there_are_rules_modules_to_check():
     assert any(m.startswith("game.tholos.rules") for m in RULES_MODULES)
+
+
+def test_playing_every_registered_game_never_loads_pygame():
+    """Not just importing: building a game (which reads its board map) and playing it."""
+    code = (
+        "import sys, random\n"
+        "from game.core import registry\n"
+        "for gid in registry.game_ids():\n"
+        "    spec = registry.get(gid)\n"
+        "    for n in range(spec.min_players, spec.max_players + 1):\n"
+        "        s = spec.new_game(n, 3); rnd = random.Random(n)\n"
+        "        for _ in range(60):\n"
+        "            if s.is_over(): break\n"
+        "            s.apply(rnd.choice(s.legal_actions()))\n"
+        "        s.observation(0)\n"
+        "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, f"playing pulls in pygame: {result.stdout}{result.stderr}"

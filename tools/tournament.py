@@ -17,7 +17,7 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-# A game's loader may pull in pygame (pytmx does); its banner must not spoil the JSON line.
+# Should anything load pygame, its start-up banner must not spoil the JSON line.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import ai  # noqa: E402

@@ -1,12 +1,13 @@
 """Reading Tiled maps (TMX) with pytmx into plain dataclasses; the only place that touches pytmx.
 
 Every game's table geometry comes through `load_map`. A malformed map raises MapError whose
-message names the file and the problem. (pytmx imports pygame, so rules code receives the
-dataclasses, never this module's pytmx objects.)
+message names the file and the problem. Callers receive plain dataclasses, never pytmx objects,
+and loading a map never pulls in pygame (see _pytmx).
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -84,9 +85,24 @@ def _xml_details(path: Path) -> dict[int, tuple[str, str]]:
     return details
 
 
+def _pytmx():
+    """pytmx without its optional pygame helpers unless pygame is already loaded: rules code
+    that reads a board (in a computer player's process, a tool or a test) stays pygame-free."""
+    if "pygame" in sys.modules or "pytmx" in sys.modules:
+        import pytmx
+
+        return pytmx
+    sys.modules["pygame"] = None  # pytmx/__init__ skips util_pygame on ImportError
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+    return pytmx
+
+
 def load_map(path: str | Path) -> MapData:
     """Loads a TMX file; raises MapError naming the file for anything unreadable."""
-    import pytmx  # at the edge only
+    pytmx = _pytmx()
 
     path = Path(path)
     if not path.is_file():
