@@ -20,6 +20,9 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=13)
 
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class Widget:
     focusable = True
 
@@ -51,7 +54,7 @@ class Button(Widget):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.on_click()
             return True
-        elif focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             self.on_click()
             return True
         return False

@@ -11,16 +11,27 @@ from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 
 from . import actions as A
-from .actions import ACTIONS, Action
+from .actions import (
+    ACTIONS,
+    DECLINE,
+    DELIVER,
+    FETCH,
+    MOVE,
+    PASS,
+    PLACE,
+    RETURN,
+    STEAL,
+    Action,
+)
 from .events import (
     QUARRY,
     BonusDeclined,
     BonusOffered,
     GameEnded,
     Passed,
+    COLUMNS,
+    WORKSHOPS,
     StoneMoved,
-    column,
-    workshop,
 )
 from .material import (
     ALPHA,
@@ -73,7 +84,7 @@ class TholosState:
     game_id = "tholos"
     num_players = 2
     __slots__ = ("columns", "quarry", "workshops", "player", "bonus_site", "passes",
-                 "over", "end_reason", "ply", "rng", "_offered")
+                 "over", "end_reason", "ply", "rng", "_offered", "_listed")
 
     def __init__(self, seed: int = 0) -> None:
         self.columns: list[list[int]] = [[] for _ in range(7)]
@@ -87,6 +98,9 @@ class TholosState:
         self.ply = 0
         self.rng = Rng(seed)
         self._offered: list[Action] = []  # the pending bonus's options and decline
+        #: ids of the actions the last legal_actions() call handed out for this very position
+        #: (all from the permanent ACTIONS table, so ids are never reused); None once it moves
+        self._listed: frozenset[int] | None = None
 
     # --- protocol -------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -126,6 +140,7 @@ class TholosState:
         c.ply = self.ply
         c.rng = self.rng.clone()
         c._offered = self._offered  # never mutated, only replaced
+        c._listed = self._listed  # same position, same legal actions
         return c
 
     def free_places(self, player: int) -> int:
@@ -135,6 +150,7 @@ class TholosState:
         if self.over:
             return []
         if self.bonus_site >= 0:
+            self._listed = frozenset(map(id, self._offered))
             return self._offered[:]
         p = self.player
         shop = self.workshops[p]
@@ -161,7 +177,9 @@ class TholosState:
             for c in (0, 1, 2):
                 if shop[c]:
                     acts += _PLACE[c]
-        return acts or [PASS_ACTION]
+        acts = acts or [PASS_ACTION]
+        self._listed = frozenset(map(id, acts))
+        return acts
 
     def _bonus_options(self, site: int) -> list[Action]:
         """The ways `site`'s bonus can be carried out now by the current player (maybe none)."""
@@ -262,6 +280,9 @@ class TholosState:
         return None
 
     def apply(self, action) -> list:
+        listed = self._listed
+        if listed is not None and id(action) in listed:  # just offered by legal_actions()
+            return self._play(action)
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(action, reason)
@@ -269,66 +290,67 @@ class TholosState:
 
     # --- carrying out ---------------------------------------------------------------------
     def _play(self, a: Action) -> list:
-        """Carries out a legal action; returns the events."""
+        """Carries out a legal action; returns the events. (Hot path of every search and
+        playout: the commonest kinds come first and the turn changes inline.)"""
         p, kind, c = self.player, a.kind, a.colour
         self.ply += 1
-        if kind == A.PASS:
-            self.passes += 1
-            events: list = [Passed(p)]
-            if self.passes >= 2:
-                return events + self._end("neither builder could act")
-            return events + self._next_turn()
-        self.passes = 0
-        if kind == A.DELIVER:
+        self._listed = None
+        if kind == DELIVER:
+            self.passes = 0
             self.quarry[c] -= a.count
             self.workshops[p][c] += a.count
             self.player = 1 - p
-            return [StoneMoved(c, QUARRY, workshop(p), kind)] * a.count
-        if kind == A.PLACE:
+            return [StoneMoved(c, QUARRY, WORKSHOPS[p], kind)] * a.count
+        if kind == PLACE:
+            self.passes = 0
             self.workshops[p][c] -= 1
             self.columns[a.site].append(c)
-            events = [StoneMoved(c, workshop(p), column(a.site), kind)]
-            if self._all_complete():
+            events = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
+            if sum(map(len, self.columns)) == _FULL_TEMPLE:
                 return events + self._end("all seven columns are complete")
             if c == p:
                 options = self._bonus_options(a.site)
                 if options:
                     self.bonus_site, self._offered = a.site, options + [DECLINE_ACTION]
-                    return events + [BonusOffered(p, a.site)]
-            return events + self._next_turn()
+                    events.append(BonusOffered(p, a.site))
+                    return events
+            self.player = 1 - p
+            return events
+        if kind == PASS:
+            self.passes += 1
+            if self.passes >= 2:
+                return [Passed(p)] + self._end("neither builder could act")
+            self.player = 1 - p
+            return [Passed(p)]
+        self.passes = 0
         site, self.bonus_site = self.bonus_site, -1
-        if kind == A.DECLINE:
-            return [BonusDeclined(p, site)] + self._next_turn()
-        if kind == A.MOVE:
+        if kind == DECLINE:
+            self.player = 1 - p
+            return [BonusDeclined(p, site)]
+        if kind == MOVE:
             colour = self.columns[a.site].pop()
             self.columns[a.target].append(colour)
-            events = [StoneMoved(colour, column(a.site), column(a.target), kind)]
-        elif kind == A.RETURN:
+            events = [StoneMoved(colour, COLUMNS[a.site], COLUMNS[a.target], kind)]
+        elif kind == RETURN:
             colour = self.columns[a.site].pop()
             self.quarry[colour] += 1
-            events = [StoneMoved(colour, column(a.site), QUARRY, kind)]
-        elif kind == A.FETCH:
+            events = [StoneMoved(colour, COLUMNS[a.site], QUARRY, kind)]
+        elif kind == FETCH:
             self.quarry[c] -= 1
             self.workshops[p][c] += 1
-            events = [StoneMoved(c, QUARRY, workshop(p), kind)]
-        elif kind == A.STEAL:
+            events = [StoneMoved(c, QUARRY, WORKSHOPS[p], kind)]
+        elif kind == STEAL:
             self.workshops[1 - p][c] -= 1
             self.workshops[p][c] += 1
-            events = [StoneMoved(c, workshop(1 - p), workshop(p), kind)]
+            events = [StoneMoved(c, WORKSHOPS[1 - p], WORKSHOPS[p], kind)]
         else:  # BUILD
             self.workshops[p][c] -= 1
             self.columns[a.site].append(c)
-            events = [StoneMoved(c, workshop(p), column(a.site), kind)]
-        if self._all_complete():
-            return events + self._end("all seven columns are complete")
-        return events + self._next_turn()
-
-    def _all_complete(self) -> bool:
-        return sum(map(len, self.columns)) == _FULL_TEMPLE
-
-    def _next_turn(self) -> list:
-        self.player = 1 - self.player
-        return []
+            events = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
+            if sum(map(len, self.columns)) == _FULL_TEMPLE:
+                return events + self._end("all seven columns are complete")
+        self.player = 1 - p
+        return events
 
     def _end(self, reason: str) -> list:
         self.over, self.end_reason, self.bonus_site = True, reason, -1

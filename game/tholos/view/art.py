@@ -152,7 +152,7 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     sh = shadow(floor.w + 60, floor.h + 50, 150)
     surf.blit(sh, sh.get_rect(center=(floor.centerx + 10, floor.centery + 22)))
     # three steps of the stylobate, each a little lighter and smaller
-    for i, (col, edge) in enumerate(((MARBLE_DARK, 14), (PLINTH, 10), (MARBLE, 0))):
+    for i, col in enumerate((MARBLE_DARK, PLINTH, MARBLE)):
         step = floor.inflate(-i * 26, -i * 16)
         side = step.move(0, 10 - i * 2)
         pygame.draw.ellipse(surf, _scale(col, 0.78), side)
@@ -171,7 +171,8 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     pygame.draw.ellipse(surf, (196, 186, 164), egg.inflate(-egg.w * 0.25, -egg.h * 0.2).move(-4, -5))
     for k in range(4):
         y = egg.y + egg.h * (0.25 + 0.17 * k)
-        pygame.draw.arc(surf, (130, 118, 98), egg.inflate(-6, -egg.h * 0.5 + k * 6).move(0, y - egg.centery), 3.5, 6.0, 1)
+        band = egg.inflate(-6, -egg.h * 0.5 + k * 6).move(0, y - egg.centery)
+        pygame.draw.arc(surf, (130, 118, 98), band, 3.5, 6.0, 1)
     theme.draw_text(surf, "ΤΗΟΛΟΣ", (cx, oy + oh + 12), 13, (120, 108, 88), "serif", "midtop")
     # plinths with their symbols and bonus hints
     for s in sites:
