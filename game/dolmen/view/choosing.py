@@ -1,0 +1,136 @@
+"""How clicks on the Dolmen table become actions, and what a move would do (no drawing).
+
+Every click is matched against `state.legal_actions()`; when a click meant an action that is
+not legal, `meant()` names that action so the table can show `state.why_illegal(action)`.
+`outcome()` tells which circles a move, removal or stone would change, by playing it on a
+clone of the deciding player's observation (public information only).
+"""
+
+from __future__ import annotations
+
+from game.dolmen.rules import actions as A
+from game.dolmen.rules import events as E
+
+PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
+    A.PLACE, A.MOVE, A.REMOVE, A.STONE, A.SKIP, A.CIRCLE, A.DOLMEN)
+
+
+def placements(legal) -> dict[int, object]:
+    """Free node → its place action."""
+    return {a.node: a for a in legal if a.kind == PLACE}
+
+
+def destinations(legal, node: int) -> dict[int, object]:
+    """Destination → move action, for the druid on `node`."""
+    return {a.target: a for a in legal if a.kind == MOVE and a.node == node}
+
+
+def removal(legal, node: int):
+    return next((a for a in legal if a.kind == REMOVE and a.node == node), None)
+
+
+def druids_that_act(legal) -> set[int]:
+    """Nodes of the deciding player's druids that can move or be removed."""
+    return {a.node for a in legal if a.kind in (MOVE, REMOVE)}
+
+
+def circles(legal) -> dict[int, object]:
+    return {a.value: a for a in legal if a.kind == CIRCLE}
+
+
+def values(legal) -> dict[int, object]:
+    return {a.value: a for a in legal if a.kind == DOLMEN}
+
+
+def of_kind(legal, kind: str):
+    return next((a for a in legal if a.kind == kind), None)
+
+
+def meant(state, spot, selected):
+    """The action a click on `spot` most plausibly meant (legal or not), or None.
+
+    `spot` is ("node", n), ("hand", player) or ("circle", c); `selected` is None, "hand" or
+    ("druid", node)."""
+    cat, phase = state.cat, state.phase
+    if phase == "turn":
+        if spot[0] == "node":
+            n = spot[1]
+            if selected and selected[0] == "druid" and n != selected[1]:
+                return cat.move[selected[1]][n]
+            if state.druid[n] >= 0:
+                return cat.remove[n]  # "you have no druid on …" for someone else's druid
+            return cat.place[n]
+        if spot[0] == "hand":
+            free = next((i for i, (s, d) in enumerate(zip(state.stone, state.druid))
+                         if s < 0 and d < 0), 0)
+            return cat.place[free]
+        return cat.circle[spot[1]]  # "first place, move or remove a druid"
+    if phase in ("stone", "dolmen"):
+        return cat.place[spot[1]] if spot[0] == "node" else cat.circle[0]
+    if phase == "order" and spot[0] == "circle":
+        return cat.circle[spot[1]]
+    if phase == "order":
+        return cat.stone
+    return None
+
+
+def outcome(state, action) -> list[tuple[int, int, str]]:
+    """(circle, owner, what) for each circle a move, removal or stone would change: what is
+    "top", "under", "full" (stack at its height: nothing happens) or "none left" (the owner
+    has no dolmen stones). Read from the deciding player's observation."""
+    if action.kind not in (MOVE, REMOVE, STONE):
+        return []
+    player = state.current_player()
+    trial = state.observation(player) if player >= 0 else state.clone()
+    events = trial.apply(action)
+    if action.kind != STONE:
+        stone = trial.cat.stone
+        if stone not in trial.legal_actions():
+            return []
+        events = trial.apply(stone)
+    found: dict[int, tuple[int, int, str]] = {}
+    for e in events:
+        if isinstance(e, E.DolmenDue):
+            found[e.circle] = (e.circle, e.owner, e.where)
+        elif isinstance(e, E.DolmenMissed) and e.reason == "full":
+            found[e.circle] = (e.circle, e.owner, "full")
+        elif isinstance(e, E.DolmenMissed) and e.circle in found:
+            found[e.circle] = (e.circle, e.owner, "none left")
+    return [found[c] for c in sorted(found)]
+
+
+def describe(action, state, own: bool = True, path=None) -> str:
+    """Plain words for an action, e.g. "move the druid on 3,4 over a bridge of 1 druid to
+    5,4". `path` is the walk (from its event) once the move has been played; `own` is False
+    when speaking about another player (a dolmen value is never named then)."""
+    board = state.board
+    k = action.kind
+    if k == PLACE:
+        return f"place a druid on {board.nodes[action.node].name}"
+    if k == MOVE:
+        if path is None and state.phase == "turn":
+            path = state.walk_path(action.node, action.target)
+        how = ""
+        if path and len(path) > 2:
+            how = f" over a bridge of {len(path) - 2} druid{'s' * (len(path) > 3)}"
+        elif path and board.is_gate(path[0], path[1]):
+            how = " through the rune gate"
+        return (f"move the druid on {board.nodes[action.node].name}{how} to "
+                f"{board.nodes[action.target].name}")
+    if k == REMOVE:
+        return f"take the druid on {board.nodes[action.node].name} back"
+    if k == STONE:
+        return "leave a stone"
+    if k == SKIP:
+        if state.phase not in ("stone", "dolmen"):
+            return "skip"
+        cost = state.skip_cost()
+        what = "stone" if state.phase == "stone" else "dolmen stone"
+        return f"place no {what}" + (f" ({-cost:+d} point)" if cost else " (free)")
+    if k == CIRCLE:
+        return f"carry out the dolmen placement in {board.circles[action.value].name} next"
+    if k == DOLMEN:
+        if action.value and own:
+            return f"place a dolmen stone of value {action.value}"
+        return "place a dolmen stone"
+    return str(action)

@@ -1,0 +1,296 @@
+"""The Dolmen table's information: player cards, the decision panel, status line, banners.
+
+Cards show what the display model shows (points as the marker and the scored stones, stones
+and dolmen stones left, druids in hand). The decision panel offers the choices of the
+decision at hand; the value tiles there are the only place a player's own unplaced values
+appear, and only when that player is the viewer and the one deciding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+
+from . import art, choosing
+from .layout import LEFT_PANEL, RIGHT_PANEL, STATUS
+
+ERROR_INK = (176, 60, 44)
+CARD = (238, 230, 210)
+CARD_LIT = (250, 244, 228)
+
+
+class PlayerCards:
+    """The left panel: one card per player, cached until the model or the turn changes."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        x, y, w, h = LEFT_PANEL
+        n = len(table.names)
+        card_h = min(150, (h - 10 * (n - 1)) // n)
+        self.rects = [pygame.Rect(x, y + (card_h + 10) * p, w, card_h) for p in range(n)]
+        self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        self.key = None
+
+    def hand_rect(self, p: int) -> pygame.Rect:
+        r = self.rects[p]
+        return pygame.Rect(r.x + 10, r.bottom - 46, 130, 42)
+
+    def hand_point(self, p: int):
+        return self.hand_rect(p).center
+
+    def score_point(self, p: int):
+        r = self.rects[p]
+        return r.right - 36, r.y + 26
+
+    def draw(self, canvas, to_move: int, lit_hand: bool) -> None:
+        t = self.table
+        state = t.match.state
+        key = (t.model.version, to_move, t.thinking, lit_hand, state.finished, state.final)
+        if key != self.key:
+            self.key = key
+            self._render(to_move, lit_hand)
+        canvas.blit(self.surface, (LEFT_PANEL[0] - 6, LEFT_PANEL[1] - 6))
+        if t.thinking is not None:
+            r = self.rects[t.thinking]
+            dots = "●" * (1 + int(t.clock * 3) % 3)
+            theme.draw_text(canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13,
+                            theme.ACCENT_DARK, "bold", "bottomright")
+
+    def _render(self, to_move: int, lit_hand: bool) -> None:
+        t, surf = self.table, self.surface
+        m, state = t.model, t.match.state
+        surf.fill((0, 0, 0, 0))
+        off = (-LEFT_PANEL[0] + 6, -LEFT_PANEL[1] + 6)
+        totals = m.totals()
+        for p, rect in enumerate(self.rects):
+            r = rect.move(off)
+            name, rgb, letter, pattern = t.looks[p]
+            lit = p == to_move
+            theme.panel(surf, r, CARD_LIT if lit else CARD, radius=12)
+            pygame.draw.rect(surf, rgb, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
+            if lit:
+                pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=12)
+            fig = art.druid(rgb, letter, 40)
+            surf.blit(fig, (r.x + 14, r.y + 8))
+            theme.draw_text(surf, t.names[p], (r.x + 54, r.y + 8), 18, theme.INK, "bold")
+            kind = "human" if t.kinds[p] == "human" else f"computer · {t.kinds[p]}"
+            theme.draw_text(surf, f"{name} · {letter} · {kind}", (r.x + 54, r.y + 31), 12,
+                            theme.INK_SOFT)
+            theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + 4), 30, theme.INK,
+                            "serif", "topright")
+            theme.draw_text(surf, "points", (r.right - 14, r.y + 40), 11, theme.INK_SOFT,
+                            "sans", "topright")
+            y = r.y + 62
+            surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
+            theme.draw_text(surf, f"{m.stones_left[p]} stones", (r.x + 40, y + 9), 14,
+                            theme.INK, "sans", "midleft")
+            surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + 130, y))
+            theme.draw_text(surf, f"{m.dolmens_left[p]} dolmen", (r.x + 168, y + 9), 14,
+                            theme.INK, "sans", "midleft")
+            hand = self.hand_rect(p).move(off)
+            if lit and lit_hand:
+                pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
+            if m.hand[p]:
+                for k in range(m.hand[p]):
+                    surf.blit(art.druid(rgb, letter, 34), (hand.x + 6 + 28 * k, hand.y + 4))
+            else:
+                theme.draw_text(surf, "all druids out", hand.midleft, 12, theme.INK_SOFT,
+                                "sans", "midleft")
+            tag = ""
+            if p in state.finished:
+                tag = "no more turns"
+            elif state.final is not None and p in state.final and not state.over:
+                tag = "final action"
+            if lit and t.thinking is None and not state.over:
+                tag = ("to play · " + tag) if tag else "to play"
+            if tag:
+                theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13,
+                                theme.ACCENT_DARK, "bold", "bottomright")
+
+
+@dataclass
+class Choice:
+    """A clickable item of the decision panel: its action, or why it is refused."""
+
+    rect: pygame.Rect
+    label: str
+    action: object = None
+    reason: str = ""
+    value: int = 0  # a value tile's dolmen value
+    count: int = 0  # how many of that value the viewer holds
+
+
+def choices(table) -> list[Choice]:
+    """The decision panel's items for the human deciding now (none while animating)."""
+    if not table.active or table.timeline.busy:
+        return []
+    state = table.match.state
+    legal = state.legal_actions()
+    x, y, w, _h = RIGHT_PANEL
+    top = y + 128
+    items: list[Choice] = []
+
+    def button(label, action, k, refused=None):
+        rect = pygame.Rect(x + 14, top + 52 * k, w - 28, 44)
+        why = "" if action is not None else (state.why_illegal(refused) if refused else "")
+        items.append(Choice(rect, label, action, why or ""))
+
+    skip = choosing.of_kind(legal, choosing.SKIP)
+    cost = state.skip_cost() if state.phase in ("stone", "dolmen") else 0
+    skip_label = f"Skip ({-cost:+d} point)" if cost else "Skip (free)"
+    if state.phase == "turn" and table.selected and table.selected != "hand":
+        button("Take this druid back", choosing.removal(legal, table.selected[1]), 0)
+    elif state.phase == "stone":
+        button("Leave a stone", choosing.of_kind(legal, choosing.STONE), 0, state.cat.stone)
+        button(skip_label, skip, 1, state.cat.skip)
+    elif state.phase == "order":
+        for k, (c, owner, where) in enumerate(sorted(state.pending)):
+            label = f"{state.board.circles[c].name}: {table.names[owner]}, {where}"
+            button(label, choosing.circles(legal).get(c), k)
+    elif state.phase == "dolmen":
+        seen = table.seen()
+        decider = state.current_player()
+        if seen is not None and table.viewer == decider:
+            held = seen.supply[decider]
+            found = choosing.values(legal)
+            for k, v in enumerate((1, 2, 3, 4)):
+                rect = pygame.Rect(x + 14 + 64 * k, top, 56, 72)
+                reason = "" if v in found else (state.why_illegal(state.cat.dolmen[v]) or "")
+                items.append(Choice(rect, str(v), found.get(v), reason, v, held[v]))
+            top += 88
+            button(skip_label, skip, 0, state.cat.skip)
+    return items
+
+
+def draw_decision(canvas, table) -> None:
+    """The right panel: whose decision, what to do, the choices."""
+    state = table.match.state
+    x, y, w, h = RIGHT_PANEL
+    box = pygame.Rect(x, y, w, 330)
+    theme.panel(canvas, box, (244, 236, 218), radius=14)
+    p = state.current_player()
+    if state.is_over():
+        title, lines = "The game is over", [f"{state.end_reason[:1].upper()}{state.end_reason[1:]}."]
+    else:
+        name = table.names[p]
+        title = {"turn": f"{name}'s turn", "stone": f"{name}: leave a stone?",
+                 "order": f"{name}: which circle first?",
+                 "dolmen": f"{name}: a dolmen stone"}[state.phase]
+        lines = _explanation(table, state)
+    pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26),
+                     border_radius=3)
+    theme.draw_text(canvas, title, (x + 30, y + 14), 17, theme.INK, "bold")
+    for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[:5]):
+        theme.draw_text(canvas, line, (x + 16, y + 48 + 18 * k), 14, theme.INK_SOFT)
+    mouse = table.mouse
+    for c in choices(table):
+        if c.value:
+            ok = c.action is not None
+            face = (236, 228, 206) if ok else (196, 190, 178)
+            theme.panel(canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and
+                        c.rect.collidepoint(mouse) else None)
+            theme.draw_text(canvas, c.label, (c.rect.centerx, c.rect.y + 24), 28,
+                            theme.INK if ok else theme.INK_SOFT, "serif", "center")
+            theme.draw_text(canvas, f"×{c.count}", (c.rect.centerx, c.rect.bottom - 12), 13,
+                            theme.INK_SOFT, "sans", "center")
+            continue
+        lit = c.action is not None and c.rect.collidepoint(mouse)
+        colour = theme.ACCENT if lit else (theme.PANEL if c.action is not None else (190, 184, 172))
+        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.action is not None)
+        theme.draw_text(canvas, c.label, c.rect.center, 16,
+                        theme.INK if c.action is not None else theme.INK_SOFT, "bold", "center")
+
+
+def _explanation(table, state) -> list[str]:
+    p = state.current_player()
+    if not table.active:
+        if table.thinking is not None:
+            return [f"{table.names[p]} is thinking…"]
+        return [table.last_played] if table.timeline.busy else ["Waiting…"]
+    if state.phase == "turn":
+        if table.selected == "hand":
+            return ["Click a free stone place to put your druid there."]
+        if table.selected:
+            return ["Click a glowing place to move there: hovering it shows the path and "
+                    "what your stone would do. Or take the druid back."]
+        return ["Click a free place to put a druid there, or click one of your druids "
+                "to move it or take it back."]
+    if state.phase == "stone":
+        return ["The place your druid left gets one of your stones: the glowing circles "
+                "show what it does. Or skip it."]
+    if state.phase == "order":
+        return ["Your stone makes several dolmen placements: click the circle whose "
+                "placement comes first."]
+    circle, owner, where = state.due
+    name = state.board.circles[circle].name
+    side = "on top of" if where == "top" else "under"
+    if table.viewer != owner:
+        return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]
+    return [f"Choose the value of the dolmen stone {side} the stack in {name} "
+            f"(keys 1–4). Only you see it."]
+
+
+def status_text(table) -> tuple[str, bool]:
+    if table.message:
+        return table.message, True
+    state = table.match.state
+    if state.is_over():
+        return f"The game is over: {state.end_reason}.", False
+    p = state.current_player()
+    if table.thinking is not None:
+        return f"{table.names[p]} is thinking…", False
+    if not table.active:
+        return (table.last_played if table.timeline.busy else ""), False
+    legal = state.legal_actions()
+    if table.cursor is not None and legal:
+        action = legal[table.cursor % len(legal)]
+        return (f"{table.cursor % len(legal) + 1}/{len(legal)}: "
+                f"{choosing.describe(action, state)} — Enter to play"), False
+    return " ".join(_explanation(table, state)), False
+
+
+def draw_status(canvas, text: str, error: bool, hint: str) -> None:
+    img = _status(text, error, hint)
+    canvas.blit(img, (STATUS[0] - 8, STATUS[1] - 4))
+
+
+_STATUS_CACHE: dict = {}
+
+
+def _status(text: str, error: bool, hint: str) -> pygame.Surface:
+    key = (text, error, hint)
+    if key not in _STATUS_CACHE:
+        if len(_STATUS_CACHE) > 32:
+            _STATUS_CACHE.clear()
+        x, y, w, h = STATUS
+        img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)
+        box = pygame.Rect(8, 4, w, h)
+        theme.panel(img, box, (244, 236, 218), radius=12)
+        lines = theme.wrap(text, 16, w - 330)[:2]
+        ink = ERROR_INK if error else theme.INK
+        yy = box.centery if len(lines) == 1 else box.y + 20
+        for k, line in enumerate(lines):
+            theme.draw_text(img, line, (box.x + 18, yy + 22 * k), 16, ink,
+                            "bold" if error else "sans", "midleft")
+        if hint:
+            theme.draw_text(img, hint, (box.right - 16, box.centery), 12, theme.INK_SOFT,
+                            "sans", "midright")
+        _STATUS_CACHE[key] = img
+    return _STATUS_CACHE[key]
+
+
+def draw_board_banner(canvas, text: str, sub: str, fade: float) -> None:
+    big = theme.text_surface(text, 40, (250, 244, 226), "serif")
+    small = theme.text_surface(sub, 16, (230, 222, 200)) if sub else None
+    w = max(big.get_width(), small.get_width() if small else 0) + 60
+    img = pygame.Surface((w, 96 if small else 70), pygame.SRCALPHA)
+    pygame.draw.rect(img, (30, 36, 28, 220), img.get_rect(), border_radius=18)
+    pygame.draw.rect(img, (200, 170, 90, 255), img.get_rect(), 2, border_radius=18)
+    img.blit(big, big.get_rect(midtop=(w // 2, 10)))
+    if small:
+        img.blit(small, small.get_rect(midtop=(w // 2, 62)))
+    img.set_alpha(int(255 * fade))
+    canvas.blit(img, img.get_rect(center=(640, 330)))

@@ -1,0 +1,163 @@
+"""Where everything on the Dolmen table lies: the board's map scaled into the canvas.
+
+All board geometry comes from the Board (read from levels/dolmen/board.tmx): node positions,
+circles and their centres, edge runes. The map's node area is fitted into BOARD_AREA, so
+moving a node in Tiled moves it on the table. `load_layout(path)` reads a map and raises
+MapError naming the file when it is unusable; `BoardLayout(board)` lays out a board the rules
+already hold. Side panels and the status line are fixed rectangles of the 1280×720 canvas.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.tiled import MapError
+from game.dolmen.board import Board
+from game.dolmen.board_map import BOARD_MAP, load_board
+
+CANVAS = (1280, 720)
+BOARD_AREA = (306, 58, 668, 580)  # x, y, w, h: the landscape
+LEFT_PANEL = (14, 64, 282, 570)  # the players
+RIGHT_PANEL = (984, 64, 282, 570)  # the decision panel and the circle card
+STATUS = (14, 646, 1252, 62)
+
+Point = tuple[float, float]
+RUNE_MARGIN = 0.62  # grid steps between an edge node and its rune
+
+
+def _curve(points: list[Point], samples: int = 10) -> list[Point]:
+    """A closed Catmull-Rom curve through `points` (the rounded outline of a stone circle)."""
+    out = []
+    n = len(points)
+    for i in range(n):
+        p0, p1, p2, p3 = (points[(i + k) % n] for k in (-1, 0, 1, 2))
+        for s in range(samples):
+            t = s / samples
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2
+                                    + (-a + 3 * b - 3 * c + d) * t3)
+                             for a, b, c, d in zip(p0, p1, p2, p3)))
+    return out
+
+
+@dataclass(frozen=True)
+class CircleSpot:
+    """One stone circle on screen: where its dolmen stands and its rounded outline."""
+
+    index: int
+    shape: str
+    multiplier: int
+    height: int
+    centre: Point
+    ring: tuple[Point, ...]  # the stylised outline, pulled in toward the centre
+    radius: float  # for clicks: the inner clearing where the dolmen stands
+
+
+class BoardLayout:
+    """Screen geometry of one board. Positions in canvas pixels."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        xs = [n.position[0] for n in board.nodes]
+        ys = [n.position[1] for n in board.nodes]
+        span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
+        margin = 2 * (RUNE_MARGIN + 0.38) * board.spacing
+        ax, ay, aw, ah = BOARD_AREA
+        self.scale = min(aw / (span_x + margin), ah / (span_y + margin))
+        self.map_centre = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+        self.centre = (ax + aw / 2, ay + ah / 2)
+        self.step = board.spacing * self.scale  # pixels between grid neighbours
+        self.node_radius = self.step * 0.27
+        self.nodes = tuple(self.to_screen(n.position) for n in board.nodes)
+        half_w = span_x * self.scale / 2 + (RUNE_MARGIN + 0.38) * self.step
+        half_h = span_y * self.scale / 2 + (RUNE_MARGIN + 0.38) * self.step
+        cx, cy = self.centre
+        self.land = (cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
+        self.normals = tuple(self._normal(n.grid) for n in board.nodes)
+        self.circles = tuple(self._circle(c) for c in board.circles)
+        self.runes = tuple(
+            (n.index, n.rune, self.outside(n.index, RUNE_MARGIN))
+            for n in board.nodes if n.rune is not None)
+
+    # --- transforms -----------------------------------------------------------------------
+    def to_screen(self, p: Point) -> Point:
+        (mx, my), (cx, cy) = self.map_centre, self.centre
+        return cx + (p[0] - mx) * self.scale, cy + (p[1] - my) * self.scale
+
+    def _normal(self, grid) -> Point:
+        """The outward direction of an edge node (diagonal at a corner), (0, 0) inside."""
+        min_x, min_y, max_x, max_y = self.board.edge
+        dx = -1 if grid[0] == min_x else 1 if grid[0] == max_x else 0
+        dy = -1 if grid[1] == min_y else 1 if grid[1] == max_y else 0
+        length = math.hypot(dx, dy) or 1.0
+        return dx / length, dy / length
+
+    def outside(self, node: int, steps: float) -> Point:
+        """A point `steps` grid steps beyond an edge node, away from the board (its rune,
+        or where a druid leaves through the gate)."""
+        (x, y), (nx, ny) = self.nodes[node], self.normals[node]
+        return x + nx * steps * self.step, y + ny * steps * self.step
+
+    def _circle(self, circle) -> CircleSpot:
+        cx, cy = self.to_screen(circle.centre)
+        pts = [self.nodes[n] for n in circle.nodes]
+        ax = max(abs(x - cx) for x, _ in pts) or 1.0
+        ay = max(abs(y - cy) for _, y in pts) or 1.0
+        ring = []
+        for x, y in pts:
+            vx, vy = x - cx, y - cy
+            r = math.hypot(vx, vy) or 1.0
+            cos, sin = vx / r, vy / r
+            ellipse = ax * ay / math.hypot(ay * cos, ax * sin)
+            # mostly the ellipse through the box of the nodes, a little of the true corner:
+            # the square grid's outline reads as a round stone circle, drawn just inside
+            pulled = (0.3 * r + 0.7 * ellipse) * 0.86
+            ring.append((cx + cos * pulled, cy + sin * pulled))
+        inner = min(math.hypot(x - cx, y - cy) for x, y in pts) - self.node_radius
+        return CircleSpot(circle.index, circle.shape, circle.multiplier, circle.height,
+                          (cx, cy), tuple(_curve(ring)), max(inner, self.step * 0.25))
+
+    # --- hit tests --------------------------------------------------------------------------
+    def node_at(self, pos) -> int | None:
+        best, best_d = None, self.step * 0.42
+        for i, (x, y) in enumerate(self.nodes):
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d < best_d:
+                best, best_d = i, d
+        return best
+
+    def circle_at(self, pos) -> int | None:
+        """The circle whose dolmen clearing (around its centre) holds `pos`."""
+        best, best_d = None, None
+        for c in self.circles:
+            d = math.hypot(pos[0] - c.centre[0], pos[1] - c.centre[1] + self.step * 0.12)
+            if d < c.radius and (best_d is None or d < best_d):
+                best, best_d = c.index, d
+        return best
+
+    # --- pieces -------------------------------------------------------------------------------
+    def stack_base(self, circle: int) -> Point:
+        """Where the bottom slab of a circle's dolmen rests (just below the centre)."""
+        x, y = self.circles[circle].centre
+        return x, y + self.step * 0.1
+
+    def slab_size(self, circle: int) -> tuple[int, int, int]:
+        """(width, side thickness, top-face height) of the slabs in a circle's stack."""
+        w = {"square": 0.5, "hexagon": 0.56, "octagon": 0.62}.get(self.circles[circle].shape, 0.55)
+        return round(self.step * w), max(6, round(self.step * 0.115)), max(8, round(self.step * 0.17))
+
+    def slab_at(self, circle: int, level: int) -> Point:
+        """Top-face centre of the slab at `level` (0 = bottom) of a circle's stack."""
+        x, y = self.stack_base(circle)
+        return x, y - self.slab_size(circle)[1] * (level + 1)
+
+
+def load_layout(path: str | Path = BOARD_MAP) -> BoardLayout:
+    """Reads the board map at `path` and lays it out; MapError names the file and problem."""
+    return BoardLayout(load_board(path))
+
+
+__all__ = ["BoardLayout", "CircleSpot", "MapError", "load_layout", "BOARD_AREA", "LEFT_PANEL",
+           "RIGHT_PANEL", "STATUS"]

@@ -1,0 +1,135 @@
+"""The Dolmen table as it is drawn: pieces where the animations have put them so far.
+
+Changed only by rule events (motion.py calls the methods below as each animation starts or
+ends), never by comparing states; `resync` copies a state wholesale only when the history
+itself changed (a new table, an undo). Stacks hold owners only: hidden values are never in
+the display model; the painter asks the viewer's observation for the values they may see.
+At the end, scoring events turn the values over (`revealed`) and add the points (`scored`).
+Once every animation has finished, `matches(observation)` must hold.
+"""
+
+from __future__ import annotations
+
+from game.dolmen.rules import events as E
+
+
+class DisplayModel:
+    def __init__(self, state) -> None:
+        self.version = 0  # bumped on every change, for cached drawings
+        self.resync(state)
+
+    def resync(self, state) -> None:
+        n = state.players
+        self.players = n
+        self.stone = list(state.stone)
+        self.druid = list(state.druid)
+        self.hand = [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
+        self.stones_left = list(state.stones_left)
+        self.dolmens_left = [state.dolmens_left(p) for p in range(n)]
+        self.markers = list(state.markers)
+        self.stacks = [[o for o, _v in stack] for stack in state.stacks]
+        # values turned over by scoring (top-down), per circle: level from the top → value
+        self.revealed: list[dict[int, int]] = [{} for _ in state.stacks]
+        self.scored = [0] * n
+        self.final_round = state.final is not None
+        self.over = state.over
+        if state.over:  # a finished game shows every value and the final points
+            for c, stack in enumerate(state.stacks):
+                self.revealed[c] = {k: v for k, (_o, v) in enumerate(reversed(stack))}
+            self.scored = [s - m for s, m in zip(state.scores(), state.markers)]
+        self.version += 1
+
+    # --- event steps (called by the animations) -------------------------------------------
+    def lift_druid(self, node: int) -> None:
+        self.druid[node] = -1
+        self.version += 1
+
+    def put_druid(self, player: int, node: int) -> None:
+        self.druid[node] = player
+        self.version += 1
+
+    def take_from_hand(self, player: int) -> None:
+        self.hand[player] -= 1
+        self.version += 1
+
+    def druid_home(self, player: int) -> None:
+        self.hand[player] += 1
+        self.version += 1
+
+    def put_stone(self, player: int, node: int) -> None:
+        self.stone[node] = player
+        self.stones_left[player] -= 1
+        self.version += 1
+
+    def set_marker(self, player: int, marker: int) -> None:
+        self.markers[player] = marker
+        self.version += 1
+
+    def put_dolmen(self, event: E.DolmenPlaced) -> None:
+        stack = self.stacks[event.circle]
+        if event.where == "under":
+            stack.insert(0, event.owner)
+        else:
+            stack.append(event.owner)
+        self.dolmens_left[event.owner] -= 1
+        if len(stack) != event.height:  # the rules and the table disagree: a bug to see
+            raise ValueError(f"circle {event.circle}: stack of {len(stack)}, event says "
+                             f"{event.height}")
+        self.version += 1
+
+    def reveal(self, event: E.StackStoneScored) -> None:
+        self.revealed[event.circle][event.level] = event.value
+        self.version += 1
+
+    def score(self, event: E.StackStoneScored) -> None:
+        self.scored[event.owner] += event.points
+        self.version += 1
+
+    def apply(self, event) -> None:
+        """Every step of an event at once (what its animation does by its end)."""
+        if isinstance(event, E.DruidPlaced):
+            self.take_from_hand(event.player)
+            self.put_druid(event.player, event.node)
+        elif isinstance(event, E.DruidWalked):
+            self.lift_druid(event.path[0])
+            self.put_druid(event.player, event.path[-1])
+        elif isinstance(event, E.DruidRemoved):
+            self.lift_druid(event.node)
+            self.druid_home(event.player)
+        elif isinstance(event, E.StonePlaced):
+            self.put_stone(event.player, event.node)
+        elif isinstance(event, (E.StoneSkipped, E.DolmenSkipped)):
+            self.set_marker(getattr(event, "player", getattr(event, "owner", -1)), event.marker)
+        elif isinstance(event, E.DolmenPlaced):
+            self.put_dolmen(event)
+        elif isinstance(event, E.FinalRoundBegun):
+            self.final_round = True
+            self.version += 1
+        elif isinstance(event, E.StackStoneScored):
+            self.reveal(event)
+            self.score(event)
+        elif isinstance(event, E.GameEnded):
+            self.over = True
+            self.version += 1
+
+    # --- checks -----------------------------------------------------------------------------
+    def totals(self) -> list[int]:
+        """Victory points as shown: the marker plus the stack points scored so far."""
+        return [m + s for m, s in zip(self.markers, self.scored)]
+
+    def matches(self, state) -> bool:
+        """True when the drawn table shows exactly what `state` (any seat's observation or
+        the truth) shows publicly; at the end, also every value and the final points."""
+        n = state.players
+        same = (self.stone == list(state.stone) and self.druid == list(state.druid)
+                and self.hand == [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
+                and self.stones_left == list(state.stones_left)
+                and self.dolmens_left == [state.dolmens_left(p) for p in range(n)]
+                and self.markers == list(state.markers)
+                and self.stacks == [[o for o, _v in s] for s in state.stacks]
+                and self.final_round == (state.final is not None)
+                and self.over == state.over)
+        if same and state.over:
+            values = [{k: v for k, (_o, v) in enumerate(reversed(s))} for s in state.stacks]
+            same = self.revealed == values and self.totals() == list(state.scores())
+        return same

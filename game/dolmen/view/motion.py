@@ -1,0 +1,279 @@
+"""Rule events → animations on the Dolmen table.
+
+Each animation changes the display model through its callbacks (when a piece leaves and when
+it arrives; skipping an animation fires them all), so the drawn table follows the events
+themselves: a druid walks node by node (hopping over a bridge, fading through a rune gate),
+stones drop, dolmen stones slide onto the top or push in underneath, skips show −1 on the
+marker, and at the end every stack is turned over top-down with its points flying home.
+"""
+
+from __future__ import annotations
+
+
+import pygame
+
+from game.dolmen.rules import events as E
+from game.ui import anim, theme
+
+
+class Piece:
+    """A druid or stone in motion, drawn by the painter until it lands."""
+
+    def __init__(self, kind: str, player: int) -> None:
+        self.kind, self.player = kind, player
+        self.pos = (0.0, 0.0)
+        self.alpha = 1.0
+
+
+class SlabMotion:
+    """A dolmen stone joining a stack: t runs 0 → 1 (on top it settles from above; under,
+    it slides in from the side while the stack rises)."""
+
+    def __init__(self, owner: int, where: str) -> None:
+        self.owner, self.where, self.t = owner, where, 0.0
+
+
+class FloatText:
+    """A word rising and fading, or flying along `path` when given (points going home)."""
+
+    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 18, path=None,
+                 back=(40, 46, 36)) -> None:
+        label = theme.font(size, "bold").render(text, True, colour)
+        self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
+        pygame.draw.rect(self.img, (*back, 210), self.img.get_rect(), border_radius=9)
+        self.img.blit(label, (7, 3))
+        self.pos, self.path, self.t = pos, path, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.path is not None:
+            x, y = self.path(self.t)
+            self.img.set_alpha(255)
+        else:
+            x, y = self.pos[0], self.pos[1] - 30 * self.t
+            self.img.set_alpha(int(255 * min(1.0, 2.5 * (1 - self.t))))
+        canvas.blit(self.img, self.img.get_rect(center=(x, y)))
+
+
+class Pulse:
+    """An expanding ring over a circle's clearing (a dolmen placement falls due there)."""
+
+    def __init__(self, centre, radius: float, colour) -> None:
+        self.centre, self.radius, self.colour, self.t = centre, radius, colour, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        r = self.radius * (0.6 + 0.8 * self.t)
+        alpha = int(230 * (1 - self.t))
+        if alpha > 0:
+            size = int(2 * r + 8)
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(img, (*self.colour, alpha), (size // 2, size // 2), r, 4)
+            canvas.blit(img, img.get_rect(center=self.centre))
+
+
+class Banner:
+    """A large word across the board ("Final round", the winners)."""
+
+    def __init__(self, text: str, sub: str = "") -> None:
+        self.text, self.sub, self.t = text, sub, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        from .hud import draw_board_banner
+
+        fade = min(1.0, 4 * self.t, 4 * (1 - self.t))
+        draw_board_banner(canvas, self.text, self.sub, fade)
+
+
+def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
+    """A tween showing `thing` (its t runs 0 → 1) and removing it at the end."""
+
+    def start():
+        table.effects.append(thing)
+
+    def step(t):
+        thing.t = t
+
+    def done():
+        if thing in table.effects:
+            table.effects.remove(thing)
+
+    return anim.Tween(duration, step, ease=ease, on_start=start, on_done=done)
+
+
+def _carry(table, piece: Piece, legs, on_start, on_done) -> anim.Anim:
+    """Moves `piece` along `legs`: (duration, path, alpha(t) or None) one after another."""
+    parts = [anim.call(lambda: (table.moving.append(piece), on_start()))]
+    for duration, path, alpha in legs:
+        def put(t, path=path, alpha=alpha):
+            piece.pos = path(t)
+            piece.alpha = alpha(t) if alpha else 1.0
+        parts.append(anim.Tween(duration, put, ease=anim.ease_in_out_cubic))
+
+    def land():
+        if piece in table.moving:
+            table.moving.remove(piece)
+        on_done()
+
+    parts.append(anim.call(land))
+    return anim.Sequence(parts)
+
+
+def walk(table, e: E.DruidWalked) -> anim.Anim:
+    """Node by node along the rules' path; hops over bridge druids; fades through gates."""
+    lay, model = table.layout, table.model
+    piece = Piece("druid", e.player)
+    legs = []
+    hop = lay.step * 0.5
+    for i, (a, b) in enumerate(zip(e.path, e.path[1:])):
+        pa, pb = lay.nodes[a], lay.nodes[b]
+        if e.gates[i]:
+            out, back = lay.outside(a, 0.55), lay.outside(b, 0.55)
+            legs.append((0.22, anim.line(pa, out), lambda t: 1 - t))
+            legs.append((0.22, anim.line(back, pb), lambda t: t))
+        elif len(e.path) > 2:
+            legs.append((0.26, anim.arc(pa, pb, hop), None))
+        else:
+            legs.append((0.3, anim.line(pa, pb), None))
+    return _carry(table, piece, legs, lambda: model.lift_druid(e.path[0]),
+                  lambda: (model.put_druid(e.player, e.path[-1]), table.app.sound.play("click")))
+
+
+def place(table, e: E.DruidPlaced) -> anim.Anim:
+    piece = Piece("druid", e.player)
+    src, dst = table.hand_point(e.player), table.layout.nodes[e.node]
+    return _carry(table, piece, [(0.45, anim.arc(src, dst), None)],
+                  lambda: table.model.take_from_hand(e.player),
+                  lambda: (table.model.put_druid(e.player, e.node), table.app.sound.play("click")))
+
+
+def remove(table, e: E.DruidRemoved) -> anim.Anim:
+    piece = Piece("druid", e.player)
+    src, dst = table.layout.nodes[e.node], table.hand_point(e.player)
+    return _carry(table, piece, [(0.45, anim.arc(src, dst), lambda t: 1 - 0.4 * t)],
+                  lambda: table.model.lift_druid(e.node),
+                  lambda: table.model.druid_home(e.player))
+
+
+def drop(table, e: E.StonePlaced) -> anim.Anim:
+    piece = Piece("stone", e.player)
+    x, y = table.layout.nodes[e.node]
+    legs = [(0.3, lambda t: (x, y - 44 * (1 - t) ** 2), lambda t: min(1.0, 0.3 + 2 * t))]
+    return _carry(table, piece, legs, lambda: None,
+                  lambda: (table.model.put_stone(e.player, e.node), table.app.sound.play("stone")))
+
+
+def slab(table, e: E.DolmenPlaced) -> anim.Anim:
+    motion = SlabMotion(e.owner, e.where)
+
+    def start():
+        table.slabbing[e.circle] = motion
+
+    def step(t):
+        motion.t = t
+
+    def done():
+        table.slabbing.pop(e.circle, None)
+        table.model.put_dolmen(e)
+        table.app.sound.play("stone_low")
+
+    ease = anim.ease_out_cubic if e.where == "under" else anim.ease_out_back
+    return anim.Tween(0.55, step, ease=ease, on_start=start, on_done=done)
+
+
+def minus(table, player: int, where, marker: int) -> anim.Anim:
+    """−1 over the place skipped and on the player's marker."""
+    return anim.Parallel([
+        anim.call(lambda: table.model.set_marker(player, marker)),
+        effect(table, FloatText("−1", where, (255, 214, 200), 18, back=(120, 40, 30)), 0.9),
+        effect(table, FloatText("−1", table.score_point(player), (255, 214, 200), 16,
+                                back=(120, 40, 30)), 0.9),
+    ])
+
+
+def scoring(table, events) -> anim.Anim:
+    """Stacks turned over top-down, circle after circle; each stone's points fly home."""
+    by_circle: dict[int, list] = {}
+    for e in events:
+        by_circle.setdefault(e.circle, []).append(e)
+    waves = [anim.call(lambda: table.app.sound.play("fanfare"))]
+    for k, (c, stones) in enumerate(sorted(by_circle.items())):
+        steps: list[anim.Anim] = [anim.delay(0.12 * k)]
+        for e in sorted(stones, key=lambda s: s.level):
+            height = len(table.model.stacks[c])
+            src = table.layout.slab_at(c, height - 1 - e.level)
+            path = anim.arc(src, table.score_point(e.owner), 60)
+            label = FloatText(f"+{e.points}" if e.points else "0", src, (255, 244, 210), 15,
+                              path=path)
+            steps.append(anim.call(lambda e=e: table.model.reveal(e)))
+            steps.append(anim.delay(0.18))
+            steps.append(effect(table, label, 0.55, anim.ease_in_out_cubic))
+            steps.append(anim.call(lambda e=e: table.model.score(e)))
+        waves.append(anim.Sequence(steps))
+    return anim.Parallel(waves)
+
+
+def for_events(table, events) -> anim.Anim | None:
+    """The animation of one action's events, or None when there is nothing to show."""
+    lay, model, parts = table.layout, table.model, []
+    scored = [e for e in events if isinstance(e, E.StackStoneScored)]
+    for e in events:
+        if isinstance(e, E.DruidPlaced):
+            parts.append(place(table, e))
+        elif isinstance(e, E.DruidWalked):
+            parts.append(walk(table, e))
+        elif isinstance(e, E.DruidRemoved):
+            parts.append(remove(table, e))
+        elif isinstance(e, E.StonePlaced):
+            parts.append(drop(table, e))
+        elif isinstance(e, E.StoneSkipped):
+            parts.append(minus(table, e.player, lay.nodes[e.node], e.marker))
+        elif isinstance(e, E.DolmenDue):
+            spot = lay.circles[e.circle]
+            word = "on top" if e.where == "top" else "underneath"
+            parts.append(anim.Parallel([
+                effect(table, Pulse(spot.centre, spot.radius, table.rgb(e.owner)), 0.45),
+                effect(table, FloatText(f"{table.names[e.owner]}: {word}",
+                                        (spot.centre[0], spot.centre[1] - lay.step * 0.6),
+                                        (250, 244, 226), 13), 0.7)]))
+        elif isinstance(e, E.CircleChosen):
+            spot = lay.circles[e.circle]
+            parts.append(effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.3))
+        elif isinstance(e, E.DolmenPlaced):
+            parts.append(slab(table, e))
+        elif isinstance(e, E.DolmenSkipped):
+            parts.append(minus(table, e.owner, lay.circles[e.circle].centre, e.marker)
+                         if e.cost else effect(table, FloatText(
+                             "skipped", lay.circles[e.circle].centre, size=13), 0.7))
+        elif isinstance(e, E.DolmenMissed):
+            word = "stack is full" if e.reason == "full" else \
+                f"{table.names[e.owner]} has no dolmen stones"
+            parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
+        elif isinstance(e, E.FinalRoundBegun):
+            who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
+            parts.append(anim.Parallel([
+                anim.call(lambda: _final(model)),
+                effect(table, Banner("Final round", f"one last action: {who}"), 1.8)]))
+        elif isinstance(e, E.StackStoneScored):
+            if e is scored[0]:
+                parts.append(anim.Deferred(lambda: scoring(table, scored)))
+        elif isinstance(e, E.GameEnded):
+            names = " & ".join(table.names[p] for p in e.winners)
+            parts.append(anim.call(lambda: _over(model)))
+            parts.append(effect(table, Banner(f"{names} win{'s' * (len(e.winners) == 1)}",
+                                              "the dolmens are scored"), 2.2))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else anim.Sequence(parts)
+
+
+def _final(model) -> None:
+    model.final_round = True
+    model.version += 1
+
+
+def _over(model) -> None:
+    model.over = True
+    model.version += 1
+
+
+
+

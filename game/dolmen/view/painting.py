@@ -1,0 +1,286 @@
+"""Painting the Dolmen table for one frame: cached layers, then what moves, then information.
+
+The landscape is made once; the still pieces (stones, druids, stacks, highlights) are drawn
+onto a cached copy of it that is redrawn only when the display model, the highlights or a
+peek changes. Reads the table view; changes nothing but its caches.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+from . import art, choosing, hud
+from .layout import RIGHT_PANEL
+
+LEGAL = (255, 214, 110)
+HOVER = (255, 250, 236)
+PREVIEW = (120, 200, 255)
+
+
+def paint(table, canvas: pygame.Surface) -> None:
+    lit = highlights(table)
+    peek = _peeked(table)
+    key = (table.model.version, tuple(sorted(lit.items())), peek, tuple(sorted(table.slabbing)))
+    if key != table.layer_key:
+        table.layer_key = key
+        _paint_still(table, table.layer, lit, peek)
+    canvas.blit(table.layer, (0, 0))
+    _paint_moving(table, canvas, peek)
+
+
+def highlights(table) -> dict:
+    """("node", n) / ("circle", c) → ring colour for the selection and the choices."""
+    lit: dict = {}
+    if not table.active or table.timeline.busy or table.cursor is not None:
+        return lit
+    state = table.match.state
+    legal = state.legal_actions()
+    hover = table.spot_at(table.mouse)
+
+    def mark(spot):
+        lit[spot] = HOVER if spot == hover else LEGAL
+
+    if state.phase == "turn":
+        sel = table.selected
+        if sel and sel != "hand":
+            lit[("node", sel[1])] = PREVIEW
+            for n in choosing.destinations(legal, sel[1]):
+                mark(("node", n))
+        else:
+            for n in choosing.druids_that_act(legal):
+                mark(("node", n))
+            if sel == "hand" or not state.druid_nodes[state.active]:
+                for n in choosing.placements(legal):
+                    mark(("node", n))
+    elif state.phase == "stone":
+        mark(("node", state.left_node))
+    elif state.phase == "order":
+        for c in choosing.circles(legal):
+            mark(("circle", c))
+    return lit
+
+
+def _peeked(table) -> tuple:
+    """The viewer's own stack values to show face up while peeking: ((circle, level), ...)
+    with their values, or () (nothing hidden is drawn otherwise)."""
+    if not table.peek_open() or table.timeline.busy:
+        return ()
+    seen, me = table.seen(), table.viewer
+    out = []
+    for c, stack in enumerate(seen.stacks):
+        if len(stack) == len(table.model.stacks[c]):
+            out += [(c, level, v) for level, (o, v) in enumerate(stack) if o == me and v]
+    return tuple(out)
+
+
+def _values(table, c: int, peek) -> tuple[list[int], list[bool]]:
+    """Per level (bottom up): the value drawn face up (0 = face down) and whether it is a
+    peeked own stone."""
+    owners = table.model.stacks[c]
+    h = len(owners)
+    revealed = table.model.revealed[c]
+    values = [revealed.get(h - 1 - i, 0) for i in range(h)]
+    mine = [False] * h
+    for pc, level, v in peek:
+        if pc == c and level < h:
+            values[level], mine[level] = v, True
+    return values, mine
+
+
+def draw_stack(canvas, table, c: int, peek, motion=None) -> None:
+    lay = table.layout
+    owners = table.model.stacks[c]
+    values, mine = _values(table, c, peek)
+    size = lay.slab_size(c)
+    w, s, t = size
+    bx, by = lay.stack_base(c)
+    if owners or motion:
+        sh = art.shadow(w + 14, t + 8, 110)
+        canvas.blit(sh, sh.get_rect(center=(bx + 3, by + s * 0.6)))
+    lift = 0.0
+    if motion is not None and motion.where == "under":
+        lift = s * motion.t
+        img = art.slab(table.rgb(motion.owner), table.looks[motion.owner][3], size)
+        x, y = lay.slab_at(c, 0)
+        slide = (1 - motion.t) * (w + 18)
+        img = img.copy()
+        img.set_alpha(int(255 * min(1.0, 0.3 + motion.t)))
+        canvas.blit(img, (x - w / 2 - 2 - slide, y - t / 2 - 2))
+    for level, owner in enumerate(owners):
+        img = art.slab(table.rgb(owner), table.looks[owner][3], size, values[level], mine[level])
+        x, y = lay.slab_at(c, level)
+        canvas.blit(img, (x - w / 2 - 2, y - t / 2 - 2 - lift))
+    if motion is not None and motion.where == "top":
+        img = art.slab(table.rgb(motion.owner), table.looks[motion.owner][3], size).copy()
+        x, y = lay.slab_at(c, len(owners))
+        img.set_alpha(int(255 * min(1.0, 0.2 + motion.t)))
+        canvas.blit(img, (x - w / 2 - 2, y - t / 2 - 2 - (1 - motion.t) * 36))
+
+
+def _druid(canvas, table, p: int, pos, alpha: float = 1.0) -> None:
+    name, rgb, letter, _pattern = table.looks[p]
+    img = art.druid(rgb, letter, round(table.layout.step * 0.62))
+    if alpha < 1.0:
+        img = img.copy()
+        img.set_alpha(int(255 * max(0.0, alpha)))
+    canvas.blit(img, (pos[0] - img.get_width() / 2, pos[1] - img.get_height() + 6))
+
+
+def _stone(canvas, table, p: int, pos, alpha: float = 1.0) -> None:
+    _name, rgb, letter, _pattern = table.looks[p]
+    img = art.stone(rgb, letter, round(table.layout.node_radius * 0.9))
+    if alpha < 1.0:
+        img = img.copy()
+        img.set_alpha(int(255 * max(0.0, alpha)))
+    canvas.blit(img, img.get_rect(center=pos))
+
+
+def _paint_still(table, canvas, lit: dict, peek) -> None:
+    lay, model = table.layout, table.model
+    canvas.blit(table.background, (0, 0))
+    r = lay.node_radius
+    for spot, colour in lit.items():
+        if spot[0] == "circle":
+            img, at = art.ring_mark(lay, spot[1], colour)
+            canvas.blit(img, at)
+    for n, p in enumerate(model.stone):
+        if p >= 0:
+            _stone(canvas, table, p, lay.nodes[n])
+    for spot, colour in lit.items():
+        if spot[0] == "node":
+            pygame.draw.circle(canvas, colour, lay.nodes[spot[1]], r + 3, 3)
+    # stacks and druids, back to front so nearer figures overlap farther ones
+    things = [(lay.stack_base(c)[1], 0, c) for c in range(len(lay.circles))
+              if model.stacks[c] and c not in table.slabbing]
+    things += [(lay.nodes[n][1], 1, n) for n, p in enumerate(model.druid) if p >= 0]
+    for _y, kind, i in sorted(things):
+        if kind == 0:
+            draw_stack(canvas, table, i, peek)
+        else:
+            _druid(canvas, table, model.druid[i], lay.nodes[i])
+
+
+def _paint_preview(table, canvas) -> None:
+    action = table.previewed()
+    if action is None:
+        return
+    lay, state = table.layout, table.match.state
+    p = state.current_player()
+    if action.kind == choosing.MOVE:
+        path = state.walk_path(action.node, action.target) or ()
+        for a, b in zip(path, path[1:]):
+            if lay.board.is_gate(a, b):
+                out, back = lay.outside(a, 0.5), lay.outside(b, 0.5)
+                art.dashed(canvas, lay.nodes[a], out, PREVIEW, 4)
+                art.dashed(canvas, back, lay.nodes[b], PREVIEW, 4)
+                for q in (out, back):
+                    pygame.draw.circle(canvas, PREVIEW, q, 5)
+            else:
+                pygame.draw.line(canvas, PREVIEW, lay.nodes[a], lay.nodes[b], 4)
+        for n in path[1:-1]:  # the bridge's druids
+            pygame.draw.circle(canvas, PREVIEW, lay.nodes[n], lay.node_radius + 5, 2)
+        _druid(canvas, table, p, lay.nodes[action.target], 0.55)
+    elif action.kind == choosing.PLACE:
+        _druid(canvas, table, p, lay.nodes[action.node], 0.55)
+    elif action.kind == choosing.REMOVE:
+        pygame.draw.circle(canvas, (230, 90, 70), lay.nodes[action.node], lay.node_radius + 4, 3)
+    if action.kind in (choosing.MOVE, choosing.REMOVE, choosing.STONE):
+        node = state.left_node if action.kind == choosing.STONE else action.node
+        _stone(canvas, table, state.active, lay.nodes[node], 0.6)
+        for c, owner, what in table.outcome(action):
+            colour = table.rgb(owner) if what in ("top", "under") else (200, 200, 200)
+            img, at = art.ring_mark(lay, c, colour, 4)
+            canvas.blit(img, at)
+            word = {"top": f"▲ {table.names[owner]} on top", "under": f"▼ {table.names[owner]} under",
+                    "full": "stack full", "none left": f"{table.names[owner]}: none left"}[what]
+            x, y = lay.circles[c].centre
+            tag = theme.text_surface(word, 13, (250, 246, 232), "bold")
+            box = tag.get_rect(center=(x, y - lay.step * 0.55)).inflate(12, 6)
+            pygame.draw.rect(canvas, (34, 40, 30), box, border_radius=8)
+            pygame.draw.rect(canvas, colour, box, 2, border_radius=8)
+            canvas.blit(tag, tag.get_rect(center=box.center))
+    elif action.kind == choosing.CIRCLE:
+        img, at = art.ring_mark(lay, action.value, PREVIEW, 4)
+        canvas.blit(img, at)
+
+
+def _paint_moving(table, canvas, peek) -> None:
+    lay, state = table.layout, table.match.state
+    _paint_preview(table, canvas)
+    for c, motion in table.slabbing.items():
+        draw_stack(canvas, table, c, peek, motion)
+    for piece in table.moving:
+        if piece.kind == "druid":
+            _druid(canvas, table, piece.player, piece.pos, piece.alpha)
+        else:
+            _stone(canvas, table, piece.player, piece.pos, piece.alpha)
+    to_move = state.current_player()
+    lit_hand = table.selected == "hand" and table.active
+    table.cards.draw(canvas, to_move, lit_hand)
+    hud.draw_decision(canvas, table)
+    _circle_card(canvas, table, peek)
+    for effect in table.effects:
+        effect.draw(canvas)
+    _turn_pill(canvas, table, to_move)
+    text, error = table.status()
+    hint = ("←/→ choose · Enter play · Esc clear · hold V: peek" if table.active else "")
+    hud.draw_status(canvas, text, error, hint)
+
+
+def _turn_pill(canvas, table, to_move: int) -> None:
+    state = table.match.state
+    if state.is_over():
+        text = "Game over"
+    else:
+        doing = {"turn": "to play", "stone": "leaves a stone?", "order": "chooses a circle",
+                 "dolmen": "places a dolmen stone"}[state.phase]
+        final = " · final round" if table.model.final_round else ""
+        text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
+    label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
+    box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
+    pygame.draw.rect(canvas, (40, 48, 38), box, border_radius=18)
+    pygame.draw.rect(canvas, (96, 110, 86), box, 1, border_radius=18)
+    if to_move >= 0:
+        pygame.draw.circle(canvas, table.rgb(to_move), (box.x + 14, box.centery), 7)
+    canvas.blit(label, label.get_rect(center=(box.centerx + 6, box.centery)))
+
+
+def _circle_card(canvas, table, peek) -> None:
+    """Below the decision panel: the hovered circle's stones and stack, or the key help."""
+    x, y, w, h = RIGHT_PANEL
+    box = pygame.Rect(x, y + 342, w, h - 342)
+    theme.panel(canvas, box, (236, 228, 208), radius=14)
+    spot = table.spot_at(table.mouse)
+    lay, state = table.layout, table.match.state
+    circle = spot[1] if spot and spot[0] == "circle" else None
+    if circle is None and spot and spot[0] == "node":
+        circle = lay.board.nodes[spot[1]].circles[0] if len(lay.board.nodes[spot[1]].circles) == 1 else None
+    if circle is None:
+        lines = [("How to play", "bold"), ("Click a free place: put a druid there.", ""),
+                 ("Click your druid, then a glowing place:", ""), ("move it (path, rune, bridge).", ""),
+                 ("Hover a circle to see its stack.", ""), ("Hold V on your turn to peek", ""),
+                 ("at your own dolmen stones.", "")]
+        for k, (line, style) in enumerate(lines):
+            theme.draw_text(canvas, line, (box.x + 16, box.y + 12 + 20 * k), 14 if style else 13,
+                            theme.INK if style else theme.INK_SOFT, style or "sans")
+        return
+    c = lay.board.circles[circle]
+    theme.draw_text(canvas, f"{c.name}  ×{c.multiplier}", (box.x + 16, box.y + 10), 16, theme.INK, "bold")
+    n = state.players
+    counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
+    stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"
+    theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 34), 13, theme.INK_SOFT)
+    owners = table.model.stacks[circle]
+    values, mine = _values(table, circle, peek)
+    theme.draw_text(canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 54),
+                    13, theme.INK_SOFT)
+    for k, level in enumerate(reversed(range(len(owners)))):
+        o = owners[level]
+        factor = max(c.multiplier - k, 0)
+        value = f"value {values[level]}" if values[level] else "face down"
+        row = f"×{factor}  {table.names[o]} · {value}"
+        yy = box.y + 76 + 20 * k
+        pygame.draw.circle(canvas, table.rgb(o), (box.x + 22, yy + 8), 6)
+        theme.draw_text(canvas, row, (box.x + 34, yy), 13, theme.INK)

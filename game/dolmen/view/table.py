@@ -1,0 +1,290 @@
+"""The Dolmen table view: draws the heath and turns clicks and keys into legal actions.
+
+Contract with the play scene (game.ui.tables): `handle(event)` returns an action from
+`match.state.legal_actions()` or None; `animate(events, action, actor)` queues one action's
+animations; `resync()` redraws from the state after the history changed (undo);
+`clear_selection()` answers whether Escape was used here. The scene sets `viewer` (the seat
+at the screen, or None while a hand-over screen hides the table) before drawing: hidden
+values are drawn only from `match.state.observation(viewer)`, never with viewer None.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import anim
+
+from . import art, choosing, hud, motion
+from .layout import BoardLayout
+from .model import DisplayModel
+
+
+class DolmenTable:
+    def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
+        self.app, self.match, self.timeline = app, match, timeline
+        state = match.state
+        self.layout = layout or BoardLayout(state.board)
+        self.names = tuple(seat.name for seat in match.seats)
+        self.kinds = tuple(seat.kind for seat in match.seats)
+        self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
+        self.model = DisplayModel(state)
+        self.moving: list[motion.Piece] = []
+        self.slabbing: dict[int, motion.SlabMotion] = {}
+        self.effects: list = []
+        self.background = art.landscape(self.layout)
+        self.layer = pygame.Surface((1280, 720)).convert()  # landscape + still pieces, cached
+        self.layer_key = None
+        self.cards = hud.PlayerCards(self)
+        self.active = False  # a human at the table may act now
+        self.thinking: int | None = None  # the computer player now thinking
+        self._viewer: int | None = None
+        self._viewer_set = False
+        self.peeking = False  # the peek key is held
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.selected = None  # None, "hand" or ("druid", node)
+        self.cursor: int | None = None
+        self.message = ""
+        self.last_played = ""
+        self._outcomes: dict = {}
+
+    # --- who looks ----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose secrets may be drawn. Set by the scene; a scene that never sets it
+        gets the human deciding now, else the only human seat, else nobody."""
+        if self._viewer_set:
+            return self._viewer
+        state = self.match.state
+        p = state.current_player()
+        if p >= 0 and self.match.seats[p].is_human:
+            return p
+        humans = [i for i, s in enumerate(self.match.seats) if s.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer, self._viewer_set = seat, True
+
+    def seen(self):
+        """What the viewer may know: their observation, or None (nothing hidden is drawn)."""
+        v = self.viewer
+        if v is None or not 0 <= v < self.match.state.players:
+            return None
+        return self.match.state.observation(v)
+
+    def peek_open(self) -> bool:
+        """The viewer holds the peek key while it is their decision."""
+        v = self.viewer
+        return (self.peeking and v is not None and self.active
+                and v == self.match.state.current_player())
+
+    # --- looks --------------------------------------------------------------------------------
+    def rgb(self, p: int):
+        return self.looks[p][1]
+
+    def hand_point(self, p: int):
+        return self.cards.hand_point(p)
+
+    def score_point(self, p: int):
+        return self.cards.score_point(p)
+
+    # --- the play scene's side ----------------------------------------------------------------
+    def resync(self) -> None:
+        self.model.resync(self.match.state)
+        self.moving.clear()
+        self.slabbing.clear()
+        self.effects.clear()
+        self.clear_selection()
+
+    def animate(self, events, action=None, actor: int = -1) -> None:
+        self.clear_selection()
+        self._outcomes.clear()
+        if action is not None and actor >= 0:
+            walked = next((e.path for e in events if hasattr(e, "path")), None)
+            said = choosing.describe(action, self.match.state, own=False, path=walked)
+            self.last_played = f"{self.names[actor]}: {said}."
+        made = motion.for_events(self, events)
+        if made is not None:
+            self.timeline.add(made)
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    def clear_selection(self) -> bool:
+        had = self.selected is not None or self.cursor is not None or bool(self.message)
+        self.selected, self.cursor, self.message = None, None, ""
+        return had
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event):
+        """An action from the legal ones to play now, or None."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_v:
+            self.peeking = event.type == pygame.KEYDOWN
+            return None
+        if not self.active or self.timeline.busy:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return None
+
+    def _explain(self, text: str | None) -> None:
+        if text:
+            self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+    def spot_at(self, pos):
+        """("node", n), ("hand", player), ("circle", c) or None under the mouse."""
+        for p in range(len(self.names)):
+            if self.cards.hand_rect(p).collidepoint(pos):
+                return ("hand", p)
+        node = self.layout.node_at(pos)
+        if node is not None:
+            return ("node", node)
+        circle = self.layout.circle_at(pos)
+        return ("circle", circle) if circle is not None else None
+
+    def _click(self, pos):
+        state = self.match.state
+        legal = state.legal_actions()
+        self.cursor, self.message = None, ""
+        for choice in hud.choices(self):
+            if choice.rect.collidepoint(pos):
+                if choice.action is not None:
+                    return choice.action
+                self._explain(choice.reason)
+                return None
+        spot = self.spot_at(pos)
+        if spot is None:
+            self.selected = None
+            return None
+        p = state.current_player()
+        if state.phase == "turn":
+            return self._click_turn(state, legal, spot, p)
+        if spot[0] == "node" and state.phase == "stone" and spot[1] == state.left_node:
+            return choosing.of_kind(legal, choosing.STONE) or self._refuse(state, state.cat.stone)
+        if spot[0] == "circle" and spot[1] in choosing.circles(legal):
+            return choosing.circles(legal)[spot[1]]
+        return self._refuse(state, choosing.meant(state, spot, self.selected))
+
+    def _click_turn(self, state, legal, spot, p):
+        if spot[0] == "hand":
+            if spot[1] == p and choosing.placements(legal):
+                self.selected = None if self.selected == "hand" else "hand"
+                return None
+            if spot[1] != p:
+                self._explain(f"those druids are {self.names[spot[1]]}'s")
+                return None
+            return self._refuse(state, choosing.meant(state, spot, self.selected))
+        if spot[0] != "node":
+            return self._refuse(state, choosing.meant(state, spot, self.selected))
+        n = spot[1]
+        sel = self.selected
+        if sel and sel != "hand":
+            if n == sel[1]:
+                self.selected = None
+                return None
+            dest = choosing.destinations(legal, sel[1])
+            if n in dest:
+                return dest[n]
+        if n in choosing.druids_that_act(legal):
+            self.selected = ("druid", n)
+            self.app.sound.play("click")
+            return None
+        if n in choosing.placements(legal):
+            return choosing.placements(legal)[n]
+        if state.druid[n] >= 0 and state.druid[n] != p and not sel:
+            self._explain(f"that druid is {self.names[state.druid[n]]}'s")
+            return None
+        return self._refuse(state, choosing.meant(state, spot, sel))
+
+    def _refuse(self, state, action):
+        reason = state.why_illegal(action) if action is not None else None
+        self._explain(reason or "that is not possible now")
+        return None
+
+    def _key(self, key):
+        state = self.match.state
+        legal = state.legal_actions()
+        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.cursor is None:
+                self.cursor = 0 if step > 0 else len(legal) - 1
+            else:
+                self.cursor = (self.cursor + step) % len(legal)
+            self.selected, self.message = None, ""
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.cursor is not None and legal:
+                return legal[self.cursor % len(legal)]
+            if len(legal) == 1:
+                return legal[0]
+            self._explain("choose an action with ←/→ first, or click the table")
+            return None
+        if pygame.K_1 <= key <= pygame.K_4 and state.phase == "dolmen":
+            value = key - pygame.K_0
+            found = choosing.values(legal).get(value)
+            if found is None:
+                return self._refuse(state, state.cat.dolmen[value])
+            return found
+        if key == pygame.K_r and self.selected and self.selected != "hand":
+            return choosing.removal(legal, self.selected[1])
+        return None
+
+    # --- what is shown ----------------------------------------------------------------------------
+    def previewed(self):
+        """The action the player is looking at: the keyboard cursor, or the legal
+        destination / choice under the mouse (its path and circle changes are drawn)."""
+        if not self.active or self.timeline.busy:
+            return None
+        state = self.match.state
+        legal = state.legal_actions()
+        if self.cursor is not None and legal:
+            return legal[self.cursor % len(legal)]
+        for choice in hud.choices(self):
+            if choice.action is not None and choice.rect.collidepoint(self.mouse):
+                return choice.action
+        spot = self.spot_at(self.mouse)
+        if self.selected and self.selected != "hand" and spot and spot[0] == "node":
+            return choosing.destinations(legal, self.selected[1]).get(spot[1])
+        if state.phase == "stone":
+            return choosing.of_kind(legal, choosing.STONE)
+        if spot and spot[0] == "node" and state.phase == "turn" and not self.selected:
+            return choosing.placements(legal).get(spot[1])
+        if self.selected == "hand" and spot and spot[0] == "node":
+            return choosing.placements(legal).get(spot[1])
+        return None
+
+    def outcome(self, action) -> list:
+        key = (self.match.state.ply, len(self.match.actions), action)
+        if key not in self._outcomes:
+            self._outcomes[key] = choosing.outcome(self.match.state, action)
+        return self._outcomes[key]
+
+    def status(self) -> tuple[str, bool]:
+        return hud.status_text(self)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        from .painting import paint
+
+        paint(self, canvas)
+
+
+def _look(match, p: int):
+    """(colour name, rgb, letter, pattern) of rules player p's seat."""
+    index = match.seats[p].colour
+    spec_colours = getattr(getattr(match, "spec", None), "colours", ()) or ()
+    if 0 <= index < len(spec_colours):
+        c = spec_colours[index]
+        name, rgb, letter = c.name, tuple(c.rgb), c.letter
+    else:
+        name, rgb, letter = art.COLOURS[index % len(art.COLOURS)]
+    return name, rgb, letter, art.PATTERNS[index % len(art.PATTERNS)]
