@@ -12,6 +12,7 @@ from importlib import import_module
 
 _VIEWS = {
     "tholos": ("game.tholos.view", "TholosTable"),
+    "dolmen": ("game.dolmen.view", "DolmenTable"),
 }
 
 

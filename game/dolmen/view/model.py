@@ -56,9 +56,13 @@ class DisplayModel:
         self.hand[player] += 1
         self.version += 1
 
+    def take_stone(self, player: int) -> None:
+        """A stone leaves the player's supply (it is in the air)."""
+        self.stones_left[player] -= 1
+        self.version += 1
+
     def put_stone(self, player: int, node: int) -> None:
         self.stone[node] = player
-        self.stones_left[player] -= 1
         self.version += 1
 
     def set_marker(self, player: int, marker: int) -> None:
@@ -97,6 +101,7 @@ class DisplayModel:
             self.lift_druid(event.node)
             self.druid_home(event.player)
         elif isinstance(event, E.StonePlaced):
+            self.take_stone(event.player)
             self.put_stone(event.player, event.node)
         elif isinstance(event, (E.StoneSkipped, E.DolmenSkipped)):
             self.set_marker(getattr(event, "player", getattr(event, "owner", -1)), event.marker)

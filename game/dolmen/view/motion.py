@@ -157,7 +157,7 @@ def drop(table, e: E.StonePlaced) -> anim.Anim:
     piece = Piece("stone", e.player)
     x, y = table.layout.nodes[e.node]
     legs = [(0.3, lambda t: (x, y - 44 * (1 - t) ** 2), lambda t: min(1.0, 0.3 + 2 * t))]
-    return _carry(table, piece, legs, lambda: None,
+    return _carry(table, piece, legs, lambda: table.model.take_stone(e.player),
                   lambda: (table.model.put_stone(e.player, e.node), table.app.sound.play("stone")))
 
 

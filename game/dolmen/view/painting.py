@@ -219,8 +219,7 @@ def _paint_moving(table, canvas, peek) -> None:
     to_move = state.current_player()
     lit_hand = table.selected == "hand" and table.active
     table.cards.draw(canvas, to_move, lit_hand)
-    hud.draw_decision(canvas, table)
-    _circle_card(canvas, table, peek)
+    _right_panel(canvas, table, peek)
     for effect in table.effects:
         effect.draw(canvas)
     _turn_pill(canvas, table, to_move)
@@ -245,6 +244,36 @@ def _turn_pill(canvas, table, to_move: int) -> None:
     if to_move >= 0:
         pygame.draw.circle(canvas, table.rgb(to_move), (box.x + 14, box.centery), 7)
     canvas.blit(label, label.get_rect(center=(box.centerx + 6, box.centery)))
+
+
+def _right_panel(canvas, table, peek) -> None:
+    """The decision panel and the circle card, redrawn only when what they show changes."""
+    state = table.match.state
+    spot = table.spot_at(table.mouse)
+    items = tuple((c.label, c.action is not None, c.count, c.rect.collidepoint(table.mouse))
+                  for c in hud.choices(table))
+    cache = table.panel_cache
+    key = (table.model.version, state.ply, table.active, table.thinking,
+           table.selected, table.timeline.busy and table.last_played, items, spot, peek,
+           table.viewer)
+    if cache.get("key") != key:
+        x, y, w, h = RIGHT_PANEL
+        surf = cache.get("surface")
+        if surf is None:
+            surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+            cache["surface"] = surf
+        area = pygame.Rect(x - 8, y - 4, w + 20, h + 16)
+        surf.fill((0, 0, 0, 0), area)
+        hud.draw_decision(surf, table)
+        _circle_card(surf, table, peek)
+        cache["key"], cache["area"] = key, area
+    area = cache["area"]
+    canvas.blit(cache["surface"], area.topleft, area)
+    if table.thinking is not None:
+        x, y, w, _h = RIGHT_PANEL
+        dots = "●" * (1 + int(table.clock * 3) % 3)
+        theme.draw_text(canvas, dots, (x + w - 16, y + 16), 14, theme.ACCENT_DARK, "bold",
+                        "topright")
 
 
 def _circle_card(canvas, table, peek) -> None:

@@ -47,6 +47,7 @@ class DolmenTable:
         self.message = ""
         self.last_played = ""
         self._outcomes: dict = {}
+        self.panel_cache: dict = {}  # the right panel's drawing and what it showed
 
     # --- who looks ----------------------------------------------------------------------------
     @property
@@ -95,6 +96,7 @@ class DolmenTable:
         self.moving.clear()
         self.slabbing.clear()
         self.effects.clear()
+        self._outcomes.clear()
         self.clear_selection()
 
     def animate(self, events, action=None, actor: int = -1) -> None:
