@@ -140,7 +140,7 @@ def choices(table) -> list[Choice]:
 
     skip = choosing.of_kind(legal, choosing.SKIP)
     cost = state.skip_cost() if state.phase in ("stone", "dolmen") else 0
-    skip_label = f"Skip ({-cost:+d} point)" if cost else "Skip (free)"
+    skip_label = f"Skip (−{cost} point)" if cost else "Skip (free)"
     if state.phase == "turn" and table.selected and table.selected != "hand":
         button("Take this druid back", choosing.removal(legal, table.selected[1]), 0)
     elif state.phase == "stone":

@@ -145,8 +145,8 @@ class BoardLayout:
 
     def slab_size(self, circle: int) -> tuple[int, int, int]:
         """(width, side thickness, top-face height) of the slabs in a circle's stack."""
-        w = {"square": 0.5, "hexagon": 0.56, "octagon": 0.62}.get(self.circles[circle].shape, 0.55)
-        return round(self.step * w), max(6, round(self.step * 0.115)), max(8, round(self.step * 0.17))
+        w = {"square": 0.56, "hexagon": 0.64, "octagon": 0.7}.get(self.circles[circle].shape, 0.6)
+        return round(self.step * w), max(6, round(self.step * 0.14)), max(8, round(self.step * 0.2))
 
     def slab_at(self, circle: int, level: int) -> Point:
         """Top-face centre of the slab at `level` (0 = bottom) of a circle's stack."""
