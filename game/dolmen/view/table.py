@@ -48,6 +48,18 @@ class DolmenTable:
         self.last_played = ""
         self._outcomes: dict = {}
         self.panel_cache: dict = {}  # the right panel's drawing and what it showed
+        self._warm()
+
+    def _warm(self) -> None:
+        """Draws every piece sprite once now, so no frame of the game pays for a first one."""
+        lay = self.layout
+        for _name, rgb, letter, pattern in self.looks:
+            art.druid(rgb, letter, round(lay.step * 0.62))
+            art.druid(rgb, letter, 34)
+            art.stone(rgb, letter, round(lay.node_radius * 0.9))
+            for c in {lay.slab_size(i) for i in range(len(lay.circles))}:
+                art.slab(rgb, pattern, c)
+        self.draw(pygame.Surface((1280, 720)))  # fonts, panels and the still layer
 
     # --- who looks ----------------------------------------------------------------------------
     @property
