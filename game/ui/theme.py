@@ -38,6 +38,13 @@ def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> py
     return font(size, style).render(text, True, colour)
 
 
+def possessive(name: str) -> str:
+    """"Anna's", "Hermes'", and "Your" for a seat called "You"."""
+    if name.strip().casefold() == "you":
+        return "Your"
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def forget_fonts() -> None:
     """Drops cached fonts and images (they are invalid after pygame.quit())."""
     for cached in (font, text_surface, _shadow, vignette):

@@ -192,7 +192,7 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     for player in (0, 1):
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
-        title = f"{names[player]}'s workshop"
+        title = theme.possessive(names[player]) + " workshop"
         theme.draw_text(surf, title, (wr[0] + 16, wr[1] + 10), 17, theme.INK, "serif")
         theme.draw_text(surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13), 13,
                         theme.INK_SOFT, "sans", "topright")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS, Action
+from game.ui.theme import possessive
 from game.tholos.rules.material import (
     COLOUR_LETTERS,
     COLOUR_NAMES,
@@ -144,7 +145,7 @@ def describe(action: Action, rival: str, own: bool = True) -> str:
     if k == A.FETCH:
         return f"fetch a {colour} stone from the quarry"
     if k == A.STEAL:
-        return f"take a {colour} stone from {rival}'s workshop"
+        return f"take a {colour} stone from {possessive(rival)} workshop"
     if k == A.DECLINE:
         return "decline the bonus"
     return "pass (no action is possible)"
