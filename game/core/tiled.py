@@ -7,6 +7,7 @@ and loading a map never pulls in pygame (see _pytmx).
 
 from __future__ import annotations
 
+import logging
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,10 +94,13 @@ def _pytmx():
 
         return pytmx
     sys.modules["pygame"] = None  # pytmx/__init__ skips util_pygame on ImportError
+    quiet = logging.getLogger("pytmx.util_pygame")
+    was_disabled, quiet.disabled = quiet.disabled, True  # it logs that skip as an error
     try:
         import pytmx
     finally:
         del sys.modules["pygame"]
+        quiet.disabled = was_disabled
     return pytmx
 
 

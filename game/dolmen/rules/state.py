@@ -105,6 +105,25 @@ class DolmenState:
         self._legal: list | None = None  # legal actions of this very decision (cache)
         self._legal_ids: frozenset = frozenset()
 
+    # --- pickling (a computer player thinks in another process) -----------------------------
+    def __getstate__(self) -> dict:
+        """Everything but what the other side can rebuild: the shipped board (read there from
+        the same map) and the action catalogue; never the legal-action cache, whose object
+        ids mean nothing in another process. Keeps a pickled observation small (a few KB)."""
+        data = {name: getattr(self, name) for name in self.__slots__
+                if name not in ("cat", "_legal", "_legal_ids")}
+        if self.board is default_board():
+            data["board"] = None
+        return data
+
+    def __setstate__(self, data: dict) -> None:
+        for name, value in data.items():
+            setattr(self, name, value)
+        if self.board is None:
+            self.board = default_board()
+        self.cat = catalogue(self.board)
+        self._legal, self._legal_ids = None, frozenset()
+
     # --- protocol ---------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
