@@ -1,13 +1,14 @@
 """The hard Dolmen player's lookahead: my best turns, answered by every rival's best turn.
 
 From the current decision, each legal action is first judged by the whole turn it completes
-(ai_turns.plans). The `CANDIDATES` best are then played on: each rival in turn order, up
-to `me`'s next druid action, plays the whole turn that looks best to them (max-n, judged by
-the same evaluation from their seat, on `me`'s observation: their dolmen values stay
-unknown). The candidate whose position after the rivals' replies is best for `me` is
-chosen. The work is bounded by the candidate count, so the choice is deterministic; the
-wall-clock cap only stops a slow machine from taking longer (the best found so far stands).
-"""
+(ai_turns.plans). The `CANDIDATES` best are then played on for `ROUNDS` rounds: each rival
+in turn order, up to `me`'s next druid action, plays the whole turn that looks best to them
+(max-n, judged by the same evaluation from their seat), then `me` plays its best next turn,
+the rivals answer again, and the position is judged for `me`. All of it runs on `me`'s
+observation: rivals' dolmen values stay unknown (their placements in the lookahead are
+`dolmen ?`, counted at their expected value). The work is bounded by the candidate count,
+so the choice is deterministic; the wall-clock cap only stops a slow machine from taking
+longer (the best candidate found so far stands)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ import time
 from .ai_eval import evaluate
 from .ai_turns import best_turn, finished, plans
 
-#: Candidate actions played on against the rivals' replies (2 players / more players).
-CANDIDATES = {2: 8, 3: 5, 4: 4}
+#: Candidate actions played on against the rivals' replies, by player count.
+CANDIDATES = {2: 10, 3: 7, 4: 5}
+#: Rounds of (rivals' replies, own next turn) looked at; 1 = the rivals' replies only.
+ROUNDS = 2
 #: Wall-clock safety cap for one decision, seconds.
 MAX_SECONDS = 0.8
 
@@ -31,20 +34,31 @@ def replies(state, me: int):
     return state
 
 
-def lookahead(state, me: int, rng):
+def outlook(state, me: int, rounds: int) -> float:
+    """`me`'s evaluation after the rivals' replies, then (rounds > 1) `me`'s own best next
+    turn and the replies to it, and so on."""
+    state = replies(state, me)
+    for _ in range(rounds - 1):
+        if state.over:
+            break
+        state = replies(best_turn(state, me, lambda s: evaluate(s, me)), me)
+    return evaluate(state, me)
+
+
+def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS):
     """The action `me` should take at the current decision."""
     deadline = time.perf_counter() + MAX_SECONDS
     scored = plans(state, me, lambda s: evaluate(s, me))
     order = list(range(len(scored)))
     rng.shuffle(order)  # equal values: the seed decides, so games vary between seeds
     order.sort(key=lambda i: -scored[i][0])
-    keep = order[:CANDIDATES.get(state.players, 4)]
+    keep = order[:candidates or CANDIDATES.get(state.players, 4)]
     best_value, best_action = None, scored[keep[0]][1]
     for i in keep:
         if time.perf_counter() > deadline:
             break
         _v, action, end = scored[i]
-        value = evaluate(replies(end, me), me)
+        value = outlook(end, me, rounds)
         if best_value is None or value > best_value:
             best_value, best_action = value, action
     return best_action
