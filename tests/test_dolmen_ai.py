@@ -96,20 +96,22 @@ def redealt(state: DolmenState, seat: int, rng: random.Random) -> DolmenState:
 def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice():
     rng = random.Random(8)
     positions = POSITIONS + random_positions(seed=9, per_kind=4)
-    changed, changed_values = 0, 0
+    changed, changed_values, changed_passive = 0, 0, 0
     for i, state in enumerate(positions):
         seat = state.current_player()
         other = redealt(state, seat, rng)
         if to_json(other) != to_json(state):
             changed += 1
             changed_values += state.phase == PLACEMENT
+            changed_passive += state.phase == PLACEMENT and state.due[1] != state.active
         for level in ("easy", "normal", "hard"):
             a = ai.choose("dolmen", level, state.observation(seat), seed=i)
             b = ai.choose("dolmen", level, other.observation(seat), seed=i)
             assert a == b, (level, to_json(state), to_json(other))
     # The truth really changed in many positions, value decisions among them (early in a game
     # rivals have no stacked stones yet, and a shuffled hand alone is the same truth).
-    assert changed >= 20 and changed_values >= 5, (changed, changed_values)
+    assert changed >= 20 and changed_values >= 5 and changed_passive >= 2, (
+        changed, changed_values, changed_passive)
 
 
 def test_the_observation_a_player_gets_hides_the_rivals_values():

@@ -42,6 +42,8 @@ def _circle_info(board) -> tuple:
     """(multiplier, height, size) per circle, cached per board object."""
     info = _INFO.get(id(board))
     if info is None or info[0] is not board:
+        if len(_INFO) > 8:  # unpickled observations bring their own board copies: keep few
+            _INFO.clear()
         info = (board, tuple((c.multiplier, c.height, c.size) for c in board.circles))
         _INFO[id(board)] = info
     return info[1]
