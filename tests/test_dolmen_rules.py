@@ -472,10 +472,3 @@ def test_row_walk_jumps_a_straight_row_through_a_gate_but_never_bends():
     events = play(row, "move 2,1>8,1")
     assert events[0].path == tuple(node(row, n) for n in ("2,1", "1,1", "0,1", "8,1"))
     assert events[0].gates == (False, False, True)
-
-
-def test_rule_sets_asking_for_unwritten_flows_are_refused():
-    from dataclasses import replace
-
-    with pytest.raises(NotImplementedError, match="completed circles"):
-        DolmenState(2, rules=replace(DOLMEN, score_completed_circles=True))

@@ -1,4 +1,4 @@
-"""Dolmen rules (and the shared model of the Dolmen family): pure Python, no pygame.
+"""Dolmen and Die Dolmengötter rules (one family, one model): pure Python, no pygame.
 
 See state.DolmenState for the protocol, ruleset.RuleSet for what a variant may change.
 """
@@ -6,8 +6,8 @@ See state.DolmenState for the protocol, ruleset.RuleSet for what a variant may c
 from .actions import Action, Catalogue, catalogue
 from .hidden import sample_hidden
 from .position import from_position, to_json
-from .ruleset import DOLMEN, RuleSet
+from .ruleset import DOLMEN, DOLMENGOETTER, RuleSet
 from .state import DolmenState, default_board
 
 __all__ = ["Action", "Catalogue", "catalogue", "sample_hidden", "from_position", "to_json",
-           "DOLMEN", "RuleSet", "DolmenState", "default_board"]
+           "DOLMEN", "DOLMENGOETTER", "RuleSet", "DolmenState", "default_board"]

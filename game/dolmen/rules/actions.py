@@ -9,6 +9,9 @@ Nodes are named by the board ("x,y" grid points), circles by their board name:
     circle octagon 2,0     several dolmen placements are due: this circle's comes next
     dolmen 3               place a dolmen stone of value 3 in the circle whose placement is due
     dolmen ?               (only in another seat's observation) the owner places some value
+Die Dolmengötter adds (its setup round uses `place`; it has no `remove`):
+    herbs 3,4              the druid on 3,4 lies down to collect herbs instead of moving
+    fly 3,4>6,1            the lying druid on 3,4 flies to any free place and stands up
 
 Legal-action lists hand out the interned objects of a board's Catalogue.
 """
@@ -24,6 +27,7 @@ from .ruleset import UNKNOWN, VALUES
 
 PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
     "place", "move", "remove", "stone", "skip", "circle", "dolmen")
+HERBS, FLY = "herbs", "fly"  # Die Dolmengötter
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,9 @@ class Catalogue:
                             for i in range(count))
         self.move = tuple(tuple(Action(MOVE, node=a, target=b, text=f"move {names[a]}>{names[b]}")
                                 if a != b else None for b in range(count)) for a in range(count))
+        self.herbs = tuple(Action(HERBS, node=i, text=f"herbs {names[i]}") for i in range(count))
+        self.fly = tuple(tuple(Action(FLY, node=a, target=b, text=f"fly {names[a]}>{names[b]}")
+                               if a != b else None for b in range(count)) for a in range(count))
         self.circle = tuple(Action(CIRCLE, value=c.index, text=f"circle {c.name}")
                             for c in board.circles)
         self.dolmen = tuple(Action(DOLMEN, value=v, text=f"dolmen {v if v else '?'}")
@@ -62,8 +69,9 @@ class Catalogue:
         self._node_by_name = {name: i for i, name in enumerate(names)}
         self._circle_by_name = {c.name.lower(): c.index for c in board.circles}
         self.known = frozenset([*self.place, *self.remove, *self.circle, *self.dolmen,
-                                self.stone, self.skip,
-                                *(a for row in self.move for a in row if a is not None)])
+                                self.stone, self.skip, *self.herbs,
+                                *(a for row in self.move for a in row if a is not None),
+                                *(a for row in self.fly for a in row if a is not None)])
 
     def node(self, name: str) -> int:
         key = name.strip().replace(" ", "")
@@ -85,11 +93,13 @@ class Catalogue:
                 return self.place[self.node(rest)]
             if kind == REMOVE and rest:
                 return self.remove[self.node(rest)]
-            if kind == MOVE and ">" in rest:
+            if kind in (MOVE, FLY) and ">" in rest:
                 src, dst = (self.node(x) for x in rest.split(">", 1))
                 if src == dst:
                     raise ValueError("a druid cannot step onto its own node")
-                return self.move[src][dst]
+                return (self.move if kind == MOVE else self.fly)[src][dst]
+            if kind == HERBS and rest:
+                return self.herbs[self.node(rest)]
             if kind == CIRCLE and rest:
                 key = " ".join(rest.split()).lower()
                 if key not in self._circle_by_name:

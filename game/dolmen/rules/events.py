@@ -1,7 +1,8 @@
 """What Dolmen's `apply` reports, for the table to animate (never inferred by diffing states).
 
 Events never carry a hidden dolmen value: the view asks the observation of whoever sits at
-the screen. Only scoring (at the end, when every value is turned over) names values.
+the screen. Only scoring (at the end, when every value is turned over; in Die Dolmengötter also when a
+completed circle is scored) names values.
 Nodes and circles are board indices; players are rules seats.
 """
 
@@ -31,6 +32,25 @@ class DruidWalked:
 class DruidRemoved:
     player: int
     node: int
+
+
+@dataclass(frozen=True, slots=True)
+class HerbsCollected:
+    """Die Dolmengötter: the druid on `node` lies down on its belly instead of moving; its
+    next move is a flight."""
+
+    player: int
+    node: int
+
+
+@dataclass(frozen=True, slots=True)
+class DruidFlew:
+    """Die Dolmengötter: a lying druid flew from `source` to the free place `dest` (anywhere
+    on the board) and stands up there."""
+
+    player: int
+    source: int
+    dest: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +139,25 @@ class StackStoneScored:
     value: int
     factor: int
     points: int
+
+
+@dataclass(frozen=True, slots=True)
+class CircleCompleted:
+    """Die Dolmengötter: the stone just placed (and the dolmens it earned) completed `circle`;
+    its stack of `height` dolmen stones is scored now (StackStoneScored events follow, top
+    down, values turned over), then StackRemoved."""
+
+    circle: int
+    height: int
+
+
+@dataclass(frozen=True, slots=True)
+class StackRemoved:
+    """Die Dolmengötter: the scored dolmen stones of `circle` left the board (its stones
+    stay); `markers` are every player's scoring markers after the scoring."""
+
+    circle: int
+    markers: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 
 Each player's dolmen values, in front of them and on the board, are known only to them until
 the game ends and the stacks are scored (then every value is turned over, so the observation
-of a finished game hides nothing).
+of a finished game hides nothing). In Die Dolmengötter a completed circle's scoring turns its
+stones over at once: they leave the board into `scored_dolmens`, values public.
 
 An observation is a playable state from the seat's knowledge: another player's stacked
 stones keep owner and position with value 0 (unknown); the stones in front of them keep
@@ -49,6 +50,9 @@ def sample_hidden(state, rng):
     start = state.rules.dolmen_values(state.players)
     for p in hidden_players(state):
         pool = list(start)
+        for _c, o, v in state.scored_dolmens:
+            if o == p:
+                pool.remove(v)
         for stack in state.stacks:
             for o, v in stack:
                 if o == p and v != UNKNOWN:

@@ -13,17 +13,22 @@ is as at the start (stones and dolmen stones not on the board are in front of th
     markers: {2: 1}
     supply: {0: "1124"}                  # optional: the exact dolmen values in front
     stones_left: {0: 3}                  # optional
+    lying: {1: ["4,1"]}                  # Dolmengötter: druids lying down (collecting herbs)
+
+With rules=DOLMENGOETTER a position whose druids are not all on the board is in the setup
+round (to_move places next); a circle with a stone on every place must have no stack (it
+would have been scored already).
 """
 
 from __future__ import annotations
 
 from game.core.protocol import BadPosition
 
-from .ruleset import DOLMEN, UNKNOWN, RuleSet
+from .ruleset import DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
 from .state import DolmenState
 
 _FIELDS = {"players", "to_move", "stones", "druids", "stacks", "markers", "supply",
-           "stones_left"}
+           "stones_left", "lying"}
 
 
 def _stack_text(stack) -> str:
@@ -36,7 +41,7 @@ def to_json(state: DolmenState) -> dict:
     names = [n.name for n in state.board.nodes]
     n = state.players
     due = state.due
-    return {
+    data = {
         "game": state.game_id,
         "rules": state.rules.id,
         "players": n,
@@ -66,6 +71,16 @@ def to_json(state: DolmenState) -> dict:
         "winners": state.winners(),
         "end_reason": state.end_reason or None,
     }
+    rules = state.rules
+    if rules.setup_round:
+        data["setup_round"] = state.setting_up()
+    if rules.herbs_and_flight:
+        data["lying"] = sorted(names[i] for i in state.lying)
+    if rules.score_completed_circles:
+        data["completed"] = [c.name for c in state.board.circles if state.is_complete(c.index)]
+        data["scored_dolmens"] = [{"circle": state.board.circles[c].name, "owner": o, "value": v}
+                                  for c, o, v in state.scored_dolmens]
+    return data
 
 
 def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None) -> DolmenState:
@@ -117,19 +132,44 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
             state.supply[p] = held
         for p, value in _per_player(data, "stones_left", n):
             state.stones_left[p] = int(value)
+        lying = []
+        for p, nodes in _per_player(data, "lying", n):
+            for name in nodes:
+                node = state.cat.node(str(name))
+                if not rules.herbs_and_flight:
+                    raise ValueError(f"lying: {rules.title} has no herbs to collect")
+                if state.druid[node] != p:
+                    raise ValueError(f"lying: player {p} has no druid on {name}")
+                lying.append(node)
+        state.lying = tuple(sorted(set(lying)))
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
+    _check_material(state, rules, n)
+    state.forget_legal()
+    return state
+
+
+def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
     for p in range(n):
         if state.stones_left[p] < 0 or min(state.supply[p]) < 0:
             raise BadPosition(f"player {p} has more stones or dolmen stones on the board than "
                               f"{rules.title} gives {n} players")
-        if not state.stones_left[p] or not state.dolmens_left(p):
+        if rules.end != END_SUPPLY:
+            if not state.dolmens_left(p):
+                raise BadPosition(f"player {p} has no dolmen stones left: the game would "
+                                  f"already be in its final moves")
+        elif not state.stones_left[p] or not state.dolmens_left(p):
             raise BadPosition(f"player {p} has no stones or no dolmen stones left: the game "
                               f"would already be in its final round")
         if state.markers[p] < rules.marker_floor:
             raise BadPosition(f"player {p}'s marker is below {rules.marker_floor}")
-    state.forget_legal()
-    return state
+    if rules.end != END_SUPPLY and not any(state.stones_left):
+        raise BadPosition("every stone is on the board: the game would already be over")
+    if rules.score_completed_circles:
+        for c in state.board.circles:
+            if state.stacks[c.index] and state.is_complete(c.index):
+                raise BadPosition(f"stacks: {c.name} is complete, so its stack would already "
+                                  f"have been scored and removed")
 
 
 def _mapping(data: dict, key: str) -> dict:

@@ -49,6 +49,8 @@ def why_illegal(state, action) -> str | None:
 
 
 def _turn(state, action: Action) -> str | None:
+    if state.rules.herbs_and_flight:
+        return _goetter_turn(state, action)
     p, kind = state.active, action.kind
     mine = state.druid_nodes[p]
     druids = state.rules.druids
@@ -71,6 +73,40 @@ def _turn(state, action: Action) -> str | None:
     if dest not in state.destinations(action.node):
         return (f"{_name(state, dest)} is not one step from {_name(state, action.node)} "
                 f"(a path, a rune gate or a druid bridge; stones always block)")
+    return None
+
+
+def _goetter_turn(state, action: Action) -> str | None:
+    """Die Dolmengötter's turn: setup placements, then walk, herbs or flight."""
+    p, kind, node = state.active, action.kind, action.node
+    if state.setting_up():
+        if kind != A.PLACE:
+            return "first every druid is placed: one at a time, in turn order, on a free place"
+        return _not_free(state, node)
+    if kind == A.PLACE:
+        return "all druids are on the board: walk a druid, collect herbs or fly"
+    if kind == A.REMOVE:
+        return "in Die Dolmengötter druids stay on the board"
+    if kind not in (A.MOVE, A.HERBS, A.FLY):
+        return "first walk a druid, let one collect herbs, or fly a lying one"
+    if state.druid[node] != p:
+        return f"you have no druid on {_name(state, node)}"
+    lying = node in state.lying
+    if kind == A.HERBS:
+        return "that druid is already collecting herbs" if lying else None
+    if kind == A.FLY:
+        if not lying:
+            return "only a druid lying down after collecting herbs can fly"
+        return _not_free(state, action.target)
+    if lying:
+        return "that druid is collecting herbs: its next move is a flight"
+    dest = action.target
+    taken = _not_free(state, dest)
+    if taken:
+        return taken
+    if dest not in state.destinations(node):
+        return (f"{_name(state, dest)} is not one walk from {_name(state, node)} (a neighbouring "
+                f"place, or over a straight row of druids; never over a stone or a free place)")
     return None
 
 

@@ -1,7 +1,9 @@
-"""The Dolmen game state: the protocol of game.core.protocol for 2 to 4 players.
+"""The Dolmen game state: the protocol of game.core.protocol for 2 to 4 players, and for
+Die Dolmengötter (rules=DOLMENGOETTER, 2 to 5 players; its own flow is goetter_flow.py).
 
 Decisions, each one action (current_player() is whoever decides next):
-- "turn": the active player places, moves or removes a druid;
+- "turn": the active player places, moves or removes a druid (Dolmengötter: places one in
+  the setup round, then walks, collects herbs or flies);
 - "stone": after a move or removal, the active player leaves a stone on the node left, or
   skips it (a marker point, never from space 1);
 - "order": the stone made several dolmen placements due: the active player picks the
@@ -18,6 +20,7 @@ from game.core.rng import Rng
 from game.dolmen.board import Board
 
 from . import actions as A
+from . import goetter_flow
 from .actions import Action, catalogue
 from .events import (
     CircleChosen,
@@ -36,7 +39,7 @@ from .events import (
 )
 from .majority import UNDER, placement_after_stone
 from .reasons import why_illegal
-from .ruleset import BRIDGE, DOLMEN, UNKNOWN, RuleSet
+from .ruleset import BRIDGE, DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
 from .walks import bridge_destinations, bridge_path, row_destinations, row_path
 
@@ -55,27 +58,24 @@ def default_board() -> Board:
 
 
 class DolmenState:
-    """A game of Dolmen (or, later, another RuleSet of the family). Cheap to clone: lists of
-    ints and tuples; the board, rule set and action catalogue are shared, never changed.
+    """A game of Dolmen or Die Dolmengötter (the RuleSet). Cheap to clone: lists of ints and
+    tuples; the board, rule set and action catalogue are shared, never changed.
 
     `stone[n]`/`druid[n]`: colour on node n or -1. `counts[c * players + p]`: p's stones in
     circle c. `stacks[c]`: tuple of (owner, value) bottom to top, value 0 = hidden from the
-    observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p."""
-
-    game_id = "dolmen"
+    observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p.
+    Dolmengötter only: `lying` the nodes of druids lying down (collecting herbs), ascending;
+    `scored_dolmens` (circle, owner, value) of every dolmen stone a completed circle's scoring
+    took off the board, in scoring order (values public from then on)."""
     __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
                  "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
                  "phase", "left_node", "due", "pending", "final", "finished", "over",
-                 "end_reason", "ply", "rng", "observer", "_legal", "_legal_ids")
+                 "end_reason", "ply", "rng", "observer", "lying", "scored_dolmens", "_legal",
+                 "_legal_ids")
 
     def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
                  board: Board | None = None) -> None:
         rules.check_players(players)
-        if rules.score_completed_circles:
-            # Die Dolmengötter's scoring of completed circles (and its other flows: the
-            # opening placement round, herbs and flight) is not written yet.
-            raise NotImplementedError(f"{rules.title}: scoring completed circles is not "
-                                      f"implemented yet")
         self.rules = rules
         self.board = board if board is not None else default_board()
         self.cat = catalogue(self.board)
@@ -102,6 +102,8 @@ class DolmenState:
         self.ply = 0
         self.rng = Rng(seed)
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
+        self.lying: tuple = ()
+        self.scored_dolmens: tuple = ()
         self._legal: list | None = None  # legal actions of this very decision (cache)
         self._legal_ids: frozenset = frozenset()
 
@@ -125,6 +127,11 @@ class DolmenState:
         self._legal, self._legal_ids = None, frozenset()
 
     # --- protocol ---------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        """The game's id in the tools: the rule set's ("dolmen", "dolmengoetter")."""
+        return self.rules.id
+
     @property
     def num_players(self) -> int:
         return self.players
@@ -165,7 +172,7 @@ class DolmenState:
         return observation(self, seat)
 
     def clone(self) -> DolmenState:
-        c = DolmenState.__new__(DolmenState)
+        c = type(self).__new__(type(self))
         c.rules, c.board, c.cat, c.players = self.rules, self.board, self.cat, self.players
         c.stone = self.stone[:]
         c.druid = self.druid[:]
@@ -181,6 +188,7 @@ class DolmenState:
         c.over, c.end_reason, c.ply = self.over, self.end_reason, self.ply
         c.rng = self.rng.clone()
         c.observer = self.observer
+        c.lying, c.scored_dolmens = self.lying, self.scored_dolmens  # tuples, replaced
         c._legal, c._legal_ids = self._legal, self._legal_ids  # replaced, never mutated
         return c
 
@@ -189,6 +197,15 @@ class DolmenState:
         self._legal, self._legal_ids = None, frozenset()
 
     # --- what may be done ---------------------------------------------------------------------
+    def setting_up(self) -> bool:
+        """True during Dolmengötter's setup round (druids placed one at a time)."""
+        return goetter_flow.setting_up(self)
+
+    def is_complete(self, circle: int) -> bool:
+        """True when every place of `circle` holds a stone."""
+        n = self.players
+        return sum(self.counts[circle * n:(circle + 1) * n]) == self.board.circles[circle].size
+
     def destinations(self, node: int) -> list[int]:
         """Free nodes the druid on `node` can step to, ascending."""
         if self.rules.walk == BRIDGE:
@@ -227,6 +244,8 @@ class DolmenState:
     def _find_legal(self) -> list[Action]:
         phase, cat = self.phase, self.cat
         if phase == TURN:
+            if self.rules.herbs_and_flight:
+                return goetter_flow.turn_actions(self)
             p = self.active
             mine = sorted(self.druid_nodes[p])
             acts: list[Action] = []
@@ -285,6 +304,10 @@ class DolmenState:
             return [DruidRemoved(p, a.node)]
         if kind == A.STONE:
             return self._place_stone(p, self.left_node)
+        if kind == A.HERBS:
+            return goetter_flow.collect_herbs(self, p, a.node)
+        if kind == A.FLY:
+            return goetter_flow.fly(self, p, a.node, a.target)
         if kind == A.CIRCLE:
             self.due = next(x for x in self.pending if x[0] == a.value)
             self.pending = tuple(x for x in self.pending if x[0] != a.value)
@@ -350,9 +373,13 @@ class DolmenState:
         if keep:
             self.due, self.pending, self.phase = keep[0], (), PLACEMENT
             return events
+        if self.rules.score_completed_circles:
+            events += goetter_flow.score_completed(self)
         return events + self._end_turn()
 
     def _end_turn(self) -> list:
+        if self.rules.end != END_SUPPLY:
+            return goetter_flow.end_turn(self)
         self.phase, self.left_node, self.due, self.pending = TURN, -1, None, ()
         n = self.players
         if self.final is None:
