@@ -28,8 +28,7 @@ from .scoring import stack_points
 
 def setting_up(state) -> bool:
     """True while the setup round is still placing druids."""
-    return state.rules.setup_round and \
-        sum(map(len, state.druid_nodes)) < state.players * state.rules.druids
+    return state.setup_left > 0
 
 
 def turn_actions(state) -> list:

@@ -14,9 +14,11 @@ is as at the start (stones and dolmen stones not on the board are in front of th
     supply: {0: "1124"}                  # optional: the exact dolmen values in front
     stones_left: {0: 3}                  # optional
     lying: {1: ["4,1"]}                  # Dolmengötter: druids lying down (collecting herbs)
+    setup_round: true                    # Dolmengötter: druids not named are still to be
+                                         # placed in the setup round (to_move places next)
 
-With rules=DOLMENGOETTER a position whose druids are not all on the board is in the setup
-round (to_move places next); a circle with a stone on every place must have no stack (it
+With rules=DOLMENGOETTER and no setup_round, play is under way with the druids named (a
+scenario may leave some out); a circle with a stone on every place must have no stack (it
 would have been scored already).
 """
 
@@ -28,7 +30,7 @@ from .ruleset import DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
 from .state import DolmenState
 
 _FIELDS = {"players", "to_move", "stones", "druids", "stacks", "markers", "supply",
-           "stones_left", "lying"}
+           "stones_left", "lying", "setup_round"}
 
 
 def _stack_text(stack) -> str:
@@ -142,6 +144,11 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
                     raise ValueError(f"lying: player {p} has no druid on {name}")
                 lying.append(node)
         state.lying = tuple(sorted(set(lying)))
+        state.setup_left = 0
+        if data.get("setup_round"):
+            if not rules.setup_round:
+                raise ValueError(f"setup_round: {rules.title} has no setup round")
+            state.setup_left = n * rules.druids - sum(map(len, state.druid_nodes))
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
     _check_material(state, rules, n)

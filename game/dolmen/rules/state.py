@@ -64,14 +64,17 @@ class DolmenState:
     `stone[n]`/`druid[n]`: colour on node n or -1. `counts[c * players + p]`: p's stones in
     circle c. `stacks[c]`: tuple of (owner, value) bottom to top, value 0 = hidden from the
     observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p.
-    Dolmengötter only: `lying` the nodes of druids lying down (collecting herbs), ascending;
-    `scored_dolmens` (circle, owner, value) of every dolmen stone a completed circle's scoring
-    took off the board, in scoring order (values public from then on)."""
+    Dolmengötter only: `setup_left` druid placements left in the setup round; `lying` the
+    nodes of druids lying down (collecting herbs), ascending; `scored_dolmens` (circle, owner,
+    value) of every dolmen stone a completed circle's scoring took off the board, in scoring
+    order (values public from then on).
+    """
+
     __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
                  "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
                  "phase", "left_node", "due", "pending", "final", "finished", "over",
-                 "end_reason", "ply", "rng", "observer", "lying", "scored_dolmens", "_legal",
-                 "_legal_ids")
+                 "end_reason", "ply", "rng", "observer", "lying", "scored_dolmens",
+                 "setup_left", "_legal", "_legal_ids")
 
     def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
                  board: Board | None = None) -> None:
@@ -104,6 +107,7 @@ class DolmenState:
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
         self.lying: tuple = ()
         self.scored_dolmens: tuple = ()
+        self.setup_left = players * rules.druids if rules.setup_round else 0
         self._legal: list | None = None  # legal actions of this very decision (cache)
         self._legal_ids: frozenset = frozenset()
 
@@ -189,6 +193,7 @@ class DolmenState:
         c.rng = self.rng.clone()
         c.observer = self.observer
         c.lying, c.scored_dolmens = self.lying, self.scored_dolmens  # tuples, replaced
+        c.setup_left = self.setup_left
         c._legal, c._legal_ids = self._legal, self._legal_ids  # replaced, never mutated
         return c
 
@@ -289,6 +294,8 @@ class DolmenState:
         if kind == A.PLACE:
             self.druid[a.node] = p
             self.druid_nodes[p].append(a.node)
+            if self.setup_left:
+                self.setup_left -= 1
             return [DruidPlaced(p, a.node)] + self._end_turn()
         if kind == A.MOVE:
             path = self.walk_path(a.node, a.target)
