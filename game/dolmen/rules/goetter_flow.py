@@ -41,6 +41,7 @@ def turn_actions(state) -> list:
     lying = state.lying
     acts: list = []
     free = None
+    walk, herbs = state.destinations, []
     for node in mine:
         if node in lying:
             if free is None:
@@ -49,9 +50,9 @@ def turn_actions(state) -> list:
             acts += [row[d] for d in free]
         else:
             row = cat.move[node]
-            acts += [row[d] for d in state.destinations(node)]
-    acts += [cat.herbs[node] for node in mine if node not in lying]
-    return acts
+            acts += [row[d] for d in walk(node)]
+            herbs.append(cat.herbs[node])
+    return acts + herbs
 
 
 def collect_herbs(state, p: int, node: int) -> list:
@@ -100,6 +101,9 @@ def end_turn(state) -> list:
     if not any(state.stones_left):
         return state._end("the last stone of all players is placed")
     if state.final is None:
+        if all(map(sum, state.supply)):  # the common case: nobody has placed their last
+            state.active = (state.active + 1) % n
+            return []
         out = tuple(q for q in range(n) if not state.dolmens_left(q))
         if not out:
             state.active = (state.active + 1) % n

@@ -58,11 +58,30 @@ def bridge_path(adjacent, stone, druid, start: int, dest: int) -> tuple[int, ...
     return None
 
 
+_DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+_ROW_TABLES: dict[int, tuple] = {}
+
+
+def _row_table(board: Board) -> tuple:
+    """(steps, beyond) for a board, built once: steps[n] = ((neighbour, direction), ...) and
+    beyond[n][direction] = the next node straight on (through gates) or None."""
+    entry = _ROW_TABLES.get(id(board))
+    if entry is None or entry[0] is not board:
+        steps = tuple(tuple((m, board.direction(n, m)) for m in board.adjacent[n])
+                      for n in range(len(board.nodes)))
+        beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS}
+                       for n in range(len(board.nodes)))
+        entry = (board, steps, beyond)
+        _ROW_TABLES[id(board)] = entry
+    return entry[1], entry[2]
+
+
 def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, ...] | None:
     """Die Dolmengötter's walk from `start` towards its neighbour `first`: the path over a
     straight row of druids (carried on through gates) to the free node after it; None if a
     stone, the board's end or the start itself stops the row."""
     path = [start]
+    beyond = _row_table(board)[1]
     direction = board.direction(start, first)
     node: int | None = first
     while node is not None and node != start:
@@ -71,15 +90,20 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
         path.append(node)
         if druid[node] < 0:
             return tuple(path)
-        node = board.beyond(node, direction)
+        node = beyond[node][direction]
     return None
 
 
 def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
     """Free nodes one Dolmengötter walk from `start`, ascending."""
-    found = set()
-    for n in board.adjacent[start]:
-        path = row_path(board, stone, druid, start, n)
-        if path is not None:
-            found.add(path[-1])
-    return sorted(found)
+    steps, beyond = _row_table(board)
+    found = []
+    for node, direction in steps[start]:
+        while node is not None and node != start:
+            if stone[node] >= 0:
+                break
+            if druid[node] < 0:
+                found.append(node)
+                break
+            node = beyond[node][direction]
+    return sorted(set(found))
