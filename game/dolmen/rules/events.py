@@ -121,8 +121,8 @@ class DolmenMissed:
 
 @dataclass(frozen=True, slots=True)
 class FinalRoundBegun:
-    """`finished` placed their last stone or dolmen stone and take no more turns; `to_play`
-    take one final action each, in this order."""
+    """`finished` placed their last stone or dolmen stone (Die Dolmengötter: their last
+    dolmen) and take no more turns; `to_play` take one final action each, in this order."""
 
     finished: tuple[int, ...]
     to_play: tuple[int, ...]
