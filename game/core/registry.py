@@ -44,6 +44,9 @@ class GameSpec:
     #: do it (hot-seat then hides the table and hands the screen over when that player is not
     #: the human already at it). None: the game hides nothing, so no hand-over is ever needed.
     private_decision: Callable[[GameState], bool] | None = None
+    #: Another rule set of the game with this id (the same board and pieces): the menu shows
+    #: one card for the family and the setup screen offers the rule-set choice.
+    variant_of: str | None = None
 
 
 def _tholos() -> GameSpec:
@@ -100,13 +103,44 @@ def _dolmen() -> GameSpec:
     )
 
 
-_FACTORIES = {"tholos": _tholos, "dolmen": _dolmen}
+def _dolmengoetter() -> GameSpec:
+    from game.dolmen.rules import DOLMENGOETTER, DolmenState, from_position, to_json
+
+    dolmen = get("dolmen")
+    return GameSpec(
+        id="dolmengoetter",
+        title="Die Dolmengötter",
+        summary=DOLMENGOETTER.summary,
+        min_players=2,
+        max_players=5,
+        # Dolmen's four clans and a fifth: White reads well on the green heath and carries
+        # dark letters.
+        colours=(*dolmen.colours, SeatColour("White", (236, 232, 218), "W")),
+        # "The smallest player is the first player": the first seat of the setup screen.
+        new_game=lambda players, seed: DolmenState(players, seed, rules=DOLMENGOETTER),
+        from_position=lambda data, seed: from_position(data, seed, rules=DOLMENGOETTER),
+        to_json=to_json,
+        colour_fixes_order=False,
+        notes=("The smallest player sits in the first seat: they start.",),
+        private_decision=_dolmen_private,
+        variant_of="dolmen",
+    )
+
+
+_FACTORIES = {"tholos": _tholos, "dolmen": _dolmen, "dolmengoetter": _dolmengoetter}
 _CACHE: dict[str, GameSpec] = {}
 
 
 def game_ids() -> list[str]:
     """Registered games in menu order."""
     return list(_FACTORIES)
+
+
+def family(game_id: str) -> list[str]:
+    """The game ids sharing `game_id`'s board as rule sets: the main game first, then its
+    variants in registry order (a game without variants: just itself)."""
+    main = get(game_id).variant_of or game_id
+    return [main] + [g for g in _FACTORIES if g != main and get(g).variant_of == main]
 
 
 def get(game_id: str) -> GameSpec:

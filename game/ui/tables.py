@@ -13,6 +13,7 @@ from importlib import import_module
 _VIEWS = {
     "tholos": ("game.tholos.view", "TholosTable"),
     "dolmen": ("game.dolmen.view", "DolmenTable"),
+    "dolmengoetter": ("game.dolmen.view", "DolmenTable"),  # the same table, other rules
 }
 
 

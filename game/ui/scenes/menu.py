@@ -59,9 +59,10 @@ class MainMenu(Scene):
         games = playable_games()
         card_h = 100 if len(games) <= 2 else 76  # three or more games still fit above Continue
         for game_id in games:
-            spec = registry.get(game_id)
-            card = CardButton((x, y, 372, card_h), spec.title, spec.summary,
-                              lambda g=game_id: self.open_setup(g))
+            title, summary = card_text(game_id)
+            card = CardButton((x, y, 372, card_h), title, summary,
+                              lambda g=game_id: self.open_setup(g),
+                              title_size=28 if len(title) <= 18 else 22)
             rules = Button((x + 384, y, 116, card_h), "Rules",
                            lambda g=game_id: self.open_rules(g), size=20)
             self.game_cards[game_id] = self.focus.add(card)
@@ -150,8 +151,24 @@ class MainMenu(Scene):
 
 def playable_games() -> list[str]:
     """Registered games that have a table to play on, in registry order (a game whose rules
-    exist but whose table is still being built stays out of the menu; the tools can use it)."""
-    return [g for g in registry.game_ids() if tables.has_table(g)]
+    exist but whose table is still being built stays out of the menu; the tools can use it).
+    A rule set of another game (Die Dolmengötter of Dolmen) has no card of its own: its
+    family's card leads to the setup screen, where the rule set is chosen."""
+    return [g for g in registry.game_ids()
+            if tables.has_table(g) and registry.get(g).variant_of is None]
+
+
+def card_text(game_id: str) -> tuple[str, str]:
+    """A menu card's title and detail: one game's, or a family's ("Dolmen / Die
+    Dolmengötter") when it has playable rule sets besides its own."""
+    spec = registry.get(game_id)
+    members = [g for g in registry.family(game_id) if tables.has_table(g)]
+    if len(members) < 2:
+        return spec.title, spec.summary
+    specs = [registry.get(g) for g in members]
+    counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
+    return (" / ".join(s.title for s in specs),
+            f"Druids raise dolmens of hidden value. Rule sets: {counts}.")
 
 
 def describe(match) -> str:

@@ -5,6 +5,10 @@ Start builds the Match and moves to the table. When the rules fix who moves firs
 (Tholos: White), the seats are handed to the Match ordered by colour, so the seat playing
 colour 0 is the rules' player 0 whatever row it was entered in. Otherwise the rows are the
 rules' order: the first row starts (Dolmen: the youngest player sits there).
+
+A game with other rule sets on the same board (Dolmen and Die Dolmengötter) gets a Rules field
+with each rule set's one-line summary; switching it switches the game id and the player
+range, keeping the names, colours and kinds entered.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import pygame
 from game.core import registry, saves
 from game.core.match import SEAT_KINDS, Match, Seat
 
-from .. import theme
+from .. import tables, theme
 from ..scene import Scene
 from ..widgets import Button, Choice, FocusGroup, TextInput
 from .menu import KIND_LABELS
@@ -37,6 +41,13 @@ def computer_name(index: int) -> str:
     """A computer seat's suggested name: "Computer" for the second row, numbered after it so
     several computers never share a name."""
     return COMPUTER_NAME if index <= 1 else f"{COMPUTER_NAME} {index}"
+
+
+def rule_summary(game_id: str) -> str:
+    """The one-line summary of a game's rule set: its RuleSet's, if its states carry one."""
+    spec = registry.get(game_id)
+    rules = getattr(spec.new_game(spec.min_players, 0), "rules", None)
+    return getattr(rules, "summary", "") or spec.summary
 
 
 class SeatRow:
@@ -72,31 +83,92 @@ class SetupScene(Scene):
         super().__init__(app)
         self.spec = registry.get(game_id)
         self.message = ""
+        #: rule sets of this board that can be played (Dolmen, Die Dolmengötter): with more
+        #: than one, a Rules field chooses among them and switches the game id
+        self.family = [g for g in registry.family(game_id) if tables.has_table(g)]
+        if game_id not in self.family:
+            self.family = [game_id]
+        #: each rule set's one line (the RuleSet's summary where the game has rule sets)
+        self.summaries = {g: rule_summary(g) for g in self.family}
+        self.replaces_saved = saves.has_autosave()
+        self._build(None, 0)
+
+    def _build(self, entries: list | None, players: int) -> None:
+        """(Re)builds the fields for self.spec. `entries` are (name, colour, kind) of rows
+        entered so far (kept across a rule-set switch; colours re-dealt where the other
+        rule set lacks them), `players` the count chosen (0: the least)."""
         self.focus = FocusGroup()
         most = self.spec.max_players
+        grouped = len(self.family) > 1
+        self.rules_choice: Choice | None = None
+        if grouped:
+            titles = [registry.get(g).title for g in self.family]
+            self.rules_choice = self.focus.add(
+                Choice((140, 88, 360, 58), "Rules", titles, self.family.index(self.spec.id),
+                       on_change=lambda i: self.rules_changed(self.family[i])))
         self.count_choice: Choice | None = None
         if self.spec.min_players != most:
             counts = [str(n) for n in range(self.spec.min_players, most + 1)]
+            start = min(max(players, self.spec.min_players), most) - self.spec.min_players
+            rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
             self.count_choice = self.focus.add(
-                Choice((890, 44, 250, 58), "Players", counts, 0,
-                       on_change=lambda _i: self.count_changed()))
-        top = 170
-        step, height = (122, 102) if most <= 2 else (94, 84)
+                Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed()))
+        if grouped:
+            top, step, height = 224, 76, 68
+        else:
+            top = 170
+            step, height = (122, 102) if most <= 2 else (94, 84)
+        kept = list(entries or [])
+        taken: set[int] = set()
         self.all_rows: list[SeatRow] = []
         for i in range(most):
-            name, kind = ("You", "human") if i == 0 else (computer_name(i), "normal")
+            if i < len(kept):
+                name, colour, kind = kept[i]
+            else:
+                name, kind = ("You", "human") if i == 0 else (computer_name(i), "normal")
+                colour = i
+            if not 0 <= colour < len(self.spec.colours) or colour in taken:
+                colour = next(c for c in range(len(self.spec.colours)) if c not in taken)
+            taken.add(colour)
             row = SeatRow(self, i, pygame.Rect(140, top + i * step, 1000, height), name,
-                          i % len(self.spec.colours), kind)
+                          colour % len(self.spec.colours), kind)
             self.all_rows.append(row)
             for w in row.widgets:
                 self.focus.add(w)
-        y = top + most * step + 70 - (0 if most <= 2 else 28)
-        self.start_button = self.focus.add(Button((890, y, 250, 60), "Start", self.start, size=24))
-        self.back_button = self.focus.add(Button((140, y, 200, 60), "Back", self.back))
+        self._stash = kept[most:]  # rows the other rule set has and this one lacks
+        if grouped:
+            y = 648
+            size = (250, 52)
+        else:
+            y = top + most * step + 70 - (0 if most <= 2 else 28)
+            size = (250, 60)
+        self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
+        self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
         self._buttons_y = y
-        self.replaces_saved = saves.has_autosave()
         self.count_changed()
         self.focus.focus = self.focus.widgets.index(self.start_button)
+
+    def entries(self) -> list:
+        """(name, colour, kind) of every row, shown or not, and of rows kept aside."""
+        return [(row.name.text, row.colour.index, row.seat_kind)
+                for row in self.all_rows] + list(self._stash)
+
+    def rules_changed(self, game_id: str) -> None:
+        """Switches the rule set (game id) and its player range, keeping what was entered."""
+        if game_id == self.spec.id:
+            return
+        entries, players = self.entries(), self.players
+        self.spec = registry.get(game_id)
+        self._build(entries, players)
+        self.focus.focus = self.focus.widgets.index(self.rules_choice)
+
+    def set_rules(self, game_id: str) -> None:
+        """Chooses the rule set by game id (as the Rules field would)."""
+        if game_id not in self.family:
+            raise ValueError(f"'{game_id}' is not a rule set offered here "
+                             f"({', '.join(self.family)})")
+        self.rules_choice.index = self.family.index(game_id)
+        self.rules_changed(game_id)
 
     @property
     def players(self) -> int:
@@ -197,9 +269,25 @@ class SetupScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42,
-                        theme.INK_LIGHT, "serif")
-        theme.draw_text(canvas, self.spec.summary, (142, 110), 17, (196, 188, 168))
+        if self.rules_choice is not None:
+            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 24), 40,
+                            theme.INK_LIGHT, "serif")
+            y = 152
+            for game_id in self.family:
+                spec = registry.get(game_id)
+                chosen = game_id == self.spec.id
+                style = "bold" if chosen else "sans"
+                theme.draw_text(canvas, "●" if chosen else "○", (142, y), 14,
+                                theme.HIGHLIGHT if chosen else (150, 144, 128), "bold")
+                text = f"{spec.title}: {self.summaries[game_id]}"
+                for line in theme.wrap(text, 14, 970, style)[:2]:
+                    theme.draw_text(canvas, line, (162, y), 14,
+                                    theme.INK_LIGHT if chosen else (160, 154, 138), style)
+                    y += 18
+        else:
+            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42,
+                            theme.INK_LIGHT, "serif")
+            theme.draw_text(canvas, self.spec.summary, (142, 110), 17, (196, 188, 168))
 
         for row in self.rows:
             theme.panel(canvas, row.rect, theme.PANEL, radius=14)
@@ -212,7 +300,7 @@ class SetupScene(Scene):
             pygame.draw.circle(canvas, colour.rgb, centre, 20)
             ink = theme.INK if sum(colour.rgb) > 380 else theme.INK_LIGHT
             theme.draw_text(canvas, colour.letter, centre, 18, ink, "bold", "center")
-        y = self.rows[-1].rect.bottom + 16
+        y = self.rows[-1].rect.bottom + (10 if self.rules_choice is not None else 16)
         notes = list(self.spec.notes)
         if self.spec.colour_fixes_order:
             notes.append(f"{self.spec.colours[0].name} moves first.")
@@ -222,7 +310,7 @@ class SetupScene(Scene):
             notes.append("Starting replaces the game in progress.")
         theme.draw_text(canvas, "  ".join(notes), (142, y), 16, (196, 188, 168))
         if self.message:
-            theme.draw_text(canvas, self.message, (142, y + 26), 17, theme.HIGHLIGHT, "bold")
+            theme.draw_text(canvas, self.message, (142, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
         theme.key_hints(canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"),
                                  ("Enter", "start"), ("Esc", "back")], (640, 706))
