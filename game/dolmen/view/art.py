@@ -245,3 +245,20 @@ def dashed(surf: pygame.Surface, a, b, colour, width: int = 3, dash: float = 8.0
         t0, t1 = i / n, min(1.0, (i + 1) / n)
         pygame.draw.line(surf, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
                          (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+@lru_cache(maxsize=64)
+def tilted_druid(rgb: tuple, letter: str, size: int, step: int) -> pygame.Surface:
+    """The druid of `druid()` tipped over by step/8 of a quarter turn (8: lying on its belly,
+    head to the left); fully lying it has a sprig of herbs by its hand."""
+    img = druid(rgb, letter, size)
+    out = pygame.transform.rotozoom(img, 90 * step / 8, 1.0)
+    if step == 8:
+        herb = pygame.Surface((out.get_width() + 8, out.get_height() + 6), pygame.SRCALPHA)
+        herb.blit(out, (0, 6))
+        x, y = 4, 8
+        for dx, dy, r in ((0, 2, 3), (4, -1, 3), (7, 3, 2.5), (2, 5, 2.5)):
+            pygame.draw.circle(herb, (70, 150, 60), (x + dx, y + dy), r)
+            pygame.draw.circle(herb, (40, 100, 40), (x + dx, y + dy), r, 1)
+        return herb
+    return out

@@ -13,6 +13,7 @@ from game.dolmen.rules import events as E
 
 PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
     A.PLACE, A.MOVE, A.REMOVE, A.STONE, A.SKIP, A.CIRCLE, A.DOLMEN)
+HERBS, FLY = A.HERBS, A.FLY  # Die Dolmengötter
 
 
 def placements(legal) -> dict[int, object]:
@@ -21,8 +22,14 @@ def placements(legal) -> dict[int, object]:
 
 
 def destinations(legal, node: int) -> dict[int, object]:
-    """Destination → move action, for the druid on `node`."""
-    return {a.target: a for a in legal if a.kind == MOVE and a.node == node}
+    """Destination → move action (or flight, for a lying Dolmengötter druid), for the druid
+    on `node`."""
+    return {a.target: a for a in legal if a.kind in (MOVE, FLY) and a.node == node}
+
+
+def herbs(legal, node: int):
+    """The druid on `node` lying down to collect herbs, if it may."""
+    return next((a for a in legal if a.kind == HERBS and a.node == node), None)
 
 
 def removal(legal, node: int):
@@ -30,8 +37,9 @@ def removal(legal, node: int):
 
 
 def druids_that_act(legal) -> set[int]:
-    """Nodes of the deciding player's druids that can move or be removed."""
-    return {a.node for a in legal if a.kind in (MOVE, REMOVE)}
+    """Nodes of the deciding player's druids that can move, be removed, collect herbs or
+    fly."""
+    return {a.node for a in legal if a.kind in (MOVE, REMOVE, HERBS, FLY)}
 
 
 def circles(legal) -> dict[int, object]:
@@ -56,7 +64,10 @@ def meant(state, spot, selected):
         if spot[0] == "node":
             n = spot[1]
             if selected and selected[0] == "druid" and n != selected[1]:
-                return cat.move[selected[1]][n]
+                lying = selected[1] in getattr(state, "lying", ())
+                return (cat.fly if lying else cat.move)[selected[1]][n]
+            if state.rules.herbs_and_flight and state.druid[n] >= 0:
+                return cat.herbs[n]  # "you have no druid on …" for someone else's druid
             if state.druid[n] >= 0:
                 return cat.remove[n]  # "you have no druid on …" for someone else's druid
             return cat.place[n]
@@ -78,7 +89,7 @@ def outcome(state, action) -> list[tuple[int, int, str]]:
     """(circle, owner, what) for each circle a move, removal or stone would change: what is
     "top", "under", "full" (stack at its height: nothing happens) or "none left" (the owner
     has no dolmen stones). Read from the deciding player's observation."""
-    if action.kind not in (MOVE, REMOVE, STONE):
+    if action.kind not in (MOVE, REMOVE, STONE, FLY):
         return []
     player = state.current_player()
     trial = state.observation(player) if player >= 0 else state.clone()
@@ -111,14 +122,22 @@ def describe(action, state, own: bool = True, path=None) -> str:
         if path is None and state.phase == "turn":
             path = state.walk_path(action.node, action.target)
         how = ""
-        if path and len(path) > 2:
-            how = f" over a bridge of {len(path) - 2} druid{'s' * (len(path) > 3)}"
+        jumped = len(path) - 2 if path else 0
+        if jumped and state.rules.walk == "row":
+            how = f" jumping a row of {jumped} druid{'s' * (jumped > 1)}"
+        elif jumped:
+            how = f" over a bridge of {jumped} druid{'s' * (jumped > 1)}"
         elif path and board.is_gate(path[0], path[1]):
             how = " through the rune gate"
         return (f"move the druid on {board.nodes[action.node].name}{how} to "
                 f"{board.nodes[action.target].name}")
     if k == REMOVE:
         return f"take the druid on {board.nodes[action.node].name} back"
+    if k == HERBS:
+        return f"let the druid on {board.nodes[action.node].name} lie down to collect herbs"
+    if k == FLY:
+        return (f"fly the druid on {board.nodes[action.node].name} to "
+                f"{board.nodes[action.target].name}")
     if k == STONE:
         return "leave a stone"
     if k == SKIP:

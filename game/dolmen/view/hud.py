@@ -34,8 +34,15 @@ class PlayerCards:
         self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
         self.key = None
 
+    @property
+    def compact(self) -> bool:
+        """Five players: lower cards, the counts on one line."""
+        return self.rects[0].h < 130
+
     def hand_rect(self, p: int) -> pygame.Rect:
         r = self.rects[p]
+        if self.compact:
+            return pygame.Rect(r.x + 10, r.bottom - 34, 120, 30)
         return pygame.Rect(r.x + 10, r.bottom - 46, 130, 42)
 
     def hand_point(self, p: int):
@@ -73,29 +80,41 @@ class PlayerCards:
             pygame.draw.rect(surf, rgb, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
             if lit:
                 pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=12)
-            fig = art.druid(rgb, letter, 40)
-            surf.blit(fig, (r.x + 14, r.y + 8))
-            theme.draw_text(surf, t.names[p], (r.x + 54, r.y + 8), 18, theme.INK, "bold")
+            small = self.compact
+            fig = art.druid(rgb, letter, 32 if small else 40)
+            surf.blit(fig, (r.x + 14, r.y + (6 if small else 8)))
+            theme.draw_text(surf, t.names[p], (r.x + 54, r.y + (5 if small else 8)), 18,
+                            theme.INK, "bold")
             kind = "human" if t.kinds[p] == "human" else f"computer · {t.kinds[p]}"
-            theme.draw_text(surf, f"{name} · {letter} · {kind}", (r.x + 54, r.y + 31), 12,
-                            theme.INK_SOFT)
-            theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + 4), 30, theme.INK,
-                            "serif", "topright")
-            theme.draw_text(surf, "points", (r.right - 14, r.y + 40), 11, theme.INK_SOFT,
-                            "sans", "topright")
-            y = r.y + 62
+            theme.draw_text(surf, f"{name} · {letter} · {kind}",
+                            (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
+            theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + (2 if small else 4)),
+                            28 if small else 30, theme.INK, "serif", "topright")
+            theme.draw_text(surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11,
+                            theme.INK_SOFT, "sans", "topright")
+            y = r.y + (50 if small else 62)
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
-            theme.draw_text(surf, f"{m.stones_left[p]} stones", (r.x + 40, y + 9), 14,
+            theme.draw_text(surf, f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}", (r.x + 40, y + 9), 14,
                             theme.INK, "sans", "midleft")
-            surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + 130, y))
-            theme.draw_text(surf, f"{m.dolmens_left[p]} dolmen", (r.x + 168, y + 9), 14,
+            surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + 122, y))
+            dolmens = f"{m.dolmens_left[p]} dolmen"
+            if state.rules.tie_break == "most_built":  # the tie-break, always in view
+                dolmens += f" · {m.built[p]} built"
+            theme.draw_text(surf, dolmens, (r.x + 158, y + 9), 14 if not small else 13,
                             theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
             if m.hand[p]:
+                size = 26 if small else 34
                 for k in range(m.hand[p]):
-                    surf.blit(art.druid(rgb, letter, 34), (hand.x + 6 + 28 * k, hand.y + 4))
+                    surf.blit(art.druid(rgb, letter, size),
+                              (hand.x + 6 + (size - 6) * k, hand.y + 3))
+            elif state.rules.setup_round:
+                lying = sum(1 for n in m.lying if m.druid[n] == p)
+                theme.draw_text(surf, f"{lying} collecting herbs" if lying else
+                                "all druids standing", hand.midleft, 12, theme.INK_SOFT,
+                                "sans", "midleft")
             else:
                 theme.draw_text(surf, "all druids out", hand.midleft, 12, theme.INK_SOFT,
                                 "sans", "midleft")
@@ -142,7 +161,11 @@ def choices(table) -> list[Choice]:
     cost = state.skip_cost() if state.phase in ("stone", "dolmen") else 0
     skip_label = f"Skip (−{cost} point)" if cost else "Skip (free)"
     if state.phase == "turn" and table.selected and table.selected != "hand":
-        button("Take this druid back", choosing.removal(legal, table.selected[1]), 0)
+        node = table.selected[1]
+        if not state.rules.herbs_and_flight:
+            button("Take this druid back", choosing.removal(legal, node), 0)
+        elif node not in state.lying:
+            button("Collect herbs (H)", choosing.herbs(legal, node), 0, state.cat.herbs[node])
     elif state.phase == "stone":
         button("Leave a stone", choosing.of_kind(legal, choosing.STONE), 0, state.cat.stone)
         button(skip_label, skip, 1, state.cat.skip)
@@ -210,6 +233,8 @@ def _explanation(table, state) -> list[str]:
         if table.thinking is not None:
             return [f"{table.names[p]} is thinking…"]
         return [table.last_played] if table.timeline.busy else ["Waiting…"]
+    if state.phase == "turn" and state.rules.herbs_and_flight:
+        return _goetter_turn(table, state)
     if state.phase == "turn":
         if table.selected == "hand":
             return ["Click a free stone place to put your druid there."]
@@ -231,6 +256,23 @@ def _explanation(table, state) -> list[str]:
         return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]
     return [f"Choose the value of the dolmen stone {side} the stack in {name} "
             f"(keys 1–4). Only you see it."]
+
+
+def _goetter_turn(table, state) -> list[str]:
+    """What to do on a Dolmengötter turn: the setup round, or walk / herbs / flight."""
+    if state.setting_up():
+        left = state.setup_left
+        return [f"Setup round: click a free stone place to put a druid there "
+                f"({left} druid{'s' * (left != 1)} still to place, one at a time)."]
+    sel = table.selected
+    if sel and sel != "hand" and sel[1] in state.lying:
+        return ["Your druid has collected herbs: click any free place and it flies there "
+                "and stands up."]
+    if sel and sel != "hand":
+        return ["Click a glowing place to walk there (hover it to see the path and what "
+                "your stone would do), or let the druid collect herbs (H)."]
+    return ["Click one of your druids: a standing one walks or collects herbs, a lying "
+            "one flies to any free place."]
 
 
 def status_text(table) -> tuple[str, bool]:

@@ -5,6 +5,8 @@ ends), never by comparing states; `resync` copies a state wholesale only when th
 itself changed (a new table, an undo). Stacks hold owners only: hidden values are never in
 the display model; the painter asks the viewer's observation for the values they may see.
 At the end, scoring events turn the values over (`revealed`) and add the points (`scored`).
+Die Dolmengötter adds druids lying down (`lying`), and circles scored when completed: their
+points move the markers on, then the stack leaves the board (`gone` counts its dolmens).
 Once every animation has finished, `matches(observation)` must hold.
 """
 
@@ -26,6 +28,7 @@ class DisplayModel:
         self.hand = [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
         self.stones_left = list(state.stones_left)
         self.dolmens_left = [state.dolmens_left(p) for p in range(n)]
+        self.built = list(state.built)
         self.markers = list(state.markers)
         self.stacks = [[o for o, _v in stack] for stack in state.stacks]
         # values turned over by scoring (top-down), per circle: level from the top → value
@@ -33,6 +36,9 @@ class DisplayModel:
         self.scored = [0] * n
         self.final_round = state.final is not None
         self.over = state.over
+        self.lying = set(state.lying)
+        self.completing: set[int] = set()  # circles being scored as they were completed
+        self.gone = len(state.scored_dolmens)  # dolmens scored off the board so far
         if state.over:  # a finished game shows every value and the final points
             for c, stack in enumerate(state.stacks):
                 self.revealed[c] = {k: v for k, (_o, v) in enumerate(reversed(stack))}
@@ -42,6 +48,25 @@ class DisplayModel:
     # --- event steps (called by the animations) -------------------------------------------
     def lift_druid(self, node: int) -> None:
         self.druid[node] = -1
+        self.lying.discard(node)
+        self.version += 1
+
+    def lie_down(self, node: int) -> None:
+        self.lying.add(node)
+        self.version += 1
+
+    def complete(self, circle: int) -> None:
+        """A completed circle's scoring begins: its points go to the markers."""
+        self.completing.add(circle)
+        self.version += 1
+
+    def remove_stack(self, event: E.StackRemoved) -> None:
+        """The scored stack leaves the board; the markers are as the rules say now."""
+        self.gone += len(self.stacks[event.circle])
+        self.stacks[event.circle] = []
+        self.revealed[event.circle] = {}
+        self.completing.discard(event.circle)
+        self.markers = list(event.markers)
         self.version += 1
 
     def put_druid(self, player: int, node: int) -> None:
@@ -76,6 +101,7 @@ class DisplayModel:
         else:
             stack.append(event.owner)
         self.dolmens_left[event.owner] -= 1
+        self.built[event.owner] += 1
         if len(stack) != event.height:  # the rules and the table disagree: a bug to see
             raise ValueError(f"circle {event.circle}: stack of {len(stack)}, event says "
                              f"{event.height}")
@@ -86,7 +112,10 @@ class DisplayModel:
         self.version += 1
 
     def score(self, event: E.StackStoneScored) -> None:
-        self.scored[event.owner] += event.points
+        if event.circle in self.completing:
+            self.markers[event.owner] += event.points
+        else:
+            self.scored[event.owner] += event.points
         self.version += 1
 
     def apply(self, event) -> None:
@@ -97,6 +126,15 @@ class DisplayModel:
         elif isinstance(event, E.DruidWalked):
             self.lift_druid(event.path[0])
             self.put_druid(event.player, event.path[-1])
+        elif isinstance(event, E.HerbsCollected):
+            self.lie_down(event.node)
+        elif isinstance(event, E.DruidFlew):
+            self.lift_druid(event.source)
+            self.put_druid(event.player, event.dest)
+        elif isinstance(event, E.CircleCompleted):
+            self.complete(event.circle)
+        elif isinstance(event, E.StackRemoved):
+            self.remove_stack(event)
         elif isinstance(event, E.DruidRemoved):
             self.lift_druid(event.node)
             self.druid_home(event.player)
@@ -130,10 +168,13 @@ class DisplayModel:
                 and self.hand == [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
                 and self.stones_left == list(state.stones_left)
                 and self.dolmens_left == [state.dolmens_left(p) for p in range(n)]
+                and self.built == list(state.built)
                 and self.markers == list(state.markers)
                 and self.stacks == [[o for o, _v in s] for s in state.stacks]
                 and self.final_round == (state.final is not None)
-                and self.over == state.over)
+                and self.over == state.over
+                and self.lying == set(state.lying)
+                and self.gone == len(state.scored_dolmens))
         if same and state.over:
             values = [{k: v for k, (_o, v) in enumerate(reversed(s))} for s in state.stacks]
             same = self.revealed == values and self.totals() == list(state.scores())

@@ -23,6 +23,7 @@ class Piece:
         self.kind, self.player = kind, player
         self.pos = (0.0, 0.0)
         self.alpha = 1.0
+        self.tilt = 0.0  # a druid tipping over (Die Dolmengötter): 0 standing, 1 lying
 
 
 class SlabMotion:
@@ -211,13 +212,46 @@ def scoring(table, events) -> anim.Anim:
     return anim.Parallel(waves)
 
 
+def _completions(events) -> dict[int, tuple]:
+    """Die Dolmengötter: index of each CircleCompleted → (its scored stones, its
+    StackRemoved), which follow it in the events."""
+    found: dict[int, tuple] = {}
+    for i, e in enumerate(events):
+        if isinstance(e, E.CircleCompleted):
+            stones, removed = [], None
+            for later in events[i + 1:]:
+                if isinstance(later, E.StackStoneScored) and later.circle == e.circle:
+                    stones.append(later)
+                elif isinstance(later, E.StackRemoved) and later.circle == e.circle:
+                    removed = later
+                    break
+            found[i] = (stones, removed)
+    return found
+
+
 def for_events(table, events) -> anim.Anim | None:
     """The animation of one action's events, or None when there is nothing to show."""
+    from . import goetter_motion as G
+
     lay, model, parts = table.layout, table.model, []
-    scored = [e for e in events if isinstance(e, E.StackStoneScored)]
-    for e in events:
-        if isinstance(e, E.DruidPlaced):
+    events = list(events)
+    completions = _completions(events)
+    handled = {id(x) for stones, removed in completions.values() for x in (*stones, removed)}
+    scored = [e for e in events if isinstance(e, E.StackStoneScored) and id(e) not in handled]
+    rules = table.match.state.rules
+    for i, e in enumerate(events):
+        if id(e) in handled:
+            continue
+        if i in completions:
+            parts.append(G.completed(table, e, *completions[i]))
+        elif isinstance(e, E.HerbsCollected):
+            parts.append(G.herbs(table, e))
+        elif isinstance(e, E.DruidFlew):
+            parts.append(G.fly(table, e))
+        elif isinstance(e, E.DruidPlaced):
             parts.append(place(table, e))
+            if rules.setup_round and not table.match.state.setting_up():
+                parts.append(G.play_begins(table))  # that was the setup round's last druid
         elif isinstance(e, E.DruidWalked):
             parts.append(walk(table, e))
         elif isinstance(e, E.DruidRemoved):
@@ -225,7 +259,11 @@ def for_events(table, events) -> anim.Anim | None:
         elif isinstance(e, E.StonePlaced):
             parts.append(drop(table, e))
         elif isinstance(e, E.StoneSkipped):
-            parts.append(minus(table, e.player, lay.nodes[e.node], e.marker))
+            if e.cost:
+                parts.append(minus(table, e.player, lay.nodes[e.node], e.marker))
+            else:  # out of stones: skipping is free
+                parts.append(effect(table, FloatText("no stone left", lay.nodes[e.node],
+                                                     size=13), 0.8))
         elif isinstance(e, E.DolmenDue):
             spot = lay.circles[e.circle]
             word = "on top" if e.where == "top" else "underneath"
@@ -247,6 +285,9 @@ def for_events(table, events) -> anim.Anim | None:
             word = "stack is full" if e.reason == "full" else \
                 f"{table.names[e.owner]} has no dolmen stones"
             parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
+        elif isinstance(e, E.FinalRoundBegun) and rules.herbs_and_flight:
+            parts.append(anim.Parallel([anim.call(lambda: _final(model)),
+                                        G.final_moves(table, e)]))
         elif isinstance(e, E.FinalRoundBegun):
             who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
             parts.append(anim.Parallel([

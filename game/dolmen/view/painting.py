@@ -51,7 +51,7 @@ def highlights(table) -> dict:
         else:
             for n in choosing.druids_that_act(legal):
                 mark(("node", n))
-            if sel == "hand" or not state.druid_nodes[state.active]:
+            if sel == "hand" or all(a.kind == choosing.PLACE for a in legal):
                 for n in choosing.placements(legal):
                     mark(("node", n))
     elif state.phase == "stone":
@@ -119,9 +119,19 @@ def draw_stack(canvas, table, c: int, peek, motion=None) -> None:
         canvas.blit(img, (x - w / 2 - 2, y - t / 2 - 2 - (1 - motion.t) * 36))
 
 
-def _druid(canvas, table, p: int, pos, alpha: float = 1.0) -> None:
+def _druid(canvas, table, p: int, pos, alpha: float = 1.0, tilt: float = 0.0) -> None:
     name, rgb, letter, _pattern = table.looks[p]
-    img = art.druid(rgb, letter, round(table.layout.step * 0.62))
+    size = round(table.layout.step * 0.62)
+    if tilt > 0:  # tipping over or lying (Die Dolmengötter's herbs): centred on the place
+        img = art.tilted_druid(rgb, letter, size, max(1, min(8, round(tilt * 8))))
+        if alpha < 1.0:
+            img = img.copy()
+            img.set_alpha(int(255 * max(0.0, alpha)))
+        standing_centre = pos[1] - size / 2 + 6
+        cy = standing_centre + (pos[1] - 4 - standing_centre) * tilt
+        canvas.blit(img, img.get_rect(center=(pos[0], cy)))
+        return
+    img = art.druid(rgb, letter, size)
     if alpha < 1.0:
         img = img.copy()
         img.set_alpha(int(255 * max(0.0, alpha)))
@@ -158,6 +168,13 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
     for _y, kind, i in sorted(things):
         if kind == 0:
             draw_stack(canvas, table, i, peek)
+        elif i in model.lying:  # a patch of herbs under a druid lying down
+            x, y = lay.nodes[i]
+            patch = pygame.Rect(0, 0, lay.step * 0.7, lay.step * 0.34)
+            patch.center = (round(x), round(y - 2))
+            pygame.draw.ellipse(canvas, (96, 168, 70), patch)
+            pygame.draw.ellipse(canvas, (52, 110, 44), patch, 2)
+            _druid(canvas, table, model.druid[i], lay.nodes[i], tilt=1.0)
         else:
             _druid(canvas, table, model.druid[i], lay.nodes[i])
 
@@ -182,11 +199,28 @@ def _paint_preview(table, canvas) -> None:
         for n in path[1:-1]:  # the bridge's druids
             pygame.draw.circle(canvas, PREVIEW, lay.nodes[n], lay.node_radius + 5, 2)
         _druid(canvas, table, p, lay.nodes[action.target], 0.55)
+    elif action.kind == choosing.FLY:
+        a, b = lay.nodes[action.node], lay.nodes[action.target]
+        from .goetter_motion import flight_path
+
+        arc = flight_path(a, b, lay.step)
+        points = [arc(k / 24) for k in range(25)]
+        for k in range(0, 24, 2):
+            pygame.draw.line(canvas, PREVIEW, points[k], points[k + 1], 4)
+        pygame.draw.circle(canvas, PREVIEW, b, lay.node_radius + 5, 2)
+        _druid(canvas, table, p, b, 0.55)
+    elif action.kind == choosing.HERBS:
+        at = lay.nodes[action.node]
+        pygame.draw.circle(canvas, (110, 200, 90), at, lay.node_radius + 6, 3)
+        tag = theme.text_surface("lies down to collect herbs", 13, (236, 248, 226), "bold")
+        box = tag.get_rect(midbottom=(at[0], at[1] - lay.step * 0.75)).inflate(12, 6)
+        pygame.draw.rect(canvas, (40, 80, 36), box, border_radius=8)
+        canvas.blit(tag, tag.get_rect(center=box.center))
     elif action.kind == choosing.PLACE:
         _druid(canvas, table, p, lay.nodes[action.node], 0.55)
     elif action.kind == choosing.REMOVE:
         pygame.draw.circle(canvas, (230, 90, 70), lay.nodes[action.node], lay.node_radius + 4, 3)
-    if action.kind in (choosing.MOVE, choosing.REMOVE, choosing.STONE):
+    if action.kind in (choosing.MOVE, choosing.REMOVE, choosing.STONE, choosing.FLY):
         node = state.left_node if action.kind == choosing.STONE else action.node
         _stone(canvas, table, state.active, lay.nodes[node], 0.6)
         for c, owner, what in table.outcome(action):
@@ -213,7 +247,7 @@ def _paint_moving(table, canvas, peek) -> None:
         draw_stack(canvas, table, c, peek, motion)
     for piece in table.moving:
         if piece.kind == "druid":
-            _druid(canvas, table, piece.player, piece.pos, piece.alpha)
+            _druid(canvas, table, piece.player, piece.pos, piece.alpha, piece.tilt)
         else:
             _stone(canvas, table, piece.player, piece.pos, piece.alpha)
     to_move = state.current_player()
@@ -224,7 +258,11 @@ def _paint_moving(table, canvas, peek) -> None:
         effect.draw(canvas)
     _turn_pill(canvas, table, to_move)
     text, error = table.status()
-    hint = ("←/→ choose · Enter play · Esc clear · hold V: peek" if table.active else "")
+    hint = ""
+    if table.active:
+        hint = "←/→ choose · Enter play · Esc clear · hold V: peek"
+        if state.rules.herbs_and_flight and state.phase == "turn" and not state.setting_up():
+            hint = "←/→ choose · Enter play · H herbs · Esc clear · V peek"
     hud.draw_status(canvas, text, error, hint)
 
 
@@ -235,7 +273,11 @@ def _turn_pill(canvas, table, to_move: int) -> None:
     else:
         doing = {"turn": "to play", "stone": "leaves a stone?", "order": "chooses a circle",
                  "dolmen": "places a dolmen stone"}[state.phase]
-        final = " · final round" if table.model.final_round else ""
+        goetter = state.rules.herbs_and_flight
+        if goetter and state.phase == "turn" and state.setting_up():
+            doing = "places a druid · setup round"
+        final = (" · final moves" if goetter else " · final round") \
+            if table.model.final_round else ""
         text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
     label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
     box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
@@ -286,6 +328,17 @@ def _circle_card(canvas, table, peek) -> None:
     circle = spot[1] if spot and spot[0] == "circle" else None
     if circle is None and spot and spot[0] == "node":
         circle = lay.board.nodes[spot[1]].circles[0] if len(lay.board.nodes[spot[1]].circles) == 1 else None
+    if circle is None and state.rules.herbs_and_flight:
+        lines = [("How to play", "bold"), ("Click your druid, then a glowing place:", ""),
+                 ("walk (one step, a straight row, a rune).", ""),
+                 ("H lays a selected druid down: herbs.", ""),
+                 ("A lying druid flies to any free place.", ""),
+                 ("Hover a circle to see its stack.", ""),
+                 ("Hold V on your turn to peek.", "")]
+        for k, (line, style) in enumerate(lines):
+            theme.draw_text(canvas, line, (box.x + 16, box.y + 12 + 20 * k), 14 if style else 13,
+                            theme.INK if style else theme.INK_SOFT, style or "sans")
+        return
     if circle is None:
         lines = [("How to play", "bold"), ("Click a free place: put a druid there.", ""),
                  ("Click your druid, then a glowing place:", ""), ("move it (path, rune, bridge).", ""),

@@ -49,6 +49,10 @@ class DolmenTable:
         self._outcomes: dict = {}
         self.panel_cache: dict = {}  # the right panel's drawing and what it showed
         self._warm()
+        if state.rules.setup_round and state.setting_up():
+            from .goetter_motion import setup_banner
+
+            self.timeline.add(setup_banner(self))
 
     def _warm(self) -> None:
         """Draws every piece sprite once now, so no frame of the game pays for a first one."""
@@ -251,7 +255,19 @@ class DolmenTable:
             return found
         if key == pygame.K_r and self.selected and self.selected != "hand":
             return choosing.removal(legal, self.selected[1])
+        if key == pygame.K_h and state.rules.herbs_and_flight and state.phase == "turn":
+            return self.collect_herbs()
         return None
+
+    def collect_herbs(self):
+        """The selected druid's herbs action (H key, the panel's button), or None with the
+        reason shown."""
+        state = self.match.state
+        if not self.selected or self.selected == "hand":
+            self._explain("click one of your druids first, then H to let it collect herbs")
+            return None
+        found = choosing.herbs(state.legal_actions(), self.selected[1])
+        return found or self._refuse(state, state.cat.herbs[self.selected[1]])
 
     # --- what is shown ----------------------------------------------------------------------------
     def previewed(self):

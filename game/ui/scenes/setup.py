@@ -103,7 +103,7 @@ class SetupScene(Scene):
         self.rules_choice: Choice | None = None
         if grouped:
             titles = [registry.get(g).title for g in self.family]
-            self.rules_choice = self.focus.add(
+            self.rules_choice = (
                 Choice((140, 88, 360, 58), "Rules", titles, self.family.index(self.spec.id),
                        on_change=lambda i: self.rules_changed(self.family[i])))
         self.count_choice: Choice | None = None
@@ -113,6 +113,10 @@ class SetupScene(Scene):
             rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
             self.count_choice = self.focus.add(
                 Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed()))
+        if self.rules_choice is not None:
+            # after the Players field, so Tab from Back reaches Players first (as for Dolmen
+            # alone); the Rules field is one more Tab
+            self.focus.add(self.rules_choice)
         if grouped:
             top, step, height = 224, 76, 68
         else:
