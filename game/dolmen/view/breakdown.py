@@ -2,6 +2,11 @@
 stack from the top with every stone's owner, value, factor and points, and per player the
 victory marker (5 less the skips) plus the stack points, and the tie-break.
 
+Die Dolmengötter: the circles scored when they were completed come first (`completed`, in
+the order they were scored, rebuilt from state.scored_dolmens); their points are already on
+the markers (start 4 − skips + completed circles), the stacks standing at the end are added,
+and a tie goes to the most dolmens built.
+
 Every number comes from game.dolmen.rules (scoring.stack_points, the state's markers and
 supplies), so the screen shows exactly what decided the game. Meant for a finished game,
 where every value is turned over; on a running game hidden values read as 0.
@@ -50,8 +55,9 @@ class PlayerTotal:
     marker: int  # start_marker - skipped
     stack_points: int
     total: int  # marker + stack_points (the final score)
-    dolmens_left: int  # dolmen stones still in front of the player (the tie-break)
-    dolmens_built: int
+    dolmens_left: int  # dolmen stones still in front of the player (Dolmen's tie-break)
+    dolmens_built: int  # (Die Dolmengötter's tie-break)
+    completed_points: int = 0  # Dolmengötter: from circles scored when completed (on marker)
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,8 @@ class Breakdown:
     rows: tuple[CircleRow, ...]  # circles with a stack, in board order
     players: tuple[PlayerTotal, ...]
     winners: tuple[int, ...]  # one player, or several sharing the victory
+    completed: tuple[CircleRow, ...] = ()  # Dolmengötter: scored when completed, in order
+    most_built: bool = False  # the tie-break is most dolmens built (else fewest left)
 
     @property
     def is_draw(self) -> bool:
@@ -71,6 +79,14 @@ class Breakdown:
         tied = [t for t in ranked if t.total == best]
         if len(tied) == 1:
             return f"{best} points to {ranked[1].total}"
+        if self.most_built:
+            most = max(t.dolmens_built for t in tied)
+            if len(self.winners) == 1:
+                others = sorted((t.dolmens_built for t in tied if t.player not in self.winners),
+                                reverse=True)
+                return f"tied on {best} points; more dolmens built, {most} to {others[0]}"
+            return (f"tied on {best} points and on {most} dolmen{'s' * (most != 1)} built: "
+                    f"the victory is shared, as the sheet says")
         fewest = min(t.dolmens_left for t in tied)
         if len(self.winners) == 1:
             others = sorted(t.dolmens_left for t in tied if t.player not in self.winners)
@@ -97,15 +113,29 @@ def breakdown(state) -> Breakdown:
     n = state.players
     rows = tuple(circle_row(c, stack, n) for c, stack in zip(state.board.circles, state.stacks)
                  if stack)
+    completed = completed_rows(state)
     start = state.rules.start_marker
     totals = []
     for p in range(n):
         stacked = sum(row.points[p] for row in rows)
+        early = sum(row.points[p] for row in completed)
         marker = state.markers[p]
-        totals.append(PlayerTotal(p, start, start - marker, marker, stacked, marker + stacked,
-                                  state.dolmens_left(p), state.built[p]))
+        totals.append(PlayerTotal(p, start, start + early - marker, marker, stacked,
+                                  marker + stacked, state.dolmens_left(p), state.built[p],
+                                  early))
     winners = tuple(state.winners()) if state.is_over() else ()
-    return Breakdown(rows, tuple(totals), winners)
+    return Breakdown(rows, tuple(totals), winners, completed,
+                     state.rules.tie_break == "most_built")
+
+
+def completed_rows(state) -> tuple[CircleRow, ...]:
+    """Die Dolmengötter: the circles scored when completed, in scoring order, each with the
+    stack it had (state.scored_dolmens lists their dolmens bottom to top, circle by circle)."""
+    stacks: dict[int, list] = {}
+    for circle, owner, value in getattr(state, "scored_dolmens", ()):
+        stacks.setdefault(circle, []).append((owner, value))
+    circles = state.board.circles
+    return tuple(circle_row(circles[c], stack, state.players) for c, stack in stacks.items())
 
 
 __all__ = ["Breakdown", "CircleRow", "PlayerTotal", "StackStone", "breakdown", "circle_row"]

@@ -26,8 +26,9 @@ STONE_LETTER = {0: "W", 1: "B", 2: "G"}
 def game_breakdown(match: Match):
     """The game's own tally module (game.<id>.view.breakdown) applied to the final state, if
     the game has one; None otherwise (the screen then shows the scores alone)."""
+    home = match.spec.variant_of or match.game_id  # a rule set's tally lives with its game
     try:
-        module = importlib.import_module(f"game.{match.game_id}.view.breakdown")
+        module = importlib.import_module(f"game.{home}.view.breakdown")
     except ModuleNotFoundError:
         return None
     return module.breakdown(match.state)
@@ -137,7 +138,7 @@ class FinalScene(Scene):
         x = PANEL.x + 40
         theme.draw_text(canvas, self.title, (x, PANEL.y + 22), 48, theme.INK, "serif")
         theme.draw_text(canvas, self.reason, (x + 2, PANEL.y + 88), 19, theme.INK_SOFT)
-        if self.tally is not None and self.match.game_id == "dolmen":
+        if self.tally is not None and (self.match.spec.variant_of or self.match.game_id) == "dolmen":
             from .final_dolmen import draw_circles, draw_players
 
             draw_players(canvas, self.tally, self.match, pygame.Rect(x, PANEL.y + 132, 640, 160))

@@ -31,7 +31,12 @@ def draw_piece(canvas, centre, colour, r: int = 10) -> None:
 
 
 def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
-    """One row per player: marker (start − skips), + stack points, = total, dolmens left."""
+    """One row per player: marker (start − skips), + stack points, = total, dolmens left
+    (Die Dolmengötter: start − skips, + circles scored when completed, + stacks standing at
+    the end, = total, dolmens built)."""
+    if tally.most_built:
+        draw_players_goetter(canvas, tally, match, rect)
+        return
     head = theme.INK_SOFT
     cols = {"name": rect.x + 30, "marker": rect.x + 170, "stacks": rect.x + 380,
             "total": rect.x + 456, "left": rect.x + 490}
@@ -66,12 +71,56 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         y += 31
 
 
+def draw_players_goetter(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+    """Die Dolmengötter's rows (up to five): 4 − skips, + completed circles, + standing
+    stacks, = total, dolmens built (the tie-break)."""
+    head = theme.INK_SOFT
+    cols = {"name": rect.x + 30, "marker": rect.x + 168, "early": rect.x + 372,
+            "stacks": rect.x + 452, "total": rect.x + 526, "built": rect.x + 560}
+    y = rect.y
+    start = tally.players[0].start_marker if tally.players else 4
+    theme.draw_text(canvas, "Player", (cols["name"], y), 13, head, "bold")
+    theme.draw_text(canvas, f"Start {start} − skips", (cols["marker"], y), 13, head, "bold")
+    theme.draw_text(canvas, "+ circles", (cols["early"], y), 13, head, "bold", "topright")
+    theme.draw_text(canvas, "+ at end", (cols["stacks"], y), 13, head, "bold", "topright")
+    theme.draw_text(canvas, "= total", (cols["total"], y), 13, head, "bold", "topright")
+    theme.draw_text(canvas, "built", (cols["built"], y), 13, head, "bold")
+    y += 19
+    ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
+    step = 27 if len(ranked) > 4 else 31
+    for k, total in enumerate(ranked):
+        band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
+        won = total.player in tally.winners
+        fill = (246, 228, 178) if won else ((236, 226, 204) if k % 2 == 0 else (244, 236, 218))
+        pygame.draw.rect(canvas, fill, band, border_radius=8)
+        cy = band.centery
+        seat, colour = _seat_of(match, total.player)
+        draw_piece(canvas, (rect.x + 10, cy), colour, 9)
+        theme.draw_text(canvas, seat.name[:14] + ("  ★" if won else ""), (cols["name"], cy), 16,
+                        theme.INK, "bold", "midleft")
+        kept = total.start_marker - total.skipped
+        marker = f"{total.start_marker} − {total.skipped} = {kept}" if total.skipped else str(kept)
+        theme.draw_text(canvas, marker, (cols["marker"], cy), 16, theme.INK, "sans", "midleft")
+        theme.draw_text(canvas, f"+ {total.completed_points}", (cols["early"], cy), 16,
+                        theme.INK, "sans", "midright")
+        theme.draw_text(canvas, f"+ {total.stack_points}", (cols["stacks"], cy), 16, theme.INK,
+                        "sans", "midright")
+        theme.draw_text(canvas, f"{total.total}", (cols["total"], cy), 19, theme.INK, "bold",
+                        "midright")
+        theme.draw_text(canvas, str(total.dolmens_built), (cols["built"] + 10, cy), 16,
+                        theme.INK, "sans", "midleft")
+        y += step
+
+
 def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     """Every circle with a dolmen, in two columns: name and multiplier, then the stack from
     the top, each stone as its owner's disc with value × factor, and the circle's points."""
-    rows = tally.rows
-    theme.draw_text(canvas, "Dolmens, scored from the top (value × factor = points)",
-                    (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
+    rows = tuple(tally.completed) + tuple(tally.rows)
+    early = len(tally.completed)
+    title = "Dolmens, scored from the top (value × factor = points)"
+    if tally.most_built:
+        title += ": ✓ scored when the circle was completed, then the stacks standing at the end"
+    theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
     if not rows:
         theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, rect.y + 26), 16,
                         theme.INK_SOFT)
@@ -89,7 +138,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band,
                          border_radius=6)
         size = 14 if row_h >= 22 else 12
-        label = f"{row.name}  ×{row.multiplier}"
+        label = f"{'✓ ' if k < early else ''}{row.name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
         sx = x + 150
         for stone in row.stones:
