@@ -96,12 +96,14 @@ class PlayerCards:
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(surf, f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}", (r.x + 40, y + 9), 14,
                             theme.INK, "sans", "midleft")
-            surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + 122, y))
+            slab_x = 112 if state.rules.tie_break == "most_built" else 122
+            surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
             dolmens = f"{m.dolmens_left[p]} dolmen"
             if state.rules.tie_break == "most_built":  # the tie-break, always in view
                 dolmens += f" · {m.built[p]} built"
-            theme.draw_text(surf, dolmens, (r.x + 158, y + 9), 14 if not small else 13,
-                            theme.INK, "sans", "midleft")
+            built = state.rules.tie_break == "most_built"
+            theme.draw_text(surf, dolmens, (r.x + (152 if built else 158), y + 9),
+                            12 if built else 14, theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
