@@ -12,7 +12,7 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.thinking import Thinker
+from game.ui.thinking import InlineThinker
 
 
 def _key(app: App, key: int, mod: int = 0) -> None:
@@ -25,7 +25,7 @@ def _click(app: App, pos) -> None:
 
 def test_three_player_dolmen_from_menu_to_results():
     app = App(Settings())
-    app._thinker = Thinker(use_process=False)
+    app._thinker = InlineThinker()
     try:
         menu = MainMenu(app)
         app.reset_to(menu)

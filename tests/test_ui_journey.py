@@ -11,7 +11,7 @@ from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.thinking import Thinker
+from game.ui.thinking import InlineThinker
 
 
 def _key(app: App, key: int, dt: float = 0.05) -> None:
@@ -20,7 +20,7 @@ def _key(app: App, key: int, dt: float = 0.05) -> None:
 
 def test_menu_to_results_and_back_by_keyboard():
     app = App(Settings())
-    app._thinker = Thinker(use_process=False)
+    app._thinker = InlineThinker()
     try:
         app.reset_to(MainMenu(app))
         _key(app, pygame.K_RETURN)  # the first card is the first game: Tholos

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import sys
 import types
-from concurrent.futures import Future
 
 import pygame
 import pytest
@@ -23,26 +22,13 @@ from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.thinking import InlineThinker
 
 EVENTS = 4000
 KEYS = [pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
         pygame.K_HOME, pygame.K_END, pygame.K_r, pygame.K_m, pygame.K_h, pygame.K_u, pygame.K_z,
         pygame.K_a, pygame.K_d, pygame.K_w, pygame.K_s, pygame.K_1, pygame.K_7, pygame.K_KP_ENTER]
-
-
-class InlineThinker:
-    """Thinks at once in this thread: same contract as game.ui.thinking.Thinker."""
-
-    def start(self, game_id, level, observation, seed) -> Future:
-        from game import ai
-
-        future: Future = Future()
-        future.set_result(str(ai.choose(game_id, level, observation, seed)))
-        return future
-
-    def close(self) -> None:
-        pass
 
 
 def finished_match(seed: int) -> Match:

@@ -19,13 +19,13 @@ from game.tholos.rules import to_json
 from game.ui import anim
 from game.ui.app import App
 from game.ui.scenes.play import PlayScene
-from game.ui.thinking import Thinker
+from game.ui.thinking import InlineThinker
 
 
 @pytest.fixture
 def app():
     application = App(Settings())
-    application._thinker = Thinker(use_process=False)  # a thread: fast to start in tests
+    application._thinker = InlineThinker()  # answers at once: no race with a thread
     yield application
     application._thinker.close()  # not App.close(): pygame.quit would spoil the font cache
 

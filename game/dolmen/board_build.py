@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
-from game.core.tiled import MapData, MapError, MapObject
+from game.core.tiled import MapData, MapObject
 from game.dolmen.board import SHAPES, Board, Circle, Node
 
 VERTEX_TOLERANCE = 8.0  # map pixels: a circle vertex this close to a node is on it

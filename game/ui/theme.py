@@ -38,6 +38,11 @@ def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> py
     return font(size, style).render(text, True, colour)
 
 
+def shade(rgb, f: float) -> tuple[int, int, int]:
+    """The colour darkened (f < 1) or lightened (f > 1), each channel kept within 0–255."""
+    return tuple(max(0, min(255, round(c * f))) for c in rgb)
+
+
 def possessive(name: str) -> str:
     """"Anna's", "Hermes'", and "Your" for a seat called "You"."""
     if name.strip().casefold() == "you":

@@ -35,3 +35,19 @@ class Thinker:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)  # a clean exit; a think lasts ≤ 1 s
+
+
+class InlineThinker:
+    """Thinks at once, in the calling thread: the Thinker contract with a finished Future.
+    For tests and tools that must not depend on how fast another thread gets the CPU."""
+
+    def start(self, game_id: str, level: str, observation: GameState, seed: int) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(_choose(game_id, level, observation, seed))
+        except Exception as exc:  # noqa: BLE001 - delivered to the caller, as a pool would
+            future.set_exception(exc)
+        return future
+
+    def close(self) -> None:
+        pass

@@ -30,10 +30,6 @@ EARTH = (132, 112, 80)
 STONE_GREY = (168, 164, 150)
 
 
-def scale(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(c * f))) for c in rgb)
-
-
 def ink_on(rgb) -> tuple[int, int, int]:
     """Dark or light ink, whichever reads on `rgb`."""
     lum = 0.3 * rgb[0] + 0.59 * rgb[1] + 0.11 * rgb[2]
@@ -48,14 +44,14 @@ def druid(rgb: tuple, letter: str, size: int) -> pygame.Surface:
     w = int(size * 0.78) * k
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     cx = w / 2
-    dark, light = scale(rgb, 0.55), scale(rgb, 1.18)
+    dark, light = theme.shade(rgb, 0.55), theme.shade(rgb, 1.18)
     pygame.draw.ellipse(img, (0, 0, 0, 70), (cx - w * 0.34, h - 12 * k / 3 - 4, w * 0.68, 10 * k / 2))
     robe = [(cx, h * 0.18), (cx + w * 0.33, h * 0.93), (cx - w * 0.33, h * 0.93)]
     pygame.draw.polygon(img, rgb, robe)
     pygame.draw.polygon(img, light, [robe[0], (cx - w * 0.1, h * 0.93), robe[2]])
     pygame.draw.polygon(img, dark, robe, width=k)
     head = (round(cx), round(h * 0.2))
-    pygame.draw.circle(img, scale(rgb, 0.8), head, round(h * 0.12))
+    pygame.draw.circle(img, theme.shade(rgb, 0.8), head, round(h * 0.12))
     pygame.draw.circle(img, dark, head, round(h * 0.12), width=k)
     pygame.draw.circle(img, (60, 48, 40), (head[0], head[1] + k * 2), round(h * 0.06))
     sx = cx + w * 0.4  # the staff
@@ -75,9 +71,9 @@ def stone(rgb: tuple, letter: str, radius: int) -> pygame.Surface:
     img = pygame.Surface((2 * r + 2 * k, 2 * r + 4 * k), pygame.SRCALPHA)
     body = pygame.Rect(k, k + k * 2, 2 * r, int(2 * r * 0.86))
     pygame.draw.ellipse(img, (0, 0, 0, 80), body.move(0, k * 2))
-    pygame.draw.ellipse(img, scale(rgb, 0.62), body.move(0, k))
+    pygame.draw.ellipse(img, theme.shade(rgb, 0.62), body.move(0, k))
     pygame.draw.ellipse(img, rgb, body)
-    pygame.draw.ellipse(img, scale(rgb, 1.18), body.inflate(-r * 0.6, -r * 0.6).move(-k * 2, -k * 2))
+    pygame.draw.ellipse(img, theme.shade(rgb, 1.18), body.inflate(-r * 0.6, -r * 0.6).move(-k * 2, -k * 2))
     glyph = theme.font(int(r * 1.05), "bold").render(letter, True, ink_on(rgb))
     img.blit(glyph, glyph.get_rect(center=body.center))
     return pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
@@ -107,13 +103,13 @@ def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0,
     img = pygame.Surface((w + 4, t + s + 4), pygame.SRCALPHA)
     top = pygame.Rect(2, 2, w, t)
     side = pygame.Rect(2, 2 + t // 2, w, s + t // 2)
-    pygame.draw.rect(img, scale(rgb, 0.72), side, border_radius=4)
+    pygame.draw.rect(img, theme.shade(rgb, 0.72), side, border_radius=4)
     band = pygame.Rect(4, 2 + t, w - 4, s - 1)
     _pattern(img, band, pattern, (*ink_on(rgb), 150))
-    pygame.draw.rect(img, scale(rgb, 0.45), side, width=1, border_radius=4)
+    pygame.draw.rect(img, theme.shade(rgb, 0.45), side, width=1, border_radius=4)
     face = (214, 208, 192) if value else (150, 144, 130)  # weathered stone, face down
     pygame.draw.ellipse(img, face, top)
-    pygame.draw.ellipse(img, scale(face, 0.7) if not mine else (230, 180, 60), top,
+    pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else (230, 180, 60), top,
                         width=2 if mine else 1)
     if value:
         glyph = theme.font(max(9, t + 3), "bold").render(str(value), True, (40, 34, 28))
@@ -156,7 +152,7 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
     rng = random.Random(7)
     land = pygame.Rect(lay.land)
     surf.blit(shadow(land.w + 40, land.h + 40, 160), (land.x - 14, land.y - 6))
-    pygame.draw.rect(surf, scale(GRASS, 0.8), land.inflate(8, 8), border_radius=26)
+    pygame.draw.rect(surf, theme.shade(GRASS, 0.8), land.inflate(8, 8), border_radius=26)
     pygame.draw.rect(surf, GRASS, land, border_radius=22)
     tuft = pygame.Surface(land.size, pygame.SRCALPHA)
     for _ in range(1700):  # grass and heather speckles
@@ -165,9 +161,9 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
         if roll < 0.08:
             col = (128, 84, 122, 90)  # heather
         elif roll < 0.5:
-            col = (*scale(GRASS, rng.uniform(1.08, 1.25)), 70)
+            col = (*theme.shade(GRASS, rng.uniform(1.08, 1.25)), 70)
         else:
-            col = (*scale(GRASS_DARK, rng.uniform(0.9, 1.1)), 80)
+            col = (*theme.shade(GRASS_DARK, rng.uniform(0.9, 1.1)), 80)
         pygame.draw.circle(tuft, col, (x, y), rng.uniform(1.5, 5.5))
     mask = pygame.Surface(land.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=22)
@@ -179,20 +175,20 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
         pygame.draw.polygon(glade, (214, 222, 160, 26), c.ring)
     surf.blit(glade, (0, 0))
     for a, b in lay.board.paths:  # trodden paths between neighbouring places
-        pygame.draw.line(surf, scale(EARTH, 0.95), lay.nodes[a], lay.nodes[b], max(3, round(lay.step * 0.07)))
+        pygame.draw.line(surf, theme.shade(EARTH, 0.95), lay.nodes[a], lay.nodes[b], max(3, round(lay.step * 0.07)))
     for c in lay.circles:
-        pygame.draw.lines(surf, scale(GRASS_DARK, 0.8), True, c.ring, 3)
+        pygame.draw.lines(surf, theme.shade(GRASS_DARK, 0.8), True, c.ring, 3)
         for i, (x, y) in enumerate(c.ring[::3]):
-            shade = STONE_GREY if i % 2 else scale(STONE_GREY, 0.86)
-            pygame.draw.circle(surf, scale(shade, 0.55), (x + 1, y + 1), 2.6)
+            shade = STONE_GREY if i % 2 else theme.shade(STONE_GREY, 0.86)
+            pygame.draw.circle(surf, theme.shade(shade, 0.55), (x + 1, y + 1), 2.6)
             pygame.draw.circle(surf, shade, (x, y), 2.2)
     for c in lay.circles:  # the flat altar stone where the dolmen will stand
         bx, by = lay.stack_base(c.index)
         w, s, t = lay.slab_size(c.index)
         altar = pygame.Rect(0, 0, w + 10, t + 8)
         altar.center = (round(bx), round(by + s * 0.4))
-        pygame.draw.ellipse(surf, scale(STONE_GREY, 0.62), altar.move(0, 2))
-        pygame.draw.ellipse(surf, scale(STONE_GREY, 0.9), altar)
+        pygame.draw.ellipse(surf, theme.shade(STONE_GREY, 0.62), altar.move(0, 2))
+        pygame.draw.ellipse(surf, theme.shade(STONE_GREY, 0.9), altar)
         label = f"×{c.multiplier}"
         img = theme.text_surface(label, max(12, round(lay.step * 0.24)), (250, 246, 230), "serif")
         below = img.get_rect(midtop=(bx, altar.bottom - 1))
@@ -201,17 +197,17 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
         surf.blit(img, below)
     r = lay.node_radius
     for x, y in lay.nodes:  # stone places: worn hollows ringed with pebbles
-        pygame.draw.circle(surf, scale(EARTH, 0.7), (x, y + 1.5), r + 1)
+        pygame.draw.circle(surf, theme.shade(EARTH, 0.7), (x, y + 1.5), r + 1)
         pygame.draw.circle(surf, (186, 170, 132), (x, y), r)
         pygame.draw.circle(surf, (164, 148, 112), (x, y), r * 0.72)
-        pygame.draw.circle(surf, scale(EARTH, 0.62), (x, y), r, 1)
+        pygame.draw.circle(surf, theme.shade(EARTH, 0.62), (x, y), r, 1)
     pairs = sorted({rune for _n, rune, _p in lay.runes if rune != lay.board.corner_rune})
-    for node, rune, (x, y) in lay.runes:
+    for _node, rune, (x, y) in lay.runes:
         corner = rune == lay.board.corner_rune
         hue = (70, 60, 56) if corner else rune_hue(pairs.index(rune), len(pairs))
         tablet = pygame.Rect(0, 0, lay.step * 0.36, lay.step * 0.46)
         tablet.center = (round(x), round(y))
-        pygame.draw.rect(surf, scale(STONE_GREY, 0.6), tablet.move(1, 2), border_radius=5)
+        pygame.draw.rect(surf, theme.shade(STONE_GREY, 0.6), tablet.move(1, 2), border_radius=5)
         pygame.draw.rect(surf, (208, 202, 184), tablet, border_radius=5)
         if corner:
             pygame.draw.rect(surf, (150, 120, 60), tablet, 2, border_radius=5)

@@ -241,7 +241,7 @@ def _paint_preview(table, canvas) -> None:
 
 
 def _paint_moving(table, canvas, peek) -> None:
-    lay, state = table.layout, table.match.state
+    state = table.match.state
     _paint_preview(table, canvas)
     for c, motion in table.slabbing.items():
         draw_stack(canvas, table, c, peek, motion)

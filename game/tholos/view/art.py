@@ -29,10 +29,6 @@ MARBLE_DARK = (170, 158, 136)
 PLINTH = (190, 178, 154)
 
 
-def _scale(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(c * f))) for c in rgb)
-
-
 @lru_cache(maxsize=16)
 def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) -> pygame.Surface:
     """A stone drum: a short cylinder seen from above-front, lit from the upper left.
@@ -48,25 +44,25 @@ def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) ->
         rel = (x + 0.5 - w / 2) / (w / 2)
         dy = (t / 2) * math.sqrt(max(0.0, 1 - rel * rel))
         light = 1.08 - 0.42 * abs(rel + 0.25) ** 1.6
-        pygame.draw.line(img, _scale(base, light), (pad + x, cy), (pad + x, cy + s + dy))
+        pygame.draw.line(img, theme.shade(base, light), (pad + x, cy), (pad + x, cy + s + dy))
     if colour == 2:  # grey stones carry a darker band on their side as a second signal
         for x in range(w):
             rel = (x + 0.5 - w / 2) / (w / 2)
             dy = (t / 2) * math.sqrt(max(0.0, 1 - rel * rel))
             band_y = cy + dy + s * 0.72
-            pygame.draw.line(img, _scale(base, 0.62), (pad + x, band_y), (pad + x, band_y + k * 2))
+            pygame.draw.line(img, theme.shade(base, 0.62), (pad + x, band_y), (pad + x, band_y + k * 2))
     top = pygame.Rect(pad, pad, w, t)
-    pygame.draw.ellipse(img, _scale(base, 1.1 if colour != 1 else 1.35), top)
-    pygame.draw.ellipse(img, _scale(base, 0.8), top, width=k)
+    pygame.draw.ellipse(img, theme.shade(base, 1.1 if colour != 1 else 1.35), top)
+    pygame.draw.ellipse(img, theme.shade(base, 0.8), top, width=k)
     inner = top.inflate(-w * 0.35, -t * 0.35)
-    pygame.draw.ellipse(img, _scale(base, 1.0 if colour != 1 else 1.2), inner, width=k)
+    pygame.draw.ellipse(img, theme.shade(base, 1.0 if colour != 1 else 1.2), inner, width=k)
     if letter:
         glyph = theme.font(int(min(s, t) * 0.95), "bold").render(STONE_LETTER[colour], True,
                                                                  STONE_INK[colour])
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, pad + t / 2)))
     if letter and s >= 20:  # the letter again on the side, seen on every stone of a stack
         glyph = theme.font(int(s * 0.75), "bold").render(STONE_LETTER[colour], True,
-                                                         _scale(STONE_INK[colour], 0.95))
+                                                         theme.shade(STONE_INK[colour], 0.95))
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, cy + t / 2 + s * 0.45)))
     small = pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
     return small
@@ -155,14 +151,14 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     for i, col in enumerate((MARBLE_DARK, PLINTH, MARBLE)):
         step = floor.inflate(-i * 26, -i * 16)
         side = step.move(0, 10 - i * 2)
-        pygame.draw.ellipse(surf, _scale(col, 0.78), side)
+        pygame.draw.ellipse(surf, theme.shade(col, 0.78), side)
         pygame.draw.ellipse(surf, col, step)
-        pygame.draw.ellipse(surf, _scale(col, 1.06), step, width=2)
+        pygame.draw.ellipse(surf, theme.shade(col, 1.06), step, width=2)
     top = floor.inflate(-52, -32)
     for i in range(5):  # a soft inlay of rings on the floor
         r = top.inflate(-i * 70 - 60, -i * 40 - 36)
         if r.w > 120:
-            pygame.draw.ellipse(surf, _scale(MARBLE, 0.95 - 0.01 * i), r, width=1)
+            pygame.draw.ellipse(surf, theme.shade(MARBLE, 0.95 - 0.01 * i), r, width=1)
     # omphalos: a carved egg-shaped stone in the middle
     ox, oy, ow, oh = layout.omphalos
     surf.blit(shadow(ow + 20, oh // 2 + 10, 110), (ox - 4, oy + oh - oh // 4))
@@ -179,10 +175,10 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
         x, y, w, h = s.base
         base = pygame.Rect(x, y, w, h)
         surf.blit(shadow(w + 26, h + 14, 120), (x - 8, y + 6))
-        pygame.draw.ellipse(surf, _scale(PLINTH, 0.7), base.move(0, 6))
-        pygame.draw.rect(surf, _scale(PLINTH, 0.7), (x, y + h // 2, w, 6))
+        pygame.draw.ellipse(surf, theme.shade(PLINTH, 0.7), base.move(0, 6))
+        pygame.draw.rect(surf, theme.shade(PLINTH, 0.7), (x, y + h // 2, w, 6))
         pygame.draw.ellipse(surf, PLINTH, base)
-        pygame.draw.ellipse(surf, _scale(PLINTH, 1.1), base, width=2)
+        pygame.draw.ellipse(surf, theme.shade(PLINTH, 1.1), base, width=2)
         _label(surf, s, layout.centre)
     # panels: scoreboard, quarry, workshops
     theme.panel(surf, layout.scoreboard, (238, 230, 210), radius=14)

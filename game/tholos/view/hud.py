@@ -79,7 +79,7 @@ class Scoreboard:
                 if k < len(stones):
                     c = stones[k]
                     pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
-                    pygame.draw.rect(surf, art._scale(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
+                    pygame.draw.rect(surf, theme.shade(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
                     theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c],
                                     "bold", "center")
                 else:
