@@ -27,7 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is one JSON o
 from game.core import registry  # noqa: E402
 
 #: (game id, player count) pairs measured for playouts; one entry per game and count.
-PLAYOUT_CASES = {"tholos": (2,), "dolmen": (4,)}
+PLAYOUT_CASES = {"tholos": (2,), "dolmen": (4,), "dolmengoetter": (5,)}
 LEVELS = ("easy", "normal", "hard")
 
 
