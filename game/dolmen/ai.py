@@ -37,7 +37,9 @@ class DolmenAgent:
         if len(actions) == 1:
             return actions[0]
         me = state.current_player()
-        if self.level == "hard":
+        if self.level == "hard" and not state.setting_up():
+            # (Dolmengötter's setup round: no stone falls, a lookahead sees nothing more
+            # than the placement's own judgement, ai_goetter.setup_bonus)
             return lookahead(state, me, self.rng)
         scored = plans(state, me, lambda s: evaluate(s, me))
         best = max(v for v, _a, _e in scored)

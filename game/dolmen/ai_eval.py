@@ -22,7 +22,7 @@ The estimate, per player:
 from __future__ import annotations
 
 from game.dolmen.rules.majority import TOP, placement_after_stone
-from game.dolmen.rules.ruleset import UNKNOWN
+from game.dolmen.rules.ruleset import END_SUPPLY, MOST_BUILT, UNKNOWN
 
 #: Expected later dolmen stones on top of a stack, per free node of its circle.
 TOPS_PER_FREE = 0.22
@@ -34,11 +34,14 @@ PLACEMENTS_PER_STONE = 0.45
 THREAT_NEXT, THREAT_LATER = 0.55, 0.25
 #: How much of the best rival's estimate (versus the rivals' mean) `evaluate` subtracts.
 LEADER_SHARE = 0.6
+#: Die Dolmengötter's tie-break (most dolmens built): a built dolmen's worth in points, small
+#: enough never to outweigh one real point.
+BUILT_TIE = 0.01
 
 _INFO: dict[int, tuple] = {}
 
 
-def _circle_info(board) -> tuple:
+def circle_info(board) -> tuple:
     """(multiplier, height, size) per circle, cached per board object."""
     info = _INFO.get(id(board))
     if info is None or info[0] is not board:
@@ -64,6 +67,10 @@ def unknown_means(state) -> list[float]:
                 if o == p and v != UNKNOWN:
                     known_sum += v
                     known_n += 1
+        for _c, o, v in state.scored_dolmens:  # Dolmengötter: scored circles turned over
+            if o == p:
+                known_sum += v
+                known_n += 1
         left = count - known_n
         means.append((total - known_sum) / left if left > 0 else 0.0)
     return means
@@ -73,7 +80,7 @@ def expected_tops(state, circle: int, free: int) -> float:
     """Dolmen stones still expected on top of `circle`'s stack (0 once the game is over)."""
     if state.over:
         return 0.0
-    _mult, height, _size = _circle_info(state.board)[circle]
+    _mult, height, _size = circle_info(state.board)[circle]
     room = height - len(state.stacks[circle])
     return min(room, TOPS_PER_FREE * free)
 
@@ -81,7 +88,7 @@ def expected_tops(state, circle: int, free: int) -> float:
 def placement_factor(state, circle: int, where: str, free: int) -> float:
     """The factor a dolmen stone placed now in `circle` (on top or under) is expected to end
     with; free is the circle's free nodes after the stone that causes it."""
-    mult, height, _size = _circle_info(state.board)[circle]
+    mult, height, _size = circle_info(state.board)[circle]
     depth = 0 if where == TOP else len(state.stacks[circle])
     room = height - len(state.stacks[circle]) - 1
     f = mult - depth - min(room, TOPS_PER_FREE * free)
@@ -111,7 +118,7 @@ def threats(state, means, hand_top) -> list[float]:
     """Per player: the best stone one of their druids could leave by stepping off its node,
     valued as the dolmen placements it causes (own ones gained, rivals' ones lost)."""
     n, counts, board = state.players, state.counts, state.board
-    info = _circle_info(board)
+    info = circle_info(board)
     stacks = state.stacks
     out = [0.0] * n
     for p in range(n):
@@ -141,10 +148,25 @@ def threats(state, means, hand_top) -> list[float]:
     return out
 
 
+def turns_left(state) -> float:
+    """Stone-leaving turns each player can still expect. Dolmen ends once anyone is out of
+    stones or dolmen stones; Die Dolmengötter once anyone places their last dolmen or every
+    stone of every player is placed (a player out of stones keeps walking)."""
+    dolmen_turns = min(map(sum, state.supply)) / PLACEMENTS_PER_STONE
+    if state.rules.end == END_SUPPLY:
+        return min(min(state.stones_left), dolmen_turns)
+    return min(max(state.stones_left), dolmen_turns)
+
+
+def hand_tops(state) -> list[int]:
+    """Per player, the highest dolmen value this state knows they hold (0: none known)."""
+    return [next((v for v in (4, 3, 2, 1) if held[v]), 0) for held in state.supply]
+
+
 def player_values(state) -> list[float]:
     """Each player's estimated final points, from what this state knows."""
     n, counts = state.players, state.counts
-    info = _circle_info(state.board)
+    info = circle_info(state.board)
     means = unknown_means(state)
     vals = [float(m) for m in state.markers]
     over = state.over
@@ -162,14 +184,15 @@ def player_values(state) -> list[float]:
             f = mult - (top - i) - shift
             if f > 0:
                 vals[o] += (v if v else means[o]) * f
+    if state.rules.tie_break == MOST_BUILT:
+        for p in range(n):
+            vals[p] += BUILT_TIE * state.built[p]
     if over:
         return vals
-    horizon = min(min(state.stones_left), min(map(sum, state.supply)) / PLACEMENTS_PER_STONE)
-    hand_top = []
+    horizon = turns_left(state)
+    hand_top = hand_tops(state)
     for p in range(n):
         vals[p] += hand_value(state, p, means[p], horizon)
-        held = state.supply[p]
-        hand_top.append(next((v for v in (4, 3, 2, 1) if held[v]), 0))
     nxt = state.current_player()
     for p, t in enumerate(threats(state, means, hand_top)):
         vals[p] += t * (THREAT_NEXT if p == nxt else THREAT_LATER)

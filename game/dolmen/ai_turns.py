@@ -16,6 +16,9 @@ from __future__ import annotations
 from game.dolmen.rules.actions import SKIP
 from game.dolmen.rules.state import TURN
 
+from .ai_eval import circle_info, hand_tops, unknown_means
+from .ai_goetter import is_setup, narrowed, setup_bonus
+
 
 def rival_default(state):
     """What a rival is assumed to do inside someone else's turn: place rather than skip
@@ -49,14 +52,32 @@ def finish(state, me: int, judge):
     return best
 
 
+def choices(state, me: int) -> tuple[list, object]:
+    """The current decision's actions worth planning, and a function adding a rule set's
+    extra judgement of an action (None: nothing extra). Dolmen: every legal action.
+    Die Dolmengötter (ai_goetter.py): flights narrowed to the promising targets, setup
+    placements judged also by the place itself."""
+    acts = state.legal_actions()
+    if not state.rules.herbs_and_flight or state.phase != TURN:
+        return acts, None
+    info = circle_info(state.board)
+    if is_setup(acts):
+        return acts, lambda a: setup_bonus(state, a, info)
+    return narrowed(state, me, acts, info, unknown_means(state), hand_tops(state)), None
+
+
 def plans(state, me: int, judge) -> list[tuple[float, object, object]]:
-    """(value, action, end-of-turn state) for every legal action of the current decision,
-    in legal-action order; `judge(state)` scores a finished turn for `me`."""
+    """(value, action, end-of-turn state) for every action of the current decision worth
+    planning (`choices`), in legal-action order; `judge(state)` scores a finished turn for
+    `me`."""
     out = []
-    for a in state.legal_actions():
+    acts, extra = choices(state, me)
+    for a in acts:
         child = state.clone()
         child.apply(a)
         value, end = finish(child, me, judge)
+        if extra is not None:
+            value += extra(a)
         out.append((value, a, end))
     return out
 
