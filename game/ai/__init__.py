@@ -25,6 +25,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 _GAME_AI: dict[str, str] = {
     "tholos": "game.tholos.ai",
     "dolmen": "game.dolmen.ai",
+    "dolmengoetter": "game.dolmen.ai",
 }
 
 
