@@ -21,9 +21,12 @@ RuleSet says so; Dolmen's own flow never reaches this module).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .events import CircleCompleted, DruidFlew, FinalRoundBegun, HerbsCollected, \
     StackRemoved, StackStoneScored
 from .scoring import stack_points
+from .walks import free_mask
 
 
 def setting_up(state) -> bool:
@@ -34,9 +37,9 @@ def setting_up(state) -> bool:
 def turn_actions(state) -> list:
     """The legal actions of a turn: setup placements, or walks and flights per druid in
     ascending node order, then herbs."""
-    cat, stone, druid = state.cat, state.stone, state.druid
+    cat = state.cat
     if setting_up(state):
-        return [a for a, s, d in zip(cat.place, stone, druid) if s < 0 and d < 0]
+        return list(compress(cat.place, free_mask(state.stone, state.druid)))
     mine = sorted(state.druid_nodes[state.active])
     lying = state.lying
     acts: list = []
@@ -45,9 +48,8 @@ def turn_actions(state) -> list:
     for node in mine:
         if node in lying:
             if free is None:
-                free = [n for n, (s, d) in enumerate(zip(stone, druid)) if s < 0 and d < 0]
-            row = cat.fly[node]
-            acts += [row[d] for d in free]
+                free = free_mask(state.stone, state.druid)
+            acts += compress(cat.fly[node], free)  # the druid's own node is not free
         else:
             row = cat.move[node]
             acts += [row[d] for d in walk(node)]

@@ -15,6 +15,8 @@ Hidden values: see hidden.py (observation and sampling the unknowns).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 from game.dolmen.board import Board
@@ -41,7 +43,7 @@ from .majority import UNDER, placement_after_stone
 from .reasons import why_illegal
 from .ruleset import BRIDGE, DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
-from .walks import bridge_destinations, bridge_path, row_destinations, row_path
+from .walks import bridge_destinations, bridge_path, free_mask, row_destinations, row_path
 
 TURN, STONE, ORDER, PLACEMENT, OVER = "turn", "stone", "order", "dolmen", "over"
 
@@ -255,7 +257,7 @@ class DolmenState:
             mine = sorted(self.druid_nodes[p])
             acts: list[Action] = []
             if len(mine) < self.rules.druids:
-                acts = [a for a, s, d in zip(cat.place, self.stone, self.druid) if s < 0 and d < 0]
+                acts = list(compress(cat.place, free_mask(self.stone, self.druid)))
             for node in mine:
                 row = cat.move[node]
                 acts += [row[d] for d in self.destinations(node)]

@@ -7,6 +7,8 @@ druid lands only on a free node (neither stone nor druid); stones are never pass
 
 from __future__ import annotations
 
+from operator import and_
+
 from game.dolmen.board import Board
 
 
@@ -58,22 +60,38 @@ def bridge_path(adjacent, stone, druid, start: int, dest: int) -> tuple[int, ...
     return None
 
 
+_EMPTY = (-1).__eq__
+
+
+def free_mask(stone, druid) -> list[bool]:
+    """Per node: True when it holds neither a stone nor a druid. A node never holds both,
+    so `stone & druid` is -1 exactly on free nodes; all of it runs in C (every turn asks)."""
+    return list(map(_EMPTY, map(and_, stone, druid)))
+
+
 _DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 _ROW_TABLES: dict[int, tuple] = {}
+_LAST_ROW_TABLE: list = [None, None, None, None]  # the board asked for last, and its tables
 
 
 def _row_table(board: Board) -> tuple:
-    """(steps, beyond) for a board, built once: steps[n] = ((neighbour, direction), ...) and
-    beyond[n][direction] = the next node straight on (through gates) or None."""
+    """(steps, beyond, heading) for a board, built once: steps[n] = ((neighbour, direction),
+    ...), beyond[n][direction] = the next node straight on (through gates) or None, and
+    heading[(n, m)] = the direction from n to its neighbour m."""
+    last = _LAST_ROW_TABLE
+    if last[0] is board:  # one board per game: skip the dict on the hot path
+        return last[1], last[2], last[3]
     entry = _ROW_TABLES.get(id(board))
     if entry is None or entry[0] is not board:
         steps = tuple(tuple((m, board.direction(n, m)) for m in board.adjacent[n])
                       for n in range(len(board.nodes)))
         beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS}
                        for n in range(len(board.nodes)))
-        entry = (board, steps, beyond)
+        heading = {(n, m): d for n, row in enumerate(steps) for m, d in row}
+        entry = (board, steps, beyond, heading)
         _ROW_TABLES[id(board)] = entry
-    return entry[1], entry[2]
+    last[:] = entry
+    return entry[1], entry[2], entry[3]
 
 
 def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, ...] | None:
@@ -81,8 +99,8 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
     straight row of druids (carried on through gates) to the free node after it; None if a
     stone, the board's end or the start itself stops the row."""
     path = [start]
-    beyond = _row_table(board)[1]
-    direction = board.direction(start, first)
+    _steps, beyond, heading = _row_table(board)
+    direction = heading[(start, first)]
     node: int | None = first
     while node is not None and node != start:
         if stone[node] >= 0:
@@ -96,7 +114,7 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
 
 def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
     """Free nodes one Dolmengötter walk from `start`, ascending."""
-    steps, beyond = _row_table(board)
+    steps, beyond, _heading = _row_table(board)
     found = []
     for node, direction in steps[start]:
         while node is not None and node != start:
