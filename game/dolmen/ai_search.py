@@ -21,10 +21,11 @@ from .ai_turns import best_turn, finished, plans
 CANDIDATES = {2: 10, 3: 7, 4: 5}
 #: Rounds of (rivals' replies, own next turn) looked at; 1 = the rivals' replies only.
 ROUNDS = 2
-#: Wall-clock safety cap for one decision, seconds (checked between candidates; one more
-#: candidate's outlook may follow it, and with five players, Dolmengötter, that is longest).
+#: Wall-clock safety cap for one decision, seconds (checked between candidates, so one more
+#: candidate's outlook may follow it). Die Dolmengötter's turns branch more (flights, herbs)
+#: and reach five players: a lower cap keeps its decisions under a second too.
 MAX_SECONDS = 0.8
-MAX_SECONDS_5 = 0.55
+MAX_SECONDS_GOETTER = 0.55
 
 
 def replies(state, me: int):
@@ -49,7 +50,8 @@ def outlook(state, me: int, rounds: int) -> float:
 
 def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS):
     """The action `me` should take at the current decision."""
-    deadline = time.perf_counter() + (MAX_SECONDS_5 if state.players >= 5 else MAX_SECONDS)
+    cap = MAX_SECONDS_GOETTER if state.rules.herbs_and_flight else MAX_SECONDS
+    deadline = time.perf_counter() + cap
     scored = plans(state, me, lambda s: evaluate(s, me))
     order = list(range(len(scored)))
     rng.shuffle(order)  # equal values: the seed decides, so games vary between seeds
