@@ -1,5 +1,10 @@
 """Dolmen computer players: easy (greedy with noise), normal (best whole turn), hard (lookahead).
 
+The same players play Die Dolmengötter: game.ai dispatches both "dolmen" and "dolmengoetter"
+here, and everything below reads the rule set from the observation (`state.rules`): the
+evaluation's horizon, scored circles and tie-break (ai_eval.py), the flights and setup
+placements worth planning (ai_goetter.py), the hard level's time cap (ai_search.py).
+
 `make_agent(level, seed)` is what game.ai dispatches to. An agent decides from the
 observation it is handed and nothing else: rivals' dolmen values there are unknown (0) and
 the evaluation counts them at their expected value (ai_eval.py); nothing reads a true

@@ -17,6 +17,12 @@ The estimate, per player:
 - the threat of the player's druids: a druid leaving its node leaves a stone there, and the
   best such stone's dolmen placements (own ones good, a rival's passive majority bad) count
   at `THREAT_NEXT` for the player who moves next and `THREAT_LATER` for the others.
+
+Die Dolmengötter (same estimate, its rule set read from the state): a completed circle's
+stack is already in the markers (scored at once, its dolmens gone, their values public in
+`scored_dolmens`, so they leave the unknown means); the placements still to come are counted
+until someone's last dolmen or the last stone of all (`turns_left`); a built dolmen is worth
+`BUILT_TIE`, the tie-break.
 """
 
 from __future__ import annotations
