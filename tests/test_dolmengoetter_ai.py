@@ -146,6 +146,31 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
         changed, changed_values, changed_passive)
 
 
+def two_stacks(x: int, y: int):
+    """Seat 0 to move, its druids on 0,3 (only in hexagon 0,2) and 8,5 (only in hexagon 7,4).
+    Each hexagon holds 2 : 2 stones and one rival dolmen (value x, resp. y); walking either
+    druid off leaves a stone making seat 0 the later majority there: its dolmen goes on top
+    and pushes the rival's one factor down (4 → 3), costing the rival x, resp. y, points."""
+    return from_position({"players": 2, "to_move": 0,
+                          "stones": {0: ["0,2", "1,2", "7,4", "8,4"],
+                                     1: ["1,3", "1,4", "7,6", "7,5"]},
+                          "druids": {0: ["0,3", "8,5"], 1: ["4,4", "3,4"]},
+                          "stacks": {"hexagon 0,2": f"1:{x}", "hexagon 7,4": f"1:{y}"}},
+                         seed=1, rules=DOLMENGOETTER)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_where_the_rivals_values_would_sway_the_choice_the_observation_hides_them(level):
+    four_at_0_2, four_at_7_4 = two_stacks(4, 1), two_stacks(1, 4)
+    # A player reading the truth would push the rival's 4 down, not its 1 ...
+    assert ai.choose(GAME, level, four_at_0_2, seed=2).node == four_at_0_2.cat.node("0,3")
+    assert ai.choose(GAME, level, four_at_7_4, seed=2).node == four_at_7_4.cat.node("8,5")
+    # ... but seat 0 only ever sees "?" there, the same in both truths, and so plays the same.
+    views = [t.observation(0) for t in (four_at_0_2, four_at_7_4)]
+    assert to_json(views[0]) == to_json(views[1])
+    assert ai.choose(GAME, level, views[0], seed=2) == ai.choose(GAME, level, views[1], seed=2)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_four_on_top_of_the_circle_it_completes_is_banked_at_factor_five(level):
     # octagon 2,0 (multiplier 5; places 2,0 3,0 4,0 4,1 4,2 3,2 2,2 2,1): seat 0 has 3
