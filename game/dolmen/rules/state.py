@@ -223,6 +223,8 @@ class DolmenState:
         """The node path of the step node → dest (hopped druids between), or None."""
         if self.rules.walk == BRIDGE:
             return bridge_path(self.board.adjacent, self.stone, self.druid, node, dest)
+        if dest in self.board.adjacent[node] and self.stone[dest] < 0 and self.druid[dest] < 0:
+            return (node, dest)  # a plain step: no row is shorter
         paths = [row_path(self.board, self.stone, self.druid, node, n)
                  for n in self.board.adjacent[node]]
         fitting = [p for p in paths if p is not None and p[-1] == dest]
