@@ -71,16 +71,28 @@ def free_mask(stone, druid) -> list[bool]:
 
 _DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 _ROW_TABLES: dict[int, tuple] = {}
-_LAST_ROW_TABLE: list = [None, None, None, None]  # the board asked for last, and its tables
+_LAST_ROW_TABLE: list = [None, None, None, None, None]  # the board asked for last, its tables
+
+
+def _ray(beyond, start: int, first: int, direction) -> tuple[int, ...]:
+    """The nodes straight on from `start` through `first` (and gates), until the row ends or
+    comes back to a node it has passed."""
+    ray, seen, node = [], {start}, first
+    while node is not None and node not in seen:
+        ray.append(node)
+        seen.add(node)
+        node = beyond[node][direction]
+    return tuple(ray)
 
 
 def _row_table(board: Board) -> tuple:
-    """(steps, beyond, heading) for a board, built once: steps[n] = ((neighbour, direction),
-    ...), beyond[n][direction] = the next node straight on (through gates) or None, and
-    heading[(n, m)] = the direction from n to its neighbour m."""
+    """(steps, beyond, heading, rays) for a board, built once: steps[n] = ((neighbour,
+    direction), ...), beyond[n][direction] = the next node straight on (through gates) or
+    None, heading[(n, m)] = the direction from n to its neighbour m, and rays[n] = for each
+    neighbour, the nodes straight on from n through it."""
     last = _LAST_ROW_TABLE
     if last[0] is board:  # one board per game: skip the dict on the hot path
-        return last[1], last[2], last[3]
+        return last[1], last[2], last[3], last[4]
     entry = _ROW_TABLES.get(id(board))
     if entry is None or entry[0] is not board:
         steps = tuple(tuple((m, board.direction(n, m)) for m in board.adjacent[n])
@@ -88,10 +100,11 @@ def _row_table(board: Board) -> tuple:
         beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS}
                        for n in range(len(board.nodes)))
         heading = {(n, m): d for n, row in enumerate(steps) for m, d in row}
-        entry = (board, steps, beyond, heading)
+        rays = tuple(tuple(_ray(beyond, n, m, d) for m, d in row) for n, row in enumerate(steps))
+        entry = (board, steps, beyond, heading, rays)
         _ROW_TABLES[id(board)] = entry
     last[:] = entry
-    return entry[1], entry[2], entry[3]
+    return entry[1], entry[2], entry[3], entry[4]
 
 
 def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, ...] | None:
@@ -99,7 +112,7 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
     straight row of druids (carried on through gates) to the free node after it; None if a
     stone, the board's end or the start itself stops the row."""
     path = [start]
-    _steps, beyond, heading = _row_table(board)
+    _steps, beyond, heading, _rays = _row_table(board)
     direction = heading[(start, first)]
     node: int | None = first
     while node is not None and node != start:
@@ -113,15 +126,14 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
 
 
 def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
-    """Free nodes one Dolmengötter walk from `start`, ascending."""
-    steps, beyond, _heading = _row_table(board)
-    found = []
-    for node, direction in steps[start]:
-        while node is not None and node != start:
+    """Free nodes one Dolmengötter walk from `start`, ascending: along each ray, the first
+    free node after a row of druids; a stone stops the ray."""
+    found = set()
+    for ray in _row_table(board)[3][start]:
+        for node in ray:
             if stone[node] >= 0:
                 break
             if druid[node] < 0:
-                found.append(node)
+                found.add(node)
                 break
-            node = beyond[node][direction]
-    return sorted(set(found))
+    return sorted(found)
