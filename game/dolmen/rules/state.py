@@ -15,7 +15,8 @@ Hidden values: see hidden.py (observation and sampling the unknowns).
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_
 
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
@@ -76,7 +77,7 @@ class DolmenState:
                  "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
                  "phase", "left_node", "due", "pending", "final", "finished", "over",
                  "end_reason", "ply", "rng", "observer", "lying", "scored_dolmens",
-                 "setup_left", "_legal", "_legal_ids")
+                 "setup_left", "_legal")
 
     def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
                  board: Board | None = None) -> None:
@@ -111,7 +112,6 @@ class DolmenState:
         self.scored_dolmens: tuple = ()
         self.setup_left = players * rules.druids if rules.setup_round else 0
         self._legal: list | None = None  # legal actions of this very decision (cache)
-        self._legal_ids: frozenset = frozenset()
 
     # --- pickling (a computer player thinks in another process) -----------------------------
     def __getstate__(self) -> dict:
@@ -119,7 +119,7 @@ class DolmenState:
         the same map) and the action catalogue; never the legal-action cache, whose object
         ids mean nothing in another process. Keeps a pickled observation small (a few KB)."""
         data = {name: getattr(self, name) for name in self.__slots__
-                if name not in ("cat", "_legal", "_legal_ids")}
+                if name not in ("cat", "_legal")}
         if self.board is default_board():
             data["board"] = None
         return data
@@ -130,7 +130,7 @@ class DolmenState:
         if self.board is None:
             self.board = default_board()
         self.cat = catalogue(self.board)
-        self._legal, self._legal_ids = None, frozenset()
+        self._legal = None
 
     # --- protocol ---------------------------------------------------------------------------
     @property
@@ -196,12 +196,12 @@ class DolmenState:
         c.observer = self.observer
         c.lying, c.scored_dolmens = self.lying, self.scored_dolmens  # tuples, replaced
         c.setup_left = self.setup_left
-        c._legal, c._legal_ids = self._legal, self._legal_ids  # replaced, never mutated
+        c._legal = self._legal  # replaced, never mutated
         return c
 
     def forget_legal(self) -> None:
         """Drops the cached legal actions; call after changing the state by hand."""
-        self._legal, self._legal_ids = None, frozenset()
+        self._legal = None
 
     # --- what may be done ---------------------------------------------------------------------
     def setting_up(self) -> bool:
@@ -247,7 +247,6 @@ class DolmenState:
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._find_legal()
-            self._legal_ids = frozenset(map(id, self._legal))
         return self._legal[:]
 
     def _find_legal(self) -> list[Action]:
@@ -283,11 +282,12 @@ class DolmenState:
         return why_illegal(self, action)
 
     def apply(self, action) -> list:
-        if id(action) not in self._legal_ids or self._legal is None:
+        legal = self._legal  # an action just handed out by legal_actions() needs no check
+        if legal is None or not any(map(is_, legal, repeat(action))):
             reason = why_illegal(self, action)
             if reason is not None:
                 raise IllegalAction(action, reason)
-        self._legal, self._legal_ids = None, frozenset()
+        self._legal = None
         return self._play(action)
 
     # --- carrying out ---------------------------------------------------------------------------

@@ -7,6 +7,9 @@ decides the bonus (or declines it) before the turn passes.
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_
+
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 
@@ -61,7 +64,25 @@ _STEAL = [ACTIONS[f"steal {c}"] for c in "WBG"]
 _DELIVER_UP_TO = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
 _LIMITS = tuple(tuple(delivery_limit(p, c) for c in range(3)) for p in (0, 1))
 _FULL_TEMPLE = 7 * COLUMN_HEIGHT
-_SITE_RANGE = range(7)
+#: bytes.translate table: a column height → 1 while the column is open, 0 once complete.
+_OPEN = bytes(int(h < COLUMN_HEIGHT) for h in range(256))
+#: Quarry stock capped at 3: no delivery takes more, so more makes no difference.
+_CAP = tuple(min(n, 3) for n in range(max(MATERIAL) + 1))
+
+
+def _deliveries(p: int, free: int, stock: tuple[int, int, int]) -> tuple[Action, ...]:
+    """The deliveries open to player p with `free` workshop places and that quarry stock."""
+    acts: list[Action] = []
+    for c in (0, 1, 2):
+        most = min(_LIMITS[p][c], free, stock[c])
+        acts += _DELIVER_UP_TO[c][most] if most > 0 else []
+    return tuple(acts)
+
+
+#: _DELIVERIES[player][free places][capped white][capped black][capped grey]
+_DELIVERIES = tuple(tuple(tuple(tuple(tuple(_deliveries(p, free, (w, b, g)) for g in range(4))
+                                      for b in range(4)) for w in range(4))
+                          for free in range(WORKSHOP_PLACES + 1)) for p in (0, 1))
 #: Only the actions of the table exist; a hand-made Action with other fields is refused.
 _KNOWN = frozenset(ACTIONS.values())
 _KNOWN_IDS = frozenset(map(id, ACTIONS.values()))
@@ -98,9 +119,9 @@ class TholosState:
         self.ply = 0
         self.rng = Rng(seed)
         self._offered: list[Action] = []  # the pending bonus's options and decline
-        #: ids of the actions the last legal_actions() call handed out for this very position
-        #: (all from the permanent ACTIONS table, so ids are never reused); None once it moves
-        self._listed: frozenset[int] | None = None
+        #: the actions the last legal_actions() call handed out for this very position (a
+        #: private copy, so callers may change theirs); None once the position changes
+        self._listed: tuple[Action, ...] | None = None
 
     # --- protocol -------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -150,35 +171,18 @@ class TholosState:
         if self.over:
             return []
         if self.bonus_site >= 0:
-            self._listed = frozenset(map(id, self._offered))
+            self._listed = tuple(self._offered)
             return self._offered[:]
         p = self.player
-        shop = self.workshops[p]
-        acts: list[Action] = []
-        free = WORKSHOP_PLACES - shop[0] - shop[1] - shop[2]
-        if free:
-            quarry, limits = self.quarry, _LIMITS[p]
-            for c in (0, 1, 2):
-                most = limits[c]
-                if free < most:
-                    most = free
-                if quarry[c] < most:
-                    most = quarry[c]
-                if most > 0:
-                    acts += _DELIVER_UP_TO[c][most]
-        heights = bytes(map(len, self.columns))
-        if COLUMN_HEIGHT in heights:
-            open_sites = [s for s in _SITE_RANGE if heights[s] < COLUMN_HEIGHT]
-            for c in (0, 1, 2):
-                if shop[c]:
-                    row = _PLACE[c]
-                    acts += [row[s] for s in open_sites]
-        else:
-            for c in (0, 1, 2):
-                if shop[c]:
-                    acts += _PLACE[c]
+        shop, quarry = self.workshops[p], self.quarry
+        acts = list(_DELIVERIES[p][WORKSHOP_PLACES - shop[0] - shop[1] - shop[2]]
+                    [_CAP[quarry[0]]][_CAP[quarry[1]]][_CAP[quarry[2]]])
+        opened = bytes(map(len, self.columns)).translate(_OPEN)
+        for c in (0, 1, 2):
+            if shop[c]:
+                acts += compress(_PLACE[c], opened)
         acts = acts or [PASS_ACTION]
-        self._listed = frozenset(map(id, acts))
+        self._listed = tuple(acts)
         return acts
 
     def _bonus_options(self, site: int) -> list[Action]:
@@ -281,7 +285,7 @@ class TholosState:
 
     def apply(self, action) -> list:
         listed = self._listed
-        if listed is not None and id(action) in listed:  # just offered by legal_actions()
+        if listed is not None and any(map(is_, listed, repeat(action))):  # just offered
             return self._play(action)
         reason = self.why_illegal(action)
         if reason is not None:
