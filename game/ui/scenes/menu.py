@@ -168,7 +168,7 @@ def card_text(game_id: str) -> tuple[str, str]:
     specs = [registry.get(g) for g in members]
     counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
     return (" / ".join(s.title for s in specs),
-            f"Druids raise dolmens of hidden value. Rule sets: {counts}.")
+            f"Dolmens of hidden value. Rule sets: {counts}.")
 
 
 def describe(match) -> str:
