@@ -106,7 +106,7 @@ class Choice(Widget):
             if event.key in (pygame.K_LEFT, pygame.K_a):
                 self.step(-1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_RETURN, pygame.K_SPACE):
+            if event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_SPACE):  # Enter: the screen's own
                 self.step(1)
                 return True
         return False
