@@ -201,7 +201,7 @@ def draw_decision(canvas, table) -> None:
         title, lines = "The game is over", [f"{state.end_reason[:1].upper()}{state.end_reason[1:]}."]
     else:
         name = table.names[p]
-        title = {"turn": f"{name}'s turn", "stone": f"{name}: leave a stone?",
+        title = {"turn": f"{theme.possessive(name)} turn", "stone": f"{name}: leave a stone?",
                  "order": f"{name}: which circle first?",
                  "dolmen": f"{name}: a dolmen stone"}[state.phase]
         lines = _explanation(table, state)

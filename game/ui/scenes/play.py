@@ -236,8 +236,8 @@ class PlayScene(Scene):
         state = self.match.state
         active = getattr(state, "active", player)  # whose turn it is, if the game says
         if active != player and 0 <= active < len(self.match.seats):
-            detail = (f"It is {self.match.seats[active].name}'s turn, but this decision is "
-                      f"yours (out of turn).")
+            detail = (f"It is {theme.possessive(self.match.seats[active].name)} turn, but this "
+                      f"decision is yours (out of turn).")
         else:
             detail = "It is your turn."
         self.app.push(HandoverScene(self.app, self.match.seats[player].name,
@@ -271,7 +271,7 @@ class PlayScene(Scene):
             problem = f"{type(exc).__name__}: {exc}"
         if problem is not None:
             name = match.seats[player].name
-            self.app.notify(f"{name}'s computer player failed ({problem}); "
+            self.app.notify(f"{theme.possessive(name)} computer player failed ({problem}); "
                             f"it plays its first legal action instead.")
             action = match.state.legal_actions()[0]
         self._play(action)
