@@ -32,14 +32,18 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1) -> float:
-    """Uniformly random games from the start, through legal_actions and apply only."""
+    """Uniformly random games from the start, through legal_actions and apply only (the
+    pick is `int(random() * n)`: uniform, and cheaper than random.choice's rejection loop,
+    so the figure is the rules' own speed)."""
     spec = registry.get(game_id)
     rnd = random.Random(seed)
+    pick = rnd.random
     done, start = 0, time.perf_counter()
     while True:
         state = spec.new_game(players, rnd.randrange(1 << 30))
         while not state.is_over():
-            state.apply(rnd.choice(state.legal_actions()))
+            actions = state.legal_actions()
+            state.apply(actions[int(pick() * len(actions))])
         done += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:

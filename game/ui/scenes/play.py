@@ -166,19 +166,13 @@ class PlayScene(Scene):
         """Back to the main menu; the autosave stays so Continue resumes this game."""
         self.timeline.finish_all()
         self.autosaver.wait()  # the menu offers Continue from the file just written
-        try:
-            from .menu import MainMenu
-        except ImportError:
-            self.app.pop()
-            return
+        from .menu import MainMenu  # lazily: the menu imports this module
+
         self.app.reset_to(MainMenu(self.app))
 
     def show_rules(self) -> None:
-        try:
-            from .rules import RulesScene
-        except ImportError:
-            self.view.say("The rules reference is not available.")
-            return
+        from .rules import RulesScene
+
         self.app.push(RulesScene(self.app, self.match.game_id))
 
     # --- the flow -------------------------------------------------------------------------
@@ -281,10 +275,8 @@ class PlayScene(Scene):
             return
         self._finished = True
         self.autosaver.discard()
-        try:
-            from .final import FinalScene
-        except ImportError:
-            return
+        from .final import FinalScene  # lazily: the results offer a rematch through this module
+
         self.app.push(FinalScene(self.app, self.match))
 
     def on_exit(self) -> None:
