@@ -14,7 +14,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.rules import RulesScene, parse_markdown
+from game.ui.scenes.reference import RulesScene, parse_markdown
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 

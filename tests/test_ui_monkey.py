@@ -19,7 +19,7 @@ from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
-from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.reference import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.thinking import InlineThinker

@@ -107,7 +107,7 @@ class MainMenu(Scene):
         self.app.push(SetupScene(self.app, game_id))
 
     def open_rules(self, game_id: str) -> None:
-        from .rules import RulesScene
+        from .reference import RulesScene
 
         self.app.sound.play("click")
         self.app.push(RulesScene(self.app, game_id))

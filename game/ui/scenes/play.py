@@ -171,7 +171,7 @@ class PlayScene(Scene):
         self.app.reset_to(MainMenu(self.app))
 
     def show_rules(self) -> None:
-        from .rules import RulesScene
+        from .reference import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.game_id))
 
