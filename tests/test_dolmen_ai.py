@@ -10,6 +10,8 @@ from game import ai
 from game.dolmen.rules import DolmenState, from_position, to_json
 from game.dolmen.rules.state import ORDER, PLACEMENT, STONE, TURN
 
+from dolmen_truths import redealt  # tests/dolmen_truths.py
+
 LEVELS = ("random", "easy", "normal", "hard")
 KINDS = (TURN, STONE, ORDER, PLACEMENT)
 
@@ -63,34 +65,6 @@ def test_same_seed_same_choice_and_the_observation_is_left_untouched(level):
         assert first == again
         ai.choose("dolmen", level, view, seed=42)
         assert to_json(view) == before
-
-
-def redealt(state: DolmenState, seat: int, rng: random.Random) -> DolmenState:
-    """A copy of the true state in which every rival of `seat` has their dolmen values
-    shuffled among their stacked and held stones: another possible truth, same counts."""
-    other = state.clone()
-    for p in range(state.players):
-        if p == seat:
-            continue
-        spots = [(c, i) for c, stack in enumerate(other.stacks)
-                 for i, (o, _v) in enumerate(stack) if o == p]
-        values = [other.stacks[c][i][1] for c, i in spots]
-        values += [v for v in (1, 2, 3, 4) for _ in range(other.supply[p][v])]
-        first = values[:len(spots)]
-        for _ in range(20):  # another truth where there is one (not every shuffle differs)
-            rng.shuffle(values)
-            if values[:len(spots)] != first:
-                break
-        for (c, i), v in zip(spots, values):
-            stack = list(other.stacks[c])
-            stack[i] = (p, v)
-            other.stacks[c] = tuple(stack)
-        held = [0, 0, 0, 0, 0]
-        for v in values[len(spots):]:
-            held[v] += 1
-        other.supply[p] = held
-    other.forget_legal()
-    return other
 
 
 def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice():
