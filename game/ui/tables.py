@@ -27,3 +27,24 @@ def table_for(game_id: str):
         raise KeyError(f"no table for '{game_id}' yet (tables: {', '.join(_VIEWS)})")
     module, name = _VIEWS[game_id]
     return getattr(import_module(module), name)
+
+
+def shared_status(view, describe) -> tuple[str, bool] | None:
+    """The part of the status line every table says alike, as (text, is a refusal): the
+    refusal just given, the end of the game, a computer thinking, what is being animated, or
+    the keyboard preview of legal action number `view.cursor` (worded by `describe(action)`).
+    None when the table's own prompt for the decision at hand applies."""
+    if view.message:
+        return view.message, True
+    state = view.match.state
+    if state.is_over():
+        return f"The game is over: {state.end_reason}.", False
+    if view.thinking is not None:
+        return f"{view.names[state.current_player()]} is thinking…", False
+    if not view.active:
+        return (view.last_played if view.timeline.busy else ""), False
+    legal = state.legal_actions()
+    if view.cursor is not None and legal:
+        k = view.cursor % len(legal)
+        return f"{k + 1}/{len(legal)}: {describe(legal[k])} — Enter to play", False
+    return None

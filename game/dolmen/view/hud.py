@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
+from game.ui import tables, theme
 
 from . import art, choosing
 from .layout import LEFT_PANEL, RIGHT_PANEL, STATUS
@@ -278,21 +278,10 @@ def _goetter_turn(table, state) -> list[str]:
 
 
 def status_text(table) -> tuple[str, bool]:
-    if table.message:
-        return table.message, True
     state = table.match.state
-    if state.is_over():
-        return f"The game is over: {state.end_reason}.", False
-    p = state.current_player()
-    if table.thinking is not None:
-        return f"{table.names[p]} is thinking…", False
-    if not table.active:
-        return (table.last_played if table.timeline.busy else ""), False
-    legal = state.legal_actions()
-    if table.cursor is not None and legal:
-        action = legal[table.cursor % len(legal)]
-        return (f"{table.cursor % len(legal) + 1}/{len(legal)}: "
-                f"{choosing.describe(action, state)} — Enter to play"), False
+    shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
+    if shared is not None:
+        return shared
     return " ".join(_explanation(table, state)), False
 
 

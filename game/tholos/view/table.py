@@ -13,7 +13,7 @@ import pygame
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
-from game.ui import anim
+from game.ui import anim, tables
 from game.ui.widgets import Button
 
 from . import art, choosing, hud, motion
@@ -257,21 +257,13 @@ class TholosTable:
     # --- what to say ----------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         """The status line's text and whether it reports a refusal."""
-        if self.message:
-            return self.message, True
         state = self.match.state
-        if state.is_over():
-            return f"The game is over: {state.end_reason}.", False
         p = state.current_player()
-        if self.thinking is not None:
-            return f"{self.names[p]} is thinking…", False
-        if not self.active:
-            return (self.last_played if self.timeline.busy else ""), False
+        shared = tables.shared_status(
+            self, lambda action: choosing.describe(action, self.names[1 - p]))
+        if shared is not None:
+            return shared
         legal = state.legal_actions()
-        if self.cursor is not None:
-            action = legal[self.cursor % len(legal)]
-            return (f"{self.cursor % len(legal) + 1}/{len(legal)}: "
-                    f"{choosing.describe(action, self.names[1 - p])} — Enter to play"), False
         if legal == [ACTIONS["pass"]]:
             return f"{self.names[p]}, you can do nothing this turn: click Pass or press Enter.", False
         if state.bonus_site >= 0:
