@@ -152,6 +152,23 @@ def fade(duration: float, set_alpha: Callable[[float], None], start: float = 0.0
     return Tween(duration, lambda t: set_alpha(start + (end - start) * t), **kw)
 
 
+def shown(effects: list, thing, duration: float, ease=linear) -> Tween:
+    """A tween that puts `thing` in `effects` (a table's list of passing visuals), runs its
+    `t` from 0 to 1, and takes it out again at the end."""
+
+    def start():
+        effects.append(thing)
+
+    def step(t):
+        thing.t = t
+
+    def done():
+        if thing in effects:
+            effects.remove(thing)
+
+    return Tween(duration, step, ease=ease, on_start=start, on_done=done)
+
+
 def delay(duration: float, then: Callable[[], None] | None = None) -> Tween:
     """Waits; `then` runs when the wait is over."""
     return Tween(duration, on_done=then)

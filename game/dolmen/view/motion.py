@@ -85,19 +85,8 @@ class Banner:
 
 
 def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
-    """A tween showing `thing` (its t runs 0 → 1) and removing it at the end."""
-
-    def start():
-        table.effects.append(thing)
-
-    def step(t):
-        thing.t = t
-
-    def done():
-        if thing in table.effects:
-            table.effects.remove(thing)
-
-    return anim.Tween(duration, step, ease=ease, on_start=start, on_done=done)
+    """A tween showing `thing` on the table (its t runs 0 → 1) and removing it at the end."""
+    return anim.shown(table.effects, thing, duration, ease)
 
 
 def _carry(table, piece: Piece, legs, on_start, on_done) -> anim.Anim:

@@ -58,19 +58,8 @@ class FloatText:
 
 
 def _effect(table, effect, duration: float, ease=anim.linear) -> anim.Tween:
-    """A tween showing `effect` (its t runs 0 → 1) and removing it at the end."""
-
-    def start():
-        table.effects.append(effect)
-
-    def step(t):
-        effect.t = t
-
-    def done():
-        if effect in table.effects:
-            table.effects.remove(effect)
-
-    return anim.Tween(duration, step, ease=ease, on_start=start, on_done=done)
+    """A tween showing `effect` on the table (its t runs 0 → 1) and removing it at the end."""
+    return anim.shown(table.effects, effect, duration, ease)
 
 
 def flight(table, event: StoneMoved, wait: float = 0.0) -> anim.Anim:
