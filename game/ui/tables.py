@@ -17,6 +17,24 @@ _VIEWS = {
 }
 
 
+class TableBase:
+    """What every table view does alike with its `message` (the status line's refusal),
+    `selected` (a half-made choice) and `cursor` (the keyboard's preview index)."""
+
+    message: str = ""
+    selected = None
+    cursor: int | None = None
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    def clear_selection(self) -> bool:
+        """Drops any half-made choice, keyboard preview and message; True if there was one."""
+        had = self.selected is not None or self.cursor is not None or bool(self.message)
+        self.selected, self.cursor, self.message = None, None, ""
+        return had
+
+
 def has_table(game_id: str) -> bool:
     return game_id in _VIEWS
 

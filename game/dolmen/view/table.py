@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import anim
+from game.ui import anim, tables
 
 from . import art, choosing, hud, motion
 from .layout import BoardLayout
 from .model import DisplayModel
 
 
-class DolmenTable:
+class DolmenTable(tables.TableBase):
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state
@@ -125,14 +125,6 @@ class DolmenTable:
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
-
-    def say(self, text: str) -> None:
-        self.message = text
-
-    def clear_selection(self) -> bool:
-        had = self.selected is not None or self.cursor is not None or bool(self.message)
-        self.selected, self.cursor, self.message = None, None, ""
-        return had
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -25,7 +25,7 @@ HOVER = (255, 250, 236)
 PREVIEW = (120, 200, 255)
 
 
-class TholosTable:
+class TholosTable(tables.TableBase):
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         self.layout = layout or load_layout()
@@ -72,15 +72,6 @@ class TholosTable:
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
-
-    def say(self, text: str) -> None:
-        self.message = text
-
-    def clear_selection(self) -> bool:
-        """Drops any picked stone, count picker or keyboard preview; True if there was one."""
-        had = self.selected is not None or self.cursor is not None or bool(self.message)
-        self.selected, self.cursor, self.message = None, None, ""
-        return had
 
     def update(self, dt: float) -> None:
         self.clock += dt
