@@ -5,6 +5,8 @@ Positions are built with from_position (stones/druids by node "x,y", stacks bott
 """
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.core.protocol import BadNotation, BadPosition, IllegalAction
 from game.core.rng import Rng
@@ -196,6 +198,37 @@ def test_majority_cases(before, colour, expected):
     after = before[:]
     after[colour] += 1
     assert placement_after_stone(after, colour) == expected
+
+
+def _strict_leader(counts):
+    """The colour with more stones than every other, or None."""
+    best = max(counts)
+    return counts.index(best) if counts.count(best) == 1 else None
+
+
+@given(st.integers(2, 5).flatmap(
+    lambda n: st.tuples(st.just(n), st.lists(st.integers(0, n - 1), max_size=8))))
+def test_majority_model_matches_a_replay_of_the_circles_history(game):
+    # An independent recount: replay the stones one by one, remembering in a flag whether the
+    # circle has had its initial majority (two colours present, one leading alone with two).
+    players, colours = game
+    counts = [0] * players
+    had_majority = False
+    for colour in colours:
+        before = counts[:]
+        counts[colour] += 1
+        expected = None
+        if not had_majority:
+            leader = _strict_leader(counts)
+            if sum(1 for c in counts if c) >= 2 and leader is not None and counts[leader] >= 2:
+                expected, had_majority = (leader, TOP), True
+        else:
+            highest_other = max(c for q, c in enumerate(counts) if q != colour)
+            if before[colour] == highest_other:
+                expected = (colour, TOP)  # was tied for the lead, now ahead
+            elif counts[colour] == highest_other:
+                expected = (colour, UNDER)  # catches up with the leader(s)
+        assert placement_after_stone(counts, colour) == expected, (colours, counts)
 
 
 def test_passive_majority_is_decided_by_its_owner_out_of_turn():

@@ -4,6 +4,9 @@ Events never carry a hidden dolmen value: the view asks the observation of whoev
 the screen. Only scoring (at the end, when every value is turned over; in Die Dolmengötter also when a
 completed circle is scored) names values.
 Nodes and circles are board indices; players are rules seats.
+Events are read-only records: nobody changes one after `apply` returned it. They are plain
+slotted dataclasses, not frozen ones, because every action makes one or two and a frozen
+dataclass's __init__ costs about three times as much (a random playout makes ~400).
 """
 
 from __future__ import annotations
@@ -11,13 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DruidPlaced:
     player: int
     node: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DruidWalked:
     """A druid's step: `path` runs from its node over any druids it hops (the bridge) to its
     destination; `gates[i]` is True when the hop path[i] → path[i+1] goes through a rune or
@@ -28,13 +31,13 @@ class DruidWalked:
     gates: tuple[bool, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DruidRemoved:
     player: int
     node: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HerbsCollected:
     """Die Dolmengötter: the druid on `node` lies down on its belly instead of moving; its
     next move is a flight."""
@@ -43,7 +46,7 @@ class HerbsCollected:
     node: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DruidFlew:
     """Die Dolmengötter: a lying druid flew from `source` to the free place `dest` (anywhere
     on the board) and stands up there."""
@@ -53,13 +56,13 @@ class DruidFlew:
     dest: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StonePlaced:
     player: int
     node: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StoneSkipped:
     """No stone left on `node`; the marker moved back by `cost` to `marker`."""
 
@@ -69,7 +72,7 @@ class StoneSkipped:
     marker: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DolmenDue:
     """The stone just placed gives `owner` a dolmen placement in `circle`, on TOP or UNDER
     its stack (announced for every placement before any is carried out)."""
@@ -79,7 +82,7 @@ class DolmenDue:
     where: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CircleChosen:
     """The active player chose that `circle`'s placement is carried out next."""
 
@@ -87,7 +90,7 @@ class CircleChosen:
     circle: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DolmenPlaced:
     """`owner` put a dolmen stone (value hidden) on top of or under `circle`'s stack, which is
     now `height` stones high."""
@@ -98,7 +101,7 @@ class DolmenPlaced:
     height: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DolmenSkipped:
     """`owner` placed no dolmen in `circle`; the marker moved back by `cost` (0 when the owner
     had fewer dolmen stones than placements) to `marker`."""
@@ -109,7 +112,7 @@ class DolmenSkipped:
     marker: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DolmenMissed:
     """A due placement that cannot happen, at no cost: `reason` is "full" (the stack is at its
     circle's height) or "none left" (the owner has no dolmen stones)."""
@@ -119,7 +122,7 @@ class DolmenMissed:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FinalRoundBegun:
     """`finished` placed their last stone or dolmen stone (Die Dolmengötter: their last
     dolmen) and take no more turns; `to_play` take one final action each, in this order."""
@@ -128,7 +131,7 @@ class FinalRoundBegun:
     to_play: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StackStoneScored:
     """Scoring, top down: the stone `level` places from the top of `circle`'s stack (0 = top)
     is turned over: `value` × `factor` = `points` for `owner`."""
@@ -141,7 +144,7 @@ class StackStoneScored:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CircleCompleted:
     """Die Dolmengötter: the stone just placed (and the dolmens it earned) completed `circle`;
     its stack of `height` dolmen stones is scored now (StackStoneScored events follow, top
@@ -151,7 +154,7 @@ class CircleCompleted:
     height: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StackRemoved:
     """Die Dolmengötter: the scored dolmen stones of `circle` left the board (its stones
     stay); `markers` are every player's scoring markers after the scoring."""
@@ -160,7 +163,7 @@ class StackRemoved:
     markers: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameEnded:
     """Final points per player and the winners (several on a shared victory)."""
 

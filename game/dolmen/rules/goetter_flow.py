@@ -26,7 +26,7 @@ from itertools import compress
 from .events import CircleCompleted, DruidFlew, FinalRoundBegun, HerbsCollected, \
     StackRemoved, StackStoneScored
 from .scoring import stack_points
-from .walks import free_mask
+from .walks import free_mask, ray_ends, row_rays
 
 
 def setting_up(state) -> bool:
@@ -37,22 +37,22 @@ def setting_up(state) -> bool:
 def turn_actions(state) -> list:
     """The legal actions of a turn: setup placements, or walks and flights per druid in
     ascending node order, then herbs."""
-    cat = state.cat
-    if setting_up(state):
-        return list(compress(cat.place, free_mask(state.stone, state.druid)))
-    mine = sorted(state.druid_nodes[state.active])
+    cat, stone, druid = state.cat, state.stone, state.druid
+    if state.setup_left:
+        return list(compress(cat.place, free_mask(stone, druid)))
     lying = state.lying
     acts: list = []
+    herbs = []
     free = None
-    walk, herbs = state.destinations, []
-    for node in mine:
+    rays = row_rays(state.board)
+    for node in sorted(state.druid_nodes[state.active]):
         if node in lying:
             if free is None:
-                free = free_mask(state.stone, state.druid)
+                free = free_mask(stone, druid)
             acts += compress(cat.fly[node], free)  # the druid's own node is not free
         else:
             row = cat.move[node]
-            acts += [row[d] for d in walk(node)]
+            acts += [row[d] for d in ray_ends(rays[node], stone, druid)]
             herbs.append(cat.herbs[node])
     return acts + herbs
 

@@ -31,30 +31,25 @@ def has_had_majority(counts) -> bool:
 
 def placement_after_stone(counts, colour: int) -> tuple[int, str] | None:
     """The dolmen placement caused in a circle by a stone of `colour` that has just been
-    counted in `counts` (per colour, after the stone): (owner, TOP or UNDER) or None."""
+    counted in `counts` (per colour, after the stone): (owner, TOP or UNDER) or None.
+    `counts` is not changed. (Every stone asks: the counting runs in C, no loop here.)"""
     mine = counts[colour]
-    other_most = 0
-    present = 1 if mine else 0
-    for c, n in enumerate(counts):
-        if c != colour and n:
-            present += 1
-            if n > other_most:
-                other_most = n
+    others = list(counts)
+    others[colour] = 0
+    other_most = max(others)
+    present_other = len(others) - others.count(0)
     before = mine - 1
-    # Before the stone: present colours and their top count.
-    present_before = present - (1 if before == 0 else 0)
+    # Before the stone: did the circle have a majority (two colours, one with two stones)?
+    present_before = present_other + (1 if before else 0)
     most_before = before if before > other_most else other_most
-    if not (present_before >= 2 and most_before >= 2):
-        if present < 2:
+    if present_before < 2 or most_before < 2:
+        # No majority yet: the first one arises if some colour now leads alone with two.
+        if not present_other:
             return None
-        leader, best, tied = -1, 0, False
-        for c, n in enumerate(counts):
-            if n > best:
-                leader, best, tied = c, n, False
-            elif n == best:
-                tied = True
-        if best >= 2 and not tied:
-            return (leader, TOP)  # initial majority, possibly passive
+        if mine > other_most:
+            return (colour, TOP) if mine >= 2 else None
+        if mine < other_most and other_most >= 2 and others.count(other_most) == 1:
+            return (others.index(other_most), TOP)  # a passive initial majority
         return None
     if before > other_most:
         return None  # a majority only grows

@@ -22,9 +22,9 @@ from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 from game.dolmen.board import Board
 
-from . import actions as A
 from . import goetter_flow
-from .actions import Action, catalogue
+from .actions import CIRCLE as A_CIRCLE, DOLMEN as A_DOLMEN, FLY as A_FLY, HERBS as A_HERBS, \
+    MOVE as A_MOVE, PLACE as A_PLACE, SKIP as A_SKIP, STONE as A_STONE, Action, catalogue
 from .events import (
     CircleChosen,
     DolmenDue,
@@ -292,39 +292,34 @@ class DolmenState:
 
     # --- carrying out ---------------------------------------------------------------------------
     def _play(self, a: Action) -> list:
-        """Carries out a legal action; returns the events."""
+        """Carries out a legal action; returns the events. (Kinds tested in the order a
+        game meets them most: stone, move, skip, herbs, fly, dolmen, place, circle, remove.)"""
         self.ply += 1
-        kind, p = a.kind, self.current_player()
-        if kind == A.PLACE:
-            self.druid[a.node] = p
-            self.druid_nodes[p].append(a.node)
-            if self.setup_left:
-                self.setup_left -= 1
-            return [DruidPlaced(p, a.node)] + self._end_turn()
-        if kind == A.MOVE:
+        kind = a.kind
+        p = self.due[1] if self.phase == PLACEMENT else self.active  # current_player()
+        if kind == A_STONE:
+            return self._place_stone(p, self.left_node)
+        if kind == A_MOVE:
             path = self.walk_path(a.node, a.target)
-            gates = tuple(self.board.is_gate(x, y) for x, y in zip(path, path[1:]))
+            gates = tuple(map(self.board.is_gate, path, path[1:]))
             self._lift_druid(p, a.node)
             self.druid[a.target] = p
             self.druid_nodes[p].append(a.target)
             self.phase, self.left_node = STONE, a.node
             return [DruidWalked(p, path, gates)]
-        if kind == A.REMOVE:
-            self._lift_druid(p, a.node)
-            self.phase, self.left_node = STONE, a.node
-            return [DruidRemoved(p, a.node)]
-        if kind == A.STONE:
-            return self._place_stone(p, self.left_node)
-        if kind == A.HERBS:
+        if kind == A_SKIP:  # a stone or a dolmen placement
+            cost = self.skip_cost()
+            self.markers[p] -= cost
+            if self.phase == STONE:
+                return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self._end_turn()
+            event = DolmenSkipped(p, self.due[0], cost, self.markers[p])
+            self.due = None
+            return [event] + self._next_placement()
+        if kind == A_HERBS:
             return goetter_flow.collect_herbs(self, p, a.node)
-        if kind == A.FLY:
+        if kind == A_FLY:
             return goetter_flow.fly(self, p, a.node, a.target)
-        if kind == A.CIRCLE:
-            self.due = next(x for x in self.pending if x[0] == a.value)
-            self.pending = tuple(x for x in self.pending if x[0] != a.value)
-            self.phase = PLACEMENT
-            return [CircleChosen(p, a.value)]
-        if kind == A.DOLMEN:
+        if kind == A_DOLMEN:
             circle, owner, where = self.due
             self.supply[owner][a.value] -= 1
             self.built[owner] += 1
@@ -334,14 +329,21 @@ class DolmenState:
             event = DolmenPlaced(owner, circle, where, len(stack) + 1)
             self.due = None
             return [event] + self._next_placement()
-        # skip: a stone or a dolmen placement
-        cost = self.skip_cost()
-        self.markers[p] -= cost
-        if self.phase == STONE:
-            return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self._end_turn()
-        event = DolmenSkipped(p, self.due[0], cost, self.markers[p])
-        self.due = None
-        return [event] + self._next_placement()
+        if kind == A_PLACE:
+            self.druid[a.node] = p
+            self.druid_nodes[p].append(a.node)
+            if self.setup_left:
+                self.setup_left -= 1
+            return [DruidPlaced(p, a.node)] + self._end_turn()
+        if kind == A_CIRCLE:
+            self.due = next(x for x in self.pending if x[0] == a.value)
+            self.pending = tuple(x for x in self.pending if x[0] != a.value)
+            self.phase = PLACEMENT
+            return [CircleChosen(p, a.value)]
+        # remove (Dolmen)
+        self._lift_druid(p, a.node)
+        self.phase, self.left_node = STONE, a.node
+        return [DruidRemoved(p, a.node)]
 
     def _lift_druid(self, p: int, node: int) -> None:
         self.druid[node] = -1
@@ -371,19 +373,20 @@ class DolmenState:
         """Drops placements whose owner has no dolmen stones, then asks for the order, the
         single remaining placement, or ends the turn."""
         events = []
-        keep = []
-        for entry in self.pending:
-            if self.dolmens_left(entry[1]):
-                keep.append(entry)
-            else:
-                events.append(DolmenMissed(entry[1], entry[0], "none left"))
-        self.pending = tuple(keep)
-        if len(keep) > 1:
-            self.phase = ORDER
-            return events
-        if keep:
-            self.due, self.pending, self.phase = keep[0], (), PLACEMENT
-            return events
+        if self.pending:
+            keep = []
+            for entry in self.pending:
+                if self.dolmens_left(entry[1]):
+                    keep.append(entry)
+                else:
+                    events.append(DolmenMissed(entry[1], entry[0], "none left"))
+            if len(keep) > 1:
+                self.pending, self.phase = tuple(keep), ORDER
+                return events
+            if keep:
+                self.due, self.pending, self.phase = keep[0], (), PLACEMENT
+                return events
+            self.pending = ()
         if self.rules.score_completed_circles:
             events += goetter_flow.score_completed(self)
         return events + self._end_turn()

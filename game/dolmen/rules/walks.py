@@ -7,7 +7,7 @@ druid lands only on a free node (neither stone nor druid); stones are never pass
 
 from __future__ import annotations
 
-from operator import and_
+from operator import eq
 
 from game.dolmen.board import Board
 
@@ -60,13 +60,10 @@ def bridge_path(adjacent, stone, druid, start: int, dest: int) -> tuple[int, ...
     return None
 
 
-_EMPTY = (-1).__eq__
-
-
 def free_mask(stone, druid) -> list[bool]:
     """Per node: True when it holds neither a stone nor a druid. A node never holds both,
-    so `stone & druid` is -1 exactly on free nodes; all of it runs in C (every turn asks)."""
-    return list(map(_EMPTY, map(and_, stone, druid)))
+    so stone[n] == druid[n] exactly when both are -1; all of it runs in C (every turn asks)."""
+    return list(map(eq, stone, druid))
 
 
 _DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -95,7 +92,7 @@ def _row_table(board: Board) -> tuple:
         return last[1], last[2], last[3], last[4]
     entry = _ROW_TABLES.get(id(board))
     if entry is None or entry[0] is not board:
-        steps = tuple(tuple((m, board.direction(n, m)) for m in board.adjacent[n])
+        steps = tuple(tuple((m, board.direction(n, m)) for m in sorted(board.adjacent[n]))
                       for n in range(len(board.nodes)))
         beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS}
                        for n in range(len(board.nodes)))
@@ -125,15 +122,31 @@ def row_path(board: Board, stone, druid, start: int, first: int) -> tuple[int, .
     return None
 
 
-def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
-    """Free nodes one Dolmengötter walk from `start`, ascending: along each ray, the first
-    free node after a row of druids; a stone stops the ray."""
-    found = set()
-    for ray in _row_table(board)[3][start]:
+def row_rays(board: Board) -> tuple:
+    """rays[n]: for each neighbour m of node n (ascending), the nodes straight on from n
+    through m (carried on through gates), for ray_ends."""
+    return _row_table(board)[3]
+
+
+def ray_ends(rays, stone, druid) -> list[int]:
+    """Free nodes one Dolmengötter walk away along `rays` (row_rays(board)[start]),
+    ascending: along each ray, the first free node after a row of druids; a stone stops the
+    ray."""
+    found = []
+    hopped = False
+    for ray in rays:
         for node in ray:
             if stone[node] >= 0:
                 break
             if druid[node] < 0:
-                found.add(node)
+                found.append(node)
                 break
-    return sorted(found)
+            hopped = True
+    if hopped:
+        return sorted(set(found))  # a row may end on a neighbour; rows through gates may meet
+    return found  # plain steps only: the rays' first nodes, ascending like the neighbours
+
+
+def row_destinations(board: Board, stone, druid, start: int) -> list[int]:
+    """Free nodes one Dolmengötter walk from `start`, ascending (ray_ends of its rays)."""
+    return ray_ends(_row_table(board)[3][start], stone, druid)
