@@ -2,6 +2,7 @@
 
     python -m tools.bench            # full run (a few minutes)
     python -m tools.bench --quick    # under 60 s
+    python -m tools.bench --playouts 20 --games dolmengoetter   # fixed work, see below
 
 Prints one JSON object:
     {"playouts_per_s": {"tholos-2p": n, ...},
@@ -10,6 +11,10 @@ Prints one JSON object:
 Frame time is measured on the real play scene, computer against computer with animations,
 headless (SDL dummy driver) at 1280×720: the time one frame takes to handle input, update and
 draw, while the computer players think in their background process.
+
+With --playouts N the bench plays exactly N seeded random playouts per case and prints
+only those figures: fixed work, for counting instructions under callgrind, a figure that
+does not drift with the machine's speed as wall time does (see the README).
 """
 
 from __future__ import annotations
@@ -31,11 +36,13 @@ PLAYOUT_CASES = {"tholos": (2,), "dolmen": (4,), "dolmengoetter": (5,)}
 LEVELS = ("easy", "normal", "hard")
 
 
-def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1) -> float:
+def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1,
+                        games: int | None = None) -> float:
     """Uniformly random games from the start, through legal_actions and apply only (the
     pick is `int(random() * n)`: uniform, and cheaper than random.choice's rejection loop,
-    so the figure is the rules' own speed)."""
+    so the figure is the rules' own speed). Plays for `seconds`, or exactly `games` games."""
     spec = registry.get(game_id)
+    spec.new_game(players, seed)  # the first game reads the board's map: not the rules' speed
     rnd = random.Random(seed)
     pick = rnd.random
     done, start = 0, time.perf_counter()
@@ -46,7 +53,7 @@ def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 
             state.apply(actions[int(pick() * len(actions))])
         done += 1
         elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
+        if (done >= games) if games is not None else (elapsed >= seconds):
             return done / elapsed
 
 
@@ -116,7 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a shorter run (under 60 s)")
     parser.add_argument("--games", default=",".join(registry.game_ids()),
                         help="comma-separated game ids (default: all)")
+    parser.add_argument("--playouts", type=int, metavar="N",
+                        help="only random playouts, exactly N per case (fixed work)")
     args = parser.parse_args(argv)
+    if args.playouts is not None and args.playouts < 1:
+        parser.error("--playouts needs a count of at least 1")
     games = [g for g in args.games.split(",") if g]
     for g in games:
         try:
@@ -128,7 +139,11 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}}
     for g in games:
         for n in PLAYOUT_CASES.get(g, (registry.get(g).min_players,)):
-            result["playouts_per_s"][f"{g}-{n}p"] = round(playouts_per_second(g, n, seconds))
+            result["playouts_per_s"][f"{g}-{n}p"] = round(
+                playouts_per_second(g, n, seconds, games=args.playouts))
+    if args.playouts is not None:
+        print(json.dumps({"playouts_per_s": result["playouts_per_s"], "playouts": args.playouts}))
+        return 0
     from game import ai
 
     for g in games:
