@@ -18,6 +18,10 @@ def test_there_are_tholos_scenarios():
     assert len([p for p in SCENARIOS if p.parent.name == "tholos"]) >= 20
 
 
+def test_there_are_dolmengoetter_scenarios():
+    assert len([p for p in SCENARIOS if p.parent.name == "dolmengoetter"]) >= 12
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_scenario_holds(path):
     loaded = scenario.load(path)
