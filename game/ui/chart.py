@@ -138,10 +138,11 @@ def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int
                      colours: Sequence[tuple[int, int, int]], labels: Sequence[str],
                      x_label: str = "actions") -> None:
     """Draws every player's score over the game as a line in their colour, each ending in a
-    disc with the player's label (so colour is not the only sign), with axes and ticks."""
+    disc with the player's label and final score (so colour is not the only sign), with axes
+    and ticks. Labels may reach 20 px beyond `rect`'s right edge."""
     rect = pygame.Rect(rect)
     lines = [list(v) or [0] for v in lines] or [[0]]
-    plot = pygame.Rect(rect.x + 40, rect.y + 10, rect.w - 120, rect.h - 46)
+    plot = pygame.Rect(rect.x + 40, rect.y + 10, rect.w - 150, rect.h - 46)
     pygame.draw.rect(surface, (250, 246, 236), plot)
     lo = min(0, *(min(v) for v in lines))
     hi = max(1, *(max(v) for v in lines))
@@ -176,5 +177,9 @@ def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int
         colour = colours[k]
         pygame.draw.circle(surface, colour, (round(ends[k][0]), round(ends[k][1])), 5)
         pygame.draw.circle(surface, theme.INK, (round(ends[k][0]), round(ends[k][1])), 5, 1)
-        text = f"{labels[k]} {lines[k][-1]}"
-        theme.draw_text(surface, text, (plot.right + 8, y), 13, theme.INK, "bold", "midleft")
+        # "name: score", the name shortened with "…" so that the score always shows
+        score = f": {lines[k][-1]}"
+        room = rect.right + 20 - (plot.right + 8) - theme.font(13, "bold").size(score)[0]
+        size, name = theme.fit_line(labels[k], 13, room, smallest=12)
+        theme.draw_text(surface, name + score, (plot.right + 8, y), size, theme.INK, "bold",
+                        "midleft")

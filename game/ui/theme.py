@@ -81,6 +81,29 @@ def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
     return lines
 
 
+def fit_title(text: str, size: int, width: int, style: str = "bold",
+              smallest: int = 14) -> tuple[int, list[str]]:
+    """A heading within `width` pixels: (font size, lines). The largest size from `size` down
+    to `smallest` that holds it on one line, else two or more lines at `smallest`."""
+    for s in range(size, smallest - 1, -1):
+        if font(s, style).size(text)[0] <= width:
+            return s, [text]
+    return smallest, wrap(text, smallest, width, style)
+
+
+def fit_line(text: str, size: int, width: int, style: str = "bold",
+             smallest: int = 13) -> tuple[int, str]:
+    """One line within `width` pixels: (font size, text). The largest size from `size` down
+    to `smallest` that holds the whole text, else the text cut with "…" at `smallest`."""
+    for s in range(size, smallest - 1, -1):
+        if font(s, style).size(text)[0] <= width:
+            return s, text
+    f = font(smallest, style)
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return smallest, text.rstrip() + "…"
+
+
 def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True,
           border=None) -> None:
     """A rounded panel with a soft drop shadow."""

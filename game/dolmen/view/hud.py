@@ -83,13 +83,14 @@ class PlayerCards:
             small = self.compact
             fig = art.druid(rgb, letter, 32 if small else 40)
             surf.blit(fig, (r.x + 14, r.y + (6 if small else 8)))
-            theme.draw_text(surf, t.names[p], (r.x + 54, r.y + (5 if small else 8)), 18,
-                            theme.INK, "bold")
+            score = theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + (2 if small else 4)),
+                                    28 if small else 30, theme.INK, "serif", "topright")
+            size, shown = theme.fit_line(t.names[p], 18, score.x - 8 - (r.x + 54))
+            theme.draw_text(surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2),
+                            size, theme.INK, "bold")
             kind = "human" if t.kinds[p] == "human" else f"computer · {t.kinds[p]}"
             theme.draw_text(surf, f"{name} · {letter} · {kind}",
                             (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
-            theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + (2 if small else 4)),
-                            28 if small else 30, theme.INK, "serif", "topright")
             theme.draw_text(surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11,
                             theme.INK_SOFT, "sans", "topright")
             y = r.y + (50 if small else 62)
@@ -151,7 +152,7 @@ def choices(table) -> list[Choice]:
     state = table.match.state
     legal = state.legal_actions()
     x, y, w, _h = RIGHT_PANEL
-    top = y + 128
+    top = y + 128 + 20 * (len(_heading(table)[1]) - 1)  # below a title wrapped on two lines
     items: list[Choice] = []
 
     def button(label, action, k, refused=None):
@@ -190,6 +191,21 @@ def choices(table) -> list[Choice]:
     return items
 
 
+def _heading(table) -> tuple[int, list[str]]:
+    """The decision panel's title as (font size, one or two lines): whose decision and what
+    it is, shrunk or wrapped to fit beside the thinking dots (painting._right_panel)."""
+    state = table.match.state
+    if state.is_over():
+        title = "The game is over"
+    else:
+        name = table.names[state.current_player()]
+        title = {"turn": f"{theme.possessive(name)} turn", "stone": f"{name}: leave a stone?",
+                 "order": f"{name}: which circle first?",
+                 "dolmen": f"{name}: a dolmen stone"}[state.phase]
+    size, lines = theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
+    return size, lines[:2]
+
+
 def draw_decision(canvas, table) -> None:
     """The right panel: whose decision, what to do, the choices."""
     state = table.match.state
@@ -198,18 +214,17 @@ def draw_decision(canvas, table) -> None:
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = state.current_player()
     if state.is_over():
-        title, lines = "The game is over", [f"{state.end_reason[:1].upper()}{state.end_reason[1:]}."]
+        lines = [f"{state.end_reason[:1].upper()}{state.end_reason[1:]}."]
     else:
-        name = table.names[p]
-        title = {"turn": f"{theme.possessive(name)} turn", "stone": f"{name}: leave a stone?",
-                 "order": f"{name}: which circle first?",
-                 "dolmen": f"{name}: a dolmen stone"}[state.phase]
         lines = _explanation(table, state)
     pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26),
                      border_radius=3)
-    theme.draw_text(canvas, title, (x + 30, y + 14), 17, theme.INK, "bold")
+    size, heading = _heading(table)
+    for k, line in enumerate(heading):
+        theme.draw_text(canvas, line, (x + 30, y + 14 + 20 * k), size, theme.INK, "bold")
+    below = y + 48 + 20 * (len(heading) - 1)
     for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[:5]):
-        theme.draw_text(canvas, line, (x + 16, y + 48 + 18 * k), 14, theme.INK_SOFT)
+        theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
     mouse = table.mouse
     for c in choices(table):
         if c.value:

@@ -188,10 +188,12 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     for player in (0, 1):
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
+        tag = theme.draw_text(surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13),
+                              13, theme.INK_SOFT, "sans", "topright")
         title = theme.possessive(names[player]) + " workshop"
-        theme.draw_text(surf, title, (wr[0] + 16, wr[1] + 10), 17, theme.INK, "serif")
-        theme.draw_text(surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13), 13,
-                        theme.INK_SOFT, "sans", "topright")
+        size, shown = theme.fit_line(title, 17, tag.x - 10 - (wr[0] + 16), "serif")
+        theme.draw_text(surf, shown, (wr[0] + 16, wr[1] + 10 + (17 - size) // 2), size, theme.INK,
+                        "serif")
         for slot in range(3):
             px, py = layout.place(player, slot)
             well = pygame.Rect(0, 0, DRUM[0] + 14, DRUM[2] + 10)

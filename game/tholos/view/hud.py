@@ -56,11 +56,13 @@ class Scoreboard:
                 pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
             icon = art.drum(p)
             surf.blit(icon, (card.x + 10, card.y + 12))
-            theme.draw_text(surf, self.names[p], (card.x + 80, card.y + 12), 18, theme.INK, "bold")
+            score = theme.draw_text(surf, str(points[p]), (card.right - 14, card.y + 10), 30,
+                                    theme.INK, "serif", "topright")
+            size, shown = theme.fit_line(self.names[p], 18, score.x - 8 - (card.x + 80))
+            theme.draw_text(surf, shown, (card.x + 80, card.y + 12 + (18 - size) // 2), size,
+                            theme.INK, "bold")
             kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
             theme.draw_text(surf, kind, (card.x + 80, card.y + 36), 13, theme.INK_SOFT)
-            theme.draw_text(surf, str(points[p]), (card.right - 14, card.y + 10), 30, theme.INK,
-                            "serif", "topright")
             theme.draw_text(surf, f"columns won {won[p]}", (card.right - 14, card.bottom - 12),
                             13, theme.INK_SOFT, "sans", "bottomright")
             if lit and say_to_play:

@@ -155,7 +155,7 @@ class FinalScene(Scene):
                             theme.INK, "bold")
             draw_score_chart(canvas, chart, self.lines,
                              colours=[colours[s.colour].rgb for s in seats],
-                             labels=[s.name[:8] for s in seats])
+                             labels=[s.name for s in seats])
         if self.margins:
             chart = pygame.Rect(PANEL.x + 720, PANEL.y + 160, 420, 300)
             seats, colours = self.match.seats, self.match.spec.colours

@@ -31,62 +31,25 @@ def draw_piece(canvas, centre, colour, r: int = 10) -> None:
 
 
 def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
-    """One row per player: marker (start − skips), + stack points, = total, dolmens left
-    (Die Dolmengötter: start − skips, + circles scored when completed, + stacks standing at
-    the end, = total, dolmens built)."""
+    """One row per player, best first, one number per column so that each sum reads left to
+    right: start marker, − skips, + stack points, = total, then the tie-break (Dolmen:
+    dolmen stones left; Die Dolmengötter: + circles scored when completed before the stacks
+    standing at the end, and dolmens built)."""
     if tally.most_built:
-        draw_players_goetter(canvas, tally, match, rect)
-        return
+        columns = (("start", 246), ("− skips", 314), ("+ circles", 396), ("+ at end", 470),
+                   ("= total", 536), ("built", 590))
+        ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
+    else:
+        columns = (("start", 246), ("− skips", 314), ("+ stacks", 396), ("= total", 470),
+                   ("stones left", 590))
+        ranked = sorted(tally.players, key=lambda t: (-t.total, t.dolmens_left, t.player))
     head = theme.INK_SOFT
-    cols = {"name": rect.x + 30, "marker": rect.x + 170, "stacks": rect.x + 380,
-            "total": rect.x + 456, "left": rect.x + 490}
+    name_x = rect.x + 30
     y = rect.y
-    theme.draw_text(canvas, "Player", (cols["name"], y), 13, head, "bold")
-    theme.draw_text(canvas, "Marker: 5 − skips", (cols["marker"], y), 13, head, "bold")
-    theme.draw_text(canvas, "+ stacks", (cols["stacks"], y), 13, head, "bold", "topright")
-    theme.draw_text(canvas, "= total", (cols["total"], y), 13, head, "bold", "topright")
-    theme.draw_text(canvas, "dolmen stones left", (cols["left"], y), 13, head, "bold")
-    y += 20
-    ranked = sorted(tally.players, key=lambda t: (-t.total, t.dolmens_left, t.player))
-    for k, total in enumerate(ranked):
-        band = pygame.Rect(rect.x - 10, y, rect.w + 10, 28)
-        won = total.player in tally.winners
-        fill = (246, 228, 178) if won else ((236, 226, 204) if k % 2 == 0 else (244, 236, 218))
-        pygame.draw.rect(canvas, fill, band, border_radius=8)
-        cy = band.centery
-        seat, colour = _seat_of(match, total.player)
-        draw_piece(canvas, (rect.x + 10, cy), colour, 9)
-        name = seat.name[:14] + ("  ★" if won else "")
-        theme.draw_text(canvas, name, (cols["name"], cy), 16, theme.INK, "bold", "midleft")
-        skips = total.skipped
-        marker = (f"{total.start_marker} − {skips} = {total.marker}" if skips
-                  else f"{total.marker}")
-        theme.draw_text(canvas, marker, (cols["marker"], cy), 16, theme.INK, "sans", "midleft")
-        theme.draw_text(canvas, f"+ {total.stack_points}", (cols["stacks"], cy), 16, theme.INK,
-                        "sans", "midright")
-        theme.draw_text(canvas, f"{total.total}", (cols["total"], cy), 19, theme.INK, "bold",
-                        "midright")
-        theme.draw_text(canvas, str(total.dolmens_left), (cols["left"] + 60, cy), 16,
-                        theme.INK, "sans", "midleft")
-        y += 31
-
-
-def draw_players_goetter(canvas, tally, match: Match, rect: pygame.Rect) -> None:
-    """Die Dolmengötter's rows (up to five): 4 − skips, + completed circles, + standing
-    stacks, = total, dolmens built (the tie-break)."""
-    head = theme.INK_SOFT
-    cols = {"name": rect.x + 30, "marker": rect.x + 168, "early": rect.x + 372,
-            "stacks": rect.x + 452, "total": rect.x + 526, "built": rect.x + 560}
-    y = rect.y
-    start = tally.players[0].start_marker if tally.players else 4
-    theme.draw_text(canvas, "Player", (cols["name"], y), 13, head, "bold")
-    theme.draw_text(canvas, f"Start {start} − skips", (cols["marker"], y), 13, head, "bold")
-    theme.draw_text(canvas, "+ circles", (cols["early"], y), 13, head, "bold", "topright")
-    theme.draw_text(canvas, "+ at end", (cols["stacks"], y), 13, head, "bold", "topright")
-    theme.draw_text(canvas, "= total", (cols["total"], y), 13, head, "bold", "topright")
-    theme.draw_text(canvas, "built", (cols["built"], y), 13, head, "bold")
+    theme.draw_text(canvas, "Player", (name_x, y), 13, head, "bold")
+    for title, right in columns:
+        theme.draw_text(canvas, title, (rect.x + right, y), 13, head, "bold", "topright")
     y += 19
-    ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
     step = 27 if len(ranked) > 4 else 31
     for k, total in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
@@ -96,19 +59,22 @@ def draw_players_goetter(canvas, tally, match: Match, rect: pygame.Rect) -> None
         cy = band.centery
         seat, colour = _seat_of(match, total.player)
         draw_piece(canvas, (rect.x + 10, cy), colour, 9)
-        theme.draw_text(canvas, seat.name[:14] + ("  ★" if won else ""), (cols["name"], cy), 16,
-                        theme.INK, "bold", "midleft")
-        kept = total.start_marker - total.skipped
-        marker = f"{total.start_marker} − {total.skipped} = {kept}" if total.skipped else str(kept)
-        theme.draw_text(canvas, marker, (cols["marker"], cy), 16, theme.INK, "sans", "midleft")
-        theme.draw_text(canvas, f"+ {total.completed_points}", (cols["early"], cy), 16,
-                        theme.INK, "sans", "midright")
-        theme.draw_text(canvas, f"+ {total.stack_points}", (cols["stacks"], cy), 16, theme.INK,
-                        "sans", "midright")
-        theme.draw_text(canvas, f"{total.total}", (cols["total"], cy), 19, theme.INK, "bold",
-                        "midright")
-        theme.draw_text(canvas, str(total.dolmens_built), (cols["built"] + 10, cy), 16,
-                        theme.INK, "sans", "midleft")
+        room = rect.x + columns[0][1] - 44 - name_x - (22 if won else 0)
+        size, name = theme.fit_line(seat.name, 16, room, smallest=12)
+        shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
+        if won:
+            theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold",
+                            "midleft")
+        if tally.most_built:
+            cells = (str(total.start_marker), f"− {total.skipped}", f"+ {total.completed_points}",
+                     f"+ {total.stack_points}", str(total.total), str(total.dolmens_built))
+        else:
+            cells = (str(total.start_marker), f"− {total.skipped}", f"+ {total.stack_points}",
+                     str(total.total), str(total.dolmens_left))
+        for (title, right), cell in zip(columns, cells):
+            bold = title == "= total"
+            theme.draw_text(canvas, cell, (rect.x + right, cy), 19 if bold else 16, theme.INK,
+                            "bold" if bold else "sans", "midright")
         y += step
 
 
