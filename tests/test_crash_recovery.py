@@ -28,7 +28,8 @@ CHILD = textwrap.dedent("""
 
     app = App(Settings())
     app._thinker = Thinker(use_process=False)
-    match = Match("tholos", [Seat("Ada", "easy", 0), Seat("Bo", "easy", 1)], seed=11)
+    game_id, names = sys.argv[2], sys.argv[3].split(",")
+    match = Match(game_id, [Seat(n, "easy", i) for i, n in enumerate(names)], seed=11)
     scene = PlayScene(app, match)
     app.reset_to(scene)
     while len(match.actions) < int(sys.argv[1]):
@@ -40,13 +41,18 @@ CHILD = textwrap.dedent("""
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
-def test_killed_game_continues_at_the_exact_position(steinkreis_home):
+@pytest.mark.parametrize("game_id, names, actions", [
+    ("tholos", ["Ada", "Bo"], 17),
+    # five seats: past the setup round's 15 druids, with hidden dolmen values in play
+    ("dolmengoetter", ["Ada", "Bo", "Cy", "Di", "Ed"], 40),
+])
+def test_killed_game_continues_at_the_exact_position(steinkreis_home, game_id, names, actions):
     env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
-    child = subprocess.run([sys.executable, "-c", CHILD, "17"], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=300)
+    child = subprocess.run([sys.executable, "-c", CHILD, str(actions), game_id, ",".join(names)],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert child.returncode == -signal.SIGKILL, child.stderr
     played = json.loads(child.stdout.strip().splitlines()[-1])
-    assert len(played) >= 17
+    assert len(played) >= actions
 
     from game.ui.app import App
     from game.ui.scenes.menu import MainMenu
@@ -60,11 +66,11 @@ def test_killed_game_continues_at_the_exact_position(steinkreis_home):
     assert isinstance(scene, PlayScene)
     assert scene.match.actions == played
     # an independent replay of the printed actions gives the same table
-    replay = Match("tholos", [Seat("Ada", "easy", 0), Seat("Bo", "easy", 1)], seed=11)
+    replay = Match(game_id, [Seat(n, "easy", i) for i, n in enumerate(names)], seed=11)
     for text in played:
         replay.play(replay.state.parse_action(text))
     spec = replay.spec
     assert spec.to_json(scene.match.state) == spec.to_json(replay.state)
-    assert [s.name for s in scene.match.seats] == ["Ada", "Bo"]
+    assert [s.name for s in scene.match.seats] == names
     app.step((), 1 / 60)  # the restored table draws
     pygame.display.quit()

@@ -154,12 +154,37 @@ def test_two_humans_and_a_computer_hand_over_on_each_change_of_human_even_out_of
     assert set(view.drawn_for) <= {0, 1}
 
 
-def test_a_hidden_table_is_never_drawn_with_secrets(app):
-    """Two humans from a fresh game: every frame drawn shows the viewer who took the screen
-    most recently, and a hand-over appears exactly when the decider is another human than
-    the previous human decider (recounted from the action log)."""
+def test_dolmengoetter_hands_the_screen_over_for_a_passive_majority_out_of_turn(app):
+    """The same passive majority in Die Dolmengötter (where play is under way and every
+    player has a druid standing): Ben decides his dolmen's value in Anna's turn, behind a
+    hand-over screen, and keeps the screen for his own turn right after."""
+    anna, ben, cleo = Seat("Anna", "human", 0), Seat("Ben", "human", 1), Seat("Cleo", "easy", 2)
+    position = dict(PASSIVE_FOR_BEN, druids={0: ["0,1"], 1: ["4,4"], 2: ["8,8"]})
+    scene = table(app, "dolmengoetter", [anna, ben, cleo], position)
+    assert settle(app, scene) == "handover" and app.top.player_name == "Anna"
+    ready(app)
+    human_plays(scene, "move 0,1>0,0")
+    assert settle(app, scene) == "human"
+    human_plays(scene, "stone")
+    assert settle(app, scene) == "handover"
+    assert app.top.player_name == "Ben" and "out of turn" in app.top.detail
+    assert scene.view.viewer is None
+    ready(app)
+    human_plays(scene, "dolmen 2")
+    state = scene.match.state
+    assert settle(app, scene) == "human" and state.current_player() == 1 == scene.view.viewer
+    assert state.phase == "turn" and scene.handovers == [0, 1]
+    assert set(scene.view.drawn_for) <= {0, 1}
+
+
+@pytest.mark.parametrize("game_id", ["dolmen", "dolmengoetter"])
+def test_a_hidden_table_is_never_drawn_with_secrets(app, game_id):
+    """Two humans from a fresh game (of either rule set: Die Dolmengötter starts with its
+    setup round): every frame drawn shows the viewer who took the screen most recently, and
+    a hand-over appears exactly when the decider is another human than the previous human
+    decider (recounted from the action log)."""
     seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1), Seat("Cleo", "easy", 2)]
-    scene = table(app, "dolmen", seats, seed=5)
+    scene = table(app, game_id, seats, seed=5)
     rng = random.Random(5)
     for _ in range(40):
         outcome = settle(app, scene)
