@@ -85,3 +85,14 @@ def test_missing_file_and_missing_argument():
     result = run_tool("no-such-file.yaml")
     assert result.returncode == 1 and "no-such-file.yaml" in result.stderr
     assert run_tool().returncode == 2
+
+
+def test_an_empty_mapping_in_expect_means_nothing_there(tmp_path):
+    # A fresh Dolmen game has no stacks, so `stacks: {}` holds; with a dolmen standing in
+    # square 2,2 it does not (before, an empty mapping matched any state).
+    fresh = "game: dolmen\nexpect:\n  stacks: {}\n"
+    assert run_tool(write(tmp_path, fresh)).returncode == 0
+    raised = ("game: dolmen\nposition:\n  players: 2\n  stacks: {\"square 2,2\": \"0:2\"}\n"
+              "expect:\n  stacks: {}\n")
+    result = run_tool(write(tmp_path, raised))
+    assert result.returncode == 1 and "expected nothing" in result.stderr

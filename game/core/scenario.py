@@ -8,6 +8,7 @@ in notation, with optional checks. Used by tests, the scenario tool and tutorial
     actions:              # optional, in notation
       - deliver 3W
     expect: {...}         # optional: a subset of the game's JSON state after the actions
+                          # (an empty mapping in it, like `stacks: {}`, means exactly empty)
     refused:              # optional: actions refused after the actions, with words of the reason
       - {action: place W sigma, reason: complete}
     legal: [...]          # optional: exactly these legal actions after the actions, in order
@@ -173,9 +174,13 @@ def run(scenario: Scenario) -> GameState:
 
 
 def _subset_mismatch(expected: Any, actual: Any, where: str) -> list[str]:
+    """What differs where `expected` is not a subset of `actual`. Mappings match key by key;
+    an empty mapping below the top (`stacks: {}`) means "nothing there", not "anything"."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{where}: expected a mapping, found {actual!r}"]
+        if not expected and where != "state":
+            return [] if not actual else [f"{where}: expected nothing, found {actual!r}"]
         out: list[str] = []
         for key, value in expected.items():
             if key not in actual:

@@ -69,8 +69,9 @@ class DolmenState:
     observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p.
     Dolmengötter only: `setup_left` druid placements left in the setup round; `lying` the
     nodes of druids lying down (collecting herbs), ascending; `scored_dolmens` (circle, owner,
-    value) of every dolmen stone a completed circle's scoring took off the board, in scoring
-    order (values public from then on).
+    value) of every dolmen stone a completed circle's scoring took off the board: circles in
+    the order they were completed, each circle's stack bottom to top (values public from
+    then on).
     """
 
     __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
