@@ -81,13 +81,19 @@ def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
     return lines
 
 
+def _largest_fitting(text: str, size: int, width: int, style: str, smallest: int) -> int | None:
+    """The largest font size from `size` down to `smallest` at which `text` fits `width`."""
+    return next((s for s in range(size, smallest - 1, -1)
+                 if font(s, style).size(text)[0] <= width), None)
+
+
 def fit_title(text: str, size: int, width: int, style: str = "bold",
               smallest: int = 14) -> tuple[int, list[str]]:
     """A heading within `width` pixels: (font size, lines). The largest size from `size` down
     to `smallest` that holds it on one line, else two or more lines at `smallest`."""
-    for s in range(size, smallest - 1, -1):
-        if font(s, style).size(text)[0] <= width:
-            return s, [text]
+    fits = _largest_fitting(text, size, width, style, smallest)
+    if fits is not None:
+        return fits, [text]
     return smallest, wrap(text, smallest, width, style)
 
 
@@ -95,9 +101,9 @@ def fit_line(text: str, size: int, width: int, style: str = "bold",
              smallest: int = 13) -> tuple[int, str]:
     """One line within `width` pixels: (font size, text). The largest size from `size` down
     to `smallest` that holds the whole text, else the text cut with "…" at `smallest`."""
-    for s in range(size, smallest - 1, -1):
-        if font(s, style).size(text)[0] <= width:
-            return s, text
+    fits = _largest_fitting(text, size, width, style, smallest)
+    if fits is not None:
+        return fits, text
     f = font(smallest, style)
     while len(text) > 1 and f.size(text + "…")[0] > width:
         text = text[:-1]
