@@ -171,6 +171,21 @@ def test_clicks_and_keys_collect_herbs_and_fly(app):
     assert _click(table, table.layout.nodes[far]) is None and table.message
 
 
+def test_a_hemmed_in_druid_says_it_cannot_walk_and_offers_herbs(app):
+    # 0,0's neighbours 0,1 and 1,0 and the corners its gates lead to (0,8, 8,0, 8,8) all
+    # hold stones: no step, no row to jump
+    position = {"players": 2, "to_move": 0, "druids": {0: ["0,0", "4,4"], 1: ["6,6"]},
+                "stones": {1: ["0,1", "1,0", "0,8", "8,0", "8,8"]}}
+    table, match = _table(app, 2, position=position)
+    corner = match.state.cat.node("0,0")
+    assert _click(table, table.layout.nodes[corner]) is None  # selected all the same
+    assert "cannot walk now" in hud.status_text(table)[0]
+    assert [c.label for c in hud.choices(table)] == ["Collect herbs (H)"]
+    table.clear_selection()
+    _click(table, table.layout.nodes[match.state.cat.node("4,4")])
+    assert "Click a glowing place" in hud.status_text(table)[0]
+
+
 def test_a_click_jumps_a_straight_row_of_druids(app):
     position = {"players": 2, "to_move": 0, "druids": {0: ["0,0"], 1: ["1,0", "2,0"]}}
     table, match = _table(app, 2, position=position)

@@ -286,6 +286,9 @@ def _goetter_turn(table, state) -> list[str]:
         return ["Your druid has collected herbs: click any free place and it flies there "
                 "and stands up."]
     if sel and sel != "hand":
+        if not choosing.destinations(state.legal_actions(), sel[1]):
+            return ["This druid cannot walk now: no free place next to it and no straight "
+                    "row of druids to jump. Let it collect herbs (H), or click another druid."]
         return ["Click a glowing place to walk there (hover it to see the path and what "
                 "your stone would do), or let the druid collect herbs (H)."]
     return ["Click one of your druids: a standing one walks or collects herbs, a lying "
@@ -317,12 +320,19 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
         img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)
         box = pygame.Rect(8, 4, w, h)
         theme.panel(img, box, (244, 236, 218), radius=12)
-        lines = theme.wrap(text, 16, w - 330)[:2]
+        hint_w = theme.font(12).size(hint)[0] + 24 if hint else 0
+        room = w - 18 - 16 - hint_w  # the text never runs under the key hints
+        style = "bold" if error else "sans"
+        size, gap = 16, 22
+        lines = theme.wrap(text, size, room, style)
+        if len(lines) > 2:  # a long message: smaller, on up to three lines, never cut
+            size, gap = 14, 18
+            lines = theme.wrap(text, size, room, style)
         ink = ERROR_INK if error else theme.INK
-        yy = box.centery if len(lines) == 1 else box.y + 20
-        for k, line in enumerate(lines):
-            theme.draw_text(img, line, (box.x + 18, yy + 22 * k), 16, ink,
-                            "bold" if error else "sans", "midleft")
+        yy = box.centery - gap * (len(lines) - 1) / 2
+        for k, line in enumerate(lines[:3]):
+            theme.draw_text(img, line, (box.x + 18, round(yy + gap * k)), size, ink, style,
+                            "midleft")
         if hint:
             theme.draw_text(img, hint, (box.right - 16, box.centery), 12, theme.INK_SOFT,
                             "sans", "midright")
