@@ -171,7 +171,7 @@ def test_clicks_and_keys_collect_herbs_and_fly(app):
     assert _click(table, table.layout.nodes[far]) is None and table.message
 
 
-def test_a_hemmed_in_druid_says_it_cannot_walk_and_offers_herbs(app):
+def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     # 0,0's neighbours 0,1 and 1,0 and the corners its gates lead to (0,8, 8,0, 8,8) all
     # hold stones: no step, no row to jump
     position = {"players": 2, "to_move": 0, "druids": {0: ["0,0", "4,4"], 1: ["6,6"]},
@@ -184,6 +184,11 @@ def test_a_hemmed_in_druid_says_it_cannot_walk_and_offers_herbs(app):
     table.clear_selection()
     _click(table, table.layout.nodes[match.state.cat.node("4,4")])
     assert "Click a glowing place" in hud.status_text(table)[0]
+    # hovering a glowing place says what a click there plays
+    x, y = table.layout.nodes[match.state.cat.node("3,4")]
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert hud.status_text(table)[0] == "Move the druid on 4,4 to 3,4: click to play it."
 
 
 def test_a_click_jumps_a_straight_row_of_druids(app):

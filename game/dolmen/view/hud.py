@@ -296,10 +296,17 @@ def _goetter_turn(table, state) -> list[str]:
 
 
 def status_text(table) -> tuple[str, bool]:
+    """The status line: what every table says alike, else the place under the mouse as the
+    action a click plays there, else what to do now."""
     state = table.match.state
     shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
     if shared is not None:
         return shared
+    spot = table.spot_at(table.mouse)
+    hovered = table.previewed() if spot and spot[0] == "node" else None
+    if hovered is not None and hovered.kind in (choosing.PLACE, choosing.MOVE, choosing.FLY):
+        words = choosing.describe(hovered, state)
+        return f"{words[:1].upper()}{words[1:]}: click to play it.", False
     return " ".join(_explanation(table, state)), False
 
 
