@@ -323,3 +323,19 @@ def test_handover_hides_the_table_until_the_player_is_ready(app):
     assert calls == []
     app.step([click(app.top.ready_button.rect.center)], present=False)
     assert calls == ["ready"] and app.top is below
+
+
+def test_a_new_game_replaces_the_one_in_progress_before_anyone_moves(app):
+    play = pytest.importorskip("game.ui.scenes.play")
+    old = Match("tholos", [Seat("Anna", "human", 0), Seat("Computer", "easy", 1)], seed=11)
+    old.play(old.state.parse_action("deliver 3W"))
+    saves.save(old)
+    seats = [Seat("Eli", "human", 0)] + [Seat(f"Computer {i}", "hard", i) for i in range(1, 5)]
+    scene = play.PlayScene(app, Match("dolmengoetter", seats, seed=2))
+    app.reset_to(scene)
+    scene.to_menu()  # back to the menu at once, while the first druid is still to be placed
+    menu_scene = app.top
+    assert isinstance(menu_scene, MainMenu)
+    detail = menu_scene.continue_button.detail
+    assert detail.startswith("Die Dolmengötter · 0 actions played")
+    assert all(name in detail for name in ("Eli", "Computer 1", "Computer 4"))

@@ -42,7 +42,9 @@ class CardButton(Button):
         ink = theme.INK if self.enabled else (92, 88, 80)
         r = self.rect
         theme.draw_text(surface, self.label, (r.x + 24, r.y + 12), self.title_size, ink, "serif")
-        lines = theme.wrap(self.detail, 15, r.w - 44)[:2]
+        lines = theme.wrap(self.detail, 15, r.w - 44)
+        if len(lines) > 2:  # what does not fit ends in "…"
+            lines = [lines[0], theme.fit_line(" ".join(lines[1:]), 15, r.w - 44, "sans", 15)[1]]
         for k, line in enumerate(lines):
             theme.draw_text(surface, line, (r.x + 24, r.y + 20 + self.title_size + 19 * k), 15,
                             theme.INK_SOFT if self.enabled else (92, 88, 80))
@@ -172,14 +174,18 @@ def card_text(game_id: str) -> tuple[str, str]:
 
 
 def describe(match) -> str:
-    """One line about a match in progress: game, who sits where, how far it went."""
+    """A line or two about a match in progress: game, how far it went, who sits where (by
+    name, colour and level with two seats; by name with more, so that five still fit)."""
     colours = match.spec.colours
-    seats = " vs ".join(
-        f"{seat.name} ({colours[seat.colour].name}"
-        f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
-        for seat in match.seats)
+    if len(match.seats) <= 2:
+        seats = " vs ".join(
+            f"{seat.name} ({colours[seat.colour].name}"
+            f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
+            for seat in match.seats)
+    else:
+        seats = ", ".join(seat.name for seat in match.seats)
     n = len(match.actions)
-    return f"{match.spec.title} · {seats} · {n} action{'s' * (n != 1)} played"
+    return f"{match.spec.title} · {n} action{'s' * (n != 1)} played · {seats}"
 
 
 @lru_cache(maxsize=2)

@@ -99,6 +99,9 @@ class PlayScene(Scene):
         self._waited = 0.0
         self._finished = False
         self.autosaver = Autosaver(app)
+        # saved at once: a game just started replaces the one in progress (as the setup
+        # screen says) even if nobody has moved yet when the menu or a crash comes
+        self.autosaver.save(match)
         humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
         #: the human whose eyes are at the screen: with one human always them; with several,
         #: nobody until the first hand-over (a resumed game may hold anyone's secrets)
