@@ -42,7 +42,7 @@ class Scoreboard:
             card = self.cards[thinking].move(self.rect.topleft)
             dots = "●" * (1 + int(clock * 3) % 3)
             theme.draw_text(canvas, "thinking " + dots, (card.x + 16, card.bottom - 12),
-                            14, theme.ACCENT_DARK, "bold", "bottomleft")
+                            12, theme.ACCENT_DARK, "bold", "bottomleft")
 
     def _render(self, model, to_move: int, say_to_play: bool) -> None:
         surf = self.surface
@@ -58,13 +58,19 @@ class Scoreboard:
             surf.blit(icon, (card.x + 10, card.y + 12))
             score = theme.draw_text(surf, str(points[p]), (card.right - 14, card.y + 10), 30,
                                     theme.INK, "serif", "topright")
-            size, shown = theme.fit_line(self.names[p], 18, score.x - 8 - (card.x + 80))
-            theme.draw_text(surf, shown, (card.x + 80, card.y + 12 + (18 - size) // 2), size,
-                            theme.INK, "bold")
+            # a long name takes two lines (the card is narrow), the second cut with "…"
+            room = score.x - 8 - (card.x + 80)
+            size, lines = theme.fit_title(self.names[p], 18, room, smallest=15)
+            if len(lines) > 2:
+                lines = [lines[0], theme.fit_line(" ".join(lines[1:]), 15, room, smallest=15)[1]]
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (card.x + 80, card.y + 12 + (18 - size) // 2 + 18 * k),
+                                size, theme.INK, "bold")
             kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
-            theme.draw_text(surf, kind, (card.x + 80, card.y + 36), 13, theme.INK_SOFT)
+            theme.draw_text(surf, kind, (card.x + 80, card.y + 36 + 14 * (len(lines) - 1)), 13,
+                            theme.INK_SOFT)
             theme.draw_text(surf, f"columns won {won[p]}", (card.right - 14, card.bottom - 12),
-                            13, theme.INK_SOFT, "sans", "bottomright")
+                            12, theme.INK_SOFT, "sans", "bottomright")
             if lit and say_to_play:
                 theme.draw_text(surf, "to play", (card.x + 16, card.bottom - 12), 14,
                                 theme.ACCENT_DARK, "bold", "bottomleft")
