@@ -69,7 +69,10 @@ class Button(Widget):
         theme.panel(surface, self.rect, base, radius=10, shadow=self.enabled,
                     border=theme.HIGHLIGHT if focused else None)
         colour = theme.INK if self.enabled else theme.INK_SOFT
-        theme.draw_text(surface, self.label, self.rect.center, self.size, colour, "bold", "center")
+        # a label with a long player name shrinks (or ends in "…") inside the button
+        size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold",
+                                     smallest=min(self.size, 14))
+        theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
 
 
 class Choice(Widget):

@@ -24,7 +24,7 @@ class HandoverScene(Scene):
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.focus = FocusGroup()
         self.ready_button = self.focus.add(
-            Button((440, 430, 400, 64), f"I am {player_name[:16]} — show me", self.ready,
+            Button((440, 430, 400, 64), f"I am {player_name} — show me", self.ready,
                    size=20))
         self.done = False
 
