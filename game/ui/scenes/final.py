@@ -214,7 +214,9 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         else:
             draw_stone(canvas, (cols["owner"] + 10, cy), row.owner, 9)
             owner = names.get(row.owner, ("White", "Black")[row.owner])
-            theme.draw_text(canvas, owner[:12], (cols["owner"] + 26, cy), 16, theme.INK, "bold",
+            size, shown = theme.fit_line(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26),
+                                         smallest=13)
+            theme.draw_text(canvas, shown, (cols["owner"] + 26, cy), size, theme.INK, "bold",
                             "midleft")
             sum_text = f"{row.own_points} + {row.rival_points} − {-row.grey_points}"
             theme.draw_text(canvas, sum_text, (cols["sum"], cy), 16, theme.INK, "sans", "midleft")
