@@ -41,3 +41,11 @@ def test_a_long_title_wraps_onto_lines_that_each_fit():
     assert size == 14 and len(lines) >= 2
     assert " ".join(lines) == title
     assert all(width(line, 14) <= 200 for line in lines)
+
+
+def test_a_title_too_long_for_two_lines_ends_the_second_in_an_ellipsis():
+    title = "Maximilian Sommer, Anna Lena Berg and Christoph Kolumbus"
+    size, lines = theme.fit_title(title, 17, 150)
+    assert size == 14 and len(lines) == 2 and lines[1].endswith("…")
+    assert all(width(line, 14) <= 150 for line in lines)
+    assert title.startswith(lines[0])

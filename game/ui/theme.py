@@ -87,14 +87,19 @@ def _largest_fitting(text: str, size: int, width: int, style: str, smallest: int
                  if font(s, style).size(text)[0] <= width), None)
 
 
-def fit_title(text: str, size: int, width: int, style: str = "bold",
-              smallest: int = 14) -> tuple[int, list[str]]:
+def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: int = 14,
+              max_lines: int = 2) -> tuple[int, list[str]]:
     """A heading within `width` pixels: (font size, lines). The largest size from `size` down
-    to `smallest` that holds it on one line, else two or more lines at `smallest`."""
+    to `smallest` that holds it on one line, else up to `max_lines` lines at `smallest`, the
+    last one ending in "…" if the text is longer still."""
     fits = _largest_fitting(text, size, width, style, smallest)
     if fits is not None:
         return fits, [text]
-    return smallest, wrap(text, smallest, width, style)
+    lines = wrap(text, smallest, width, style)
+    if len(lines) > max_lines:
+        rest = " ".join(lines[max_lines - 1:])
+        lines = lines[:max_lines - 1] + [fit_line(rest, smallest, width, style, smallest)[1]]
+    return smallest, lines
 
 
 def fit_line(text: str, size: int, width: int, style: str = "bold",

@@ -202,8 +202,7 @@ def _heading(table) -> tuple[int, list[str]]:
         title = {"turn": f"{theme.possessive(name)} turn", "stone": f"{name}: leave a stone?",
                  "order": f"{name}: which circle first?",
                  "dolmen": f"{name}: a dolmen stone"}[state.phase]
-    size, lines = theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
-    return size, lines[:2]
+    return theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
 
 
 def draw_decision(canvas, table) -> None:

@@ -61,8 +61,6 @@ class Scoreboard:
             # a long name takes two lines (the card is narrow), the second cut with "…"
             room = score.x - 8 - (card.x + 80)
             size, lines = theme.fit_title(self.names[p], 18, room, smallest=15)
-            if len(lines) > 2:
-                lines = [lines[0], theme.fit_line(" ".join(lines[1:]), 15, room, smallest=15)[1]]
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (card.x + 80, card.y + 12 + (18 - size) // 2 + 18 * k),
                                 size, theme.INK, "bold")

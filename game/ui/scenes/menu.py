@@ -42,9 +42,7 @@ class CardButton(Button):
         ink = theme.INK if self.enabled else (92, 88, 80)
         r = self.rect
         theme.draw_text(surface, self.label, (r.x + 24, r.y + 12), self.title_size, ink, "serif")
-        lines = theme.wrap(self.detail, 15, r.w - 44)
-        if len(lines) > 2:  # what does not fit ends in "…"
-            lines = [lines[0], theme.fit_line(" ".join(lines[1:]), 15, r.w - 44, "sans", 15)[1]]
+        _size, lines = theme.fit_title(self.detail, 15, r.w - 44, "sans", 15)  # 2 lines at most
         for k, line in enumerate(lines):
             theme.draw_text(surface, line, (r.x + 24, r.y + 20 + self.title_size + 19 * k), 15,
                             theme.INK_SOFT if self.enabled else (92, 88, 80))
