@@ -30,12 +30,7 @@ def value_range(values: Sequence[int]) -> tuple[int, int]:
 
 def plot_points(values: Sequence[int], rect: pygame.Rect) -> list[tuple[float, float]]:
     """Pixel positions of the values in `rect`: first at the left edge, last at the right."""
-    lo, hi = value_range(values)
-    n = len(values)
-    span_x = rect.w / (n - 1) if n > 1 else 0
-    x0 = rect.x if n > 1 else rect.centerx
-    return [(x0 + i * span_x, rect.bottom - (v - lo) * rect.h / (hi - lo))
-            for i, v in enumerate(values)]
+    return line_points(values, rect, *value_range(values))
 
 
 def nice_step(span: float, most: int = 6) -> int:
@@ -90,14 +85,7 @@ def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
                         theme.INK_SOFT, "sans", "midright")
     pygame.draw.line(surface, theme.INK_SOFT, (plot.x, zero_y), (plot.right, zero_y), 2)
 
-    n = len(values)
-    for tick in _ticks(0, n - 1, 8):
-        x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
-        pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
-        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
-                        "midtop")
-    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
-                    "sans", "midbottom")
+    _x_axis(surface, plot, rect, len(values), x_label)
 
     if len(points) > 1:
         pygame.draw.aalines(surface, theme.INK, False, points)
@@ -134,6 +122,18 @@ def line_points(values: Sequence[int], rect: pygame.Rect, lo: int, hi: int
             for i, v in enumerate(values)]
 
 
+def _x_axis(surface, plot: pygame.Rect, rect: pygame.Rect, n: int, x_label: str) -> None:
+    """Ticks for n values along the plot's bottom (value k at the k-th of n even steps) and
+    the axis label at the bottom of `rect`."""
+    for tick in _ticks(0, n - 1, 8):
+        x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
+        pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
+        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
+                        "midtop")
+    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
+                    "sans", "midbottom")
+
+
 def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int]], *,
                      colours: Sequence[tuple[int, int, int]], labels: Sequence[str],
                      x_label: str = "actions") -> None:
@@ -151,14 +151,7 @@ def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int
         pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
         theme.draw_text(surface, str(tick), (plot.x - 6, y), 12, theme.INK_SOFT, "sans",
                         "midright")
-    n = max(len(v) for v in lines)
-    for tick in _ticks(0, n - 1, 8):
-        x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
-        pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
-        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
-                        "midtop")
-    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
-                    "sans", "midbottom")
+    _x_axis(surface, plot, rect, max(len(v) for v in lines), x_label)
     ends = []
     for values, colour in zip(lines, colours):
         points = line_points(values, plot, lo, hi)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
+import pygame
+
 _VIEWS = {
     "tholos": ("game.tholos.view", "TholosTable"),
     "dolmen": ("game.dolmen.view", "DolmenTable"),
@@ -33,6 +35,33 @@ class TableBase:
         had = self.selected is not None or self.cursor is not None or bool(self.message)
         self.selected, self.cursor, self.message = None, None, ""
         return had
+
+    def _explain(self, text: str | None) -> None:
+        """Shows a refusal or a hint in the status line as a sentence; nothing for ""/None."""
+        if text:
+            self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+    def browse(self, key: int, legal: list) -> tuple[bool, object]:
+        """The keys every table reads alike: ←/→ and Tab step the preview (`cursor`) through
+        `legal`; Enter plays the previewed action, or the only one there is. (True, action or
+        None) for those keys, (False, None) for any other."""
+        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
+            if legal:
+                step = -1 if key == pygame.K_LEFT else 1
+                if self.cursor is None:
+                    self.cursor = 0 if step > 0 else len(legal) - 1
+                else:
+                    self.cursor = (self.cursor + step) % len(legal)
+                self.selected, self.message = None, ""
+            return True, None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.cursor is not None and legal:
+                return True, legal[self.cursor % len(legal)]
+            if len(legal) == 1:
+                return True, legal[0]
+            self._explain("choose an action with ←/→ first, or click the table")
+            return True, None
+        return False, None
 
 
 def has_table(game_id: str) -> bool:

@@ -52,7 +52,7 @@ def possessive(name: str) -> str:
 
 def forget_fonts() -> None:
     """Drops cached fonts and images (they are invalid after pygame.quit())."""
-    for cached in (font, text_surface, _shadow, vignette):
+    for cached in (font, text_surface, _shadow, ground_shadow, vignette):
         cached.cache_clear()
 
 
@@ -135,6 +135,17 @@ def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
         alpha = 18 + 10 * i
         pygame.draw.rect(img, (0, 0, 0, alpha), (i + 2, i + 4, w + pad - 2 * i - 4,
                                                  h + pad - 2 * i - 6), border_radius=radius + 4 - i)
+    return img
+
+
+@lru_cache(maxsize=16)
+def ground_shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
+    """A soft elliptic shadow under a piece or a board, darkest in the middle."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(6):
+        r = pygame.Rect(0, 0, w - i * w // 8, h - i * h // 8)
+        r.center = (w // 2, h // 2)
+        pygame.draw.ellipse(img, (0, 0, 0, alpha // 6), r)
     return img
 
 

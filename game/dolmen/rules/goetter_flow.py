@@ -23,10 +23,12 @@ from __future__ import annotations
 
 from itertools import compress
 
-from .events import CircleCompleted, DruidFlew, FinalRoundBegun, HerbsCollected, \
-    StackRemoved, StackStoneScored
+from .events import CircleCompleted, DruidFlew, HerbsCollected, StackRemoved, StackStoneScored
 from .scoring import stack_points
 from .walks import free_mask, ray_ends, row_rays
+
+
+LAST_MOVES_MADE = "every other player has made one last move"
 
 
 def setting_up(state) -> bool:
@@ -110,14 +112,5 @@ def end_turn(state) -> list:
         if not out:
             state.active = (state.active + 1) % n
             return []
-        queue = tuple(q for q in ((state.active + k) % n for k in range(1, n + 1))
-                      if q not in out)
-        state.finished, state.final = out, queue
-        events: list = [FinalRoundBegun(out, queue)]
-    else:
-        state.final = state.final[1:]
-        events = []
-    if not state.final:
-        return events + state._end("every other player has made one last move")
-    state.active = state.final[0]
-    return events
+        return state._final_round(out, LAST_MOVES_MADE)
+    return state._final_round(None, LAST_MOVES_MADE)

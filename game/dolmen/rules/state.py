@@ -403,6 +403,17 @@ class DolmenState:
                 return []
             out = tuple(q for q in range(n)
                         if not self.stones_left[q] or not self.dolmens_left(q))
+            return self._final_round(out, "the final round is over",
+                                     "nobody is left to take a final action")
+        return self._final_round(None, "the final round is over")
+
+    def _final_round(self, out: tuple | None, reason: str, nobody: str | None = None) -> list:
+        """Begins the final round when `out` (the players who take no more turns) is given:
+        everyone else, clockwise from the active player's left, has one last turn; else
+        moves it on to the next of them. The game ends for `reason` once nobody is left in
+        it (for `nobody` when nobody was in it at all)."""
+        if out is not None:
+            n = self.players
             queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
                           if q not in out)
             self.finished, self.final = out, queue
@@ -411,9 +422,7 @@ class DolmenState:
             self.final = self.final[1:]
             events = []
         if not self.final:
-            reason = "nobody is left to take a final action" if events else \
-                "the final round is over"
-            return events + self._end(reason)
+            return events + self._end(nobody if events and nobody else reason)
         self.active = self.final[0]
         return events
 

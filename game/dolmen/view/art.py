@@ -117,14 +117,7 @@ def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0,
     return img
 
 
-@lru_cache(maxsize=8)
-def shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(6):
-        r = pygame.Rect(0, 0, w - i * w // 8, h - i * h // 8)
-        r.center = (w // 2, h // 2)
-        pygame.draw.ellipse(img, (0, 0, 0, alpha // 6), r)
-    return img
+shadow = theme.ground_shadow  # the one soft shadow every piece and board casts
 
 
 def rune_hue(index: int, count: int) -> tuple[int, int, int]:

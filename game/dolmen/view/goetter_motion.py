@@ -17,26 +17,7 @@ from game.dolmen.rules import events as E
 from game.ui import anim, theme
 
 from . import art
-from .motion import Banner, FloatText, Piece, Pulse, effect, scoring
-
-
-def _tilted(table, piece: Piece, legs, on_start, on_done) -> anim.Anim:
-    """Moves a druid along `legs`: (duration, path, tilt(t)) one after another; tilt 0 is
-    standing, 1 lying."""
-    parts = [anim.call(lambda: (table.moving.append(piece), on_start()))]
-    for duration, path, tilt in legs:
-        def put(t, path=path, tilt=tilt):
-            piece.pos = path(t)
-            piece.tilt = tilt(t)
-        parts.append(anim.Tween(duration, put, ease=anim.ease_in_out_cubic))
-
-    def land():
-        if piece in table.moving:
-            table.moving.remove(piece)
-        on_done()
-
-    parts.append(anim.call(land))
-    return anim.Sequence(parts)
+from .motion import Banner, FloatText, Piece, Pulse, carry, effect, scoring
 
 
 def herbs(table, e: E.HerbsCollected) -> anim.Anim:
@@ -45,10 +26,10 @@ def herbs(table, e: E.HerbsCollected) -> anim.Anim:
     at = table.layout.nodes[e.node]
     model = table.model
     return anim.Sequence([
-        _tilted(table, piece, [(0.5, lambda t: at, lambda t: t)],
-                lambda: model.lift_druid(e.node),
-                lambda: (model.put_druid(e.player, e.node), model.lie_down(e.node),
-                         table.app.sound.play("click"))),
+        carry(table, piece, [(0.5, lambda t: at, lambda t: t)],
+              lambda: model.lift_druid(e.node),
+              lambda: (model.put_druid(e.player, e.node), model.lie_down(e.node),
+                       table.app.sound.play("click")), attr="tilt"),
         effect(table, FloatText("collects herbs", (at[0], at[1] - table.layout.step * 0.5),
                                 (226, 244, 210), 13, back=(40, 80, 36)), 0.7),
     ])
@@ -64,10 +45,11 @@ def fly(table, e: E.DruidFlew) -> anim.Anim:
     piece = Piece("druid", e.player)
     lay, model = table.layout, table.model
     a, b = lay.nodes[e.source], lay.nodes[e.dest]
-    return _tilted(table, piece, [(0.85, flight_path(a, b, lay.step), lambda t: 1.0),
-                                  (0.3, lambda t: b, lambda t: 1 - t)],
-                   lambda: (model.lift_druid(e.source), table.app.sound.play("click")),
-                   lambda: (model.put_druid(e.player, e.dest), table.app.sound.play("click")))
+    return carry(table, piece, [(0.85, flight_path(a, b, lay.step), lambda t: 1.0),
+                                (0.3, lambda t: b, lambda t: 1 - t)],
+                 lambda: (model.lift_druid(e.source), table.app.sound.play("click")),
+                 lambda: (model.put_druid(e.player, e.dest), table.app.sound.play("click")),
+                 attr="tilt")
 
 
 class LiftAway:

@@ -89,13 +89,16 @@ def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
     return anim.shown(table.effects, thing, duration, ease)
 
 
-def _carry(table, piece: Piece, legs, on_start, on_done) -> anim.Anim:
-    """Moves `piece` along `legs`: (duration, path, alpha(t) or None) one after another."""
+def carry(table, piece: Piece, legs, on_start, on_done, attr: str = "alpha",
+          rest: float = 1.0) -> anim.Anim:
+    """Moves `piece` along `legs`, one after another: (duration, path(t), f(t) or None),
+    where f sets the piece's `attr` on the way (`rest` when None): its alpha (fading through
+    a gate) or, for Die Dolmengötter, its tilt (0 standing, 1 lying)."""
     parts = [anim.call(lambda: (table.moving.append(piece), on_start()))]
-    for duration, path, alpha in legs:
-        def put(t, path=path, alpha=alpha):
+    for duration, path, f in legs:
+        def put(t, path=path, f=f):
             piece.pos = path(t)
-            piece.alpha = alpha(t) if alpha else 1.0
+            setattr(piece, attr, f(t) if f else rest)
         parts.append(anim.Tween(duration, put, ease=anim.ease_in_out_cubic))
 
     def land():
@@ -123,14 +126,14 @@ def walk(table, e: E.DruidWalked) -> anim.Anim:
             legs.append((0.26, anim.arc(pa, pb, hop), None))
         else:
             legs.append((0.3, anim.line(pa, pb), None))
-    return _carry(table, piece, legs, lambda: model.lift_druid(e.path[0]),
+    return carry(table, piece, legs, lambda: model.lift_druid(e.path[0]),
                   lambda: (model.put_druid(e.player, e.path[-1]), table.app.sound.play("click")))
 
 
 def place(table, e: E.DruidPlaced) -> anim.Anim:
     piece = Piece("druid", e.player)
     src, dst = table.hand_point(e.player), table.layout.nodes[e.node]
-    return _carry(table, piece, [(0.45, anim.arc(src, dst), None)],
+    return carry(table, piece, [(0.45, anim.arc(src, dst), None)],
                   lambda: table.model.take_from_hand(e.player),
                   lambda: (table.model.put_druid(e.player, e.node), table.app.sound.play("click")))
 
@@ -138,7 +141,7 @@ def place(table, e: E.DruidPlaced) -> anim.Anim:
 def remove(table, e: E.DruidRemoved) -> anim.Anim:
     piece = Piece("druid", e.player)
     src, dst = table.layout.nodes[e.node], table.hand_point(e.player)
-    return _carry(table, piece, [(0.45, anim.arc(src, dst), lambda t: 1 - 0.4 * t)],
+    return carry(table, piece, [(0.45, anim.arc(src, dst), lambda t: 1 - 0.4 * t)],
                   lambda: table.model.lift_druid(e.node),
                   lambda: table.model.druid_home(e.player))
 
@@ -147,7 +150,7 @@ def drop(table, e: E.StonePlaced) -> anim.Anim:
     piece = Piece("stone", e.player)
     x, y = table.layout.nodes[e.node]
     legs = [(0.3, lambda t: (x, y - 44 * (1 - t) ** 2), lambda t: min(1.0, 0.3 + 2 * t))]
-    return _carry(table, piece, legs, lambda: table.model.take_stone(e.player),
+    return carry(table, piece, legs, lambda: table.model.take_stone(e.player),
                   lambda: (table.model.put_stone(e.player, e.node), table.app.sound.play("stone")))
 
 

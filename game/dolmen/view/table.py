@@ -147,10 +147,6 @@ class DolmenTable(tables.TableBase):
             return self._key(event.key)
         return None
 
-    def _explain(self, text: str | None) -> None:
-        if text:
-            self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
     def spot_at(self, pos):
         """("node", n), ("hand", player), ("circle", c) or None under the mouse."""
         for p in range(len(self.names)):
@@ -224,21 +220,9 @@ class DolmenTable(tables.TableBase):
     def _key(self, key):
         state = self.match.state
         legal = state.legal_actions()
-        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
-            step = -1 if key == pygame.K_LEFT else 1
-            if self.cursor is None:
-                self.cursor = 0 if step > 0 else len(legal) - 1
-            else:
-                self.cursor = (self.cursor + step) % len(legal)
-            self.selected, self.message = None, ""
-            return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.cursor is not None and legal:
-                return legal[self.cursor % len(legal)]
-            if len(legal) == 1:
-                return legal[0]
-            self._explain("choose an action with ←/→ first, or click the table")
-            return None
+        handled, action = self.browse(key, legal)
+        if handled:
+            return action
         if pygame.K_1 <= key <= pygame.K_4 and state.phase == "dolmen":
             value = key - pygame.K_0
             found = choosing.values(legal).get(value)

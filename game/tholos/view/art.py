@@ -73,15 +73,7 @@ def drum_anchor(size: tuple[int, int, int] = DRUM) -> tuple[int, int]:
     return size[0] // 2 + 3, size[2] // 2 + 3
 
 
-@lru_cache(maxsize=8)
-def shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
-    """A soft elliptic shadow."""
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(6):
-        r = pygame.Rect(0, 0, w - i * w // 8, h - i * h // 8)
-        r.center = (w // 2, h // 2)
-        pygame.draw.ellipse(img, (0, 0, 0, alpha // 6), r)
-    return img
+shadow = theme.ground_shadow  # the one soft shadow every piece and board casts
 
 
 @lru_cache(maxsize=16)

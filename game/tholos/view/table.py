@@ -171,9 +171,6 @@ class TholosTable(tables.TableBase):
             return self._key(event.key)
         return None
 
-    def _explain(self, text: str) -> None:
-        self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
     def _click(self, pos):
         state = self.match.state
         legal, p = state.legal_actions(), state.current_player()
@@ -220,21 +217,9 @@ class TholosTable(tables.TableBase):
 
     def _key(self, key):
         legal = self.match.state.legal_actions()
-        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
-            step = -1 if key == pygame.K_LEFT else 1
-            if self.cursor is None:
-                self.cursor = 0 if step > 0 else len(legal) - 1
-            else:
-                self.cursor = (self.cursor + step) % len(legal)
-            self.selected, self.message = None, ""
-            return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.cursor is not None and self.cursor < len(legal):
-                return legal[self.cursor]
-            if len(legal) == 1:
-                return legal[0]
-            self._explain("choose an action with ←/→ first, or click the table")
-            return None
+        handled, action = self.browse(key, legal)
+        if handled:
+            return action
         if key in (pygame.K_1, pygame.K_2, pygame.K_3) and self.chip_rects():
             n = key - pygame.K_0
             colour = self.selected[1]
