@@ -189,6 +189,10 @@ def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
                                     buttons=(0, 0, 0)))
     assert hud.status_text(table)[0] == "Move the druid on 4,4 to 3,4: click to play it."
+    # a click into a circle's clearing with a druid selected says where a druid can go
+    circle = table.layout.circles[match.state.board.nodes[match.state.cat.node("4,4")].circles[0]]
+    assert _click(table, circle.centre) is None
+    assert "click a glowing one" in table.message and table.selected is not None
 
 
 def test_a_click_jumps_a_straight_row_of_druids(app):

@@ -191,6 +191,10 @@ class DolmenTable(tables.TableBase):
                 return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         if spot[0] != "node":
+            if self.selected and self.selected != "hand":  # aimed at a circle's clearing
+                self._explain("a druid goes to a stone place: click a glowing one, or the "
+                              "druid again to let go")
+                return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         n = spot[1]
         sel = self.selected
