@@ -31,8 +31,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is one JSON o
 
 from game.core import registry  # noqa: E402
 
-#: (game id, player count) pairs measured for playouts; one entry per game and count.
-PLAYOUT_CASES = {"tholos": (2,), "dolmen": (4,), "dolmengoetter": (5,)}
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -55,6 +53,13 @@ def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 
         elapsed = time.perf_counter() - start
         if (done >= games) if games is not None else (elapsed >= seconds):
             return done / elapsed
+
+
+def playout_cases(game_id: str) -> tuple[int, ...]:
+    """The player counts a game's random playouts are measured for (its manifest's
+    `bench_players`, else the fewest players); each is the case "<id>-<n>p"."""
+    spec = registry.get(game_id)
+    return spec.bench_players or (spec.min_players,)
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -138,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds, positions, frames = (3.0, 12, 600) if args.quick else (10.0, 60, 3600)
     result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}}
     for g in games:
-        for n in PLAYOUT_CASES.get(g, (registry.get(g).min_players,)):
+        for n in playout_cases(g):
             result["playouts_per_s"][f"{g}-{n}p"] = round(
                 playouts_per_second(g, n, seconds, games=args.playouts))
     if args.playouts is not None:

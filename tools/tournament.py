@@ -79,7 +79,9 @@ def run(game_id: str, levels: list[str], games: int, seed: int, jobs: int = 1) -
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m tools.tournament",
                                 description=__doc__.split("\n")[0])
-    p.add_argument("--game", default="tholos", help="game id (default tholos)")
+    games = registry.game_ids()
+    p.add_argument("--game", default=games[0],
+                   help=f"game id: {', '.join(games)} (default {games[0]})")
     p.add_argument("--players", type=int, default=None,
                    help="players per game (default: as many as --seats names)")
     p.add_argument("--seats", required=True, help=f"comma-separated levels: {', '.join(ai.LEVELS)}")

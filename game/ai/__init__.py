@@ -4,29 +4,22 @@
     agent(game_id, level, seed).choose(observation) -> action
 
 Levels are "random", "easy", "normal" and "hard". "random" is the same for every game (a
-uniformly random legal action); the others come from the game's own AI module, listed in
-`_GAME_AI` as "package.module" whose `make_agent(level, seed)` returns an agent. A computer
+uniformly random legal action); the others come from the game's own AI module, which its
+manifest names (`GameSpec.ai`) and whose `make_agent(level, seed)` returns an agent. A computer
 player only ever sees the observation it is handed, never the true state. Same seed, same
 observation: same action.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Hashable, Protocol
 
+from game.core import registry
 from game.core.protocol import GameState
 
 from .random_agent import RandomAgent
 
 LEVELS = ("random", "easy", "normal", "hard")
-
-#: Game id -> module with make_agent(level, seed). Dolmen and Druiden add theirs here.
-_GAME_AI: dict[str, str] = {
-    "tholos": "game.tholos.ai",
-    "dolmen": "game.dolmen.ai",
-    "dolmengoetter": "game.dolmen.ai",
-}
 
 
 class Agent(Protocol):
@@ -34,8 +27,8 @@ class Agent(Protocol):
 
 
 def games_with_ai() -> list[str]:
-    """Game ids that have computer players beyond "random"."""
-    return list(_GAME_AI)
+    """Game ids that have computer players beyond "random", in registry order."""
+    return [g for g in registry.game_ids() if registry.get(g).ai is not None]
 
 
 def agent(game_id: str, level: str, seed: int = 0) -> Any:
@@ -44,10 +37,11 @@ def agent(game_id: str, level: str, seed: int = 0) -> Any:
         raise ValueError(f"unknown computer level '{level}' (known: {', '.join(LEVELS)})")
     if level == "random":
         return RandomAgent(seed)
-    if game_id not in _GAME_AI:
-        raise ValueError(
-            f"no computer players for game '{game_id}' (known: {', '.join(_GAME_AI)})")
-    return importlib.import_module(_GAME_AI[game_id]).make_agent(level, seed)
+    module = registry.get(game_id).ai if game_id in registry.game_ids() else None
+    if module is None:
+        raise ValueError(f"no computer players for game '{game_id}' "
+                         f"(known: {', '.join(games_with_ai())})")
+    return registry.load(module).make_agent(level, seed)
 
 
 def choose(game_id: str, level: str, observation: GameState, seed: int = 0) -> Hashable:

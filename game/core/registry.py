@@ -1,14 +1,22 @@
-"""The games in the box: id, title, seats, and how to start one. Pure Python (no pygame).
+"""The games in the box: each game package's manifest declares its GameSpecs; this module
+finds them and answers lookups. Pure Python (no pygame).
 
-The UI and the tools look games up here; a game appears in the menu once it is registered.
+Adding a game is one package `game/<pkg>/` with a `manifest.py` whose `SPECS` lists its
+GameSpec(s), plus its package name in `PACKAGES`. The UI and the tools look games up here and
+never name one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable
+import importlib
+from dataclasses import dataclass, field, replace
+from importlib.resources import files
+from typing import Any, Callable
 
 from .protocol import GameState
+
+#: The game packages, in menu order; each has a `manifest` module with `SPECS`.
+PACKAGES: tuple[str, ...] = ("game.tholos", "game.dolmen")
 
 
 @dataclass(frozen=True)
@@ -23,6 +31,11 @@ class SeatColour:
 
 @dataclass(frozen=True)
 class GameSpec:
+    """One game (or one rule set of a game) as the box knows it.
+
+    Views, results panels and computer players are named, not imported, by strings such as
+    "game.tholos.view:TholosTable" (see `load`), so reading a manifest never loads pygame."""
+
     id: str
     title: str
     summary: str
@@ -47,106 +60,88 @@ class GameSpec:
     #: Another rule set of the game with this id (the same board and pieces): the menu shows
     #: one card for the family and the setup screen offers the rule-set choice.
     variant_of: str | None = None
+    #: The line the setup screen shows for this rule set beside its family's others ("" =
+    #: `summary`).
+    rules_summary: str = ""
+    #: The menu card's detail for a family with several rule sets, before the list of rule
+    #: sets and their player counts ("" = `summary`). Read from the family's main game.
+    family_summary: str = ""
+    #: The module whose `make_agent(level, seed)` makes computer players for the levels
+    #: easy, normal and hard; None: only the "random" level, which every game has.
+    ai: str | None = None
+    #: The table view class, "module:Class" (contract in game/ui/tables.py); None: no table
+    #: yet, so the menu leaves the game out (the tools can still play it).
+    table: str | None = None
+    #: The results panel class, "module:Class" (contract in game/ui/results.py), built with
+    #: the finished match; None: the results screen lists the scores.
+    results: str | None = None
+    #: The rules reference text, a markdown file in the game's package.
+    reference: str = "reference.md"
+    #: Player counts `python -m tools.bench` measures random playouts for (cases named
+    #: "<id>-<n>p"); empty: the fewest players.
+    bench_players: tuple[int, ...] = ()
+    #: The package whose manifest declares this spec (set by the registry).
+    package: str = ""
+
+    def read_text(self, name: str) -> str:
+        """A text file shipped in the game's package, e.g. its `reference`. Raises OSError
+        (FileNotFoundError for a missing file) or UnicodeDecodeError."""
+        return files(self.package).joinpath(name).read_text(encoding="utf-8")
 
 
-def _tholos() -> GameSpec:
-    from game.tholos.rules import TholosState, from_position, to_json
-
-    def new_game(players: int, seed: int) -> GameState:
-        if players != 2:
-            raise ValueError("Tholos is for exactly 2 players")
-        return TholosState(seed)
-
-    return GameSpec(
-        id="tholos",
-        title="Tholos",
-        summary="Two builders raise seven columns of five stones; bonus actions per site.",
-        min_players=2,
-        max_players=2,
-        colours=(SeatColour("White", (236, 230, 214), "W"), SeatColour("Black", (48, 44, 44), "B")),
-        new_game=new_game,
-        from_position=lambda data, seed: from_position(data, seed),
-        to_json=to_json,
-        colour_fixes_order=True,
-    )
+_SPECS: dict[str, GameSpec] | None = None
 
 
-def _dolmen_private(state: GameState) -> bool:
-    """Every Dolmen decision is taken with the decider's secrets in view: the dolmen value
-    choice names the values in front of them, and during a whole turn the table shows their
-    own dolmen stones (and lets them peek at the ones they placed). Only the finished game,
-    with every stack turned over, hides nothing."""
-    return not state.is_over()
-
-
-def _dolmen() -> GameSpec:
-    from game.dolmen.rules import DolmenState, from_position, to_json
-
-    return GameSpec(
-        id="dolmen",
-        title="Dolmen",
-        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden "
-                "value.",
-        min_players=2,
-        max_players=4,
-        colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
-                 SeatColour("Yellow", (232, 192, 60), "Y"),
-                 SeatColour("Green", (64, 142, 86), "G")),
-        # The youngest player starts (rulings.md: the first seat of the setup screen), so the
-        # setup's row order is the rules' order whatever colours are chosen.
-        new_game=lambda players, seed: DolmenState(players, seed),
-        from_position=lambda data, seed: from_position(data, seed),
-        to_json=to_json,
-        colour_fixes_order=False,
-        notes=("The youngest player sits in the first seat: they start.",),
-        private_decision=_dolmen_private,
-    )
-
-
-def _dolmengoetter() -> GameSpec:
-    from game.dolmen.rules import DOLMENGOETTER, DolmenState, from_position, to_json
-
-    dolmen = get("dolmen")
-    return GameSpec(
-        id="dolmengoetter",
-        title="Die Dolmengötter",
-        summary=DOLMENGOETTER.summary,
-        min_players=2,
-        max_players=5,
-        # Dolmen's four clans and a fifth: White reads well on the green heath and carries
-        # dark letters.
-        colours=(*dolmen.colours, SeatColour("White", (236, 232, 218), "W")),
-        # "The smallest player is the first player": the first seat of the setup screen.
-        new_game=lambda players, seed: DolmenState(players, seed, rules=DOLMENGOETTER),
-        from_position=lambda data, seed: from_position(data, seed, rules=DOLMENGOETTER),
-        to_json=to_json,
-        colour_fixes_order=False,
-        notes=("The smallest player sits in the first seat: they start.",),
-        private_decision=_dolmen_private,
-        variant_of="dolmen",
-    )
-
-
-_FACTORIES = {"tholos": _tholos, "dolmen": _dolmen, "dolmengoetter": _dolmengoetter}
-_CACHE: dict[str, GameSpec] = {}
+def _specs() -> dict[str, GameSpec]:
+    """Every package's manifest read once, in PACKAGES order; ValueError for an id declared
+    twice or a variant of a game nobody declares."""
+    global _SPECS
+    if _SPECS is None:
+        found: dict[str, GameSpec] = {}
+        for package in PACKAGES:
+            manifest = importlib.import_module(f"{package}.manifest")
+            for spec in manifest.SPECS:
+                if spec.id in found:
+                    raise ValueError(f"game '{spec.id}' is declared by {found[spec.id].package} "
+                                     f"and again by {package}")
+                found[spec.id] = replace(spec, package=package)
+        for spec in found.values():
+            if spec.variant_of is not None and spec.variant_of not in found:
+                raise ValueError(f"game '{spec.id}' is a rule set of '{spec.variant_of}', "
+                                 "which no manifest declares")
+        _SPECS = found
+    return _SPECS
 
 
 def game_ids() -> list[str]:
     """Registered games in menu order."""
-    return list(_FACTORIES)
+    return list(_specs())
 
 
 def family(game_id: str) -> list[str]:
     """The game ids sharing `game_id`'s board as rule sets: the main game first, then its
     variants in registry order (a game without variants: just itself)."""
     main = get(game_id).variant_of or game_id
-    return [main] + [g for g in _FACTORIES if g != main and get(g).variant_of == main]
+    return [main] + [g for g, spec in _specs().items() if g != main and spec.variant_of == main]
 
 
 def get(game_id: str) -> GameSpec:
     """The spec of a game; raises KeyError with the known ids for an unknown one."""
-    if game_id not in _FACTORIES:
-        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(_FACTORIES)})")
-    if game_id not in _CACHE:
-        _CACHE[game_id] = _FACTORIES[game_id]()
-    return _CACHE[game_id]
+    specs = _specs()
+    if game_id not in specs:
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(specs)})")
+    return specs[game_id]
+
+
+def load(name: str) -> Any:
+    """What a manifest names: "package.module:Attribute" imports the module and returns the
+    attribute; "package.module" returns the module. ImportError/AttributeError name what is
+    missing."""
+    module_name, _, attribute = name.partition(":")
+    module = importlib.import_module(module_name)
+    if not attribute:
+        return module
+    try:
+        return getattr(module, attribute)
+    except AttributeError:
+        raise AttributeError(f"{module_name} has no '{attribute}' (named as '{name}')") from None

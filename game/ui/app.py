@@ -115,6 +115,57 @@ class App:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
 
+    # --- navigation: scenes move on through these, never by importing each other ----------
+    # (the scene modules are imported here, when first needed: they import this one)
+    def open_menu(self) -> None:
+        """Closes every scene and shows a fresh main menu (it reads the autosave again)."""
+        from .scenes.menu import MainMenu
+
+        self.reset_to(MainMenu(self))
+
+    def open_setup(self, game_id: str) -> None:
+        """The setup screen of a game (or its family's rule sets) over the current scene."""
+        from .scenes.setup import SetupScene
+
+        self.push(SetupScene(self, game_id))
+
+    def open_settings(self) -> None:
+        from .scenes.settings_scene import SettingsScene
+
+        self.push(SettingsScene(self))
+
+    def start_match(self, match) -> None:
+        """Puts `match` on the table, right over the main menu: every scene above the menu at
+        the bottom of the stack closes first (a finished table's last autosave write is done
+        before the new table writes), and a fresh menu is made if the bottom is no menu."""
+        from .scenes.menu import MainMenu
+        from .scenes.play import PlayScene
+
+        if self.scenes and isinstance(self.scenes[0], MainMenu):
+            while len(self.scenes) > 1:
+                self.scenes.pop().on_exit()
+        else:
+            self.reset_to(MainMenu(self))
+        self.push(PlayScene(self, match))
+
+    def show_results(self, match) -> None:
+        """The results of a finished match over its table."""
+        from .scenes.final import FinalScene
+
+        self.push(FinalScene(self, match))
+
+    def open_reference(self, game_id: str) -> None:
+        """The rules reference of a game over the current scene."""
+        from .scenes.reference import RulesScene
+
+        self.push(RulesScene(self, game_id))
+
+    def open_tutorial(self, game_id: str) -> None:
+        """A game's tutorial; none is built yet, so the player is told so."""
+        from game.core import registry
+
+        self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")
+
     def notify(self, text: str, seconds: float = 6.0) -> None:
         """Shows a message banner over every scene for a while."""
         self.notices.append([text, seconds])

@@ -1,4 +1,6 @@
-"""Which table view draws which game: game id → view class (imported when first asked for).
+"""The table views of the games: the contract they meet, what they share (TableBase), and the
+lookup of a game's view class, which its manifest names (`GameSpec.table`, imported when
+first asked for).
 
 A table view is built as `View(app, match, timeline)` and offers `handle(event)` (returns a
 legal action or None), `animate(events, action, actor)`, `resync()`, `clear_selection()`, `say(text)`,
@@ -8,15 +10,9 @@ legal action or None), `animate(events, action, actor)`, `resync()`, `clear_sele
 
 from __future__ import annotations
 
-from importlib import import_module
-
 import pygame
 
-_VIEWS = {
-    "tholos": ("game.tholos.view", "TholosTable"),
-    "dolmen": ("game.dolmen.view", "DolmenTable"),
-    "dolmengoetter": ("game.dolmen.view", "DolmenTable"),  # the same table, other rules
-}
+from game.core import registry
 
 
 class TableBase:
@@ -65,15 +61,17 @@ class TableBase:
 
 
 def has_table(game_id: str) -> bool:
-    return game_id in _VIEWS
+    """True when the game's manifest names a table view (KeyError for an unknown game)."""
+    return registry.get(game_id).table is not None
 
 
 def table_for(game_id: str):
     """The table view class of a game; KeyError naming the games that have one."""
-    if game_id not in _VIEWS:
-        raise KeyError(f"no table for '{game_id}' yet (tables: {', '.join(_VIEWS)})")
-    module, name = _VIEWS[game_id]
-    return getattr(import_module(module), name)
+    name = registry.get(game_id).table
+    if name is None:
+        tabled = [g for g in registry.game_ids() if registry.get(g).table is not None]
+        raise KeyError(f"no table for '{game_id}' yet (tables: {', '.join(tabled)})")
+    return registry.load(name)
 
 
 def shared_status(view, describe) -> tuple[str, bool] | None:

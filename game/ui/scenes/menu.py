@@ -101,31 +101,23 @@ class MainMenu(Scene):
 
     # --- actions --------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-
         self.app.sound.play("click")
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.open_setup(game_id)
 
     def open_rules(self, game_id: str) -> None:
-        from .reference import RulesScene
-
         self.app.sound.play("click")
-        self.app.push(RulesScene(self.app, game_id))
+        self.app.open_reference(game_id)
 
     def open_settings(self) -> None:
-        from .settings_scene import SettingsScene
-
         self.app.sound.play("click")
-        self.app.push(SettingsScene(self.app))
+        self.app.open_settings()
 
     def continue_match(self) -> None:
         if self.saved is None:
             return
-        from .play import PlayScene
-
         match, self.saved = self.saved, None
         self.app.sound.play("click")
-        self.app.push(PlayScene(self.app, match))
+        self.app.start_match(match)
 
     def quit(self) -> None:
         self.app.running = False
@@ -160,15 +152,17 @@ def playable_games() -> list[str]:
 
 def card_text(game_id: str) -> tuple[str, str]:
     """A menu card's title and detail: one game's, or a family's ("Dolmen / Die
-    Dolmengötter") when it has playable rule sets besides its own."""
+    Dolmengötter": the main game's family summary and each rule set's player counts) when it
+    has playable rule sets besides its own."""
     spec = registry.get(game_id)
     members = [g for g in registry.family(game_id) if tables.has_table(g)]
     if len(members) < 2:
         return spec.title, spec.summary
     specs = [registry.get(g) for g in members]
     counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
+    main = registry.get(registry.family(game_id)[0])
     return (" / ".join(s.title for s in specs),
-            f"Dolmens of hidden value. Rule sets: {counts}.")
+            f"{main.family_summary or main.summary} Rule sets: {counts}.")
 
 
 def describe(match) -> str:

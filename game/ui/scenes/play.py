@@ -18,11 +18,9 @@ secrets (Tholos) never hands over.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-
 import pygame
 
-from game.core import paths, saves
+from game.core.autosave import Autosaver
 from game.core.protocol import BadNotation
 
 from .. import anim, tables, theme
@@ -32,54 +30,6 @@ from ..widgets import Button
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
 #: follow whose move it was even when the computer decides instantly.
 MIN_THINK = 0.35
-
-
-class _Snapshot:
-    """A match's save data taken at one moment (what `saves.save` asks of a match)."""
-
-    def __init__(self, data: dict) -> None:
-        self.data = data
-
-    def to_save(self) -> dict:
-        return self.data
-
-
-class Autosaver:
-    """Writes the autosave in the order the actions happened, on a worker thread.
-
-    The save data is taken at once; only the atomic write (with its fsync, which can take
-    longer than a frame) runs in the background, so the table keeps moving smoothly."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending: list[Future] = []
-
-    def save(self, match) -> None:
-        self._track(self._pool.submit(saves.save, _Snapshot(match.to_save()), paths.autosave_path()))
-
-    def discard(self) -> None:
-        self._track(self._pool.submit(saves.discard, paths.autosave_path()))
-
-    def _track(self, future: Future) -> None:
-        self._pending.append(future)
-        self.poll()
-
-    def poll(self) -> None:
-        """Reports writes that failed (the game goes on; the player is told)."""
-        still = []
-        for future in self._pending:
-            if not future.done():
-                still.append(future)
-            elif future.exception() is not None:
-                self.app.notify(f"The game could not be saved: {future.exception()}")
-        self._pending = still
-
-    def wait(self) -> None:
-        """Returns once every write asked for so far is on disk."""
-        for future in list(self._pending):
-            future.exception()
-        self.poll()
 
 
 class PlayScene(Scene):
@@ -98,7 +48,7 @@ class PlayScene(Scene):
         self._future = None
         self._waited = 0.0
         self._finished = False
-        self.autosaver = Autosaver(app)
+        self.autosaver = Autosaver(app.notify)
         # saved at once: a game just started replaces the one in progress (as the setup
         # screen says) even if nobody has moved yet when the menu or a crash comes
         self.autosaver.save(match)
@@ -169,14 +119,10 @@ class PlayScene(Scene):
         """Back to the main menu; the autosave stays so Continue resumes this game."""
         self.timeline.finish_all()
         self.autosaver.wait()  # the menu offers Continue from the file just written
-        from .menu import MainMenu  # lazily: the menu imports this module
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.open_menu()
 
     def show_rules(self) -> None:
-        from .reference import RulesScene
-
-        self.app.push(RulesScene(self.app, self.match.game_id))
+        self.app.open_reference(self.match.game_id)
 
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -278,9 +224,7 @@ class PlayScene(Scene):
             return
         self._finished = True
         self.autosaver.discard()
-        from .final import FinalScene  # lazily: the results offer a rematch through this module
-
-        self.app.push(FinalScene(self.app, self.match))
+        self.app.show_results(self.match)
 
     def on_exit(self) -> None:
         self.autosaver.wait()

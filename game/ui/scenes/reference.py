@@ -1,4 +1,5 @@
-"""The rules reference of a game: game/<id>/reference.md shown as a scrollable, readable page.
+"""The rules reference of a game (the markdown text its manifest names, shipped in its
+package) shown as a scrollable, readable page.
 
 Only the markdown the references use is understood: headings (#, ##, ###), bullets (- or *),
 numbered items, paragraphs, and **bold** / *italic* / `code` marks (shown as plain text).
@@ -10,11 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-from game import PROJECT_ROOT
 from game.core import registry
 
 from .. import theme
@@ -198,9 +197,8 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
-        path = Path(PROJECT_ROOT) / "game" / game_id / "reference.md"
         try:
-            text = path.read_text(encoding="utf-8")
+            text = self.spec.read_text(self.spec.reference)
         except (OSError, UnicodeDecodeError) as exc:
             text = (f"# {self.spec.title}\n\nThe rules reference could not be read "
                     f"({type(exc).__name__}: {exc}).")

@@ -44,10 +44,10 @@ def computer_name(index: int) -> str:
 
 
 def rule_summary(game_id: str) -> str:
-    """The one-line summary of a game's rule set: its RuleSet's, if its states carry one."""
+    """The one line the Rules field shows for a rule set (its spec's `rules_summary`, else
+    the game's summary)."""
     spec = registry.get(game_id)
-    rules = getattr(spec.new_game(spec.min_players, 0), "rules", None)
-    return getattr(rules, "summary", "") or spec.summary
+    return spec.rules_summary or spec.summary
 
 
 class SeatRow:
@@ -88,7 +88,7 @@ class SetupScene(Scene):
         self.family = [g for g in registry.family(game_id) if tables.has_table(g)]
         if game_id not in self.family:
             self.family = [game_id]
-        #: each rule set's one line (the RuleSet's summary where the game has rule sets)
+        #: each rule set's one line
         self.summaries = {g: rule_summary(g) for g in self.family}
         self.replaces_saved = saves.has_autosave()
         self._build(None, 0)
@@ -253,10 +253,8 @@ class SetupScene(Scene):
         if match is None:
             self.app.sound.play("stone_low")
             return
-        from .play import PlayScene
-
         self.app.sound.play("click")
-        self.app.replace(PlayScene(self.app, match))
+        self.app.start_match(match)
 
     def back(self) -> None:
         self.app.pop()

@@ -1,6 +1,6 @@
-"""The Dolmen part of the results screen: per player the marker, the stack points and the
-tie-break; then every circle with a dolmen, its stack from the top with each stone's owner,
-value × factor = points.
+"""The results panel of Dolmen and Die Dolmengötter: per player the marker, the stack points
+and the tie-break; then every circle with a dolmen, its stack from the top with each stone's
+owner, value × factor = points.
 
 Draws a game.dolmen.view.breakdown.Breakdown; colours and names come from the match's seats.
 """
@@ -10,10 +10,30 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match
+from game.ui import theme
 
-from .. import theme
+from .breakdown import Breakdown, breakdown
 
 SHAPE_LETTER = {"octagon": "8", "hexagon": "6", "square": "4"}
+
+
+class DolmenResults:
+    """The results panel (game.ui.results.ResultsPanel): the players' sums at the top left
+    beside the score chart, the circles across the whole width under them."""
+
+    chart = "scores"
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.tally: Breakdown = breakdown(match.state)
+
+    def reason(self) -> str:
+        return self.tally.reason()
+
+    def draw(self, canvas, rect: pygame.Rect) -> None:
+        draw_players(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, 640, 160))
+        draw_circles(canvas, self.tally, self.match,
+                     pygame.Rect(rect.x, rect.y + 170, rect.w, rect.h - 170))
 
 
 def _seat_of(match: Match, player: int):

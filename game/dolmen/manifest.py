@@ -1,0 +1,73 @@
+"""Dolmen and its rule set Die Dolmengötter as the box knows them: one board, one state, one
+table and one results panel for both; each rule set has its own spec, rules text and bench
+case. Pure Python (views are named, not imported)."""
+
+from __future__ import annotations
+
+from game.core.protocol import GameState
+from game.core.registry import GameSpec, SeatColour
+
+from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position, to_json
+
+
+def private_decision(state: GameState) -> bool:
+    """Every decision of the family is taken with the decider's secrets in view: the dolmen
+    value choice names the values in front of them, and during a whole turn the table shows
+    their own dolmen stones (and lets them peek at the ones they placed). Only the finished
+    game, with every stack turned over, hides nothing."""
+    return not state.is_over()
+
+
+CLANS = (SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
+         SeatColour("Yellow", (232, 192, 60), "Y"), SeatColour("Green", (64, 142, 86), "G"))
+#: Die Dolmengötter's fifth clan: White reads well on the green heath and carries dark letters.
+FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
+
+#: What both rule sets share: the table, the results, the computer players.
+_SHARED = dict(
+    colour_fixes_order=False,
+    private_decision=private_decision,
+    to_json=to_json,
+    ai="game.dolmen.ai",
+    table="game.dolmen.view:DolmenTable",
+    results="game.dolmen.view.results:DolmenResults",
+)
+
+SPECS = (
+    GameSpec(
+        id="dolmen",
+        title="Dolmen",
+        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden "
+                "value.",
+        min_players=2,
+        max_players=4,
+        colours=CLANS,
+        # The youngest player starts (rulings.md: the first seat of the setup screen), so the
+        # setup's row order is the rules' order whatever colours are chosen.
+        new_game=lambda players, seed: DolmenState(players, seed),
+        from_position=lambda data, seed: from_position(data, seed),
+        notes=("The youngest player sits in the first seat: they start.",),
+        rules_summary=DOLMEN.summary,
+        family_summary="Dolmens of hidden value.",
+        reference="reference.md",
+        bench_players=(4,),
+        **_SHARED,
+    ),
+    GameSpec(
+        id="dolmengoetter",
+        title="Die Dolmengötter",
+        summary=DOLMENGOETTER.summary,
+        min_players=2,
+        max_players=5,
+        colours=(*CLANS, FIFTH_CLAN),
+        # "The smallest player is the first player": the first seat of the setup screen.
+        new_game=lambda players, seed: DolmenState(players, seed, rules=DOLMENGOETTER),
+        from_position=lambda data, seed: from_position(data, seed, rules=DOLMENGOETTER),
+        notes=("The smallest player sits in the first seat: they start.",),
+        variant_of="dolmen",
+        rules_summary=DOLMENGOETTER.summary,
+        reference="reference_dolmengoetter.md",
+        bench_players=(5,),
+        **_SHARED,
+    ),
+)

@@ -1,0 +1,99 @@
+"""The Tholos results panel: one row per building site with its stones bottom → top, the
+colour counts, who won the column and how its points add up; then each builder's sum.
+
+Draws a game.tholos.view.breakdown.Breakdown; names come from the match's seats.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match
+from game.ui import theme
+
+from .breakdown import Breakdown, breakdown
+
+STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
+STONE_LETTER = {0: "W", 1: "B", 2: "G"}
+
+
+class TholosResults:
+    """The results panel (game.ui.results.ResultsPanel): the column tally in the left part,
+    beside the chart of the lead over the game."""
+
+    chart = "margins"
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.tally: Breakdown = breakdown(match.state)
+
+    def reason(self) -> str:
+        return self.tally.reason()
+
+    def draw(self, canvas, rect: pygame.Rect) -> None:
+        draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, 640, rect.h))
+
+
+def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
+    """A stone seen from the side: a disc with its letter, so colour is not the only sign."""
+    pygame.draw.circle(canvas, (0, 0, 0, 60), (centre[0] + 1, centre[1] + 2), r)
+    pygame.draw.circle(canvas, STONE_RGB[colour], centre, r)
+    pygame.draw.circle(canvas, (110, 100, 90), centre, r, 1)
+    ink = theme.INK_LIGHT if colour == 1 else theme.INK
+    theme.draw_text(canvas, STONE_LETTER[colour], centre, 11, ink, "bold", "center")
+
+
+def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+    """One row per site with stones bottom→top, counts, owner and the points sum."""
+    names = {s.colour: s.name for s in match.seats}
+    cols = {"site": rect.x, "stones": rect.x + 44, "counts": rect.x + 222, "owner": rect.x + 306,
+            "sum": rect.x + 440, "points": rect.right - 10}
+    y = rect.y
+    head = theme.INK_SOFT
+    theme.draw_text(canvas, "Site", (cols["site"], y), 13, head, "bold")
+    theme.draw_text(canvas, "Stones, bottom → top", (cols["stones"], y), 13, head, "bold")
+    theme.draw_text(canvas, "W  B  G", (cols["counts"], y), 13, head, "bold")
+    theme.draw_text(canvas, "Won by", (cols["owner"], y), 13, head, "bold")
+    theme.draw_text(canvas, "own ×1 + rival ×3 − grey ×2", (cols["sum"], y), 13, head, "bold")
+    y += 24
+    row_h = 42
+    for k, row in enumerate(tally.rows):
+        band = pygame.Rect(rect.x - 10, y, rect.w + 10, row_h - 4)
+        pygame.draw.rect(canvas, (236, 226, 204) if k % 2 == 0 else (244, 236, 218), band,
+                         border_radius=8)
+        cy = band.centery
+        theme.draw_text(canvas, row.symbol, (cols["site"] + 8, cy), 24, theme.INK, "serif",
+                        "midleft")
+        for i, colour in enumerate(row.stones):
+            draw_stone(canvas, (cols["stones"] + 12 + 26 * i, cy), colour)
+        theme.draw_text(canvas, f"{row.white}  {row.black}  {row.grey}", (cols["counts"], cy), 16,
+                        theme.INK, "sans", "midleft")
+        if row.owner is None:
+            theme.draw_text(canvas, "nobody (equal)", (cols["owner"], cy), 15, theme.INK_SOFT,
+                            "sans", "midleft")
+            theme.draw_text(canvas, "—", (cols["sum"], cy), 16, theme.INK_SOFT, "sans", "midleft")
+        else:
+            draw_stone(canvas, (cols["owner"] + 10, cy), row.owner, 9)
+            owner = names.get(row.owner, ("White", "Black")[row.owner])
+            size, shown = theme.fit_line(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26),
+                                         smallest=13)
+            theme.draw_text(canvas, shown, (cols["owner"] + 26, cy), size, theme.INK, "bold",
+                            "midleft")
+            sum_text = f"{row.own_points} + {row.rival_points} − {-row.grey_points}"
+            theme.draw_text(canvas, sum_text, (cols["sum"], cy), 16, theme.INK, "sans", "midleft")
+        theme.draw_text(canvas, f"{row.points}" if row.owner is not None else "0",
+                        (cols["points"], cy), 20, theme.INK, "bold", "midright")
+        y += row_h
+    y += 8
+    pygame.draw.line(canvas, theme.ACCENT, (rect.x - 10, y), (rect.right, y), 2)
+    y += 10
+    for player in (0, 1):
+        who = names.get(player, ("White", "Black")[player])
+        draw_stone(canvas, (rect.x + 10, y + 14), player, 10)
+        won = tally.columns_won[player]
+        theme.draw_text(canvas, f"{who}: {won} column{'s' * (won != 1)} won", (rect.x + 30, y + 14),
+                        18, theme.INK, "sans", "midleft")
+        theme.draw_text(canvas, f"{tally.points[player]} points", (cols["points"], y + 14), 20,
+                        theme.INK, "bold", "midright")
+        y += 34
+

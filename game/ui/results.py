@@ -1,0 +1,61 @@
+"""What the results screen asks of a game: its results panel (named by `GameSpec.results`),
+or, for a game that names none, a list of the scores."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.core import registry
+from game.core.match import Match
+
+from . import theme
+
+
+class ResultsPanel(Protocol):
+    """A game's breakdown of a finished match, built as `Panel(match)`.
+
+    `draw(canvas, rect)` fills `rect`, the panel's body under the headline; the chart sits
+    right of `rect.x + 660`, over the body's top 170 px ("scores") or 330 px ("margins"), so
+    a panel keeps its rows there narrower than 660 px."""
+
+    #: The chart beside the breakdown: "scores" (one line per seat over the game) or
+    #: "margins" (the first seat's lead over the second; for two seats).
+    chart: str
+    #: The game's own tally of the final position (what the panel draws), or None.
+    tally: object
+
+    def reason(self) -> str:
+        """Why the result is what it is, e.g. "39 points to 33"."""
+
+    def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+
+class ScoresPanel:
+    """For a game without a panel of its own: the scores per seat, highest first."""
+
+    chart = "scores"
+    tally = None
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def reason(self) -> str:
+        return " · ".join(f"{s.name} {p}" for s, p in zip(self.match.seats,
+                                                           self.match.state.scores()))
+
+    def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        rect = pygame.Rect(rect.x, rect.y, 640, rect.h)
+        rows = sorted(zip(self.match.state.scores(), [s.name for s in self.match.seats]),
+                      reverse=True)
+        for k, (points, name) in enumerate(rows):
+            theme.draw_text(canvas, name, (rect.x, rect.y + 44 * k), 24, theme.INK, "bold")
+            theme.draw_text(canvas, f"{points} points", (rect.right, rect.y + 44 * k), 24,
+                            theme.INK, "bold", "topright")
+
+
+def results_panel(match: Match) -> ResultsPanel:
+    """The results panel the match's game declares, built for the finished match."""
+    name = match.spec.results
+    return ScoresPanel(match) if name is None else registry.load(name)(match)
