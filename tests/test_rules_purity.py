@@ -10,8 +10,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES_MODULES = sorted(
     ".".join(p.relative_to(ROOT).with_suffix("").parts)
     for p in (ROOT / "game").rglob("*.py")
-    if "rules" in p.parts or p.parent.name == "core" and p.stem in
-    ("protocol", "rng", "registry", "match", "scenario")
+    if "rules" in p.parts or p.stem == "manifest" or p.parent.name == "core" and p.stem in
+    ("protocol", "rng", "registry", "match", "scenario", "autosave")
 )
 
 

@@ -1,0 +1,57 @@
+"""The autosaver of a match in play: writes in the order asked, each holding the match as it
+was when asked, discards, and reports a failed write once without stopping the game."""
+
+from __future__ import annotations
+
+from game.core import paths, saves
+from game.core.autosave import Autosaver
+from game.core.match import Match, Seat
+
+SEATS = [Seat("Ada", "human", 0), Seat("Hermes", "easy", 1)]
+OPENING = ["deliver 3W", "deliver 3B", "place W gamma", "place B omega"]
+
+
+def play(match: Match, actions) -> None:
+    for text in actions:
+        match.play(match.state.parse_action(text))
+
+
+def test_the_last_save_asked_for_is_on_disk_holding_the_match_as_it_was_then():
+    reports: list[str] = []
+    saver = Autosaver(reports.append)
+    match = Match("tholos", SEATS, seed=3)
+    for text in OPENING[:3]:
+        play(match, [text])
+        saver.save(match)
+    play(match, OPENING[3:])  # played after the last save: not in the file
+    saver.wait()
+    loaded, problem = saves.load()
+    assert problem is None and reports == []
+    assert loaded.actions == OPENING[:3]
+
+
+def test_discard_after_saves_leaves_no_autosave():
+    saver = Autosaver(lambda message: None)
+    match = Match("tholos", SEATS, seed=3)
+    play(match, OPENING[:1])
+    saver.save(match)
+    saver.discard()
+    saver.wait()
+    assert not saves.has_autosave()
+
+
+def test_a_failed_write_is_reported_once_and_the_next_one_can_succeed(tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the save folder should be", encoding="utf-8")
+    reports: list[str] = []
+    saver = Autosaver(reports.append, blocked / "autosave.json")
+    match = Match("tholos", SEATS, seed=3)
+    saver.save(match)
+    saver.wait()
+    saver.poll()
+    assert len(reports) == 1 and reports[0].startswith("The game could not be saved: ")
+    saver.path = paths.autosave_path()  # the way is clear again
+    play(match, OPENING[:2])
+    saver.save(match)
+    saver.wait()
+    assert len(reports) == 1 and saves.load()[0].actions == OPENING[:2]
