@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from game import PROJECT_ROOT
-from game.core import registry
+from game.core import paths, registry
 
 from .. import theme
 from ..scene import Scene
@@ -25,6 +24,11 @@ PAGE = pygame.Rect(340, 86, 880, 560)
 TEXT_WIDTH = PAGE.w - 96
 _MARKS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|__(.+?)__")
 _NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)")
+
+
+def reference_file(game_id: str) -> Path:
+    """The markdown file of a game's rules reference (shipped inside the game package)."""
+    return paths.package_file(game_id, "reference.md")
 
 
 @dataclass
@@ -198,7 +202,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
-        path = Path(PROJECT_ROOT) / "game" / game_id / "reference.md"
+        path = reference_file(game_id)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
