@@ -92,7 +92,7 @@ def _dolmen() -> GameSpec:
         colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
                  SeatColour("Yellow", (232, 192, 60), "Y"),
                  SeatColour("Green", (64, 142, 86), "G")),
-        # The youngest player starts (rulings.md: the first seat of the setup screen), so the
+        # The youngest player starts (docs/rulings.md: the first seat of the setup screen), so the
         # setup's row order is the rules' order whatever colours are chosen.
         new_game=lambda players, seed: DolmenState(players, seed),
         from_position=lambda data, seed: from_position(data, seed),
