@@ -34,17 +34,17 @@ def check_game(app, game_id: str) -> str:
     _page, sections = layout(blocks)
     if not sections:
         raise ValueError("the rules reference has no sections")
-    parts = [f"rules reference ({len(sections)} sections)"]
+    parts = [f"rules reference ({len(sections)} sections)", "fonts"]
     # one human in the first seat (who moves first in every game), computers in the others
     seats = [Seat("Player 1", "human", 0)] + [
         Seat(f"Computer {i}", "normal", i) for i in range(1, spec.min_players)]
     match = Match(game_id, seats, seed=1)
-    parts.append("rules")
+    parts.append("a new game")
     if tables.has_table(game_id):
         colours = _distinct_colours(table_frame(app, match))
         if colours < MIN_COLOURS:
             raise ValueError(f"the table frame is nearly blank ({colours} colours)")
-        parts.append("map and table frame")
+        parts.append("its map and table drawn")
     else:
         parts.append("no table yet")
     return f"ok      {spec.title}: " + ", ".join(parts)
@@ -55,29 +55,41 @@ def run() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    before = os.environ.get("STEINKREIS_HOME")
     with tempfile.TemporaryDirectory(prefix="steinkreis-check-") as home:
         os.environ["STEINKREIS_HOME"] = home
-        from game.core import paths, registry
-        from game.core.settings import Settings
-        from game.ui import theme
-        from game.ui.app import App
-
-        failed = 0
         try:
-            print(f"maps from {paths.levels_dir()}, fonts from {paths.asset('fonts')}")
-            app = App(Settings())
-            for style in theme.FONT_STYLES:
-                theme.font(16, style)
-        except Exception as exc:  # noqa: BLE001 - reported as the check's answer
-            print(f"FAILED  start-up: {type(exc).__name__}: {exc}")
-            return 1
-        try:
-            for game_id in registry.game_ids():
-                try:
-                    print(check_game(app, game_id))
-                except Exception as exc:  # noqa: BLE001 - every game is checked and reported
-                    failed += 1
-                    print(f"FAILED  {game_id}: {type(exc).__name__}: {exc}")
+            return _check_all()
         finally:
-            app.close()
+            if before is None:
+                os.environ.pop("STEINKREIS_HOME", None)
+            else:
+                os.environ["STEINKREIS_HOME"] = before
+
+
+def _check_all() -> int:
+    """Start-up (folders, window, fonts), then every registered game; 1 if anything failed."""
+    from game.core import paths, registry
+    from game.core.settings import Settings
+    from game.ui import theme
+    from game.ui.app import App
+
+    try:
+        print(f"maps from {paths.levels_dir()}, fonts from {paths.asset('fonts')}")
+        app = App(Settings())
+        for style in theme.FONT_STYLES:
+            theme.font(16, style)
+    except Exception as exc:  # noqa: BLE001 - reported as the check's answer
+        print(f"FAILED  start-up: {type(exc).__name__}: {exc}")
+        return 1
+    failed = 0
+    try:
+        for game_id in registry.game_ids():
+            try:
+                print(check_game(app, game_id))
+            except Exception as exc:  # noqa: BLE001 - every game is checked and reported
+                failed += 1
+                print(f"FAILED  {game_id}: {type(exc).__name__}: {exc}")
+    finally:
+        app.close()
     return 1 if failed else 0

@@ -111,3 +111,16 @@ def test_missing_levels_are_reported_with_both_places_looked_in(tmp_path, monkey
         paths.levels_dir()
     assert str(tmp_path / "game" / "levels") in str(caught.value)
     assert str(tmp_path / "levels") in str(caught.value) and "reinstall" in str(caught.value)
+
+
+def test_the_check_leaves_the_players_saves_and_settings_alone(installed, tmp_path):
+    home = tmp_path / "home"
+    (home / "data").mkdir(parents=True)
+    save = home / "data" / "autosave.json"
+    save.write_text('{"a game": "in progress"}')
+    env = {**os.environ, "PYTHONPATH": str(installed), "STEINKREIS_HOME": str(home)}
+    done = subprocess.run([sys.executable, "-m", "game", "--check"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert save.read_text() == '{"a game": "in progress"}'
+    assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*")) == ["data", "data/autosave.json"]
