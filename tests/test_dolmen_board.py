@@ -1,5 +1,5 @@
-"""The Dolmen board read from levels/dolmen/board.tmx, checked against the layout in
-board-geometry.md recounted here from its cell-letter table, and the map's error messages."""
+"""The Dolmen board read from levels/dolmen/board.tmx, checked against the board's layout
+recounted here independently from a cell-letter picture, and the map's error messages."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from game.dolmen.board_map import BOARD_MAP, load_board
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# board-geometry.md, "cells by circle": each letter is one stone circle's cells.
+# The layout, cells by circle: each letter is one stone circle's cells.
 CELLS = (
     "DDHHEEBB",
     "KOHHEEML",

@@ -1,4 +1,4 @@
-"""Dolmen rules: every rule of the sheet and of rulings.md as a hand-computed case.
+"""Dolmen rules: every rule of the sheet and of docs/rulings.md as a hand-computed case.
 
 Players are rules seats; in the sheet's examples blue is player 0 and red player 1.
 Positions are built with from_position (stones/druids by node "x,y", stacks bottom to top).

@@ -1,4 +1,4 @@
-"""Die Dolmengötter's rules (dolmengoetter.txt, rulings.md) as scenarios with hand-computed
+"""Die Dolmengötter's rules (the rule sheet, docs/rulings.md) as scenarios with hand-computed
 outcomes: DolmenState(players, seed, rules=DOLMENGOETTER) on Dolmen's board.
 
 Seats 0, 1, 2 are called RED, YELLOW, BLUE here (the colours of the sheet's illustrations).

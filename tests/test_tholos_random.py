@@ -56,7 +56,7 @@ def stones_per_colour(view: dict) -> dict[str, int]:
 
 
 def expected_legal(view: dict) -> set[str]:
-    """The legal actions by an independent reading of the rule sheet and rulings.md."""
+    """The legal actions by an independent reading of the rule sheet and docs/rulings.md."""
     if view["phase"] == "over":
         return set()
     me = view["to_move"]

@@ -14,6 +14,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
+from game.core import registry
 from game.ui.scenes.reference import RulesScene, parse_markdown
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -283,9 +284,8 @@ def test_rules_page_scrolls_with_keys_and_wheel_and_stays_in_range(app):
 
 
 def test_rules_reference_names_every_site_bonus_and_the_end_decisions():
-    from game import PROJECT_ROOT
-
-    text = (PROJECT_ROOT / "game" / "tholos" / "reference.md").read_text(encoding="utf-8")
+    spec = registry.get("tholos")
+    text = spec.read_text(spec.reference)
     blocks = parse_markdown(text)
     headings = [b.text for b in blocks if b.kind == "h2"]
     assert {"Your turn", "Bonus actions", "Scoring", "Who wins"} <= set(headings)

@@ -3,7 +3,7 @@
 Usage: `python -m tools.build_dolmen_map` (writes the map), `--check` (exit 1 when the committed
 map differs from what the table gives), `--output PATH` (write elsewhere).
 
-The layout is the project's own (shared board-geometry.md): an 8 × 8 grid of cells whose
+The layout is the project's own: an 8 × 8 grid of cells whose
 rectangles are the 28 stone circles. Every grid point on a circle's outline is a node; an
 octagon's centre is not. The output is byte-for-byte the same on every run, so the committed
 map can be compared with a fresh build. After generation the map is the single source of the
@@ -26,7 +26,7 @@ MAP_PIXELS = 2 * MARGIN + GRID_CELLS * SPACING  # 640: fits 720 high with room f
 # The scoring multiplier printed in each shape of circle.
 MULTIPLIERS = {"octagon": 5, "hexagon": 4, "square": 3}
 
-# Circles as (x, y, width, height) in cells, origin top-left (board-geometry.md).
+# Circles as (x, y, width, height) in cells, origin top-left.
 CIRCLES: dict[str, tuple[tuple[int, int, int, int], ...]] = {
     "octagon": ((2, 0, 2, 2), (4, 0, 2, 2), (2, 6, 2, 2), (4, 6, 2, 2),
                 (3, 2, 2, 2), (3, 4, 2, 2), (1, 3, 2, 2), (5, 3, 2, 2)),

@@ -1,4 +1,5 @@
-"""Where the game keeps its files: platformdirs' user folders, or STEINKREIS_HOME if set."""
+"""Where the game finds its files: the shipped maps, fonts and texts (in the checkout or in an
+installed copy), and the user's folders (platformdirs', or STEINKREIS_HOME if set)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,38 @@ from pathlib import Path
 import platformdirs
 
 APP = "steinkreis"
+
+#: The `game` package folder; its texts (game/<game>/*.md) always lie inside it.
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def _shipped(folder: str) -> Path:
+    """A folder of shipped data: `game/<folder>` in an installed copy (the wheel carries the
+    checkout's top-level levels/ and assets/ there), else `<folder>` beside the package in a
+    checkout (recognised by its pyproject.toml). FileNotFoundError names both places."""
+    installed = PACKAGE / folder
+    if installed.is_dir():
+        return installed
+    checkout = PACKAGE.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / folder).is_dir():
+        return checkout / folder
+    raise FileNotFoundError(f"the game's {folder} folder is missing: neither {installed} nor "
+                            f"{checkout / folder} exists (reinstall the game)")
+
+
+def levels_dir() -> Path:
+    """The folder of Tiled maps (levels/ in the checkout)."""
+    return _shipped("levels")
+
+
+def level(*parts: str) -> Path:
+    """A file in the levels folder, e.g. level("tholos", "temple.tmx")."""
+    return levels_dir().joinpath(*parts)
+
+
+def asset(*parts: str) -> Path:
+    """A file in the assets folder, e.g. asset("fonts", "DejaVuSans.ttf")."""
+    return _shipped("assets").joinpath(*parts)
 
 
 def _home() -> Path | None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import LEVELS_DIR
+from game.core import paths
 from game.core.tiled import load_map
 from game.dolmen.board import Board
 from game.dolmen.board_build import board_from_map
 
-BOARD_MAP = LEVELS_DIR / "dolmen" / "board.tmx"
+BOARD_MAP = paths.level("dolmen", "board.tmx")
 
 
 def load_board(path: str | Path = BOARD_MAP) -> Board:

@@ -42,7 +42,7 @@ SPECS = (
         min_players=2,
         max_players=4,
         colours=CLANS,
-        # The youngest player starts (rulings.md: the first seat of the setup screen), so the
+        # The youngest player starts (docs/rulings.md: the first seat of the setup screen), so the
         # setup's row order is the rules' order whatever colours are chosen.
         new_game=lambda players, seed: DolmenState(players, seed),
         from_position=lambda data, seed: from_position(data, seed),

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import ASSETS_DIR
+from game.core import paths
 
 CANVAS_SIZE = (1280, 720)
 
@@ -25,12 +25,13 @@ GOOD = (88, 150, 92)
 SHADOW = (0, 0, 0, 70)
 
 _FONT_FILES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "serif": "DejaVuSerif-Bold.ttf"}
+FONT_STYLES = tuple(_FONT_FILES)
 
 
 @lru_cache(maxsize=64)
 def font(size: int, style: str = "sans") -> pygame.font.Font:
     """A shipped font (DejaVu: has Greek and every letter the games need) at `size` pixels."""
-    return pygame.font.Font(str(ASSETS_DIR / "fonts" / _FONT_FILES[style]), size)
+    return pygame.font.Font(str(paths.asset("fonts", _FONT_FILES[style])), size)
 
 
 @lru_cache(maxsize=512)

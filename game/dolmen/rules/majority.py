@@ -2,7 +2,7 @@
 
 A circle's history needs no memory beyond its stone counts: a circle "has had a majority"
 exactly when at least two colours are present and some colour has at least two stones
-(counts only grow, so the first moment that holds, one colour led strictly). See rulings.md:
+(counts only grow, so the first moment that holds, one colour led strictly). See docs/rulings.md:
 - initial majority: the first time two or more colours are present and one leads strictly;
   the leader (maybe not the player who placed the stone: a passive majority) places a dolmen;
 - equalizing: after that, a stone lifting its colour to the highest count held by another

@@ -13,7 +13,7 @@ TOTAL_STONES = sum(MATERIAL)
 COLUMN_HEIGHT = 5
 WORKSHOP_PLACES = 3
 
-#: Building sites in order around the temple (rulings.md).
+#: Building sites in order around the temple (docs/rulings.md).
 SITES = ("omega", "alpha", "beta", "gamma", "delta", "pi", "sigma")
 SITE_SYMBOLS = ("Ω", "α", "β", "γ", "δ", "π", "Σ")
 OMEGA, ALPHA, BETA, GAMMA, DELTA, PI, SIGMA = range(7)

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import LEVELS_DIR
+from game.core import paths
 from game.core.tiled import MapData, MapError, load_map
 from game.tholos.rules.material import COLUMN_HEIGHT, SITES, WORKSHOP_PLACES
 
-TEMPLE_MAP = LEVELS_DIR / "tholos" / "temple.tmx"
+TEMPLE_MAP = paths.level("tholos", "temple.tmx")
 AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
 
 #: Stone drum sizes in pixels: width, side height, top-ellipse height.
