@@ -12,6 +12,8 @@ from importlib import import_module
 
 import pygame
 
+from . import theme
+
 _VIEWS = {
     "tholos": ("game.tholos.view", "TholosTable"),
     "dolmen": ("game.dolmen.view", "DolmenTable"),
@@ -77,10 +79,16 @@ def table_for(game_id: str):
 
 
 def shared_status(view, describe) -> tuple[str, bool] | None:
-    """The part of the status line every table says alike, as (text, is a refusal): the
-    refusal just given, the end of the game, a computer thinking, what is being animated, or
-    the keyboard preview of legal action number `view.cursor` (worded by `describe(action)`).
-    None when the table's own prompt for the decision at hand applies."""
+    """The part of the status line every table says alike, as (text of at most
+    theme.MAX_TEXT characters, is a refusal): the refusal just given, the end of the game, a
+    computer thinking, what is being animated, or the keyboard preview of legal action number
+    `view.cursor` (worded by `describe(action)`). None when the table's own prompt for the
+    decision at hand applies. (theme.wrap keeps each text's lines: it is wrapped once.)"""
+    said = _shared_status(view, describe)
+    return None if said is None else (theme.shorten(said[0]), said[1])
+
+
+def _shared_status(view, describe) -> tuple[str, bool] | None:
     if view.message:
         return view.message, True
     state = view.match.state
