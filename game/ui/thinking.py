@@ -62,6 +62,7 @@ class Thinker:
         return worker.pid if worker is not None else None
 
     def start(self, game_id: str, level: str, observation: GameState, seed: int) -> Future:
+        """Queues a question; its Future is answered in turn (cancelled after close())."""
         future: Future = Future()
         if self._closing:
             future.cancel()
