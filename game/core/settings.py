@@ -12,6 +12,7 @@ from .files import set_aside, write_atomically
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+WINDOW_MIN, WINDOW_MAX = (640, 360), (7680, 4320)  # the window sizes a setting may hold
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,8 @@ class Settings:
 
     def validated(self) -> Settings:
         """Raises ValueError naming the first field out of range."""
-        if not (640 <= self.window_width <= 7680 and 360 <= self.window_height <= 4320):
+        (min_w, min_h), (max_w, max_h) = WINDOW_MIN, WINDOW_MAX
+        if not (min_w <= self.window_width <= max_w and min_h <= self.window_height <= max_h):
             raise ValueError(f"window size {self.window_width}×{self.window_height} is out of range")
         if not 0.1 <= self.animation_speed <= 10:
             raise ValueError(f"animation_speed {self.animation_speed} is out of range (0.1–10)")

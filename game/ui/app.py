@@ -11,13 +11,19 @@ from dataclasses import replace
 import pygame
 
 from game.core import settings as settings_store
-from game.core.settings import Settings
+from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
 
 from . import theme
 from .scene import Scene
 from .sound import Sound
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def window_within(size, smallest: tuple[int, int], largest: tuple[int, int]) -> tuple[int, int]:
+    """`size` with each side brought within `smallest` … `largest`."""
+    return (max(smallest[0], min(largest[0], int(size[0]))),
+            max(smallest[1], min(largest[1], int(size[1]))))
 
 
 class App:
@@ -30,23 +36,37 @@ class App:
         self.settings = settings
         self.fps = fps
         self.window: pygame.Surface | None = None
+        self.notices: list[list] = []  # [text, seconds left]; the display may add one
         self._apply_display()
         self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
         self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)
         self.scenes: list[Scene] = []
         self.running = True
         self.sound = Sound(settings.volume)
-        self.notices: list[list] = []  # [text, seconds left]
         self.clock = pygame.time.Clock()
         self._thinker = None
 
     # --- display --------------------------------------------------------------------------
     def _apply_display(self) -> None:
-        s = self.settings
-        if s.fullscreen:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.window = pygame.display.set_mode((s.window_width, s.window_height), pygame.RESIZABLE)
+        """Opens the window the settings ask for (their size is within WINDOW_MIN … WINDOW_MAX,
+        which SDL allows). When the display refuses, opens a window of the default size
+        instead and says so."""
+        try:
+            if self.settings.fullscreen:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(
+                    (self.settings.window_width, self.settings.window_height), pygame.RESIZABLE)
+            return
+        except pygame.error as exc:
+            problem = str(exc) or "refused by the display"
+        default = Settings()
+        self.settings = replace(self.settings, fullscreen=False, window_width=default.window_width,
+                                window_height=default.window_height)
+        self.window = pygame.display.set_mode((default.window_width, default.window_height),
+                                              pygame.RESIZABLE)
+        self.notify(f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
+                    f"it opens at {default.window_width}×{default.window_height} instead.")
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
@@ -67,7 +87,9 @@ class App:
     def _layout(self) -> None:
         ww, wh = self.window.get_size()
         cw, ch = theme.CANVAS_SIZE
-        scale = min(ww / cw, wh / ch) or 1
+        # never scaled past the largest window a setting may hold: a window wider than any
+        # screen would otherwise make a gigapixel copy of the canvas every frame
+        scale = min(ww / cw, wh / ch, WINDOW_MAX[0] / cw, WINDOW_MAX[1] / ch) or 1
         w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
         self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
@@ -167,7 +189,13 @@ class App:
         self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
-        """Shows a message banner over every scene for a while."""
+        """Shows a message banner (at most theme.MAX_TEXT characters) over every scene for a
+        while; the same message again shows once, for the longer of the two times."""
+        text = theme.shorten(text)
+        for notice in self.notices:
+            if notice[0] == text:
+                notice[1] = max(notice[1], seconds)
+                return
         self.notices.append([text, seconds])
 
     @property
@@ -195,9 +223,10 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            # remembered in memory now, written to settings.yaml when the app closes
-            self.settings = replace(self.settings, window_width=max(640, event.w),
-                                    window_height=max(360, event.h))
+            # remembered in memory now, written to settings.yaml when the app closes; kept
+            # within what a setting may hold, so that saving it later cannot fail
+            w, h = window_within((event.w, event.h), WINDOW_MIN, WINDOW_MAX)
+            self.settings = replace(self.settings, window_width=w, window_height=h)
             return
         if self.top is not None:
             self.top.handle(self._convert(event))

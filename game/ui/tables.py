@@ -14,6 +14,8 @@ import pygame
 
 from game.core import registry
 
+from . import theme
+
 
 class TableBase:
     """What every table view does alike with its `message` (the status line's refusal),
@@ -75,10 +77,16 @@ def table_for(game_id: str):
 
 
 def shared_status(view, describe) -> tuple[str, bool] | None:
-    """The part of the status line every table says alike, as (text, is a refusal): the
-    refusal just given, the end of the game, a computer thinking, what is being animated, or
-    the keyboard preview of legal action number `view.cursor` (worded by `describe(action)`).
-    None when the table's own prompt for the decision at hand applies."""
+    """The part of the status line every table says alike, as (text of at most
+    theme.MAX_TEXT characters, is a refusal): the refusal just given, the end of the game, a
+    computer thinking, what is being animated, or the keyboard preview of legal action number
+    `view.cursor` (worded by `describe(action)`). None when the table's own prompt for the
+    decision at hand applies. (theme.wrap keeps each text's lines: it is wrapped once.)"""
+    said = _shared_status(view, describe)
+    return None if said is None else (theme.shorten(said[0]), said[1])
+
+
+def _shared_status(view, describe) -> tuple[str, bool] | None:
     if view.message:
         return view.message, True
     state = view.match.state

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -27,6 +28,10 @@ SHADOW = (0, 0, 0, 70)
 _FONT_FILES = {"sans": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "serif": "DejaVuSerif-Bold.ttf"}
 FONT_STYLES = tuple(_FONT_FILES)
 
+#: The most characters of one text that are ever measured or drawn (a screenful of words).
+MAX_TEXT = 300
+_UNDRAWABLE = re.compile("[\0\ud800-\udfff]")  # NUL and lone surrogates stop the renderer
+
 
 @lru_cache(maxsize=64)
 def font(size: int, style: str = "sans") -> pygame.font.Font:
@@ -36,7 +41,16 @@ def font(size: int, style: str = "sans") -> pygame.font.Font:
 
 @lru_cache(maxsize=512)
 def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> pygame.Surface:
-    return font(size, style).render(text, True, colour)
+    """`text` rendered on one line, shortened to MAX_TEXT characters first."""
+    return font(size, style).render(shorten(text), True, colour)
+
+
+def shorten(text: str, limit: int = MAX_TEXT) -> str:
+    """`text` cut to at most `limit` characters (the last one then "…"), with the characters
+    no font can draw (NUL, lone surrogates) shown as "�". Costs O(limit), whatever the length."""
+    if len(text) > limit:
+        text = text[:max(0, limit - 1)].rstrip() + "…"
+    return _UNDRAWABLE.sub("\ufffd", text)
 
 
 def shade(rgb, f: float) -> tuple[int, int, int]:
@@ -53,7 +67,7 @@ def possessive(name: str) -> str:
 
 def forget_fonts() -> None:
     """Drops cached fonts and images (they are invalid after pygame.quit())."""
-    for cached in (font, text_surface, _shadow, ground_shadow, vignette):
+    for cached in (font, text_surface, _wrapped, _shadow, ground_shadow, vignette):
         cached.cache_clear()
 
 
@@ -67,19 +81,48 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int = 20, colour=IN
 
 
 def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
-    """Splits text into lines no wider than `width` pixels."""
+    """Splits text (shortened to MAX_TEXT characters) into lines no wider than `width` pixels,
+    at spaces and newlines; a word wider than a whole line is broken where it must be. Each
+    text is wrapped once: the lines are kept for the next frame that asks."""
+    return list(_wrapped(shorten(text), size, width, style))
+
+
+@lru_cache(maxsize=256)
+def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
     f, lines = font(size, style), []
+
+    def fits(line: str) -> bool:
+        return f.size(line)[0] <= width
+
     for para in text.split("\n"):
         line = ""
         for word in para.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
+            trial = f"{line} {word}" if line else word
+            if fits(trial):
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            line = word
+            while len(line) > 1 and not fits(line):
+                cut = _longest_prefix(line, fits)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
-    return lines
+    return tuple(lines)
+
+
+def _longest_prefix(text: str, fits) -> int:
+    """The largest n ≥ 1 with `fits(text[:n])` (1 when not even one character fits), found
+    by bisection: a longer prefix is never narrower. O(log n) measurements."""
+    shortest, longest = 1, len(text)
+    while shortest < longest:
+        middle = (shortest + longest + 1) // 2
+        if fits(text[:middle]):
+            shortest = middle
+        else:
+            longest = middle - 1
+    return shortest
 
 
 def _largest_fitting(text: str, size: int, width: int, style: str, smallest: int) -> int | None:
@@ -93,6 +136,7 @@ def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: i
     """A heading within `width` pixels: (font size, lines). The largest size from `size` down
     to `smallest` that holds it on one line, else up to `max_lines` lines at `smallest`, the
     last one ending in "…" if the text is longer still."""
+    text = shorten(text)
     fits = _largest_fitting(text, size, width, style, smallest)
     if fits is not None:
         return fits, [text]
@@ -106,14 +150,17 @@ def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: i
 def fit_line(text: str, size: int, width: int, style: str = "bold",
              smallest: int = 13) -> tuple[int, str]:
     """One line within `width` pixels: (font size, text). The largest size from `size` down
-    to `smallest` that holds the whole text, else the text cut with "…" at `smallest`."""
+    to `smallest` that holds the whole text (shortened to MAX_TEXT characters), else the
+    text cut with "…" at `smallest`."""
+    text = shorten(text)
     fits = _largest_fitting(text, size, width, style, smallest)
     if fits is not None:
         return fits, text
     f = font(smallest, style)
-    while len(text) > 1 and f.size(text + "…")[0] > width:
+    if text.endswith("…"):  # shortened already: cut from the text before the mark
         text = text[:-1]
-    return smallest, text.rstrip() + "…"
+    cut = _longest_prefix(text, lambda prefix: f.size(prefix + "…")[0] <= width)
+    return smallest, text[:cut].rstrip() + "…"
 
 
 def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True,

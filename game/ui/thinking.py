@@ -1,15 +1,35 @@
 """Computer players think in a separate process so the window keeps drawing meanwhile.
 
 `Thinker.start(...)` hands a seat's observation (never the true state) to game.ai.choose in
-a worker process and returns a Future of the action's notation.
+a worker process and returns a Future of the action's notation. The worker ends with the game
+(even a killed one), and a worker that dies is replaced and asked the same question again.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+import os
+import pickle
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from concurrent.futures import Future
+from pathlib import Path
 
 from game.core.protocol import GameState
+
+#: How often one question is asked again of a fresh worker after its worker died.
+RETRIES = 2
+
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds `game`
+_WORKER = (f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); "
+           "from game.ui.thinking import serve; serve(int(sys.argv[1]))")
+_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+
+
+class WorkerLost(RuntimeError):
+    """The worker process ended before it answered, again and again."""
 
 
 def _choose(game_id: str, level: str, observation: GameState, seed: int) -> str:
@@ -19,22 +39,167 @@ def _choose(game_id: str, level: str, observation: GameState, seed: int) -> str:
 
 
 class Thinker:
+    """Answers questions one after another in a worker process; in a thread of this process
+    when `use_process` is False or no process can be started (the window keeps drawing
+    either way). A question's Future carries the notation, or the exception `ai.choose`
+    raised, or WorkerLost when the worker died RETRIES + 1 times on it."""
+
     def __init__(self, use_process: bool = True) -> None:
-        self._pool = None
-        if use_process:
-            try:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            except (OSError, ValueError, NotImplementedError):
-                self._pool = None
-        if self._pool is None:  # no processes here: a thread still keeps the window drawing
-            self._pool = ThreadPoolExecutor(max_workers=1)
+        self._use_process = use_process
+        self._worker: subprocess.Popen | None = None
+        self._lock = threading.Lock()  # guards _worker and _closing against close()
+        self._closing = False
+        self._questions: queue.SimpleQueue = queue.SimpleQueue()
+        # The thread that starts the worker is its parent for PR_SET_PDEATHSIG: it lives
+        # until close(), so the worker is killed when it (or the whole game) ends.
+        self._courier = threading.Thread(target=self._serve_questions, name="thinker", daemon=True)
+        self._courier.start()
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker process's id while one runs (None before the first question)."""
+        worker = self._worker
+        return worker.pid if worker is not None else None
 
     def start(self, game_id: str, level: str, observation: GameState, seed: int) -> Future:
-        return self._pool.submit(_choose, game_id, level, observation, seed)
+        """Queues a question; its Future is answered in turn (cancelled after close())."""
+        future: Future = Future()
+        if self._closing:
+            future.cancel()
+        else:
+            self._questions.put((future, (game_id, level, observation, seed)))
+        return future
 
     def close(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)  # a clean exit; a think lasts ≤ 1 s
+        """Stops the worker at once and cancels unanswered questions."""
+        with self._lock:
+            self._closing = True
+            worker = self._worker
+        self._questions.put(None)
+        if worker is not None:
+            _stop(worker)
+        self._courier.join(timeout=5)
+
+    # --- the courier thread ---------------------------------------------------------------
+    def _serve_questions(self) -> None:
+        while (item := self._questions.get()) is not None:
+            future, question = item
+            if self._closing or not future.set_running_or_notify_cancel():
+                future.cancel()
+                continue
+            try:
+                future.set_result(self._answer(question))
+            except Exception as exc:  # noqa: BLE001 - the asker gets every failure
+                future.set_exception(exc)
+        with self._lock:
+            worker, self._worker = self._worker, None
+        if worker is not None:
+            _stop(worker)
+
+    def _answer(self, question: tuple) -> str:
+        if not self._use_process:
+            return _choose(*question)
+        request = pickle.dumps(question)
+        for _attempt in range(RETRIES + 1):
+            worker = self._running_worker()
+            if worker is None:  # no process can be started here: think in this thread
+                return _choose(*question)
+            try:
+                worker.stdin.write(request)
+                worker.stdin.flush()
+                ok, value = pickle.load(worker.stdout)
+            except Exception:  # noqa: BLE001 - a dead (or garbled) worker, whatever broke
+                self._drop(worker)  # it died (or was stopped): a fresh one gets the question
+                continue
+            if ok:
+                return value
+            raise value
+        raise WorkerLost(f"the computer player's process ended {RETRIES + 1} times "
+                         f"while thinking")
+
+    def _running_worker(self) -> subprocess.Popen | None:
+        with self._lock:
+            if self._closing:
+                raise WorkerLost("the game is closing")
+            if self._worker is not None and self._worker.poll() is None:
+                return self._worker
+            if self._worker is not None:
+                _stop(self._worker)
+            try:
+                self._worker = subprocess.Popen(
+                    [sys.executable, "-c", _WORKER, str(os.getpid())],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True)
+            except (OSError, ValueError):
+                self._worker, self._use_process = None, False
+            return self._worker
+
+    def _drop(self, worker: subprocess.Popen) -> None:
+        with self._lock:
+            if self._worker is worker:
+                self._worker = None
+        _stop(worker)
+
+
+def _stop(worker: subprocess.Popen) -> None:
+    """Ends a worker and reaps it (it holds no state worth a goodbye). Killed before its pipes
+    are closed: a thread may be reading its answer, and that read must end first."""
+    if worker.poll() is None:
+        try:
+            worker.kill()
+        except OSError:
+            pass
+    try:
+        worker.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+    for stream in (worker.stdin, worker.stdout):
+        try:
+            stream.close()
+        except (OSError, ValueError):
+            pass
+
+
+# --- the worker process ---------------------------------------------------------------------
+def _die_with_parent(parent_pid: int) -> None:
+    """Lets the kernel kill this process when its parent ends (Linux); elsewhere the closed
+    question pipe ends it after the current question."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent_pid:  # the parent died before the line above took effect
+        os._exit(0)
+
+
+def serve(parent_pid: int) -> None:
+    """The worker's loop: reads pickled questions from stdin, writes pickled (ok, notation or
+    exception) answers to its original stdout, and ends at end of input. Anything the AI
+    prints goes to stderr so it cannot spoil an answer."""
+    _die_with_parent(parent_pid)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to handle
+    answers = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    questions = sys.stdin.buffer
+    while True:
+        try:
+            question = pickle.load(questions)
+        except (EOFError, OSError):
+            return  # the game closed the pipe, or ended
+        try:
+            answer = pickle.dumps((True, _choose(*question)))
+        except Exception as exc:  # noqa: BLE001 - delivered to the asker, as a pool would
+            try:
+                answer = pickle.dumps((False, exc))
+            except Exception:  # noqa: BLE001 - an exception that does not pickle
+                answer = pickle.dumps((False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+        try:
+            answers.write(answer)
+            answers.flush()
+        except OSError:
+            return
 
 
 class InlineThinker:

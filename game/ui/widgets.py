@@ -21,6 +21,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROW_ROOM = 34  # a Choice's ‹ or › and the gap beside it, at each end
 
 
 class Widget:
@@ -122,12 +123,12 @@ class Choice(Widget):
         if focused:
             focus_ring(surface, self.rect)
         r = self.rect
-        if self.label:
-            theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)
+        _draw_label(surface, self.label, r)
         y = r.centery + (6 if self.label else 0)
         theme.draw_text(surface, "‹", (r.x + 14, y), 26, theme.ACCENT_DARK, "bold", "midleft")
         theme.draw_text(surface, "›", (r.right - 14, y), 26, theme.ACCENT_DARK, "bold", "midright")
-        theme.draw_text(surface, self.value, (r.centerx, y), 19, theme.INK, "bold", "center")
+        size, value = theme.fit_line(self.value, 19, r.w - 2 * ARROW_ROOM, "bold", smallest=14)
+        theme.draw_text(surface, value, (r.centerx, y), size, theme.INK, "bold", "center")
 
 
 class TextInput(Widget):
@@ -164,11 +165,20 @@ class TextInput(Widget):
         if focused:
             focus_ring(surface, self.rect)
         r = self.rect
-        if self.label:
-            theme.draw_text(surface, self.label, (r.x + 12, r.y + 4), 13, theme.INK_SOFT)
-        shown = self.text + ("|" if focused and pygame.time.get_ticks() // 500 % 2 == 0 else "")
+        _draw_label(surface, self.label, r)
+        # fitted with the cursor, blinking or not, so that the text keeps its size
+        size, shown = theme.fit_line(self.text + "|", 19, r.w - 28, "sans", smallest=14)
+        if shown.endswith("|") and not (focused and pygame.time.get_ticks() // 500 % 2 == 0):
+            shown = shown[:-1]
         theme.draw_text(surface, shown or " ", (r.x + 14, r.centery + (6 if self.label else 0)),
-                        19, theme.INK, "sans", "midleft")
+                        size, theme.INK, "sans", "midleft")
+
+
+def _draw_label(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
+    """A field's small caption in its top-left corner, cut with "…" to the field's width."""
+    if label:
+        _size, label = theme.fit_line(label, 13, rect.w - 24, "sans", smallest=13)
+        theme.draw_text(surface, label, (rect.x + 12, rect.y + 4), 13, theme.INK_SOFT)
 
 
 class FocusGroup:
