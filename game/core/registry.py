@@ -5,6 +5,7 @@ The UI and the tools look games up here; a game appears in the menu once it is r
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -47,6 +48,11 @@ class GameSpec:
     #: Another rule set of the game with this id (the same board and pieces): the menu shows
     #: one card for the family and the setup screen offers the rule-set choice.
     variant_of: str | None = None
+    #: vary_secrets(state, seat, rnd) -> another possible truth that `seat` cannot tell from
+    #: `state` (the same observation for that seat, other hidden values), made with the
+    #: random.Random `rnd`. The protocol contract test varies the secrets with it to check that
+    #: observations and visible events leak nothing. None: the game has no secrets.
+    vary_secrets: Callable[[GameState, int, random.Random], GameState] | None = None
 
 
 def _tholos() -> GameSpec:
@@ -81,6 +87,7 @@ def _dolmen_private(state: GameState) -> bool:
 
 def _dolmen() -> GameSpec:
     from game.dolmen.rules import DolmenState, from_position, to_json
+    from game.dolmen.rules.hidden import vary_secrets
 
     return GameSpec(
         id="dolmen",
@@ -100,11 +107,13 @@ def _dolmen() -> GameSpec:
         colour_fixes_order=False,
         notes=("The youngest player sits in the first seat: they start.",),
         private_decision=_dolmen_private,
+        vary_secrets=vary_secrets,
     )
 
 
 def _dolmengoetter() -> GameSpec:
     from game.dolmen.rules import DOLMENGOETTER, DolmenState, from_position, to_json
+    from game.dolmen.rules.hidden import vary_secrets
 
     dolmen = get("dolmen")
     return GameSpec(
@@ -124,6 +133,7 @@ def _dolmengoetter() -> GameSpec:
         notes=("The smallest player sits in the first seat: they start.",),
         private_decision=_dolmen_private,
         variant_of="dolmen",
+        vary_secrets=vary_secrets,
     )
 
 
