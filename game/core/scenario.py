@@ -182,14 +182,18 @@ def run(scenario: Scenario) -> GameState:
     state = start(scenario)
     played = 0  # actions applied so far, chance outcomes included: the driver's index
     for i, text in enumerate(scenario.actions):
+        drawn: list[str] = []  # outcomes the driver drew before this action
         try:
             while state.current_player() == CHANCE and not _dictated(state, text):
-                state.apply(chance.outcome(state, scenario.seed, played))
+                outcome = chance.outcome(state, scenario.seed, played)
+                state.apply(outcome)
+                drawn.append(str(outcome))
                 played += 1
             state.apply(state.parse_action(text))
             played += 1
         except (BadNotation, IllegalAction) as exc:
-            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}") from None
+            after = f" (after the outcomes drawn from the seed: {', '.join(drawn)})" if drawn else ""
+            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}{after}") from None
     return state
 
 
