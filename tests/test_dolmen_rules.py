@@ -412,6 +412,18 @@ def test_observation_hides_other_players_values_but_keeps_counts_and_positions()
     assert s.stacks[I] == ((BLUE, 1), (RED, 2))  # the truth is untouched
 
 
+def test_a_dolmen_placement_shows_its_value_to_its_owner_only():
+    s = three_circles()
+    play(s, "move 2,2>2,1", "stone", "circle hexagon 1,1")
+    events = play(s, "dolmen 3")  # red's passive majority
+    placed = E.DolmenPlaced(RED, circle(s, "hexagon 1,1"), TOP, 1, 3)
+    assert events == [placed]
+    assert s.visible_events(events, RED) == [placed]
+    unknown = E.DolmenPlaced(RED, circle(s, "hexagon 1,1"), TOP, 1, 0)
+    assert s.visible_events(events, BLUE) == [unknown]
+    assert s.visible_events(events, -1) == [unknown]  # a spectator sees no value either
+
+
 def test_observation_is_playable_with_some_value_placeholders():
     s = three_circles()
     play(s, "move 2,2>2,1", "stone", "circle hexagon 1,1")
