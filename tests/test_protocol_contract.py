@@ -22,7 +22,7 @@ import pytest
 
 from chance_game import SPEC as DICE
 from game.core import chance, registry
-from game.core.protocol import CHANCE, TERMINAL, IllegalAction
+from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalAction
 
 SEEDS = (1, 2, 3)
 EVERY = 7  # plies between sampled positions
@@ -95,6 +95,7 @@ def generators_inside(state) -> set[tuple[str, str]]:
 @pytest.mark.parametrize("spec, players", CASES)
 def test_a_clone_equals_the_original_and_changes_alone(spec, players):
     for state, _k, rnd in sampled(spec, players):
+        assert isinstance(state, GameState)  # every method of the protocol is there
         twin = state.clone()
         assert picture(spec, twin) == picture(spec, state)
         if state.is_over():
@@ -158,7 +159,7 @@ def test_chance_steps_list_their_outcomes_and_turns_and_endings_are_declared(spe
 
 @pytest.mark.parametrize("spec, players", CASES)
 def test_observations_are_playable_and_hold_no_generator(spec, players):
-    for n, (state, k, rnd) in enumerate(sampled(spec, players)):
+    for n, (state, _k, rnd) in enumerate(sampled(spec, players)):
         assert not generators_inside(state), "a state holds a random generator"
         for seat in range(players):
             view = state.observation(seat)

@@ -4,9 +4,10 @@
 
 Game k rotates the seat order by k, so each entry of --seats sits first equally often; game
 k's seed (for the chance steps and the agents) is derived from --seed and k, so a tournament
-repeats exactly; chance outcomes come from game.core.chance as in a match with that seed. Output: {"seats": [...], "games": N, "wins": [per entry of --seats],
-"draws": d} (a shared victory counts as a draw); games cut at the ply cap count as draws
-and are also reported on stderr. Bad arguments: a message on stderr and exit code 2.
+repeats exactly; chance outcomes come from game.core.chance as in a match with that seed.
+Output: {"seats": [...], "games": N, "wins": [per entry of --seats], "draws": d} (a shared
+victory counts as a draw); games cut at the ply cap count as draws and are also reported
+on stderr. Bad arguments: a message on stderr and exit code 2.
 """
 
 from __future__ import annotations
