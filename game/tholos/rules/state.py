@@ -164,6 +164,11 @@ class TholosState:
     def parse_action(self, text: str) -> Action:
         return A.parse(text)
 
+    def to_json(self) -> dict:
+        from .position import to_json
+
+        return to_json(self)
+
     def clone(self) -> TholosState:
         c = TholosState.__new__(TholosState)
         c.columns = [col[:] for col in self.columns]
