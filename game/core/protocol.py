@@ -19,6 +19,12 @@ CHANCE = -2
 TERMINAL = -1
 
 
+def as_sentence(clause: str) -> str:
+    """A rules clause ("all seven columns are complete") as the sentence end_reason() gives
+    ("All seven columns are complete."); "" stays ""."""
+    return f"{clause[:1].upper()}{clause[1:]}." if clause else ""
+
+
 class IllegalAction(ValueError):
     """Raised by `apply` for an action the rules do not allow; names the action and the reason."""
 

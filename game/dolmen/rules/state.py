@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import compress, repeat
 from operator import is_
 
-from game.core.protocol import TERMINAL, IllegalAction
+from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 from game.dolmen.board import Board
 
 from . import goetter_flow
@@ -161,8 +161,7 @@ class DolmenState:
 
     def end_reason(self) -> str:
         """Why the game ended, as a sentence; "" while it runs."""
-        cause = self.end_cause
-        return f"{cause[:1].upper()}{cause[1:]}." if cause else ""
+        return as_sentence(self.end_cause)
 
     def is_over(self) -> bool:
         return self.over
