@@ -24,8 +24,8 @@ from chance_game import SPEC as DICE
 from game.core import chance, registry
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalAction
 
-SEEDS = (1, 2, 3)
-EVERY = 7  # plies between sampled positions
+SEEDS = (1, 2, 3, 4, 5)
+EVERY = 6  # plies between sampled positions
 PLY_CAP = 3000
 
 
