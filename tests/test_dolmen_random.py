@@ -3,8 +3,8 @@
 Every game: stones and dolmen stones conserved, stacks within their circles' heights, the
 dolmen placements due after each stone equal an independent majority tracker written here
 (an explicit none/held/tied state machine per circle), the end comes as printed, the final
-scores equal an independent recount, observations never show another player's values,
-clones equal the original, and every legal action's notation round-trips.
+scores equal an independent recount, observations keep the public facts, and a searcher's
+sampled truth is a possible one. (Clones, notation and secrets: test_protocol_contract.py.)
 """
 
 import json
@@ -17,7 +17,7 @@ from game.dolmen.rules import events as E
 
 GAMES = 1000
 CHUNKS = 10
-HEAVY_EVERY = 31  # plies between the costlier checks (observations, clones)
+HEAVY_EVERY = 31  # plies between the costlier checks (observations)
 
 
 class Tracker:
@@ -91,11 +91,8 @@ def check_views(state, start_values):
             assert [x for x in guess if x[0] == seat] == [x for x in truth if x[0] == seat]
         for stack, true_stack in zip(view.stacks, state.stacks):
             assert [o for o, _ in stack] == [o for o, _ in true_stack]
-            for owner, value in stack:
-                assert value == 0 if owner != seat and not state.over else value > 0
         for p in range(state.players):
             if p != seat and not state.over:
-                assert view.supply[p][1:] == [0, 0, 0, 0]
                 assert view.supply[p][0] == state.dolmens_left(p)
         assert view.current_player() == state.current_player()
         truth = [str(a) for a in state.legal_actions()]
@@ -104,9 +101,6 @@ def check_views(state, start_values):
             assert [str(a) for a in view.legal_actions()] == ["dolmen ?"] + skip
         else:
             assert [str(a) for a in view.legal_actions()] == truth
-    twin = state.clone()
-    assert twin.to_json() == state.to_json()
-    assert twin.legal_actions() == state.legal_actions()
 
 
 def check_refusals(state, acts):
@@ -133,20 +127,13 @@ def play_one(seed, seen):
         acts = state.legal_actions()
         assert acts, "a player without a legal action"
         if ply % HEAVY_EVERY == 0:
-            for a in acts:
-                assert state.parse_action(str(a)) is a
-                assert state.why_illegal(a) is None
             check_refusals(state, acts)
             check_views(state, start_values)
         if state.phase == "turn" and final_order is not None:
             assert state.current_player() == final_order.pop(0)
-        twin = state.clone() if ply % HEAVY_EVERY == 1 else None
         action = rng.choice(acts)
         events = state.apply(action)
-        if twin is not None:
-            assert twin.apply(action) == events and twin.to_json() == state.to_json()
         for e in events:
-            assert not hasattr(e, "value") or isinstance(e, E.StackStoneScored)
             if isinstance(e, E.StonePlaced):
                 expected = [(c, *due) for c in state.board.nodes[e.node].circles
                             if (due := tracker.stone(c, e.player)) is not None]

@@ -163,9 +163,9 @@ def test_sheet_example_equalize_under_in_I_passive_majority_in_II_nothing_in_III
     assert play(s, "circle hexagon 1,1") == [E.CircleChosen(BLUE, II)]
     assert s.current_player() == RED  # red decides its passive majority's value
     assert legal(s) == ["dolmen 1", "dolmen 2", "dolmen 3", "dolmen 4", "skip"]
-    assert play(s, "dolmen 4") == [E.DolmenPlaced(RED, II, TOP, 1)]
+    assert play(s, "dolmen 4") == [E.DolmenPlaced(RED, II, TOP, 1, 4)]
     assert s.current_player() == BLUE and s.phase == "dolmen"  # one left: no order asked
-    assert play(s, "dolmen 1") == [E.DolmenPlaced(BLUE, I, UNDER, 2)]
+    assert play(s, "dolmen 1") == [E.DolmenPlaced(BLUE, I, UNDER, 2, 1)]
     assert s.stacks[I] == ((BLUE, 1), (RED, 2)) and s.stacks[II] == ((RED, 4),)
     assert s.stacks[III] == ()
     assert s.current_player() == RED and s.phase == "turn"
@@ -304,7 +304,7 @@ def test_out_of_dolmen_stones_the_missed_placement_is_free_and_the_final_round_b
     play(s, "circle octagon 3,2")
     assert s.skip_cost() == 0  # two placements, one stone: blue picks which to miss
     events = play(s, "dolmen 2")
-    assert events[:2] == [E.DolmenPlaced(BLUE, o32, TOP, 1),
+    assert events[:2] == [E.DolmenPlaced(BLUE, o32, TOP, 1, 2),
                           E.DolmenMissed(BLUE, o20, "none left")]
     assert s.markers[BLUE] == 5
     assert E.FinalRoundBegun((BLUE,), (RED, YELLOW)) in events
@@ -410,6 +410,18 @@ def test_observation_hides_other_players_values_but_keeps_counts_and_positions()
     red_view = s.observation(RED)
     assert red_view.stacks[I] == ((BLUE, 0), (RED, 2)) and red_view.supply[BLUE][0] == 12
     assert s.stacks[I] == ((BLUE, 1), (RED, 2))  # the truth is untouched
+
+
+def test_a_dolmen_placement_shows_its_value_to_its_owner_only():
+    s = three_circles()
+    play(s, "move 2,2>2,1", "stone", "circle hexagon 1,1")
+    events = play(s, "dolmen 3")  # red's passive majority
+    placed = E.DolmenPlaced(RED, circle(s, "hexagon 1,1"), TOP, 1, 3)
+    assert events == [placed]
+    assert s.visible_events(events, RED) == [placed]
+    unknown = E.DolmenPlaced(RED, circle(s, "hexagon 1,1"), TOP, 1, 0)
+    assert s.visible_events(events, BLUE) == [unknown]
+    assert s.visible_events(events, -1) == [unknown]  # a spectator sees no value either
 
 
 def test_observation_is_playable_with_some_value_placeholders():

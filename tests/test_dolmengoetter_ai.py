@@ -10,9 +10,8 @@ import pytest
 from game import ai
 from game.dolmen.rules import DOLMENGOETTER, DolmenState, from_position, to_json
 from game.dolmen.rules import actions as A
+from game.dolmen.rules.hidden import vary_secrets
 from game.dolmen.rules.state import ORDER, PLACEMENT, STONE, TURN
-
-from dolmen_truths import redealt  # tests/dolmen_truths.py
 
 GAME = "dolmengoetter"
 LEVELS = ("random", "easy", "normal", "hard")
@@ -105,7 +104,7 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
     changed, changed_values, changed_passive = 0, 0, 0
     for i, state in enumerate(positions):
         seat = state.current_player()
-        other = redealt(state, seat, rng)
+        other = vary_secrets(state, seat, rng)
         if to_json(other) != to_json(state):
             changed += 1
             changed_values += state.phase == PLACEMENT

@@ -6,7 +6,8 @@ markers (4, minus the skips it prices itself, plus the completed circles it scor
 the majorities (a none/held/tied state machine per circle, as the sheet tells them). Every
 game: stones and dolmen stones conserved (scored ones included), stacks within height, every
 completed circle scored exactly once and its stack gone, the end as printed, scores and
-winners equal to the test's own recount, observations never show another player's values.
+winners equal to the test's own recount, observations keep the public facts. (Clones,
+notation and secrets: test_protocol_contract.py.)
 """
 
 import pytest
@@ -17,7 +18,7 @@ from game.dolmen.rules import events as E
 
 GAMES = 1000
 CHUNKS = 5
-HEAVY_EVERY = 37  # plies between the costlier checks (observations, clones, notation)
+HEAVY_EVERY = 37  # plies between the costlier checks (observations)
 TOP_FACTOR = {4: 3, 6: 4, 8: 5}  # square, hexagon, octagon (Illustration 2)
 TABLE = {2: (16, 13), 3: (13, 10), 4: (12, 9), 5: (10, 7)}  # stones, dolmens per player
 
@@ -113,11 +114,8 @@ def check_views(state, start_values):
         view.to_json()
         for stack, true_stack in zip(view.stacks, state.stacks):
             assert [o for o, _ in stack] == [o for o, _ in true_stack]
-            for owner, value in stack:
-                assert value == 0 if owner != seat and not state.over else value > 0
         for p in range(state.players):
             if p != seat and not state.over:
-                assert view.supply[p][1:] == [0, 0, 0, 0]
                 assert view.supply[p][0] == state.dolmens_left(p)
         dealt = sample_hidden(view, Rng(seat))  # a searcher's guess must be a possible truth
         check_material(dealt, start_values)
@@ -126,8 +124,6 @@ def check_views(state, start_values):
             assert [str(a) for a in view.legal_actions()] == ["dolmen ?", "skip"]
         else:
             assert [str(a) for a in view.legal_actions()] == truth
-    twin = state.clone()
-    assert twin.to_json() == state.to_json()
 
 
 def play_one(seed, seen):
@@ -145,8 +141,6 @@ def play_one(seed, seen):
         if ply < 3 * players:
             assert all(a.kind == "place" for a in acts) and state.current_player() == ply % players
         if ply % HEAVY_EVERY == 0:
-            for a in acts:
-                assert state.parse_action(str(a)) is a and state.why_illegal(a) is None
             check_views(state, start_values)
         if state.phase == "turn" and final_order is not None:
             assert state.current_player() == final_order.pop(0)
@@ -180,8 +174,6 @@ def play_one(seed, seen):
                 final_order = list(e.to_play)
             elif isinstance(e, E.HerbsCollected):
                 assert e.node in state.lying
-            if hasattr(e, "value") and not isinstance(e, E.StackStoneScored):
-                raise AssertionError(f"{e} names a hidden value")
         if state.phase == "turn" or state.is_over():  # the stone's decisions are all made
             books.score_completed()
             for c in books.scored_circles:
@@ -195,7 +187,7 @@ def play_one(seed, seen):
     assert sorted(completed_events) == [c.index for c in state.board.circles
                                         if all(state.stone[n] >= 0 for n in c.nodes)]
     if any(state.stones_left):
-        assert final_order == [] and state.end_reason.startswith("every other player")
+        assert final_order == [] and state.end_reason().startswith("Every other player")
         seen.add("last dolmen")
     else:
         seen.add("last stone")

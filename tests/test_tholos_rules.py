@@ -138,15 +138,6 @@ def test_a_complete_temple_is_not_a_starting_position():
         from_position({"columns": columns})
 
 
-def test_clone_is_independent_of_the_original():
-    state = TholosState(5)
-    state.apply(parse("deliver 3W"))
-    twin = state.clone()
-    twin.apply(parse("deliver 2G"))
-    assert to_json(state)["workshops"] == {"white": "WWW", "black": ""}
-    assert to_json(twin)["workshops"] == {"white": "WWW", "black": "GG"}
-
-
 def test_observation_shows_the_whole_table():
     state = from_position({"workshops": {"white": "WG", "black": "B"}})
     for seat in (0, 1):

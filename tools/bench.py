@@ -29,7 +29,8 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is one JSON object
 
-from game.core import registry  # noqa: E402
+from game.core import chance, registry  # noqa: E402
+from game.core.protocol import CHANCE  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -38,7 +39,8 @@ def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 
                         games: int | None = None) -> float:
     """Uniformly random games from the start, through legal_actions and apply only (the
     pick is `int(random() * n)`: uniform, and cheaper than random.choice's rejection loop,
-    so the figure is the rules' own speed). Plays for `seconds`, or exactly `games` games."""
+    so the figure is the rules' own speed); chance outcomes by their probabilities through
+    game.core.chance. Plays for `seconds`, or exactly `games` games."""
     spec = registry.get(game_id)
     spec.new_game(players, seed)  # the first game reads the board's map: not the rules' speed
     rnd = random.Random(seed)
@@ -47,6 +49,9 @@ def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 
     while True:
         state = spec.new_game(players, rnd.randrange(1 << 30))
         while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.apply(chance.sample(state, rnd))
+                continue
             actions = state.legal_actions()
             state.apply(actions[int(pick() * len(actions))])
         done += 1
@@ -78,8 +83,13 @@ def think_times(game_id: str, players: int, level: str, positions: int, seed: in
     while len(times) < positions:
         state = spec.new_game(players, rnd.randrange(1 << 30))
         stop_at = rnd.randrange(0, 60)
-        while not state.is_over() and state.ply < stop_at:
-            state.apply(rnd.choice(state.legal_actions()))
+        for _ in range(stop_at):
+            if state.is_over():
+                break
+            chancy = state.current_player() == CHANCE
+            state.apply(chance.sample(state, rnd) if chancy else rnd.choice(state.legal_actions()))
+        while state.current_player() == CHANCE:  # a computer thinks only at a decision
+            state.apply(chance.sample(state, rnd))
         if state.is_over():
             continue
         obs = state.observation(state.current_player())

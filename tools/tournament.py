@@ -3,10 +3,11 @@
     python -m tools.tournament --game tholos --players 2 --seats hard,normal --games 200 --seed 1
 
 Game k rotates the seat order by k, so each entry of --seats sits first equally often; game
-k's seed (for the rules and the agents) is derived from --seed and k, so a tournament
-repeats exactly. Output: {"seats": [...], "games": N, "wins": [per entry of --seats],
-"draws": d} (a shared victory counts as a draw); games cut at the ply cap count as draws
-and are also reported on stderr. Bad arguments: a message on stderr and exit code 2.
+k's seed (for the chance steps and the agents) is derived from --seed and k, so a tournament
+repeats exactly; chance outcomes come from game.core.chance as in a match with that seed.
+Output: {"seats": [...], "games": N, "wins": [per entry of --seats], "draws": d} (a shared
+victory counts as a draw); games cut at the ply cap count as draws and are also reported
+on stderr. Bad arguments: a message on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from concurrent.futures import ProcessPoolExecutor
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import ai  # noqa: E402
-from game.core import registry  # noqa: E402
+from game.core import chance, registry  # noqa: E402
+from game.core.protocol import CHANCE  # noqa: E402
 
-#: A game still running after this many decisions is stopped and counted as a draw.
+#: A game still running after this many actions (chance outcomes included) is stopped and
+#: counted as a draw.
 PLY_CAP = 2000
 
 
@@ -46,7 +49,10 @@ def play_game(game_id: str, levels: list[str], k: int, seed: int) -> dict:
     plies = 0
     while not state.is_over() and plies < PLY_CAP:
         seat = state.current_player()
-        state.apply(agents[seat].choose(state.observation(seat)))
+        if seat == CHANCE:
+            state.apply(chance.outcome(state, gseed, plies))
+        else:
+            state.apply(agents[seat].choose(state.observation(seat)))
         plies += 1
     if not state.is_over():
         return {"winners": [], "plies": plies, "capped": True}

@@ -1,6 +1,8 @@
 """A match: a game of one kind with its seats, seed and the actions so far.
 
-The seed plus the action list replays a game exactly; that is what a save holds.
+The seed plus the action list replays a game exactly; that is what a save holds. Chance
+outcomes are actions too: `play_chance` draws the one now due with game.core.chance (from
+the seed and the action's index) and records its notation like any other action.
 Seats are listed in rules order: seat i is the rules' player i.
 """
 
@@ -9,8 +11,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from . import registry
-from .protocol import BadNotation, BadPosition, GameState, IllegalAction
+from . import chance, registry
+from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 SAVE_FORMAT = "steinkreis-save"
@@ -33,7 +35,8 @@ class Seat:
 
 
 class Match:
-    """The live state plus its history. Only `play`, `undo` and `replay_to` change it."""
+    """The live state plus its history. Only `play`, `play_chance`, `undo` and `replay_to`
+    change it. `actors[i]` is the seat that took action i, or CHANCE for a chance outcome."""
 
     def __init__(self, game_id: str, seats: list[Seat], seed: int = 0,
                  position: dict | None = None) -> None:
@@ -58,12 +61,23 @@ class Match:
         return self.spec.new_game(len(self.seats), self.seed)
 
     def play(self, action) -> list[Any]:
-        """Applies a legal action for the current player and records it; returns the events."""
+        """Applies a legal action for the current player (or a chance outcome at a chance
+        step: one dictated by a scenario, say) and records it; returns the events."""
         actor = self.state.current_player()
         events = self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(actor)
         return events
+
+    def chance_due(self) -> bool:
+        """True when the next step is chance (a roll, a draw), not a player's decision."""
+        return self.state.current_player() == CHANCE
+
+    def play_chance(self) -> list[Any]:
+        """Draws the outcome of the chance step now due from the match's seed and the action's
+        index (the same outcome every time this step is played) and plays it; returns the
+        events. Raises ValueError when no chance step is due."""
+        return self.play(chance.outcome(self.state, self.seed, len(self.actions)))
 
     def replay_to(self, count: int) -> None:
         """Rebuilds the state from the start with only the first `count` actions."""
@@ -73,18 +87,30 @@ class Match:
         for text in keep:
             self.play(self.state.parse_action(text))
 
+    def _by_human(self, i: int) -> bool:
+        actor = self.actors[i]
+        return actor != CHANCE and self.seats[actor].is_human
+
     def undo_target(self) -> int | None:
         """How many actions remain after undoing the last human's last turn (with the computer
-        moves since), or None when there is nothing of a human's to undo."""
+        moves and chance outcomes since), or None when there is nothing of a human's to undo.
+        A chance step within that turn (between two of the human's decisions) is undone with
+        it; the one that began the turn stays, so the human decides again on the same roll
+        (replaying it would draw the same outcome anyway)."""
         i = len(self.actors) - 1
-        while i >= 0 and not self.seats[self.actors[i]].is_human:
+        while i >= 0 and not self._by_human(i):
             i -= 1
         if i < 0:
             return None
         human = self.actors[i]
-        while i > 0 and self.actors[i - 1] == human:  # a turn may be a placement and its bonus
-            i -= 1
-        return i
+        while True:  # a turn may be a placement and its bonus, or a decision, a roll, a decision
+            j = i
+            while j > 0 and self.actors[j - 1] == CHANCE:
+                j -= 1
+            if j > 0 and self.actors[j - 1] == human:
+                i = j - 1
+            else:
+                return i
 
     def can_undo(self) -> bool:
         """Undo is offered when exactly one seat is human (against computers only)."""

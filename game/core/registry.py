@@ -9,6 +9,7 @@ never name one.
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass, field, replace
 from importlib.resources import files
 from typing import Any, Callable
@@ -60,6 +61,11 @@ class GameSpec:
     #: Another rule set of the game with this id (the same board and pieces): the menu shows
     #: one card for the family and the setup screen offers the rule-set choice.
     variant_of: str | None = None
+    #: vary_secrets(state, seat, rnd) -> another possible truth that `seat` cannot tell from
+    #: `state` (the same observation for that seat, other hidden values), made with the
+    #: random.Random `rnd`. The protocol contract test varies the secrets with it to check that
+    #: observations and visible events leak nothing. None: the game has no secrets.
+    vary_secrets: Callable[[GameState, int, random.Random], GameState] | None = None
     #: The line the setup screen shows for this rule set beside its family's others ("" =
     #: `summary`).
     rules_summary: str = ""

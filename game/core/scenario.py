@@ -19,6 +19,11 @@ in notation, with optional checks. Used by tests, the scenario tool and tutorial
     description: ...      # optional
     kind: scenario        # optional; other kinds of level file (tutorials) are not scenarios
 
+Chance steps (a roll, a draw) take the listed action when it is one of their outcomes: a
+scenario dictates a roll by writing it (`roll 3 bend`). Otherwise game.core.chance draws the
+outcome from the seed and the action's index, as in a match, and the listed action follows.
+After the last listed action a chance step stays open (so `legal` can list its outcomes).
+
 Read with yaml.safe_load; every error names the file and the line. Notations listed under
 `legal`, `legal_includes` and `legal_excludes` must parse, so a typo cannot make a check pass.
 """
@@ -31,8 +36,8 @@ from typing import Any
 
 import yaml
 
-from . import registry
-from .protocol import BadNotation, BadPosition, GameState, IllegalAction
+from . import chance, registry
+from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
 _FIELDS = {"game", "players", "seed", "position", "actions", "expect", "refused", "legal",
            "legal_includes", "legal_excludes", "title", "description", "kind"}
@@ -162,14 +167,33 @@ def _line(scenario: Scenario, index: int) -> str:
     return f"action {index + 1}"
 
 
+def _dictated(state: GameState, text: str) -> bool:
+    """True when `text` names one of the outcomes of the chance step now due."""
+    try:
+        action = state.parse_action(text)
+    except BadNotation:
+        return False
+    return any(action == outcome for outcome, _p in state.chance_outcomes())
+
+
 def run(scenario: Scenario) -> GameState:
-    """Plays the scenario's actions; raises ScenarioError naming the line of a bad one."""
+    """Plays the scenario's actions, drawing the chance outcomes it does not dictate; raises
+    ScenarioError naming the line of a bad one."""
     state = start(scenario)
+    played = 0  # actions applied so far, chance outcomes included: the driver's index
     for i, text in enumerate(scenario.actions):
+        drawn: list[str] = []  # outcomes the driver drew before this action
         try:
+            while state.current_player() == CHANCE and not _dictated(state, text):
+                outcome = chance.outcome(state, scenario.seed, played)
+                state.apply(outcome)
+                drawn.append(str(outcome))
+                played += 1
             state.apply(state.parse_action(text))
+            played += 1
         except (BadNotation, IllegalAction) as exc:
-            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}") from None
+            after = f" (after the outcomes drawn from the seed: {', '.join(drawn)})" if drawn else ""
+            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}{after}") from None
     return state
 
 

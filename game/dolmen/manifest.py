@@ -8,6 +8,7 @@ from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
 from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position, to_json
+from .rules.hidden import vary_secrets
 
 
 def private_decision(state: GameState) -> bool:
@@ -27,6 +28,7 @@ FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
 _SHARED = dict(
     colour_fixes_order=False,
     private_decision=private_decision,
+    vary_secrets=vary_secrets,
     to_json=to_json,
     ai="game.dolmen.ai",
     table="game.dolmen.view:DolmenTable",

@@ -91,7 +91,7 @@ def _shared_status(view, describe) -> tuple[str, bool] | None:
         return view.message, True
     state = view.match.state
     if state.is_over():
-        return f"The game is over: {state.end_reason}.", False
+        return f"The game is over. {state.end_reason()}", False
     if view.thinking is not None:
         return f"{view.names[state.current_player()]} is thinking…", False
     if not view.active:

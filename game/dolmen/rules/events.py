@@ -1,8 +1,10 @@
 """What Dolmen's `apply` reports, for the table to animate (never inferred by diffing states).
 
-Events never carry a hidden dolmen value: the view asks the observation of whoever sits at
-the screen. Only scoring (at the end, when every value is turned over; in Die Dolmengötter also when a
-completed circle is scored) names values.
+`apply` returns the whole truth: DolmenPlaced names the value placed. Only its owner may see
+it before scoring, so the table animates `state.visible_events(events, seat)`, in which
+another player's DolmenPlaced has the value UNKNOWN (0). Scoring (at the end, when every
+value is turned over; in Die Dolmengötter also when a completed circle is scored) names
+values for everyone. No other event carries a secret.
 Nodes and circles are board indices; players are rules seats.
 Events are read-only records: nobody changes one after `apply` returned it. They are plain
 slotted dataclasses, not frozen ones, because every action makes one or two and a frozen
@@ -92,13 +94,14 @@ class CircleChosen:
 
 @dataclass(slots=True)
 class DolmenPlaced:
-    """`owner` put a dolmen stone (value hidden) on top of or under `circle`'s stack, which is
-    now `height` stones high."""
+    """`owner` put a dolmen stone of `value` on top of or under `circle`'s stack, which is now
+    `height` stones high. The value is the owner's secret: UNKNOWN (0) as others see it."""
 
     owner: int
     circle: int
     where: str
     height: int
+    value: int
 
 
 @dataclass(slots=True)

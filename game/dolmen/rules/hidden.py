@@ -12,10 +12,17 @@ the observation, their value choice is the placeholder action `dolmen ?` (a ston
 value, still unknown, goes on the stack); `skip` keeps its price. Unknown values score 0.
 A searcher that wants real values calls `sample_hidden(observation, rng)`, which deals every
 unknown player's remaining values at random (uniform over what the seat cannot rule out).
+
+Events: `visible_events` shows a seat another player's dolmen placement with its value
+unknown. Tests: `vary_secrets` makes another truth that one seat cannot tell from this one.
 """
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
+from .events import DolmenPlaced
 from .ruleset import UNKNOWN
 
 
@@ -78,3 +85,43 @@ def sample_hidden(state, rng):
     full.observer = -1
     full.forget_legal()
     return full
+
+
+def visible_events(state, events: list, seat: int) -> list:
+    """`events` as `seat` sees them: another player's DolmenPlaced (every one, for a
+    spectator's seat -1) carries the value UNKNOWN; every other event is public."""
+    return [replace(e, value=UNKNOWN)
+            if type(e) is DolmenPlaced and e.owner != seat and e.value != UNKNOWN else e
+            for e in events]
+
+
+def vary_secrets(state, seat: int, rng: random.Random):
+    """Another possible truth that `seat` cannot tell from `state`: a copy in which every
+    other player's hidden dolmen values (stacked and held; scored ones are public) are
+    shuffled among those stones, counts unchanged. Once the game is over nothing is hidden
+    and the copy is the same position."""
+    other = state.clone()
+    if state.over:
+        return other
+    for p in range(state.players):
+        if p == seat:
+            continue
+        spots = [(c, i) for c, stack in enumerate(other.stacks)
+                 for i, (o, _v) in enumerate(stack) if o == p]
+        values = [other.stacks[c][i][1] for c, i in spots]
+        values += [v for v in (1, 2, 3, 4) for _ in range(other.supply[p][v])]
+        first = values[:len(spots)]
+        for _ in range(20):  # another truth where there is one (not every shuffle differs)
+            rng.shuffle(values)
+            if values[:len(spots)] != first:
+                break
+        for (c, i), v in zip(spots, values):
+            stack = list(other.stacks[c])
+            stack[i] = (p, v)
+            other.stacks[c] = tuple(stack)
+        held = [0, 0, 0, 0, 0]
+        for v in values[len(spots):]:
+            held[v] += 1
+        other.supply[p] = held
+    other.forget_legal()
+    return other

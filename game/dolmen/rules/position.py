@@ -71,7 +71,7 @@ def to_json(state: DolmenState) -> dict:
         "final_round": list(state.final) if state.final is not None else None,
         "finished": list(state.finished),
         "winners": state.winners(),
-        "end_reason": state.end_reason or None,
+        "end_reason": state.end_cause or None,
     }
     rules = state.rules
     if rules.setup_round:

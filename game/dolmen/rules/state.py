@@ -18,8 +18,7 @@ from __future__ import annotations
 from itertools import compress, repeat
 from operator import is_
 
-from game.core.protocol import IllegalAction
-from game.core.rng import Rng
+from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 from game.dolmen.board import Board
 
 from . import goetter_flow
@@ -77,7 +76,7 @@ class DolmenState:
     __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
                  "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
                  "phase", "left_node", "due", "pending", "final", "finished", "over",
-                 "end_reason", "ply", "rng", "observer", "lying", "scored_dolmens",
+                 "end_cause", "ply", "observer", "lying", "scored_dolmens",
                  "setup_left", "_legal")
 
     def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
@@ -105,9 +104,8 @@ class DolmenState:
         self.final: tuple | None = None  # players still to take their final action
         self.finished: tuple = ()  # players who take no more turns
         self.over = False
-        self.end_reason = ""
+        self.end_cause = ""  # why the game ended, as a clause ("the final round is over")
         self.ply = 0
-        self.rng = Rng(seed)
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
         self.lying: tuple = ()
         self.scored_dolmens: tuple = ()
@@ -145,8 +143,25 @@ class DolmenState:
 
     def current_player(self) -> int:
         if self.over:
-            return -1
+            return TERMINAL
         return self.due[1] if self.phase == PLACEMENT else self.active
+
+    def whose_turn(self) -> int:
+        """The active player (a passive dolmen placement is decided out of their turn)."""
+        return TERMINAL if self.over else self.active
+
+    def chance_outcomes(self) -> list:
+        """The Dolmen family has no chance steps."""
+        return []
+
+    def visible_events(self, events: list, seat: int) -> list:
+        from .hidden import visible_events
+
+        return visible_events(self, events, seat)
+
+    def end_reason(self) -> str:
+        """Why the game ended, as a sentence; "" while it runs."""
+        return as_sentence(self.end_cause)
 
     def is_over(self) -> bool:
         return self.over
@@ -192,8 +207,7 @@ class DolmenState:
         c.stacks = self.stacks[:]
         c.active, c.phase, c.left_node = self.active, self.phase, self.left_node
         c.due, c.pending, c.final, c.finished = self.due, self.pending, self.final, self.finished
-        c.over, c.end_reason, c.ply = self.over, self.end_reason, self.ply
-        c.rng = self.rng.clone()
+        c.over, c.end_cause, c.ply = self.over, self.end_cause, self.ply
         c.observer = self.observer
         c.lying, c.scored_dolmens = self.lying, self.scored_dolmens  # tuples, replaced
         c.setup_left = self.setup_left
@@ -327,7 +341,7 @@ class DolmenState:
             stack = self.stacks[circle]
             self.stacks[circle] = ((owner, a.value),) + stack if where == UNDER \
                 else stack + ((owner, a.value),)
-            event = DolmenPlaced(owner, circle, where, len(stack) + 1)
+            event = DolmenPlaced(owner, circle, where, len(stack) + 1, a.value)
             self.due = None
             return [event] + self._next_placement()
         if kind == A_PLACE:
@@ -427,7 +441,7 @@ class DolmenState:
         return events
 
     def _end(self, reason: str) -> list:
-        self.over, self.phase, self.end_reason = True, OVER, reason
+        self.over, self.phase, self.end_cause = True, OVER, reason
         events: list = []
         for circle, stack in zip(self.board.circles, self.stacks):
             for level, (owner, value, factor, pts) in enumerate(stack_points(circle, stack)):

@@ -213,7 +213,7 @@ def draw_decision(canvas, table) -> None:
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = state.current_player()
     if state.is_over():
-        lines = [f"{state.end_reason[:1].upper()}{state.end_reason[1:]}."]
+        lines = [state.end_reason()]
     else:
         lines = _explanation(table, state)
     pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26),

@@ -53,7 +53,7 @@ def to_json(state: TholosState) -> dict:
         "scores": dict(zip(_PLAYER_KEYS, points)),
         "columns_won": dict(zip(_PLAYER_KEYS, won)),
         "winners": [_PLAYER_KEYS[p] for p in state.winners()],
-        "end_reason": state.end_reason or None,
+        "end_reason": state.end_cause or None,
     }
 
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 from itertools import compress, repeat
 from operator import is_
 
-from game.core.protocol import IllegalAction
-from game.core.rng import Rng
+from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 
 from . import actions as A
 from .actions import (
@@ -105,9 +104,10 @@ class TholosState:
     game_id = "tholos"
     num_players = 2
     __slots__ = ("columns", "quarry", "workshops", "player", "bonus_site", "passes",
-                 "over", "end_reason", "ply", "rng", "_offered", "_listed")
+                 "over", "end_cause", "ply", "_offered", "_listed")
 
     def __init__(self, seed: int = 0) -> None:
+        """A new game; `seed` is accepted for the registry's signature (Tholos has no chance)."""
         self.columns: list[list[int]] = [[] for _ in range(7)]
         self.quarry: list[int] = list(MATERIAL)
         self.workshops: list[list[int]] = [[0, 0, 0], [0, 0, 0]]
@@ -115,9 +115,8 @@ class TholosState:
         self.bonus_site = -1
         self.passes = 0
         self.over = False
-        self.end_reason = ""
+        self.end_cause = ""  # why the game ended, as a clause ("all seven columns are complete")
         self.ply = 0
-        self.rng = Rng(seed)
         self._offered: list[Action] = []  # the pending bonus's options and decline
         #: the actions the last legal_actions() call handed out for this very position (a
         #: private copy, so callers may change theirs); None once the position changes
@@ -125,7 +124,23 @@ class TholosState:
 
     # --- protocol -------------------------------------------------------------------------
     def current_player(self) -> int:
-        return -1 if self.over else self.player
+        return TERMINAL if self.over else self.player
+
+    def whose_turn(self) -> int:
+        """The builder to decide is the one whose turn it is (a bonus belongs to the turn)."""
+        return self.current_player()
+
+    def chance_outcomes(self) -> list:
+        """Tholos has no chance steps."""
+        return []
+
+    def visible_events(self, events: list, seat: int) -> list:
+        """Tholos hides nothing: every seat sees every event."""
+        return events
+
+    def end_reason(self) -> str:
+        """Why the game ended, as a sentence; "" while it runs."""
+        return as_sentence(self.end_cause)
 
     def is_over(self) -> bool:
         return self.over
@@ -148,6 +163,11 @@ class TholosState:
     def parse_action(self, text: str) -> Action:
         return A.parse(text)
 
+    def to_json(self) -> dict:
+        from .position import to_json
+
+        return to_json(self)
+
     def clone(self) -> TholosState:
         c = TholosState.__new__(TholosState)
         c.columns = [col[:] for col in self.columns]
@@ -157,9 +177,8 @@ class TholosState:
         c.bonus_site = self.bonus_site
         c.passes = self.passes
         c.over = self.over
-        c.end_reason = self.end_reason
+        c.end_cause = self.end_cause
         c.ply = self.ply
-        c.rng = self.rng.clone()
         c._offered = self._offered  # never mutated, only replaced
         c._listed = self._listed  # same position, same legal actions
         return c
@@ -357,6 +376,6 @@ class TholosState:
         return events
 
     def _end(self, reason: str) -> list:
-        self.over, self.end_reason, self.bonus_site = True, reason, -1
+        self.over, self.end_cause, self.bonus_site = True, reason, -1
         points, won = score_columns(self.columns)
         return [GameEnded(tuple(points), tuple(winners(points, won)), reason)]

@@ -34,9 +34,9 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
         reason = f"{colours[seat.colour].name}: {reason}"
     else:
         title = "A draw"
-    end = getattr(state, "end_reason", "")
-    if end and end != "all seven columns are complete":
-        reason += f" ({end})"
+    end = state.end_reason()
+    if end:
+        reason += f" — {end}"
     return title, reason
 
 

@@ -3,9 +3,12 @@
 Flow: while animations run, input waits (a click or Space finishes them). Then, if the
 player to move is human, the game's table view maps clicks and keys to one of the legal
 actions; if it is a computer, its observation goes to `app.thinker` and the window keeps
-drawing until the answer arrives. Every action is played through `match.play`, autosaved at
-once, and its events are animated by the table view. When the game is over and the table
-has settled, the autosave is discarded and the results are shown.
+drawing until the answer arrives. A chance step (a roll, a draw) is played at once through
+`match.play_chance`, the match's one driver of chance. Every action is played through the
+match, autosaved at once, and its events are animated by the table view as the person at the
+screen may see them (`state.visible_events(events, viewer)`; a spectator's -1 when nobody's
+eyes are on it): another player's secret never reaches the animation. When the game is over
+and the table has settled, the autosave is discarded and the results are shown.
 
 Hot-seat with hidden information: the table view draws what `view.viewer` may see (the
 seat whose eyes are at the screen; None draws no secrets). The game says which decisions are
@@ -100,9 +103,18 @@ class PlayScene(Scene):
         self._play(action)
 
     def _play(self, action) -> None:
-        events = self.match.play(action)
+        self._show(self.match.play(action), action)
+
+    def _play_chance(self) -> None:
+        """Plays the chance step now due; its outcome is told only by the events the viewer
+        may see (the outcome's own notation may name a secret, as another player's draw)."""
+        self._show(self.match.play_chance(), None)
+
+    def _show(self, events: list, action) -> None:
         self.autosaver.save(self.match)
-        self.view.animate(events, action, self.match.actors[-1])
+        viewer = self.at_screen if self.at_screen is not None else -1
+        seen = self.match.state.visible_events(events, viewer)
+        self.view.animate(seen, action, self.match.actors[-1])
 
     # --- buttons --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -135,6 +147,8 @@ class PlayScene(Scene):
         state, player = self.match.state, self.match.state.current_player()
         if state.is_over():
             self._finish()
+        elif self.match.chance_due():
+            self._play_chance()
         elif self.handover_due():
             self._hand_over(player)
         elif not human:
@@ -177,7 +191,7 @@ class PlayScene(Scene):
         self.view.active = False
         self.handovers.append(player)
         state = self.match.state
-        active = getattr(state, "active", player)  # whose turn it is, if the game says
+        active = state.whose_turn()
         if active != player and 0 <= active < len(self.match.seats):
             detail = (f"It is {theme.possessive(self.match.seats[active].name)} turn, but this "
                       f"decision is yours (out of turn).")
