@@ -79,10 +79,15 @@ def load(text: str) -> tuple[Any, yaml.Node | None]:
         loader.dispose()
 
 
-def problem_of(exc: yaml.YAMLError) -> str:
-    """'line N: what is wrong' for a YAML error, in one short line."""
+def line_and_problem(exc: yaml.YAMLError) -> tuple[int | None, str]:
+    """The 1-based line of a YAML error (None when unknown) and what is wrong, in one short line."""
     mark = getattr(exc, "problem_mark", None)
-    at = f"line {mark.line + 1}: " if mark is not None else ""
     parts = [getattr(exc, "context", None), getattr(exc, "problem", None)]
     problem = ", ".join(p for p in parts if p) or (str(exc).splitlines() or [type(exc).__name__])[0]
-    return at + excerpt(problem, 120)
+    return (mark.line + 1 if mark is not None else None), excerpt(problem, 120)
+
+
+def problem_of(exc: yaml.YAMLError) -> str:
+    """'line N: what is wrong' for a YAML error, in one short line."""
+    line, problem = line_and_problem(exc)
+    return f"line {line}: {problem}" if line else problem
