@@ -97,7 +97,7 @@ def test_a_hundred_megabyte_seat_name_is_refused_by_the_files_size():
     write_save(raw)
     app = start()
     said = [t for t in notices(app) if "saved game could not be read" in t]
-    assert len(said) == 1 and "100.0 MB" in said[0]
+    assert len(said) == 1 and "too large" in said[0] and "100.0 MB" in said[0]
     aside = kept_aside("autosave.json")
     assert len(aside) == 1 and aside[0].stat().st_size == len(raw)
 
@@ -197,7 +197,7 @@ def test_a_hundred_megabyte_settings_file_is_refused_by_its_size():
         out.write(b"#" * (100 << 20))
     loaded, message = settings_store.load()
     assert loaded == Settings()
-    assert "100.0 MB" in message and "defaults" in message
+    assert "too large" in message and "100.0 MB" in message and "defaults" in message
     aside = kept_aside("settings.yaml")
     assert len(aside) == 1 and aside[0].stat().st_size == 12 + (100 << 20)
 

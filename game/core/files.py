@@ -98,11 +98,11 @@ def read_bounded(path: Path, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(f"{path.name} is {_kind(info.st_mode)}, not a file")
         if info.st_size > limit:
-            raise FileRefused(f"{path.name} is {_size(info.st_size)}; at most {_size(limit)} "
-                              f"is read")
+            raise FileRefused(f"{path.name} is too large to be read ({_size(info.st_size)}; "
+                              f"the limit is {_size(limit)})")
         data = stream.read(limit + 1)
     if len(data) > limit:  # it grew while being read
-        raise FileRefused(f"{path.name} is larger than {_size(limit)}")
+        raise FileRefused(f"{path.name} is too large to be read (the limit is {_size(limit)})")
     return data
 
 

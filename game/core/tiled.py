@@ -166,8 +166,8 @@ class _Place:
     def _number(self, value, low: float, high: float, what: str) -> float:
         number = float(value or 0)
         if not (math.isfinite(number) and low <= number <= high):
-            raise MapError(f"{self.path}: {self.label} has {what} {excerpt(number)}, outside "
-                           f"the {self.width}×{self.height} map")
+            raise MapError(f"{self.path}: {self.label} has {what} {excerpt(number)}, which is "
+                           f"no place on or near the {self.width}×{self.height} map")
         return number
 
     def x(self, value) -> float:
