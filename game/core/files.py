@@ -131,13 +131,17 @@ def excerpt(value: object, limit: int = EXCERPT_MAX) -> str:
     """A short, printable rendering of file content for a message: control characters and
     lone surrogates escaped, at most `limit` characters (ending in '…' when cut). Never walks
     more than a few items of a list or mapping, so shared or huge data costs nothing."""
-    text = _brief(value, 2)
-    out = []
-    for ch in text[: limit * 2]:
-        out.append(ch if ch.isprintable() else ch.encode("unicode_escape",
-                                                         "backslashreplace").decode("ascii"))
-    shown = "".join(out)
+    shown = printable(_brief(value, 2)[: limit * 2])
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def printable(text: str) -> str:
+    """`text` with every character that cannot be shown on one line (control characters, line
+    and record separators, lone surrogates) written as its escape, e.g. \\x00."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else
+                   ch.encode("unicode_escape", "backslashreplace").decode("ascii") for ch in text)
 
 
 def _brief(value: object, depth: int) -> str:

@@ -33,7 +33,7 @@ from typing import Any
 import yaml
 
 from . import bounded_yaml, registry
-from .files import excerpt, read_bounded
+from .files import excerpt, printable, read_bounded
 from .limits import ACTIONS_MAX, NOTATION_MAX, SCENARIO_BYTES_MAX, SEED_LIMIT
 from .protocol import BadNotation, BadPosition, GameState, IllegalAction
 
@@ -207,7 +207,8 @@ def _subset_mismatch(expected: Any, actual: Any, where: str) -> list[str]:
 
 
 def check(scenario: Scenario) -> list[str]:
-    """Runs the scenario and returns every failed check (empty when all hold)."""
+    """Runs the scenario and returns every failed check (empty when all hold), each one line
+    of printable text."""
     state = run(scenario)
     spec = registry.get(scenario.game)
     problems: list[str] = []
@@ -238,5 +239,6 @@ def check(scenario: Scenario) -> list[str]:
         if reason is None:
             problems.append(f"'{text}' should be refused but is legal")
         elif words.lower() not in reason.lower():
-            problems.append(f"'{text}' refused with '{reason}', expected words '{words}'")
-    return problems
+            problems.append(f"'{text}' refused with '{reason}', expected words "
+                            f"'{excerpt(words, 200)}'")
+    return [printable(problem) for problem in problems]  # each stays one line
