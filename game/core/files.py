@@ -1,4 +1,5 @@
-"""Reading files within bounds, writing them atomically, setting damaged ones aside and quoting\ntheir content briefly in messages. No pygame here."""
+"""Reading files within bounds, writing them atomically, setting damaged ones aside and quoting
+their content briefly in messages. No pygame here."""
 
 from __future__ import annotations
 

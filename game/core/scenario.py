@@ -126,7 +126,7 @@ def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
                    "players")
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise fail(f"seed must be a whole number from 0 to 2**64 - 1", "seed")
+        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
     actions = data.get("actions") or []
     if not _notations(actions) or len(actions) > ACTIONS_MAX:
         raise fail(f"actions must be a list of at most {ACTIONS_MAX} actions in notation (each "
