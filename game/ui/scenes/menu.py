@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.core import registry, saves
+from game.core.files import excerpt
 from game.core.tiled import MapError
 
 from .. import tables, theme
@@ -93,7 +94,7 @@ class MainMenu(Scene):
             blocked = None
         except MapError as exc:
             match, problem = None, None
-            blocked = str(exc)
+            blocked = excerpt(str(exc), 400)
         if problem or blocked:
             self.app.notify(problem or f"The saved game needs a board map that could not be "
                             f"read: {blocked}", seconds=10)
@@ -141,7 +142,7 @@ class MainMenu(Scene):
         try:
             scene = PlayScene(self.app, match)
         except MapError as exc:
-            self.app.notify(f"The table cannot open: {exc}", seconds=10)
+            self.app.notify(f"The table cannot open: {excerpt(str(exc), 400)}", seconds=10)
             self._refresh_continue()
             return
         except Exception as exc:  # noqa: BLE001 - a save the table cannot show is damaged
