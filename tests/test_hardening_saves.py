@@ -237,17 +237,19 @@ def test_leftover_temporary_files_of_an_interrupted_write_are_removed_at_start()
 
 
 # --- a broken map is the map's fault --------------------------------------------------------
-def break_board(patch, tmp_path):
-    """From now on (within `patch`'s context) the Dolmen board is read from a copy whose first
-    square scores 4: the map, not the save, is damaged."""
+def square_scores_4(text: str) -> str:
+    at = text.index('name="multiplier" type="int" value="3"', text.index('name="square'))
+    return text[:at] + text[at:].replace('value="3"', 'value="4"', 1)
+
+
+def break_board(patch, tmp_path, edit=square_scores_4):
+    """From now on (within `patch`'s context) the Dolmen board is read from an edited copy
+    (by default its first square scores 4): the map, not the save, is damaged."""
     from game.dolmen import board_map
     from game.dolmen.rules import state as dolmen_state
 
     broken = tmp_path / "board.tmx"
-    text = board_map.BOARD_MAP.read_text(encoding="utf-8")
-    at = text.index('name="multiplier" type="int" value="3"', text.index('name="square'))
-    broken.write_text(text[:at] + text[at:].replace('value="3"', 'value="4"', 1),
-                      encoding="utf-8")
+    broken.write_text(edit(board_map.BOARD_MAP.read_text(encoding="utf-8")), encoding="utf-8")
     real = board_map.load_board
     patch.setattr(board_map, "load_board", lambda path=broken: real(path))
     patch.setattr(dolmen_state, "_BOARDS", [])
@@ -274,3 +276,15 @@ def test_a_broken_map_is_reported_with_its_own_message_and_the_save_is_left_alon
     assert isinstance(app.top, PlayScene) and app.top.match.actions == match.actions
     if app._thinker is not None:
         app._thinker.close()
+
+
+def test_a_map_message_quoting_a_megabyte_rune_is_shown_in_a_few_lines(tmp_path, monkeypatch):
+    match = Match("dolmen", [Seat("Ada", "human", 0), Seat("Bo", "easy", 1)], seed=5)
+    raw = write_save(match.to_save())
+    with monkeypatch.context() as patch:
+        break_board(patch, tmp_path,
+                    lambda text: text.replace('value="fehu"', f'value="{"f" * (1 << 20)}"', 1))
+        app = start()
+    said = notices(app)
+    assert len(said) == 1 and "rune" in said[0] and len(said[0]) < 600
+    assert paths.autosave_path().read_bytes() == raw
