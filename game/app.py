@@ -1,8 +1,33 @@
-"""Entry point: loads settings (reporting a damaged file), opens the window, shows the menu."""
+"""Entry point: tidies up after an interrupted write, loads settings (reporting a damaged file),
+opens the window and shows the menu (which reads the autosave and reports a damaged one);
+`--check` instead checks every game headless."""
 
 from __future__ import annotations
 
 import argparse
+
+
+def open_box(windowed: bool = False):
+    """The App at its main menu, as the game starts: leftover temporary files of interrupted
+    writes removed, settings loaded (a damaged file set aside, with a message), the autosave
+    read by the menu. Never raises for a bad file: each problem becomes a message on screen."""
+    from dataclasses import replace
+
+    from game.core import files, paths
+    from game.core import settings as settings_store
+    from game.ui.app import App
+    from game.ui.scenes.menu import MainMenu
+
+    for path in (paths.autosave_path(), paths.settings_path()):
+        files.remove_leftovers(path)
+    settings, problem = settings_store.load()
+    if windowed:
+        settings = replace(settings, fullscreen=False)
+    app = App(settings)
+    if problem:
+        app.notify(problem, seconds=10)
+    app.reset_to(MainMenu(app))
+    return app
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -16,19 +41,5 @@ def main(argv: list[str] | None = None) -> int:
         from game.selfcheck import run
 
         return run()
-
-    from dataclasses import replace
-
-    from game.core import settings as settings_store
-    from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
-
-    settings, problem = settings_store.load()
-    if args.windowed:
-        settings = replace(settings, fullscreen=False)
-    app = App(settings)
-    if problem:
-        app.notify(problem, seconds=10)
-    app.reset_to(MainMenu(app))
-    app.run()
+    open_box(args.windowed).run()
     return 0

@@ -256,7 +256,6 @@ SPEC = GameSpec(
 
 
 def use(monkeypatch) -> None:
-    """Lets registry.get (and so Match, scenarios and tools) find this game for one test."""
-    known = registry.get
-    monkeypatch.setattr(registry, "get", lambda game_id: SPEC if game_id == GAME_ID
-                        else known(game_id))
+    """Registers this game for one test, as a manifest would (Match, saves, scenarios and the
+    tools then find it); monkeypatch forgets it after the test."""
+    monkeypatch.setattr(registry, "_SPECS", {**registry._specs(), GAME_ID: SPEC})

@@ -17,6 +17,9 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
+from game.core.files import FileRefused, not_a_file, read_bounded
+from game.core.limits import MAP_BYTES_MAX
+
 GRID_CELLS = 8  # cells per side; grid points run 0..8
 SPACING = 72  # map pixels between neighbouring grid points
 MARGIN = 32  # map pixels from the map's edge to the outer nodes (room for the rune gates)
@@ -149,14 +152,26 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     text = build_tmx()
     if args.check:
-        current = args.output.read_text(encoding="utf-8") if args.output.is_file() else None
+        try:
+            current = (read_bounded(args.output, MAP_BYTES_MAX).decode("utf-8")
+                       if args.output.exists() else None)
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"error: {args.output}: cannot be read ({exc})", file=sys.stderr)
+            return 1
         if current != text:
             print(f"{args.output}: differs from the layout table; run the tool to rebuild it")
             return 1
         print(f"{args.output}: up to date")
         return 0
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_bytes(text.encode("utf-8"))
+    try:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        kind = not_a_file(args.output)
+        if kind is not None:  # writing into a pipe would wait for a reader forever
+            raise FileRefused(f"it is {kind}, not a file")
+        args.output.write_bytes(text.encode("utf-8"))
+    except OSError as exc:
+        print(f"error: {args.output}: cannot be written ({exc})", file=sys.stderr)
+        return 1
     print(f"wrote {args.output} ({len(node_points())} nodes, "
           f"{sum(len(v) for v in CIRCLES.values())} circles)")
     return 0

@@ -5,9 +5,10 @@
     python -m tools.scenario FILE.yaml --no-checks
 
 The file's checks (expect, legal, legal_includes, legal_excludes, refused) are run too; each
-failure is printed on stderr. Exit codes: 0 all well; 1 the file cannot be read or played
-(bad YAML, unknown game, bad position, an illegal action: the message names file and line) or a
-check failed; 2 wrong command-line use.
+failure is printed on stderr, one line each. Exit codes: 0 all well; 1 the file cannot be read or
+played (bad YAML, a key given twice, alias bombs, nesting too deep, a file over 1 MB, unknown
+game, bad position, an illegal action: the message names file and line) or a check failed;
+2 wrong command-line use.
 """
 
 from __future__ import annotations

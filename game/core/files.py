@@ -1,11 +1,15 @@
-"""Writing files atomically and setting damaged ones aside. No pygame here."""
+"""Reading files within bounds, writing them atomically, setting damaged ones aside and quoting
+their content briefly in messages. No pygame here."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
+
+from .limits import EXCERPT_MAX
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -46,3 +50,118 @@ def set_aside(path: Path) -> Path:
         target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
     os.replace(path, target)
     return target
+
+
+class FileRefused(OSError):
+    """A file refused before it is parsed: not a regular file, or larger than its bound."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def not_a_file(path: Path) -> str | None:
+    """What stands at `path` when it is something other than a regular file ("a folder",
+    "a pipe", ...); None when nothing is there or it is a regular file (links are followed)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as exc:  # a dangling link, a loop, no permission: unusable all the same
+        return f"unreachable ({exc.strerror or exc})"
+    return None if stat.S_ISREG(mode) else _kind(mode)
+
+
+def _size(count: int) -> str:
+    return f"{count / (1 << 20):.1f} MB" if count >= 1 << 20 else f"{count / 1024:.0f} KB"
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. Raises FileRefused for anything
+    else (a folder, a pipe that would block, a file too large: judged by its size, unread),
+    and OSError when it cannot be read."""
+    path = Path(path)
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise FileRefused(f"{path.name} is {_kind(mode)}, not a file")
+    # O_NONBLOCK: if a pipe is swapped in after the check, opening it does not wait for a writer
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(f"{path.name} is {_kind(info.st_mode)}, not a file")
+        if info.st_size > limit:
+            raise FileRefused(f"{path.name} is too large to be read ({_size(info.st_size)}; "
+                              f"the limit is {_size(limit)})")
+        data = stream.read(limit + 1)
+    if len(data) > limit:  # it grew while being read
+        raise FileRefused(f"{path.name} is too large to be read (the limit is {_size(limit)})")
+    return data
+
+
+def remove_leftovers(path: Path) -> list[str]:
+    """Removes the temporary files that an interrupted `write_atomically(path, ...)` left
+    beside `path`; returns their names. Nothing else is touched."""
+    path = Path(path)
+    prefix = f".{path.name}."
+    removed = []
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+                    removed.append(entry.name)
+            except OSError:
+                pass
+    return removed
+
+
+def excerpt(value: object, limit: int = EXCERPT_MAX) -> str:
+    """A short, printable rendering of file content for a message: control characters and
+    lone surrogates escaped, at most `limit` characters (ending in '…' when cut). Never walks
+    more than a few items of a list or mapping, so shared or huge data costs nothing."""
+    shown = printable(_brief(value, 2)[: limit * 2])
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def printable(text: str) -> str:
+    """`text` with every character that cannot be shown on one line (control characters, line
+    and record separators, lone surrogates) written as its escape, e.g. \\x00."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else
+                   ch.encode("unicode_escape", "backslashreplace").decode("ascii") for ch in text)
+
+
+def _brief(value: object, depth: int) -> str:
+    if isinstance(value, str):
+        return value[:200]
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 100:
+            return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        if depth <= 0:
+            return "[…]"
+        items = [_brief(v, depth - 1) for v in value[:3]]
+        return "[" + ", ".join(items) + (", …]" if len(value) > 3 else "]")
+    if isinstance(value, dict):
+        if depth <= 0:
+            return "{…}"
+        pairs = [f"{_brief(k, 0)}: {_brief(v, depth - 1)}" for k, v in list(value.items())[:3]]
+        return "{" + ", ".join(pairs) + (", …}" if len(value) > 3 else "}")
+    return f"a {type(value).__name__}"

@@ -12,6 +12,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import chance, registry
+from .files import excerpt
+from .limits import ACTIONS_MAX, NOTATION_MAX, SEAT_NAME_MAX, SEED_LIMIT
 from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -147,32 +149,102 @@ class Match:
 
     @classmethod
     def from_save(cls, data: Any) -> Match:
-        """Rebuilds a match from `to_save` data; raises SaveError saying what is wrong."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a Steinkreis save")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save version {data.get('version')!r} is not supported")
+        """Rebuilds a match from `to_save` data; raises SaveError saying what is wrong.
+
+        Every field is checked before the game is built (names printable and at most
+        SEAT_NAME_MAX long, seed and counts in range, the position's players matching the
+        seats), then the actions are replayed through the rules. A MapError (the game's board
+        map is broken) is not the save's fault and passes through unchanged."""
+        game, seats, seed, position, actions = _read_save(data)
         try:
-            seats = [Seat(str(s["name"]), str(s["kind"]), int(s["colour"])) for s in data["seats"]]
-            for seat in seats:
-                if seat.kind not in SEAT_KINDS:
-                    raise SaveError(f"unknown seat kind '{seat.kind}'")
-            match = cls(str(data["game"]), seats, int(data["seed"]), data.get("position"))
-            for seat in seats:
-                if not 0 <= seat.colour < len(match.spec.colours):
-                    raise SaveError(f"seat '{seat.name}' has no colour {seat.colour}")
-            if len({seat.colour for seat in seats}) != len(seats):
-                raise SaveError("two seats play the same colour")
-            actions = data["actions"]
-            if not isinstance(actions, list):
-                raise SaveError("'actions' is not a list")
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, OverflowError, BadPosition) as exc:
-            raise SaveError(f"damaged save: {exc}") from None
+            match = cls(game, seats, seed, position)
+        except (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
+                RecursionError) as exc:  # the position's data is the file's; MapError passes
+            raise SaveError(f"position: {excerpt(str(exc), 120)}") from None
+        if match.state.num_players != len(seats):
+            raise SaveError(f"the position is for {match.state.num_players} players but the "
+                            f"save has {len(seats)} seats")
         for n, text in enumerate(actions, 1):
             try:
-                match.play(match.state.parse_action(str(text)))
+                match.play(match.state.parse_action(text))
             except (BadNotation, IllegalAction) as exc:
-                raise SaveError(f"action {n} ('{text}'): {exc}") from None
+                raise SaveError(f"action {n} ('{excerpt(text)}'): "
+                                f"{excerpt(str(exc), 120)}") from None
         return match
+
+
+def seat_name_problem(name: object) -> str | None:
+    """Why `name` cannot be a seat's name (None when it can): seat names are text of 1 to
+    SEAT_NAME_MAX printable characters, as the setup screen makes them."""
+    if not isinstance(name, str):
+        return "a seat name is not text"
+    if not name.strip():
+        return "a seat has no name"
+    if len(name) > SEAT_NAME_MAX:
+        return f"seat name '{excerpt(name)}' is longer than {SEAT_NAME_MAX} characters"
+    if not name.isprintable():
+        return f"seat name '{excerpt(name)}' holds characters that cannot be shown"
+    return None
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    """`value` as an int in low..high-1; SaveError otherwise (booleans are not numbers here)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SaveError(f"{what} is not a whole number")
+    if not low <= value < high:
+        raise SaveError(f"{what} {excerpt(value)} is out of range")
+    return value
+
+
+def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
+    """The checked fields of save data: game id, seats, seed, position, actions."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a Steinkreis save")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(f"save version '{excerpt(data.get('version'))}' is not supported")
+    unknown = sorted(excerpt(key) for key in set(data) - _SAVE_FIELDS)
+    if unknown:
+        raise SaveError(f"unknown field(s): {', '.join(unknown[:3])}")
+    missing = sorted(_SAVE_FIELDS - set(data) - {"position"})
+    if missing:
+        raise SaveError(f"missing field(s): {', '.join(missing)}")
+    game = data["game"]
+    if not isinstance(game, str) or game not in registry.game_ids():
+        raise SaveError(f"unknown game '{excerpt(game)}'")
+    spec = registry.get(game)
+    raw_seats = data["seats"]
+    if not isinstance(raw_seats, list) or not (
+            spec.min_players <= len(raw_seats) <= spec.max_players):
+        count = len(raw_seats) if isinstance(raw_seats, list) else "no list of"
+        raise SaveError(f"{spec.title} takes {spec.min_players}–{spec.max_players} seats, "
+                        f"the save has {count}")
+    seats = []
+    for raw in raw_seats:
+        if not isinstance(raw, dict) or set(raw) != {"name", "kind", "colour"}:
+            raise SaveError("a seat needs exactly a name, a kind and a colour")
+        problem = seat_name_problem(raw["name"])
+        if problem:
+            raise SaveError(problem)
+        if raw["kind"] not in SEAT_KINDS:
+            raise SaveError(f"unknown seat kind '{excerpt(raw['kind'])}'")
+        colour = _whole(raw["colour"], f"the colour of seat '{raw['name']}'", 0,
+                        len(spec.colours))
+        seats.append(Seat(raw["name"], raw["kind"], colour))
+    if len({seat.colour for seat in seats}) != len(seats):
+        raise SaveError("two seats play the same colour")
+    if spec.colour_fixes_order and [s.colour for s in seats] != list(range(len(seats))):
+        raise SaveError(f"in {spec.title} the seats sit in colour order")
+    seed = _whole(data["seed"], "the seed", 0, SEED_LIMIT)
+    position = data.get("position")
+    if position is not None and not isinstance(position, dict):
+        raise SaveError("the position is not a mapping")
+    actions = data["actions"]
+    if not isinstance(actions, list) or len(actions) > ACTIONS_MAX:
+        raise SaveError(f"'actions' is not a list of at most {ACTIONS_MAX} actions")
+    for n, text in enumerate(actions, 1):
+        if not isinstance(text, str) or not 0 < len(text) <= NOTATION_MAX:
+            raise SaveError(f"action {n} ('{excerpt(text)}') is not an action in notation")
+    return game, seats, seed, position, actions
+
+
+_SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions"}

@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 
 from . import paths
-from .files import set_aside, write_atomically
+from .files import FileRefused, excerpt, not_a_file, read_bounded, set_aside, write_atomically
+from .limits import NUMBER_DIGITS_MAX, SAVE_BYTES_MAX
 from .match import Match, SaveError
+from .tiled import MapError
 
 
 def save(match: Match, path: Path | None = None) -> None:
@@ -18,24 +20,51 @@ def has_autosave(path: Path | None = None) -> bool:
     return (path or paths.autosave_path()).is_file()
 
 
+def _number(text: str) -> int:
+    if len(text.lstrip("-")) > NUMBER_DIGITS_MAX:
+        raise SaveError(f"a number of {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
+def _no_constant(text: str):
+    raise SaveError(f"'{text}' is not a number a save holds")
+
+
 def load(path: Path | None = None) -> tuple[Match | None, str | None]:
     """The saved match and None, or None and a message for the player.
 
-    No file: (None, None). A damaged or foreign file is renamed aside (never deleted) and the
-    message says where it went."""
+    No file: (None, None). Anything else that is not a save of at most SAVE_BYTES_MAX bytes
+    whose every field checks out and whose actions replay (a folder in its place, a huge file,
+    bad JSON, bad content, any error while replaying) is renamed aside, never deleted, and the
+    message says where it went. A MapError (a game's board map is broken) is raised as it is:
+    the save is not to blame and stays where it is."""
     path = path or paths.autosave_path()
-    if not path.is_file():
+    kind = not_a_file(path)
+    if kind is None and not path.is_file():
         return None, None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if kind is not None:
+            raise FileRefused(f"{path.name} is {kind}, not a file")
+        text = read_bounded(path, SAVE_BYTES_MAX).decode("utf-8")
+        data = json.loads(text, parse_int=_number, parse_constant=_no_constant)
         return Match.from_save(data), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError,
-            RecursionError) as exc:  # RecursionError: absurdly nested JSON
-        try:
-            moved = set_aside(path)
-        except OSError as move_exc:
-            return None, f"The saved game could not be read ({exc}) nor moved aside ({move_exc})."
-        return None, f"The saved game could not be read ({exc}). It was kept as {moved.name}."
+    except MapError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever is wrong with the save, the game starts
+        return None, put_aside(exc, path)
+
+
+def put_aside(problem: object, path: Path | None = None) -> str:
+    """Renames the autosave aside as damaged; returns the message for the player, which names
+    the problem (briefly) and where the file went."""
+    path = path or paths.autosave_path()
+    reason = excerpt(str(problem), 160) if str(problem) else type(problem).__name__
+    try:
+        moved = set_aside(path)
+    except OSError as move_exc:
+        return (f"The saved game could not be read ({reason}) nor moved aside "
+                f"({excerpt(str(move_exc), 120)}).")
+    return f"The saved game could not be read ({reason}). It was kept as {moved.name}."
 
 
 def discard(path: Path | None = None) -> None:

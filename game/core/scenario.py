@@ -24,7 +24,8 @@ scenario dictates a roll by writing it (`roll 3 bend`). Otherwise game.core.chan
 outcome from the seed and the action's index, as in a match, and the listed action follows.
 After the last listed action a chance step stays open (so `legal` can list its outcomes).
 
-Read with yaml.safe_load; every error names the file and the line. Notations listed under
+Read with game.core.bounded_yaml (safe types; a repeated key, alias bombs, deep nesting and files
+over SCENARIO_BYTES_MAX are refused); every error names the file and the line. Notations listed under
 `legal`, `legal_includes` and `legal_excludes` must parse, so a typo cannot make a check pass.
 """
 
@@ -36,7 +37,9 @@ from typing import Any
 
 import yaml
 
-from . import chance, registry
+from . import bounded_yaml, chance, registry
+from .files import excerpt, printable, read_bounded
+from .limits import ACTIONS_MAX, NOTATION_MAX, SCENARIO_BYTES_MAX, SEED_LIMIT
 from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
 _FIELDS = {"game", "players", "seed", "position", "actions", "expect", "refused", "legal",
@@ -71,9 +74,8 @@ class Scenario:
         return f"{self.path}: line {line}" if line else self.path
 
 
-def _lines(text: str) -> tuple[list[int], dict[str, int]]:
+def _lines(root: yaml.Node | None) -> tuple[list[int], dict[str, int]]:
     """1-based lines of the items of the top-level 'actions' list, and of each top-level key."""
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
     actions: list[int] = []
     keys: dict[str, int] = {}
     if isinstance(root, yaml.MappingNode):
@@ -88,16 +90,16 @@ def load(path: str | Path) -> Scenario:
     """Reads a scenario file; raises ScenarioError naming the file (and line where known)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-        data = yaml.safe_load(text)
-        lines, keys = _lines(text)
+        text = read_bounded(path, SCENARIO_BYTES_MAX).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc}") from None
+        raise ScenarioError(f"{path}: cannot read: {excerpt(str(exc), 120)}") from None
+    try:
+        data, root = bounded_yaml.load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
+        line, problem = bounded_yaml.line_and_problem(exc)
+        at = f"line {line}: " if line else ""
         raise ScenarioError(f"{path}: {at}not valid YAML: {problem}") from None
+    lines, keys = _lines(root)
     return parse(data, str(path), lines, keys)
 
 
@@ -112,32 +114,36 @@ def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
 
     if not isinstance(data, dict):
         raise fail("a scenario must be a mapping with at least 'game'")
-    unknown = sorted(set(map(str, data)) - _FIELDS)
+    unknown = sorted(excerpt(key) for key in data if str(key) not in _FIELDS)
     if unknown:
-        raise fail(f"unknown field(s): {', '.join(unknown)}", unknown[0])
+        raise fail(f"unknown field(s): {', '.join(unknown[:3])}", unknown[0])
     if data.get("kind", "scenario") != "scenario":
-        raise fail(f"kind '{data.get('kind')}' is not a scenario", "kind")
-    try:
-        spec = registry.get(str(data.get("game")))
-    except KeyError as exc:
-        raise fail(str(exc.args[0]), "game") from None
+        raise fail(f"kind '{excerpt(data.get('kind'))}' is not a scenario", "kind")
+    game = data.get("game")
+    if not isinstance(game, str) or game not in registry.game_ids():
+        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})",
+                   "game")
+    spec = registry.get(game)
     players = data.get("players", spec.min_players)
-    if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
+    if isinstance(players, bool) or not isinstance(players, int) or not (
+            spec.min_players <= players <= spec.max_players):
         raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}",
                    "players")
     seed = data.get("seed", 0)
-    if not isinstance(seed, int):
-        raise fail("seed must be a whole number", "seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
     actions = data.get("actions") or []
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise fail("actions must be a list of actions in notation", "actions")
+    if not _notations(actions) or len(actions) > ACTIONS_MAX:
+        raise fail(f"actions must be a list of at most {ACTIONS_MAX} actions in notation (each "
+                   f"at most {NOTATION_MAX} characters)", "actions")
     for name in ("legal", "legal_includes", "legal_excludes"):
         value = data.get(name)
-        if value is not None and not (isinstance(value, list) and all(isinstance(a, str) for a in value)):
+        if value is not None and not _notations(value):
             raise fail(f"{name} must be a list of actions in notation", name)
     refused = data.get("refused") or []
     if not isinstance(refused, list) or not all(
-            isinstance(r, dict) and isinstance(r.get("action"), str) for r in refused):
+            isinstance(r, dict) and _notations([r.get("action")])
+            and isinstance(r.get("reason", ""), str) for r in refused):
         raise fail("refused must be a list of {action: ..., reason: ...}", "refused")
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
@@ -148,7 +154,13 @@ def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
     return Scenario(where, spec.id, players, seed, position, list(actions),
                     list(lines or []), expect, refused, data.get("legal"),
                     data.get("legal_includes") or [], data.get("legal_excludes") or [],
-                    str(data.get("title", "")), dict(key_lines))
+                    excerpt(data.get("title", ""), 200), dict(key_lines))
+
+
+def _notations(value: Any) -> bool:
+    """True for a list of short texts (what a list of actions in notation must be)."""
+    return isinstance(value, list) and all(
+        isinstance(a, str) and len(a) <= NOTATION_MAX for a in value)
 
 
 def start(scenario: Scenario) -> GameState:
@@ -157,8 +169,10 @@ def start(scenario: Scenario) -> GameState:
         if scenario.position is not None:
             return spec.from_position(scenario.position, scenario.seed)
         return spec.new_game(scenario.players, scenario.seed)
-    except BadPosition as exc:
-        raise ScenarioError(f"{scenario.where('position')}: position: {exc}") from None
+    except (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
+            RecursionError) as exc:  # the position is the file's data, whatever breaks on it
+        raise ScenarioError(f"{scenario.where('position')}: position: "
+                            f"{excerpt(str(exc), 160)}") from None
 
 
 def _line(scenario: Scenario, index: int) -> str:
@@ -193,7 +207,8 @@ def run(scenario: Scenario) -> GameState:
             played += 1
         except (BadNotation, IllegalAction) as exc:
             after = f" (after the outcomes drawn from the seed: {', '.join(drawn)})" if drawn else ""
-            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {exc}{after}") from None
+            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: "
+                                f"{excerpt(str(exc), 160)}{excerpt(after, 200)}") from None
     return state
 
 
@@ -216,7 +231,8 @@ def _subset_mismatch(expected: Any, actual: Any, where: str) -> list[str]:
 
 
 def check(scenario: Scenario) -> list[str]:
-    """Runs the scenario and returns every failed check (empty when all hold)."""
+    """Runs the scenario and returns every failed check (empty when all hold), each one line
+    of printable text."""
     state = run(scenario)
     spec = registry.get(scenario.game)
     problems: list[str] = []
@@ -247,5 +263,6 @@ def check(scenario: Scenario) -> list[str]:
         if reason is None:
             problems.append(f"'{text}' should be refused but is legal")
         elif words.lower() not in reason.lower():
-            problems.append(f"'{text}' refused with '{reason}', expected words '{words}'")
-    return problems
+            problems.append(f"'{text}' refused with '{reason}', expected words "
+                            f"'{excerpt(words, 200)}'")
+    return [printable(problem) for problem in problems]  # each stays one line

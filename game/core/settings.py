@@ -1,4 +1,5 @@
-"""Player settings kept in settings.yaml in the user config directory (read with safe_load)."""
+"""Player settings kept in settings.yaml in the user config directory (read within bounds by
+game.core.bounded_yaml: safe types only, size capped before parsing)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from pathlib import Path
 
 import yaml
 
-from . import paths
-from .files import set_aside, write_atomically
+from . import bounded_yaml, paths
+from .files import excerpt, not_a_file, read_bounded, set_aside, write_atomically
+from .limits import SETTINGS_BYTES_MAX
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
@@ -41,7 +43,9 @@ def _from_mapping(data) -> Settings:
     known = {f.name: f.type for f in fields(Settings)}
     unknown = set(data) - set(known)
     if unknown:
-        raise ValueError(f"unknown setting(s): {', '.join(sorted(map(str, unknown)))}")
+        names = sorted(excerpt(name) for name in unknown)
+        raise ValueError(f"unknown setting(s): {', '.join(names[:3])}"
+                         f"{' …' if len(names) > 3 else ''}")
     values = {}
     for name, value in data.items():
         default = getattr(Settings(), name)
@@ -58,23 +62,31 @@ def _from_mapping(data) -> Settings:
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Settings and None, or defaults and a message when the file was damaged (then set aside)."""
+    """Settings and None, or defaults and a message when the file was damaged (then set aside).
+
+    Anything but a readable regular file of at most SETTINGS_BYTES_MAX bytes holding a mapping
+    of known settings in range counts as damaged: a folder in its place, a huge file (refused
+    by its size, unread), bad YAML, unknown or out-of-range values."""
     path = path or paths.settings_path()
-    if not path.is_file():
+    kind = not_a_file(path)
+    if kind is None and not path.is_file():
         return Settings(), None
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if kind is not None:
+            raise ValueError(f"{path.name} is {kind}, not a file")
+        data, _node = bounded_yaml.load(read_bounded(path, SETTINGS_BYTES_MAX).decode("utf-8"))
         # Only an empty file means "all defaults"; 0, [] or "" are not settings.
         return _from_mapping({} if data is None else data), None
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, TypeError,
-            RecursionError) as exc:
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        try:
-            moved = set_aside(path)
-        except OSError:
-            return Settings(), f"Settings could not be read ({reason}); defaults are used."
-        return Settings(), (f"Settings could not be read ({reason}); defaults are used. "
-                            f"The old file was kept as {moved.name}.")
+    except yaml.YAMLError as exc:
+        reason = bounded_yaml.problem_of(exc)
+    except Exception as exc:  # noqa: BLE001 - whatever is wrong with the file, the game starts
+        reason = excerpt(str(exc), 160) if str(exc) else type(exc).__name__
+    try:
+        moved = set_aside(path)
+    except OSError:
+        return Settings(), f"Settings could not be read ({reason}); defaults are used."
+    return Settings(), (f"Settings could not be read ({reason}); defaults are used. "
+                        f"The old file was kept as {moved.name}.")
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -8,14 +8,20 @@ and loading a map never pulls in pygame (see _pytmx).
 from __future__ import annotations
 
 import logging
+import math
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import excerpt, not_a_file
+from .tmx_checks import MapProblem, check_map_file
 
-class MapError(ValueError):
-    """A map that cannot be used; the message starts with the file's path."""
+
+class MapError(Exception):
+    """A map that cannot be used; the message starts with the file's path. Deliberately not a
+    ValueError: code that reads a save or a scenario must never take a broken map for a broken
+    file of its own."""
 
 
 @dataclass(frozen=True)
@@ -69,14 +75,9 @@ class MapData:
         return found[0]
 
 
-def _xml_details(path: Path) -> dict[int, tuple[str, str]]:
+def _xml_details(root) -> dict[int, tuple[str, str]]:
     """Object id → (shape, class) from the TMX itself: pytmx drops <ellipse/> and <point/>
     and reads only the old 'type' attribute, not Tiled 1.9's 'class'."""
-    import xml.etree.ElementTree as ET
-
-    root = ET.parse(path).getroot()
-    if root.tag != "map":
-        raise ValueError(f"the root element is <{root.tag}>, not a Tiled <map>")
     details = {}
     for obj in root.iter("object"):
         tags = {child.tag for child in obj}
@@ -105,29 +106,75 @@ def _pytmx():
 
 
 def load_map(path: str | Path) -> MapData:
-    """Loads a TMX file; raises MapError naming the file for anything unreadable."""
+    """Loads a TMX file; raises MapError naming the file for anything unreadable or out of
+    bounds (see game.core.tmx_checks), and for coordinates that are not finite or lie far
+    outside the map."""
     pytmx = _pytmx()
 
     path = Path(path)
-    if not path.is_file():
+    kind = not_a_file(path)
+    if kind is None and not path.exists():
         raise MapError(f"{path}: map file not found")
+    if kind is not None:
+        raise MapError(f"{path}: is {kind}, not a map file")
     try:
+        root = check_map_file(path)
+        details = _xml_details(root)
         tmx = pytmx.TiledMap(str(path))
-        details = _xml_details(path)
+    except MapProblem as exc:
+        raise MapError(f"{path}: {exc}") from None
+    except OSError as exc:
+        raise MapError(f"{path}: cannot be read ({excerpt(str(exc), 120)})") from None
     except Exception as exc:  # pytmx raises many kinds for broken XML or attributes
-        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: "
+                       f"{excerpt(str(exc), 120)})") from None
+    width, height = int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)
     layers: dict[str, tuple[MapObject, ...]] = {}
     for group in tmx.objectgroups:
         objs = []
         for obj in group:
-            points = tuple((float(px), float(py)) for px, py in (getattr(obj, "points", None) or ()))
+            place = _Place(path, obj, width, height)
+            points = tuple((place.x(px), place.y(py))
+                           for px, py in (getattr(obj, "points", None) or ()))
             shape, kind = details.get(int(obj.id), ("rectangle", ""))
             objs.append(MapObject(
                 id=int(obj.id), name=obj.name or "", kind=kind, shape=shape,
-                x=float(obj.x), y=float(obj.y), width=float(obj.width or 0),
-                height=float(obj.height or 0), points=points, properties=dict(obj.properties)))
+                x=place.x(obj.x), y=place.y(obj.y), width=place.size(obj.width, width),
+                height=place.size(obj.height, height), points=points,
+                properties=dict(obj.properties)))
         if group.name in layers:
-            raise MapError(f"{path}: two object layers are named '{group.name}'")
+            raise MapError(f"{path}: two object layers are named '{excerpt(group.name)}'")
         layers[group.name] = tuple(objs)
-    return MapData(str(path), int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight),
-                   layers, dict(tmx.properties))
+    return MapData(str(path), width, height, layers, dict(tmx.properties))
+
+
+#: The longest object name a map may give (names are quoted in messages and drawn as labels).
+NAME_MAX = 100
+
+
+class _Place:
+    """Reads one object's coordinates: finite, and within the map's size of its edges (Tiled
+    lets objects stray off the map a little; NaN or 1e300 is a broken file)."""
+
+    def __init__(self, path: Path, obj, width: int, height: int) -> None:
+        self.path, self.width, self.height = path, width, height
+        self.label = f"object '{excerpt(obj.name or '')}' (id {obj.id})"
+        name = obj.name or ""
+        if len(name) > NAME_MAX or not name.isprintable():
+            raise MapError(f"{path}: {self.label} has a name that is not a short line of text")
+
+    def _number(self, value, low: float, high: float, what: str) -> float:
+        number = float(value or 0)
+        if not (math.isfinite(number) and low <= number <= high):
+            raise MapError(f"{self.path}: {self.label} has {what} {excerpt(number)}, which is "
+                           f"no place on or near the {self.width}×{self.height} map")
+        return number
+
+    def x(self, value) -> float:
+        return self._number(value, -self.width, 2 * self.width, "x")
+
+    def y(self, value) -> float:
+        return self._number(value, -self.height, 2 * self.height, "y")
+
+    def size(self, value, side: int) -> float:
+        return self._number(value, 0, 2 * side, "a size")

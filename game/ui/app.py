@@ -156,10 +156,17 @@ class App:
 
         self.push(SettingsScene(self))
 
-    def start_match(self, match) -> None:
+    def start_match(self, match) -> bool:
         """Puts `match` on the table, right over the main menu: every scene above the menu at
         the bottom of the stack closes first (a finished table's last autosave write is done
-        before the new table writes), and a fresh menu is made if the bottom is no menu."""
+        before the new table writes), and a fresh menu is made if the bottom is no menu.
+
+        A map that cannot be read leaves the player on the menu with the map's message and
+        returns False (the save is the map's victim, not its cause: it stays); any other error
+        building the table is raised to the caller."""
+        from game.core.files import excerpt
+        from game.core.tiled import MapError
+
         from .scenes.menu import MainMenu
         from .scenes.play import PlayScene
 
@@ -168,7 +175,13 @@ class App:
                 self.scenes.pop().on_exit()
         else:
             self.reset_to(MainMenu(self))
-        self.push(PlayScene(self, match))
+        try:
+            scene = PlayScene(self, match)
+        except MapError as exc:
+            self.notify(f"The table cannot open: {excerpt(str(exc), 400)}", seconds=10)
+            return False
+        self.push(scene)
+        return True
 
     def show_results(self, match) -> None:
         """The results of a finished match over its table."""

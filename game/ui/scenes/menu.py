@@ -11,6 +11,8 @@ from functools import lru_cache
 import pygame
 
 from game.core import registry, saves
+from game.core.files import excerpt
+from game.core.tiled import MapError
 
 from .. import tables, theme
 from ..scene import Scene
@@ -83,11 +85,19 @@ class MainMenu(Scene):
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
-        """Reads the autosave; a damaged one has been set aside and the player is told."""
+        """Reads the autosave; a damaged one has been set aside and the player is told. A
+        broken board map is reported with the map's own message and the save is left alone:
+        Continue waits until the map is mended."""
         self.saved = None
-        match, problem = saves.load()
-        if problem:
-            self.app.notify(problem, seconds=10)
+        try:
+            match, problem = saves.load()
+            blocked = None
+        except MapError as exc:
+            match, problem = None, None
+            blocked = excerpt(str(exc), 400)
+        if problem or blocked:
+            self.app.notify(problem or f"The saved game needs a board map that could not be "
+                            f"read: {blocked}", seconds=10)
         if match is not None and not match.state.is_over():
             self.saved = match
         button = self.continue_button
@@ -95,6 +105,8 @@ class MainMenu(Scene):
         button.detail = describe(self.saved) if self.saved else "No game in progress"
         if problem:
             button.detail = "The saved game could not be read (see the message above)"
+        if blocked:
+            button.detail = "The saved game waits for its board map (see the message above)"
 
     def on_resume(self) -> None:
         self._refresh_continue()
@@ -113,11 +125,20 @@ class MainMenu(Scene):
         self.app.open_settings()
 
     def continue_match(self) -> None:
+        """Opens the table on the saved match. Should the table still refuse it, the map is
+        reported (the save stays, see App.start_match) or the save is set aside as damaged; the
+        menu stays."""
         if self.saved is None:
             return
         match, self.saved = self.saved, None
         self.app.sound.play("click")
-        self.app.start_match(match)
+        try:
+            opened = self.app.start_match(match)
+        except Exception as exc:  # noqa: BLE001 - a save the table cannot show is damaged
+            self.app.notify(saves.put_aside(exc), seconds=10)
+            opened = False
+        if not opened:
+            self._refresh_continue()
 
     def quit(self) -> None:
         self.app.running = False

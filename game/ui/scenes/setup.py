@@ -18,6 +18,7 @@ import os
 import pygame
 
 from game.core import registry, saves
+from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 
 from .. import tables, theme
@@ -58,7 +59,7 @@ class SeatRow:
         self.index, self.rect = index, rect
         x, y = rect.x + 150, rect.y + (rect.h - 58) // 2
         spec = scene.spec
-        self.name = TextInput((x, y, 290, 58), "Name", name, max_len=16)
+        self.name = TextInput((x, y, 290, 58), "Name", name, max_len=SEAT_NAME_MAX)
         self.colour = Choice((x + 306, y, 220, 58), "Colour", [c.name for c in spec.colours],
                              colour, on_change=lambda c: scene.colour_changed(index, c))
         self.kind = Choice((x + 542, y, 290, 58), "Player", [KIND_LABELS[k] for k in SEAT_KINDS],
