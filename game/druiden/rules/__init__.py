@@ -1,0 +1,1 @@
+"""Die Druiden rules: pure Python, no pygame. See state.DruidenState for the protocol."""
