@@ -123,7 +123,8 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
         state.stack = [DECK[c] - used[c] for c in range(KINDS)]
     for c in range(KINDS):
         total = used[c] + state.stack[c]
-        if total != DECK[c]:
+        if total != DECK[c] or state.stack[c] < 0:
+            total = max(total, used[c])
             raise ValueError(f"cards: the deck has {DECK[c]} {CARDS[c].name}, the position "
                              f"names {total} (hands, stack and discard together)")
     state.stack_n = sum(state.stack)
