@@ -109,6 +109,8 @@ def test_random_game_keeps_the_rules_invariants(seed):
         if step % 7 == 0:
             twin = s.clone()
             assert twin.to_json() == s.to_json()
+            twin.forget_legal()  # what the state cached equals a fresh reckoning
+            assert twin.legal_actions() == s.legal_actions()
         if step % 11 == 0:
             check_observation(s, rnd.randrange(-1, players), rnd)
         if s.phase == "vote":

@@ -440,3 +440,17 @@ def test_another_seats_draw_is_face_down_in_events_and_observations():
     assert own == [E.CardDrawn(0, card_index("Raute"), "plant")]
     obs.apply("draw ?")
     assert obs.hand_size(0) == 1 and sum(obs.hands[0]) == 0
+
+
+def test_a_pickled_state_plays_on_the_same_and_stays_small():
+    import pickle
+
+    s = position(hands={0: ["Raute"], 1: ["Lug"]}, druids={0: "m5", 1: "m7"},
+                 dice=["1", "bend"])
+    data = pickle.dumps(s.observation(0))
+    assert len(data) < 4000
+    back = pickle.loads(data)
+    assert back.to_json() == s.observation(0).to_json()
+    assert [str(a) for a in back.legal_actions()] == [str(a) for a in s.legal_actions()]
+    back.apply("move 1 druid m6")
+    assert back.phase == "field"

@@ -66,6 +66,7 @@ class Notation:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._made: dict[tuple, Action] = {}
+        self._rows: dict[tuple[int, int], list[Action]] = {}
 
     def act(self, kind: str, a: int = -1, b: int = -1, c: int = -1) -> Action:
         key = (kind, a, b, c)
@@ -73,6 +74,15 @@ class Notation:
         if action is None:
             action = self._made[key] = Action(kind, a, b, c, self._text(kind, a, b, c))
         return action
+
+    def move_row(self, move: int, code: int) -> list[Action]:
+        """The MOVE actions of one die movement and piece, indexed by destination field."""
+        key = (move, code)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = [self.act(MOVE, move, code, f)
+                                     for f in range(len(self.board.fields))]
+        return row
 
     def _field(self, f: int) -> str:
         return self.board.fields[f].name

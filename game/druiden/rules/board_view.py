@@ -8,7 +8,10 @@ FIELDS = 72  # fields 0..71; the Place of Decision is 72
 
 
 def occupancy(s) -> tuple[list[int], int, int]:
-    """(pieces per field, mask of fields holding a druid, mask of fields holding two)."""
+    """(pieces per field, mask of fields holding a druid, mask of fields holding two).
+    Cached in the state until a piece moves (flow.moved); never change the list."""
+    if s._occ is not None:
+        return s._occ
     count = [0] * FIELDS
     druids = 0
     for piece, f in enumerate(s.pos):
@@ -20,14 +23,21 @@ def occupancy(s) -> tuple[list[int], int, int]:
     for f, n in enumerate(count):
         if n >= 2:
             full |= 1 << f
-    return count, druids, full
+    s._occ = (count, druids, full)
+    return s._occ
+
+
+_FEET: dict[int, tuple[object, int]] = {}
 
 
 def feet_mask(board) -> int:
-    m = 0
-    for f in board.feet:
-        m |= 1 << f
-    return m
+    entry = _FEET.get(id(board))
+    if entry is None or entry[0] is not board:
+        m = 0
+        for f in board.feet:
+            m |= 1 << f
+        entry = _FEET[id(board)] = (board, m)
+    return entry[1]
 
 
 def movable(s, seat: int) -> list[int]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
-from .board_view import FIELDS, movable, on_decision, rival_druid_on
+from .board_view import FIELDS, movable, occupancy, on_decision, rival_druid_on
 from .cards import BANNSPRUCH, CULTS, HAND_LIMIT, HAND_START, NEBEL
 from .dice import MOVES, is_ring
-from .options import known, votes_for
+from .options import decisions, known, votes_for
 from .pieces import DECISION, DRUID, DWARF, HOME, MORRIGAN, WAITING
 from .vote import spirit_votes, voters
 
@@ -100,12 +100,13 @@ def after_roll(s, ev: list) -> None:
 
 def to_move(s, ev: list) -> None:
     """On to the next die use, or the end of the turn when no die can be used."""
-    from .options import move_options, _nebel
-
     s.landing = None
     s.phase = "move"
-    if s.dice_left > 0 and (move_options(s) or _nebel(s)):
-        return
+    if s.dice_left > 0:
+        legal = decisions(s)
+        if legal:
+            s._legal = legal
+            return
     for d in (0, 1):
         if not s.used[d] and s.dice[d]:
             s.used[d] = True
@@ -142,6 +143,7 @@ def land(s, piece: int, field: int, ev: list) -> None:
     seat = s.active
     if field in s.board.feet:
         s.pos[piece] = DECISION
+        s._occ = None
         count = on_decision(s)
         ev.append(E.PieceEnteredDecision(piece, field, count))
         if count >= VOTE_AT:
@@ -222,6 +224,7 @@ def carry_out(s, what: str, args: tuple, ev: list, victim: int = -1) -> None:
 
 def summon(s, sp: int, field: int, ev: list) -> None:
     s.pos[sp] = field
+    s._occ = None
     s.owner[sp] = s.active
     ev.append(E.SpiritSummoned(s.active, sp, field))
     if sp == MORRIGAN:
@@ -240,6 +243,7 @@ def summon(s, sp: int, field: int, ev: list) -> None:
 def banish(s, sp: int, ev: list) -> None:
     field, former = s.pos[sp], s.owner[sp]
     s.pos[sp] = HOME
+    s._occ = None
     s.owner[sp] = -1
     ev.append(E.SpiritBanished(s.active, sp, field, former))
 
@@ -364,6 +368,7 @@ def apply(s, a: A.Action, ev: list) -> None:
         after_take(s, ev)
     elif kind == A.ENTER:
         s.pos[DRUID + seat] = a.a
+        s._occ = None
         ev.append(E.DruidEntered(seat, a.a))
         s.phase = "roll"
     elif kind == A.NEBEL:
@@ -387,6 +392,7 @@ def apply(s, a: A.Action, ev: list) -> None:
         sp, field = a.a, a.b
         ev.append(E.SpiritMagicMoved(seat, sp, s.pos[sp], field))
         s.pos[sp] = field
+        s._occ = None
         victim = rival_druid_on(s, field, s.owner[sp]) if sp == MORRIGAN else -1
         if victim >= 0:
             morrigan_meets(s, victim, ev)
@@ -458,17 +464,12 @@ def move_piece(s, a: A.Action, ev: list) -> None:
     die = 0 if MOVES[s.dice[0]] == a.a and not s.used[0] else 1
     s.used[die] = True
     s.dice_left -= 1
-    _count, druids, _full = _occ(s)
+    _count, druids, _full = occupancy(s)
     path = s.table.path(s.pos[piece], a.a, a.c, druids)
     s.pos[piece] = a.c
+    s._occ = None
     ev.append(E.PieceMoved(seat, piece, a.a, path))
     land(s, piece, a.c, ev)
-
-
-def _occ(s):
-    from .board_view import occupancy
-
-    return occupancy(s)
 
 
 __all__ = ["apply", "deal", "FIELDS"]

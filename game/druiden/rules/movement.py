@@ -33,6 +33,8 @@ class MovementTable:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._cache: dict[tuple[int, int], dict[int, tuple[Route, ...]]] = {}
+        # (start, move) → (destinations ascending, their routes' masks, every passed field)
+        self._fast: dict[tuple[int, int], tuple[tuple[int, ...], tuple, int]] = {}
 
     def routes(self, start: int, move: int) -> dict[int, tuple[Route, ...]]:
         key = (start, move)
@@ -41,18 +43,32 @@ class MovementTable:
             table = self._cache[key] = _prune(_walk(self.board, start, move))
         return table
 
+    def _entry(self, start: int, move: int) -> tuple[tuple[int, ...], tuple, int]:
+        routes = self.routes(start, move)
+        dests = tuple(sorted(routes))
+        masks = tuple(tuple(m for m, _p in routes[d]) for d in dests)
+        passed = 0
+        for row in masks:
+            for m in row:
+                passed |= m
+        entry = self._fast[(start, move)] = (dests, masks, passed)
+        return entry
+
     def destinations(self, start: int, move: int, druids: int, closed: int) -> list[int]:
         """Fields the piece on `start` can end on: `druids` is the mask of fields holding a
         druid (never passed), `closed` the mask of fields it may not end on. Ascending."""
+        entry = self._fast.get((start, move)) or self._entry(start, move)
+        dests, masks, passed = entry
+        if not druids & passed:
+            return [d for d in dests if not (closed >> d) & 1]
         out = []
-        for dest, routes in self.routes(start, move).items():
-            if (closed >> dest) & 1:
+        for d, row in zip(dests, masks):
+            if (closed >> d) & 1:
                 continue
-            for mask, _path in routes:
-                if not mask & druids:
-                    out.append(dest)
+            for m in row:
+                if not m & druids:
+                    out.append(d)
                     break
-        out.sort()
         return out
 
     def path(self, start: int, move: int, dest: int, druids: int) -> tuple[int, ...] | None:

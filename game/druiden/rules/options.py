@@ -10,7 +10,17 @@ from .dice import MOVE_NAMES, MOVES, face_odds, is_ring, roll_odds
 from .pieces import DRUID, DWARF, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
 from .vote import free_votes
 
-_ROLLS: list | None = None
+_ROLLS: dict[int, tuple] = {}
+
+
+def _rolls(nota) -> tuple:
+    """The roll outcomes as interned actions with their odds, made once per notation."""
+    entry = _ROLLS.get(id(nota))
+    if entry is None or entry[0] is not nota:
+        outcomes = tuple((nota.act(A.ROLL, A.FACES.index(a), A.FACES.index(b)), p)
+                         for (a, b), p in roll_odds())
+        entry = _ROLLS[id(nota)] = (nota, outcomes)
+    return entry[1]
 
 
 def known(s, seat: int) -> bool:
@@ -32,10 +42,7 @@ def chance_outcomes(s) -> list[tuple[A.Action, float]]:
     act = s.nota.act
     phase = s.phase
     if phase == "roll":
-        global _ROLLS
-        if _ROLLS is None:
-            _ROLLS = [((A.FACES.index(a), A.FACES.index(b)), p) for (a, b), p in roll_odds()]
-        return [(act(A.ROLL, a, b), p) for (a, b), p in _ROLLS]
+        return list(_rolls(s.nota))
     if phase == "reroll":
         die = s.reroll_die
         return [(act(A.REROLL, die, A.FACES.index(f)), p) for f, p in face_odds(die)]
@@ -109,7 +116,7 @@ def move_options(s) -> list[A.Action]:
         return []
     count, druids, full = occupancy(s)
     feet = feet_mask(s.board)
-    act, table = s.nota.act, s.table
+    row_of, destinations = s.nota.move_row, s.table.destinations
     out = []
     for die in (0, 1):
         if s.used[die]:
@@ -117,9 +124,8 @@ def move_options(s) -> list[A.Action]:
         move = MOVES[s.dice[die]]
         for piece in pieces:
             closed = full | feet if piece == MORRIGAN else full
-            code = DRUID if piece >= DRUID else piece
-            for dest in table.destinations(s.pos[piece], move, druids, closed):
-                out.append(act(A.MOVE, move, code, dest))
+            row = row_of(move, DRUID if piece >= DRUID else piece)
+            out += [row[d] for d in destinations(s.pos[piece], move, druids, closed)]
     return out
 
 

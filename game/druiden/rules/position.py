@@ -146,6 +146,7 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
         if state.pos[sp] == HOME and state.owner[sp] >= 0:
             raise ValueError(f"spirits: {name} waits on the Place of the Spirits: nobody "
                              f"controls it")
+    state.forget_legal()
     _check_pieces(state)
     dice = data.get("dice")
     flow.begin_turn(state, [])

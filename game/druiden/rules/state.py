@@ -28,8 +28,10 @@ from .movement import MovementTable
 from .pieces import DRUID, HOME, SPIRIT_COUNT, WAITING
 from .vote import points, winners
 
-CHANCE = -2
-TERMINAL = -1
+try:  # the protocol's constants (protocol.md); the same values until they land there
+    from game.core.protocol import CHANCE, TERMINAL
+except ImportError:  # pragma: no cover - depends on the shared protocol's version
+    CHANCE, TERMINAL = -2, -1
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MAX_ROUNDS = 40
 
@@ -59,7 +61,7 @@ class DruidenState:
                  "stack", "stack_n", "discard", "active", "round", "phase", "dice", "used",
                  "dice_left", "nebel_used", "landing", "draws", "reroll_die", "react",
                  "taking", "giving", "discarding", "vote", "cult", "over", "reason",
-                 "observer", "ply", "_legal")
+                 "observer", "ply", "_legal", "_occ")
 
     game_id = "druiden"
 
@@ -98,7 +100,27 @@ class DruidenState:
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
         self.ply = 0
         self._legal: list[Action] | None = None
+        self._occ: tuple | None = None  # board_view.occupancy's cache
         flow.deal(self)
+
+    # --- pickling (a computer player thinks in another process) ------------------------------
+    def __getstate__(self) -> dict:
+        """Everything but what the other side rebuilds: the shipped board (read there from the
+        same map), the movement table and notation, and the caches."""
+        data = {name: getattr(self, name) for name in self.__slots__
+                if name not in ("table", "nota", "_legal", "_occ")}
+        if self.board is default_board():
+            data["board"] = None
+        return data
+
+    def __setstate__(self, data: dict) -> None:
+        for name, value in data.items():
+            setattr(self, name, value)
+        if self.board is None:
+            self.board = default_board()
+        self.table, self.nota = _shared(self.board)
+        self._legal = None
+        self._occ = None
 
     # --- protocol -------------------------------------------------------------------------------
     @property
@@ -158,14 +180,17 @@ class DruidenState:
     def apply(self, action) -> list:
         if isinstance(action, str):
             action = self.parse_action(action)
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        for legal in self.legal_actions():
+            if legal is action:
+                break
+        else:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
         events: list = []
-        self._legal = None
+        self._legal = None  # flow may fill it for the next decision
         self.ply += 1
         flow.apply(self, action, events)
-        self._legal = None
         return events
 
     def scores(self) -> list[int]:
@@ -221,6 +246,7 @@ class DruidenState:
         c.cult, c.over, c.reason = self.cult, self.over, self.reason
         c.observer, c.ply = self.observer, self.ply
         c._legal = self._legal  # replaced, never mutated
+        c._occ = self._occ  # likewise
         return c
 
     # --- questions the table and the tests ask ----------------------------------------------------
@@ -234,5 +260,7 @@ class DruidenState:
         return self.pos[DRUID + seat]
 
     def forget_legal(self) -> None:
-        """Drops the cached legal actions; call after changing the state by hand."""
+        """Drops the cached legal actions and occupancy; call after changing the state by
+        hand."""
         self._legal = None
+        self._occ = None
