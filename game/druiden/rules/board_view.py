@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .pieces import DECISION, DRUID, MORRIGAN, SPIRIT_COUNT
+from .pieces import DECISION, DRUID, SPIRIT_COUNT
 
 FIELDS = 72  # fields 0..71; the Place of Decision is 72
 
@@ -55,12 +55,6 @@ def on_decision(s) -> int:
     return sum(1 for f in s.pos if f == DECISION)
 
 
-def druid_seats_at(s, fields) -> list[int]:
-    """Seats whose druid stands on one of `fields`, ascending."""
-    where = set(fields)
-    return [p for p in range(s.players) if s.pos[DRUID + p] in where]
-
-
 def spirits_at(s, field: int) -> list[int]:
     return [sp for sp in range(SPIRIT_COUNT) if s.pos[sp] == field]
 
@@ -72,6 +66,3 @@ def rival_druid_on(s, field: int, seat: int) -> int:
             return p
     return -1
 
-
-__all__ = ["FIELDS", "occupancy", "feet_mask", "movable", "on_decision", "druid_seats_at",
-           "spirits_at", "rival_druid_on", "MORRIGAN"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
-from .board_view import FIELDS, movable, occupancy, on_decision, rival_druid_on
+from .board_view import movable, occupancy, on_decision, rival_druid_on
 from .cards import BANNSPRUCH, CULTS, HAND_LIMIT, HAND_START, NEBEL
 from .dice import MOVES, is_ring
 from .options import decisions, known, votes_for
@@ -471,5 +471,3 @@ def move_piece(s, a: A.Action, ev: list) -> None:
     ev.append(E.PieceMoved(seat, piece, a.a, path))
     land(s, piece, a.c, ev)
 
-
-__all__ = ["apply", "deal", "FIELDS"]

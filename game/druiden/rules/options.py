@@ -4,10 +4,10 @@ probabilities, and why an action is not legal (in words a player can read)."""
 from __future__ import annotations
 
 from . import actions as A
-from .board_view import FIELDS, feet_mask, movable, occupancy, rival_druid_on, spirits_at
-from .cards import BANNSPRUCH, CARDS, KINDS, NEBEL
-from .dice import MOVE_NAMES, MOVES, face_odds, is_ring, roll_odds
-from .pieces import DRUID, DWARF, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
+from .board_view import FIELDS, feet_mask, movable, occupancy, spirits_at
+from .cards import BANNSPRUCH, KINDS, NEBEL
+from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
+from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
 from .vote import free_votes
 
 _ROLLS: dict[int, tuple] = {}
@@ -213,7 +213,7 @@ def why_not(s, action: A.Action) -> str:
     if phase == "give":
         return "give back a card you hold"
     if phase == "discard":
-        return f"you hold more than 7 cards: discard a card you hold"
+        return "you hold more than 7 cards: discard a card you hold"
     if phase in ("vote", "decide"):
         return f"{phase} for a cult: '{phase} sun' or '{phase} moon'"
     return "not now"
@@ -264,17 +264,8 @@ def _piece(code: int) -> str:
     return "druid" if code == DRUID else SPIRITS[code]
 
 
-def rings_both(s) -> bool:
-    return is_ring(s.dice[0]) and is_ring(s.dice[1])
-
-
-def card_name(c: int) -> str:
-    return CARDS[c].name
 
 
 def votes_for(s, seat: int, cult: int) -> int:
     return free_votes(s.pos, s.owner, s.hands[seat], seat, cult, s.vote["tie_round"])
 
-
-__all__ = ["chance_outcomes", "decisions", "why_not", "known", "holds", "move_options",
-           "field_options", "magic_moves", "rings_both", "votes_for", "DWARF"]
