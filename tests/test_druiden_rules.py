@@ -117,6 +117,18 @@ def test_landing_exactly_on_a_druids_foot_takes_the_piece_to_the_place_of_decisi
     assert s2.active == 1  # the druid on the Place never moves again: its dice are lost
 
 
+def test_pieces_pass_spirits_but_not_druids_and_a_full_field_is_no_end():
+    s = position(druids={0: "m5", 1: "o12"},
+                 spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m8", "owner": 1},
+                          "moon2": {"at": "m8", "owner": 1}}, dice=["3", "bend"])
+    threes = {a for a in legal(s) if a.startswith("move 3")}
+    # past the spirit on m4: m2, i3, i5, o3, o5; m8 holds two pieces
+    assert threes == {"move 3 druid m2", "move 3 druid i3", "move 3 druid i5",
+                      "move 3 druid o3", "move 3 druid o5"}
+    s = position(druids={0: "m5", 1: "m4"}, dice=["3", "bend"])
+    assert {a for a in legal(s) if a.startswith("move 3")} == {"move 3 druid m8"}
+
+
 # --- field actions ---------------------------------------------------------------------------
 def test_a_plant_field_draws_the_top_card():
     s = position(druids={0: "m5", 1: "o12"}, stack=["Raute", "Mistel"], dice=["1", "bend"])

@@ -75,6 +75,8 @@ def to_json(state: DruidenState) -> dict:
         "dice_used": list(state.used),
         "landing": None if state.landing is None else {
             "piece": _piece(state.landing[0]), "field": _where(state, state.landing[1])},
+        "pending": None if state.react is None else {
+            "against": state.react[0], "what": state.react[1]},
         "vote": None if vote is None else {
             "why": vote["why"], "first": vote["first"], "tie_round": vote["tie_round"],
             "sun": vote["tally"][0], "moon": vote["tally"][1]},
