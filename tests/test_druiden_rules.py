@@ -466,3 +466,26 @@ def test_a_pickled_state_plays_on_the_same_and_stays_small():
     assert [str(a) for a in back.legal_actions()] == [str(a) for a in s.legal_actions()]
     back.apply("move 1 druid m6")
     assert back.phase == "field"
+
+
+def test_everyone_holding_cards_votes_even_for_nothing_and_empty_hands_are_skipped():
+    s = position(players=4, hands={2: ["Lug"], 3: []},
+                 druids={0: "i5", 1: "decision", 2: "m3", 3: "o3"},
+                 spirits={"sun1": {"at": "decision", "owner": 0},
+                          "sun2": {"at": "decision", "owner": 0},
+                          "moon1": {"at": "decision", "owner": 1}},
+                 dice=["1", "bend"])
+    events = play(s, "move 1 druid i6")
+    assert E.VoteBegun("fifth piece", (0, 1, 2), False) in events  # seat 3: no piece, no card
+    events = play(s, "vote moon", "vote moon", "vote sun")
+    # spirits Sun 2, Moon 1; seat 0 druid 3 → Moon; seat 1 druid 3 → Moon; seat 2's Lug has
+    # no spirit of theirs to double: 0
+    assert E.VoteCast(2, "sun", 0) in events and E.VoteCounted(2, 7, False) in events
+    assert s.cult == "moon"
+
+
+def test_a_decision_needing_the_hand_is_private():
+    s = position(hands={0: ["Nebel"]}, druids={0: "m5", 1: "o12"}, dice=["1", "bend"])
+    assert s.private_decision()
+    s = position(druids={1: "o12"})
+    assert s.phase == "enter" and not s.private_decision()

@@ -22,7 +22,8 @@ def open_round(s, tie_round: bool, ev: list) -> None:
     v = s.vote
     v["tie_round"] = tie_round
     v["tally"] = spirit_votes(s.pos, s.owner)
-    v["voters"] = voters(s.pos, s.owner, s.hands, v["order"], tie_round)
+    sizes = [s.hand_size(p) for p in range(s.players)]
+    v["voters"] = voters(s.pos, s.owner, sizes, v["order"], tie_round)
     v["index"] = 0
     ev.append(E.VoteBegun(v["why"], v["voters"], tie_round))
     if v["voters"]:

@@ -40,11 +40,15 @@ def free_votes(pos, owner, hand, seat: int, cult: int, tie_round: bool) -> int:
                                   and CULT_OF[s] == CULTS[cult])
     return votes + min(hand[TEUTATES] + hand[LUG], doublable)
 
-def voters(pos, owner, hands, order, tie_round: bool) -> tuple[int, ...]:
-    """The players in `order` who have something to cast."""
-    return tuple(p for p in order
-                 if free_votes(pos, owner, hands[p], p, 0, tie_round)
-                 or free_votes(pos, owner, hands[p], p, 1, tie_round))
+def voters(pos, owner, sizes, order, tie_round: bool) -> tuple[int, ...]:
+    """The players in `order` who cast votes: in the first round everyone with a druid or the
+    Dwarf King on the Place or any card in hand (hand sizes are public, so who votes tells
+    nothing about the cards); in the tie round only those with such a piece there."""
+    def piece_there(p: int) -> bool:
+        return pos[DRUID + p] == DECISION or (pos[DWARF] == DECISION and owner[DWARF] == p)
+
+    return tuple(p for p in order if piece_there(p) or (not tie_round and sizes[p] > 0))
+
 
 def points(pos, owner, hand, seat: int, cult: str) -> int:
     """`seat`'s final points if `cult` wins: its plants, +30 per complete potion (60 in all),
