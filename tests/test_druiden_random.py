@@ -12,6 +12,7 @@ import pytest
 from game.druiden.rules import CHANCE, DruidenState
 from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS, DECK, KINDS
+from game.druiden.rules.hidden import sample_hidden
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, MORRIGAN, WAITING
 
 GAMES = 160
@@ -91,6 +92,14 @@ def check_observation(s: DruidenState, seat: int, rnd: random.Random) -> None:
     twin.hands[p][b] += 1
     twin.forget_legal()
     assert twin.observation(seat).to_json() == obs.to_json()
+    guess = sample_hidden(obs, rnd)
+    check_material(guess)
+    assert [guess.hand_size(p) for p in range(s.players)] == \
+        [s.hand_size(p) for p in range(s.players)]
+    if seat >= 0:
+        assert guess.hands[seat] == s.hands[seat]
+    assert guess.pos == s.pos and guess.discard == s.discard and guess.stack_n == s.stack_n
+    assert guess.legal_actions()  # a full state to search on
 
 
 @pytest.mark.parametrize("seed", range(GAMES))

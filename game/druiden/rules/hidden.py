@@ -5,7 +5,8 @@ pile and how many cards the stack holds; never another hand or which cards the s
 In an observation another seat's cards are `hidden` counts, and `stack` holds every card the
 seat has not seen (the stack and the hidden hands together), so a draw's odds there are the
 odds that seat would reckon with. Chance steps that hand a card to another seat appear there
-as face-down outcomes ("draw ?", "take ?").
+as face-down outcomes ("draw ?", "take ?"). sample_hidden deals those unseen cards out again
+to make a full state a computer player may search.
 """
 
 from __future__ import annotations
@@ -46,3 +47,25 @@ def visible_events(events: list, seat: int) -> list:
             e = E.CardGiven(e.giver, e.receiver, -1)
         out.append(e)
     return out
+
+
+def sample_hidden(obs, rnd):
+    """A full state consistent with the observation `obs`: the cards its seat has not seen
+    dealt at random (with `rnd`, a random.Random) into the other hands and the stack, hand
+    sizes and stack size kept. For computer players that search: they never read the truth."""
+    if obs.observer < 0 and not any(obs.hidden):
+        return obs.clone()
+    pool = [c for c in range(KINDS) for _ in range(obs.stack[c])]
+    rnd.shuffle(pool)
+    state = obs.clone()
+    for p in range(state.players):
+        for _ in range(state.hidden[p]):
+            state.hands[p][pool.pop()] += 1
+        state.hidden[p] = 0
+    state.stack = [0] * KINDS
+    for c in pool:
+        state.stack[c] += 1
+    state.stack_n = len(pool)
+    state.observer = -1
+    state.forget_legal()
+    return state
