@@ -1,0 +1,1 @@
+"""Die Druiden: the board (from its Tiled map) and the rules engine, pure Python."""

@@ -1,0 +1,68 @@
+"""Questions about where the pieces stand, shared by options.py and flow.py."""
+
+from __future__ import annotations
+
+from .pieces import DECISION, DRUID, SPIRIT_COUNT
+
+FIELDS = 72  # fields 0..71; the Place of Decision is 72
+
+
+def occupancy(s) -> tuple[list[int], int, int]:
+    """(pieces per field, mask of fields holding a druid, mask of fields holding two).
+    Cached in the state until a piece moves (flow.moved); never change the list."""
+    if s._occ is not None:
+        return s._occ
+    count = [0] * FIELDS
+    druids = 0
+    for piece, f in enumerate(s.pos):
+        if 0 <= f < FIELDS:
+            count[f] += 1
+            if piece >= DRUID:
+                druids |= 1 << f
+    full = 0
+    for f, n in enumerate(count):
+        if n >= 2:
+            full |= 1 << f
+    s._occ = (count, druids, full)
+    return s._occ
+
+
+_FEET: dict[int, tuple[object, int]] = {}
+
+
+def feet_mask(board) -> int:
+    entry = _FEET.get(id(board))
+    if entry is None or entry[0] is not board:
+        m = 0
+        for f in board.feet:
+            m |= 1 << f
+        entry = _FEET[id(board)] = (board, m)
+    return entry[1]
+
+
+def movable(s, seat: int) -> list[int]:
+    """The pieces `seat` commands on the stone circles: its druid, then its spirits."""
+    out = []
+    if 0 <= s.pos[DRUID + seat] < FIELDS:
+        out.append(DRUID + seat)
+    for sp in range(SPIRIT_COUNT):
+        if s.owner[sp] == seat and 0 <= s.pos[sp] < FIELDS:
+            out.append(sp)
+    return out
+
+
+def on_decision(s) -> int:
+    return sum(1 for f in s.pos if f == DECISION)
+
+
+def spirits_at(s, field: int) -> list[int]:
+    return [sp for sp in range(SPIRIT_COUNT) if s.pos[sp] == field]
+
+
+def rival_druid_on(s, field: int, seat: int) -> int:
+    """The seat of a druid other than `seat`'s on `field`, or -1."""
+    for p in range(s.players):
+        if p != seat and s.pos[DRUID + p] == field:
+            return p
+    return -1
+

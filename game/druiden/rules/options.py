@@ -1,0 +1,271 @@
+"""What may happen next: the legal decisions of each phase, the chance outcomes with their
+probabilities, and why an action is not legal (in words a player can read)."""
+
+from __future__ import annotations
+
+from . import actions as A
+from .board_view import FIELDS, feet_mask, movable, occupancy, spirits_at
+from .cards import BANNSPRUCH, KINDS, NEBEL
+from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
+from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
+from .vote import free_votes
+
+_ROLLS: dict[int, tuple] = {}
+
+
+def _rolls(nota) -> tuple:
+    """The roll outcomes as interned actions with their odds, made once per notation."""
+    entry = _ROLLS.get(id(nota))
+    if entry is None or entry[0] is not nota:
+        outcomes = tuple((nota.act(A.ROLL, A.FACES.index(a), A.FACES.index(b)), p)
+                         for (a, b), p in roll_odds())
+        entry = _ROLLS[id(nota)] = (nota, outcomes)
+    return entry[1]
+
+
+def known(s, seat: int) -> bool:
+    """True when this state knows `seat`'s hand (always, unless it is another seat's view)."""
+    return s.observer < 0 or seat == s.observer
+
+
+def holds(s, seat: int, card: int) -> bool:
+    """True when `seat` holds (or, seen from another seat, may hold) `card`."""
+    return s.hands[seat][card] > 0 or (s.hidden[seat] > 0 and s.stack[card] > 0)
+
+
+def _spread(counts) -> list[tuple[int, float]]:
+    total = sum(counts)
+    return [(c, n / total) for c, n in enumerate(counts) if n] if total else []
+
+
+def chance_outcomes(s) -> list[tuple[A.Action, float]]:
+    act = s.nota.act
+    phase = s.phase
+    if phase == "roll":
+        return list(_rolls(s.nota))
+    if phase == "reroll":
+        die = s.reroll_die
+        return [(act(A.REROLL, die, A.FACES.index(f)), p) for f, p in face_odds(die)]
+    if phase == "draw":
+        seat = s.draws[0][0]
+        if known(s, seat):
+            return [(act(A.DRAW, c), p) for c, p in _spread(s.stack)]
+        return [(act(A.DRAW, A.UNKNOWN), 1.0)]
+    taker, victim = s.taking[0], s.taking[1]  # "take"
+    if known(s, victim) and not s.hidden[victim]:
+        return [(act(A.TAKE, c), p) for c, p in _spread(s.hands[victim])]
+    if known(s, taker):
+        return [(act(A.TAKE, c), p) for c, p in _spread(s.stack)]
+    return [(act(A.TAKE, A.UNKNOWN), 1.0)]
+
+
+def decisions(s) -> list[A.Action]:
+    phase = s.phase
+    act = s.nota.act
+    if phase == "enter":
+        count, druids, _full = occupancy(s)
+        return [act(A.ENTER, f) for f in s.board.feet if not (druids >> f) & 1 and count[f] < 2]
+    if phase == "mode":
+        return _nebel(s) + [act(A.NORMAL), act(A.MAGIC_DRAW)] + magic_moves(s)
+    if phase == "move":
+        moves = move_options(s)
+        nebel = _nebel(s)
+        if not moves and nebel:
+            return nebel + [act(A.PASS)]
+        return moves + nebel
+    if phase == "field":
+        return field_options(s)
+    if phase == "react":
+        victim = s.react[0]
+        return [act(A.ACCEPT)] + ([act(A.BANNSPRUCH)] if holds(s, victim, BANNSPRUCH) else [])
+    if phase == "give":
+        giver, receiver = s.giving[0], s.giving[1]
+        return _cards_of(s, giver, A.GIVE, see_through=known(s, receiver))
+    if phase == "discard":
+        return _cards_of(s, s.discarding[0], A.DISCARD, see_through=True)
+    if phase == "vote":
+        return [act(A.VOTE, 0), act(A.VOTE, 1)]
+    if phase == "decide":
+        return [act(A.DECIDE, 0), act(A.DECIDE, 1)]
+    return []
+
+
+def _cards_of(s, seat: int, kind: str, see_through: bool) -> list[A.Action]:
+    """One action per card kind `seat` may part with; a hidden hand offers every unseen kind
+    when the card will be seen (discard, or given to this state's seat), else one '?'."""
+    act = s.nota.act
+    if known(s, seat):
+        return [act(kind, c) for c in range(KINDS) if s.hands[seat][c]]
+    if not see_through:
+        return [act(kind, A.UNKNOWN)]
+    return [act(kind, c) for c in range(KINDS) if holds(s, seat, c)]
+
+
+def _nebel(s) -> list[A.Action]:
+    if s.nebel_used or s.dice_left <= 0 or not holds(s, s.active, NEBEL):
+        return []
+    return [s.nota.act(A.NEBEL, d) for d in (0, 1) if not s.used[d]]
+
+
+def move_options(s) -> list[A.Action]:
+    """Every move the active player's dice allow now, die 1 first, then by piece."""
+    if s.dice_left <= 0:
+        return []
+    pieces = movable(s, s.active)
+    if not pieces:
+        return []
+    count, druids, full = occupancy(s)
+    feet = feet_mask(s.board)
+    row_of, destinations = s.nota.move_row, s.table.destinations
+    out = []
+    for die in (0, 1):
+        if s.used[die]:
+            continue
+        move = MOVES[s.dice[die]]
+        for piece in pieces:
+            closed = full | feet if piece == MORRIGAN else full
+            row = row_of(move, DRUID if piece >= DRUID else piece)
+            out += [row[d] for d in destinations(s.pos[piece], move, druids, closed)]
+    return out
+
+
+def magic_moves(s) -> list[A.Action]:
+    """Magic movement: any spirit on the circles onto any other field that is not full and not
+    a druid's foot."""
+    count, _druids, _full = occupancy(s)
+    feet = set(s.board.feet)
+    act = s.nota.act
+    out = []
+    for sp in range(SPIRIT_COUNT):
+        here = s.pos[sp]
+        if not 0 <= here < FIELDS:
+            continue
+        for f in range(FIELDS):
+            if f != here and f not in feet and count[f] < 2:
+                out.append(act(A.MAGIC, sp, f))
+    return out
+
+
+def field_options(s) -> list[A.Action]:
+    """The one field action the landed piece may carry out (or pass), in a fixed order."""
+    piece, field = s.landing
+    seat = s.active
+    act = s.nota.act
+    kind = s.board.fields[field].kind
+    out = []
+    if kind == "plant":
+        out.append(act(A.GATHER))
+    if kind == "spirit":
+        count, _druids, _full = occupancy(s)
+        feet = set(s.board.feet)
+        homes = [sp for sp in range(SPIRIT_COUNT) if s.pos[sp] == HOME]
+        spots = [f for f in s.board.neighbours[field] if f not in feet and count[f] < 2]
+        out += [act(A.SUMMON, sp, f) for sp in homes for f in spots]
+        out += [act(A.BANISH, sp) for sp in range(SPIRIT_COUNT) if 0 <= s.pos[sp] < FIELDS]
+    for sp in spirits_at(s, field):
+        if sp != MORRIGAN and s.owner[sp] not in (-1, seat):
+            out.append(act(A.CONTROL, sp))
+    if piece >= DRUID:
+        near = {field, *s.board.neighbours[field]}
+        for q in range(s.players):
+            if q != seat and s.pos[DRUID + q] in near:
+                size = s.hand_size(q)
+                out += [act(A.EXCHANGE, n, q) for n in (1, 2) if n <= size]
+    if out:
+        out.append(act(A.PASS))
+    return out
+
+
+def why_not(s, action: A.Action) -> str:
+    """Why `action` (not among the legal actions) may not be played now."""
+    if s.over:
+        return "the game is over"
+    phase = s.phase
+    if action.kind in A.CHANCE_KINDS:
+        if phase not in ("draw", "roll", "reroll", "take"):
+            return "that is a chance outcome, and no dice or cards are due now"
+        return f"'{action}' cannot come up now (see the chance outcomes)"
+    if phase in ("draw", "roll", "reroll", "take"):
+        return "chance decides next: a roll or a card (play one of the chance outcomes)"
+    if phase == "enter":
+        if action.kind != A.ENTER:
+            return "first your druid leaves the centre: enter onto a free druid's foot"
+        return f"{_name(s, action.a)} is not a free druid's foot"
+    if action.kind == A.NEBEL:
+        if s.nebel_used:
+            return "Nebel may be played once a turn"
+        if not holds(s, s.active, NEBEL):
+            return "you hold no Nebel"
+        return "that die cannot be rolled again now"
+    if phase == "mode":
+        if action.kind == A.MAGIC:
+            return "magic movement sets a spirit standing on the circles onto a free field " \
+                   "that is not a druid's foot"
+        return "two rings: choose normal or magic movement first"
+    if phase == "move":
+        return _why_not_move(s, action)
+    if phase == "field":
+        return _why_not_field(s, action)
+    if phase == "react":
+        if action.kind == A.BANNSPRUCH:
+            return "you hold no Bannspruch"
+        return "answer the action against you: bannspruch or accept"
+    if phase == "give":
+        return "give back a card you hold"
+    if phase == "discard":
+        return "you hold more than 7 cards: discard a card you hold"
+    if phase in ("vote", "decide"):
+        return f"{phase} for a cult: '{phase} sun' or '{phase} moon'"
+    return "not now"
+
+
+def _why_not_move(s, action: A.Action) -> str:
+    if action.kind == A.PASS:
+        return "a die some piece can use must be used"
+    if action.kind != A.MOVE:
+        return "move a piece with a die first"
+    name = MOVE_NAMES[action.a]
+    dice = [d for d in (0, 1) if not s.used[d] and MOVES[s.dice[d]] == action.a]
+    if not dice:
+        return f"no unused die shows {name}"
+    if s.dice_left <= 0:
+        return "with only one piece you move with one die"
+    piece = DRUID + s.active if action.b == DRUID else action.b
+    if piece not in movable(s, s.active):
+        return f"you command no {_piece(action.b)} on the stone circles"
+    return f"your {_piece(action.b)} cannot end on {_name(s, action.c)} with {name} " \
+           f"(a druid blocks the way, the field is full, or the path does not fit the die)"
+
+
+def _why_not_field(s, action: A.Action) -> str:
+    kind = s.board.fields[s.landing[1]].kind
+    if action.kind == A.GATHER:
+        return "only a plant field gives a card"
+    if action.kind in (A.SUMMON, A.BANISH):
+        if kind != "spirit":
+            return "only a spirit field summons or banishes"
+        if action.kind == A.SUMMON:
+            return "summon a spirit from the Place of the Spirits onto a free field beside " \
+                   "your piece (not a druid's foot)"
+        return "banish a spirit standing on the stone circles"
+    if action.kind == A.CONTROL:
+        return "only a rival's spirit on your landing field can be taken (never the Morrigan)"
+    if action.kind == A.EXCHANGE:
+        return "only a druid beside another druid demands an exchange, of no more cards " \
+               "than that player holds"
+    return "carry out one field action or pass"
+
+
+def _name(s, f: int) -> str:
+    return s.board.fields[f].name if 0 <= f < FIELDS else str(f)
+
+
+def _piece(code: int) -> str:
+    return "druid" if code == DRUID else SPIRITS[code]
+
+
+
+
+def votes_for(s, seat: int, cult: int) -> int:
+    return free_votes(s.pos, s.owner, s.hands[seat], seat, cult, s.vote["tie_round"])
+

@@ -1,0 +1,226 @@
+"""Die Druiden positions as plain data: the JSON of a state, and starting positions read back.
+
+A starting position (scenarios, tests) names hands, the stack and the pieces explicitly;
+everything it leaves out is as at the start of a game after the deal:
+
+    players: 3
+    to_move: 1                   # whose turn begins (default 0)
+    round: 4                     # default 1
+    hands: {0: [Raute, Mistel], 1: [Nebel]}
+    stack: [Beifuß, Lug]         # optional: default every card not in a hand or discarded
+    discard: [Bannspruch]
+    druids: {0: m5, 1: decision} # a field, "decision", or "waiting" (the default: still in
+                                 # the centre before the first turn)
+    spirits: {sun1: {at: m3, owner: 0}, dwarf: {at: decision, owner: 1}}
+                                 # at: a field, "decision" or "home" (the default)
+    dice: [3, bend]              # optional: the turn starts with these dice rolled
+
+The cards of hands, stack and discard pile must be exactly the 40 cards of the deck.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import BadPosition
+
+from . import flow
+from .board_view import FIELDS
+from .cards import CARDS, DECK, KINDS, card_index
+from .dice import DIE_1, DIE_2
+from .pieces import DECISION, DRUID, HOME, MORRIGAN, SPIRITS, WAITING, spirit_index
+from .state import MAX_ROUNDS, DruidenState
+
+_FIELDS = {"players", "to_move", "round", "hands", "stack", "discard", "druids", "spirits",
+           "dice"}
+
+
+def _where(state, f: int) -> str:
+    if f == DECISION:
+        return "decision"
+    if f == HOME:
+        return "home"
+    if f == WAITING:
+        return "waiting"
+    return state.board.fields[f].name
+
+
+def _names(counts) -> list[str]:
+    return [CARDS[c].name for c in range(KINDS) for _ in range(counts[c])]
+
+
+def to_json(state: DruidenState) -> dict:
+    """The position as JSON data (what the state knows: another seat's view shows the hidden
+    hands as counts and the stack as the cards that seat has not seen)."""
+    n = state.players
+    hidden_view = state.observer >= 0
+    vote = state.vote
+    return {
+        "game": state.game_id,
+        "players": n,
+        "ply": state.ply,
+        "round": state.round,
+        "phase": state.phase,
+        "to_move": state.current_player(),
+        "active": state.active,
+        "observer": state.observer if hidden_view else None,
+        "druids": {str(p): _where(state, state.pos[DRUID + p]) for p in range(n)},
+        "spirits": {name: {"at": _where(state, state.pos[i]), "owner": state.owner[i]}
+                    for i, name in enumerate(SPIRITS)},
+        "hands": {str(p): _names(state.hands[p]) for p in range(n)},
+        "hidden": {str(p): state.hidden[p] for p in range(n)},
+        "hand_sizes": {str(p): state.hand_size(p) for p in range(n)},
+        ("unseen" if hidden_view else "stack"): _names(state.stack),
+        "stack_size": state.stack_n,
+        "discard": _names(state.discard),
+        "dice": list(state.dice) if any(state.dice) else None,
+        "dice_used": list(state.used),
+        "landing": None if state.landing is None else {
+            "piece": _piece(state.landing[0]), "field": _where(state, state.landing[1])},
+        "pending": None if state.react is None else {
+            "against": state.react[0], "what": state.react[1]},
+        "vote": None if vote is None else {
+            "why": vote["why"], "first": vote["first"], "tie_round": vote["tie_round"],
+            "sun": vote["tally"][0], "moon": vote["tally"][1]},
+        "cult": state.cult or None,
+        "scores": {str(p): v for p, v in enumerate(state.scores())},
+        "winners": state.winners(),
+        "end_reason": state.reason or None,
+    }
+
+
+def _piece(piece: int) -> str:
+    return f"druid {piece - DRUID}" if piece >= DRUID else SPIRITS[piece]
+
+
+def from_position(data: dict, board=None) -> DruidenState:
+    """A state at the start of `to_move`'s turn (or just after its roll when `dice` is given)
+    from a position (see module doc); raises BadPosition naming the field."""
+    if not isinstance(data, dict):
+        raise BadPosition("a Die Druiden position must be a mapping")
+    unknown = set(map(str, data)) - _FIELDS
+    if unknown:
+        raise BadPosition(f"unknown position field(s): {', '.join(sorted(unknown))}")
+    try:
+        state = DruidenState(int(data.get("players", 2)), board)
+        return _fill(state, data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise BadPosition(str(exc)) from None
+
+
+def _fill(state: DruidenState, data: dict) -> DruidenState:
+    n = state.players
+    state.draws = []
+    state.active = _seat(data.get("to_move", 0), n, "to_move")
+    state.round = int(data.get("round", 1))
+    if not 1 <= state.round <= MAX_ROUNDS:
+        raise ValueError(f"round: must be 1..{MAX_ROUNDS}")
+    hands = _mapping(data, "hands")
+    for key, cards in hands.items():
+        p = _seat(key, n, "hands")
+        state.hands[p] = _counts(cards, f"hands of player {p}")
+    state.discard = _counts(data.get("discard") or [], "discard")
+    used = [sum(h[c] for h in state.hands) + state.discard[c] for c in range(KINDS)]
+    if "stack" in data:
+        state.stack = _counts(data["stack"] or [], "stack")
+    else:
+        state.stack = [DECK[c] - used[c] for c in range(KINDS)]
+    for c in range(KINDS):
+        total = used[c] + state.stack[c]
+        if total != DECK[c] or state.stack[c] < 0:
+            total = max(total, used[c])
+            raise ValueError(f"cards: the deck has {DECK[c]} {CARDS[c].name}, the position "
+                             f"names {total} (hands, stack and discard together)")
+    state.stack_n = sum(state.stack)
+    for key, where in _mapping(data, "druids").items():
+        p = _seat(key, n, "druids")
+        state.pos[DRUID + p] = _place(state, str(where), ("decision", "waiting"), "druids")
+    for name, spec in _mapping(data, "spirits").items():
+        sp = spirit_index(str(name))
+        if not isinstance(spec, dict):
+            raise ValueError(f"spirits: {name} needs 'at' and 'owner'")
+        state.pos[sp] = _place(state, str(spec.get("at", "home")), ("decision", "home"),
+                               f"spirits: {name}")
+        owner = spec.get("owner", -1)
+        state.owner[sp] = -1 if owner is None else _seat(owner, n, f"spirits: {name} owner",
+                                                          allow_none=True)
+        if state.pos[sp] != HOME and state.owner[sp] < 0:
+            raise ValueError(f"spirits: {name} stands on the board, so someone controls it "
+                             f"(give 'owner')")
+        if state.pos[sp] == HOME and state.owner[sp] >= 0:
+            raise ValueError(f"spirits: {name} waits on the Place of the Spirits: nobody "
+                             f"controls it")
+    state.forget_legal()
+    _check_pieces(state)
+    dice = data.get("dice")
+    flow.begin_turn(state, [])
+    if dice is not None:
+        if state.phase != "roll":
+            raise ValueError("dice: the player's druid must have left the centre first")
+        faces = [str(d) for d in dice] if isinstance(dice, (list, tuple)) else []
+        if len(faces) != 2 or faces[0] not in DIE_1 or faces[1] not in DIE_2:
+            raise ValueError("dice: two faces, die 1 (1..5, ring-6) then die 2 (straight, "
+                             "bend, double-bend, ring-straight)")
+        from .actions import FACES, ROLL
+
+        state.apply(state.nota.act(ROLL, FACES.index(faces[0]), FACES.index(faces[1])))
+        state.ply = 0
+    state.forget_legal()
+    return state
+
+
+def _check_pieces(state: DruidenState) -> None:
+    count = [0] * FIELDS
+    for piece, f in enumerate(state.pos):
+        if 0 <= f < FIELDS:
+            count[f] += 1
+            if f in state.board.feet and piece < DRUID:
+                raise ValueError(f"{SPIRITS[piece]}: only a druid that has just left the centre "
+                                 f"stands on a druid's foot")
+            if count[f] > 2:
+                raise ValueError(f"{state.board.fields[f].name}: at most 2 pieces stand on a "
+                                 f"field")
+    if state.pos[MORRIGAN] == DECISION:
+        raise ValueError("spirits: the Morrigan never enters the Place of Decision")
+    if sum(1 for f in state.pos if f == DECISION) >= flow.VOTE_AT:
+        raise ValueError(f"{flow.VOTE_AT} pieces on the Place of Decision: the vote would "
+                         f"already have been held")
+
+
+def _counts(cards, what: str) -> list[int]:
+    if not isinstance(cards, (list, tuple)):
+        raise ValueError(f"{what}: a list of card names")
+    counts = [0] * KINDS
+    for name in cards:
+        try:
+            counts[card_index(str(name))] += 1
+        except ValueError as exc:
+            raise ValueError(f"{what}: {exc}") from None
+    return counts
+
+
+def _place(state, where: str, extra: tuple[str, ...], what: str) -> int:
+    key = where.strip().lower()
+    if key in extra:
+        return {"decision": DECISION, "home": HOME, "waiting": WAITING}[key]
+    try:
+        return state.board.field(key)
+    except ValueError as exc:
+        raise ValueError(f"{what}: {exc}") from None
+
+
+def _mapping(data: dict, key: str) -> dict:
+    value = data.get(key) or {}
+    if not isinstance(value, dict):
+        raise ValueError(f"{key}: must be a mapping")
+    return value
+
+
+def _seat(value, n: int, what: str, allow_none: bool = False) -> int:
+    try:
+        p = int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{what}: '{value}' is not a player number") from None
+    if allow_none and p == -1:
+        return -1
+    if not 0 <= p < n:
+        raise ValueError(f"{what}: player {p} does not exist (players 0..{n - 1})")
+    return p
