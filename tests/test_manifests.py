@@ -85,9 +85,9 @@ def app():
 # --- the registry -------------------------------------------------------------------------
 
 def test_the_registry_reads_the_games_from_the_packages_in_menu_order():
-    assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter"]
+    assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter", "druiden"]
     assert [registry.get(g).package for g in registry.game_ids()] == [
-        "game.tholos", "game.dolmen", "game.dolmen"]
+        "game.tholos", "game.dolmen", "game.dolmen", "game.druiden"]
     assert registry.family("dolmengoetter") == ["dolmen", "dolmengoetter"]
     assert registry.family("tholos") == ["tholos"]
     with pytest.raises(KeyError, match="unknown game 'chess' .*tholos, dolmen, dolmengoetter"):
@@ -97,9 +97,11 @@ def test_the_registry_reads_the_games_from_the_packages_in_menu_order():
 def test_every_shipped_game_names_a_table_results_panel_computer_players_and_rules_text():
     for game_id in registry.game_ids():
         spec = registry.get(game_id)
-        assert tables.table_for(game_id).__name__.endswith("Table")
-        assert callable(registry.load(spec.results))
-        assert callable(registry.load(spec.ai).make_agent)
+        if spec.table is not None:  # a game still without a table (Die Druiden) names none
+            assert tables.table_for(game_id).__name__.endswith("Table")
+            assert callable(registry.load(spec.results))
+        if spec.ai is not None:
+            assert callable(registry.load(spec.ai).make_agent)
         heading = spec.read_text(spec.reference).splitlines()[0]
         assert heading == f"# {spec.title}", f"{game_id}: its rules text is another game's"
         assert all(spec.min_players <= n <= spec.max_players for n in spec.bench_players)
@@ -134,7 +136,7 @@ def test_a_rule_set_of_an_undeclared_game_is_refused(tmp_path, monkeypatch):
 # --- a new folder plus one line -------------------------------------------------------------
 
 def test_a_new_game_folder_with_its_line_in_packages_is_a_registered_game(toy_game):
-    assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter", "toytemple"]
+    assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter", "druiden", "toytemple"]
     assert toy_game.package == "toybox" and registry.family("toytemple") == ["toytemple"]
     assert bench.playout_cases("toytemple") == (2,)  # no bench case named: the fewest players
     # computer players: only "random" so far; no table, so the menu leaves it out

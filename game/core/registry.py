@@ -17,7 +17,7 @@ from typing import Any, Callable
 from .protocol import GameState
 
 #: The game packages, in menu order; each has a `manifest` module with `SPECS`.
-PACKAGES: tuple[str, ...] = ("game.tholos", "game.dolmen")
+PACKAGES: tuple[str, ...] = ("game.tholos", "game.dolmen", "game.druiden")
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import LEVELS_DIR
+from game.core import paths
 from game.core.tiled import MapData, load_map
 from game.druiden.board import EMPTY, KINDS, PLANT, RING_NAMES, SPIRIT, Board, Field, \
     Place, make_board
 
-BOARD_MAP = LEVELS_DIR / "druiden" / "board.tmx"
+BOARD_MAP = paths.level("druiden", "board.tmx")
 RING_SIZE = 24
 SPOKE_COUNT = 6
 FOOT_COUNT = 6

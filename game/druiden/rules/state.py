@@ -17,7 +17,7 @@ is a multiset of counts and never has an order. Observations: see hidden.py.
 
 from __future__ import annotations
 
-from game.core.protocol import IllegalAction
+from game.core.protocol import CHANCE, TERMINAL, IllegalAction
 from game.druiden.board import Board
 from game.druiden.board_map import default_board
 
@@ -28,10 +28,6 @@ from .movement import MovementTable
 from .pieces import DRUID, HOME, SPIRIT_COUNT, WAITING
 from .vote import points, winners
 
-try:  # the protocol's constants (protocol.md); the same values until they land there
-    from game.core.protocol import CHANCE, TERMINAL
-except ImportError:  # pragma: no cover - depends on the shared protocol's version
-    CHANCE, TERMINAL = -2, -1
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MAX_ROUNDS = 40
 

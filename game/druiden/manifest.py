@@ -1,0 +1,48 @@
+"""Die Druiden as the box knows it: its spec, how a game starts, its rules text and bench case.
+Pure Python. No table yet, so the menu leaves it out; the tools can already play it."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.protocol import GameState
+from game.core.registry import GameSpec, SeatColour
+
+from .rules import DruidenState, from_position, to_json
+from .rules.hidden import sample_hidden
+
+
+def vary_secrets(state: GameState, seat: int, rnd: random.Random) -> GameState:
+    """Another truth `seat` cannot tell from `state`: the cards it has not seen dealt anew."""
+    return sample_hidden(state.observation(seat), rnd)
+
+
+def private_decision(state: GameState) -> bool:
+    """Decisions that show the decider's hand need the screen handed over first."""
+    return state.private_decision()
+
+
+SPECS = (
+    GameSpec(
+        id="druiden",
+        title="Die Druiden",
+        summary="Dice move druids and spirits around three stone rings; plants, spells and a "
+                "vote between the Sun and the Moon.",
+        min_players=2,
+        max_players=5,
+        colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
+                 SeatColour("Yellow", (232, 192, 60), "Y"),
+                 SeatColour("Green", (64, 142, 86), "G"),
+                 SeatColour("White", (236, 232, 218), "W")),
+        # The seed plays no part: every chance step is drawn by the match's driver.
+        new_game=lambda players, seed: DruidenState(players),
+        from_position=lambda data, seed: from_position(data),
+        to_json=to_json,
+        colour_fixes_order=False,
+        notes=("The first seat starts.",),
+        private_decision=private_decision,
+        vary_secrets=vary_secrets,
+        reference="reference.md",
+        bench_players=(4,),
+    ),
+)
