@@ -12,7 +12,7 @@ winners equal to the test's own recount, observations never show another player'
 import pytest
 
 from game.core.rng import Rng
-from game.dolmen.rules import DOLMENGOETTER, DolmenState, sample_hidden
+from game.dolmen.rules import DOLMENGOETTER, DolmenState, Phase, sample_hidden
 from game.dolmen.rules import events as E
 
 GAMES = 1000
@@ -122,7 +122,7 @@ def check_views(state, start_values):
         dealt = sample_hidden(view, Rng(seat))  # a searcher's guess must be a possible truth
         check_material(dealt, start_values)
         truth = [str(a) for a in state.legal_actions()]
-        if state.phase == "dolmen" and state.current_player() != seat:
+        if state.phase is Phase.PLACEMENT and state.current_player() != seat:
             assert [str(a) for a in view.legal_actions()] == ["dolmen ?", "skip"]
         else:
             assert [str(a) for a in view.legal_actions()] == truth
@@ -148,10 +148,10 @@ def play_one(seed, seen):
             for a in acts:
                 assert state.parse_action(str(a)) is a and state.why_illegal(a) is None
             check_views(state, start_values)
-        if state.phase == "turn" and final_order is not None:
+        if state.phase is Phase.TURN and final_order is not None:
             assert state.current_player() == final_order.pop(0)
         mover, phase, active = state.current_player(), state.phase, state.active
-        skip_price = (1 if state.stones_left[active] else 0) if phase == "stone" else 0
+        skip_price = (1 if state.stones_left[active] else 0) if phase is Phase.STONE else 0
         action = rng.choice(acts)
         events = state.apply(action)
         for e in events:
@@ -182,7 +182,7 @@ def play_one(seed, seen):
                 assert e.node in state.lying
             if hasattr(e, "value") and not isinstance(e, E.StackStoneScored):
                 raise AssertionError(f"{e} names a hidden value")
-        if state.phase == "turn" or state.is_over():  # the stone's decisions are all made
+        if state.phase is Phase.TURN or state.is_over():  # the stone's decisions are all made
             books.score_completed()
             for c in books.scored_circles:
                 assert state.stacks[c] == ()
