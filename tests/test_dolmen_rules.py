@@ -5,6 +5,7 @@ Positions are built with from_position (stones/druids by node "x,y", stacks bott
 """
 
 import pytest
+import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -471,6 +472,18 @@ def test_wrong_phase_actions_say_what_to_do():
     with pytest.raises(IllegalAction):
         s.apply(s.parse_action("dolmen 4"))
     assert s.to_json() == before
+
+
+def test_a_position_names_each_decision_by_the_word_saves_always_used():
+    s = three_circles()
+    words = [s.to_json()["phase"]]
+    for text in ("move 2,2>2,1", "stone", "circle hexagon 1,1", "dolmen 4"):
+        play(s, text)
+        words.append(s.to_json()["phase"])
+    assert words == ["turn", "stone", "order", "dolmen", "dolmen"]
+    assert all(type(w) is str for w in words)  # plain text: YAML and JSON write it as is
+    assert yaml.safe_load(yaml.safe_dump(s.to_json()))["phase"] == "dolmen"
+    assert str(Phase.PLACEMENT) == "dolmen" and Phase("order") is Phase.ORDER
 
 
 def test_bad_positions_name_the_problem():

@@ -62,8 +62,8 @@ class DolmenState:
     `stone[n]`/`druid[n]`: colour on node n or -1. `counts[c * players + p]`: p's stones in
     circle c. `stacks[c]`: tuple of (owner, value) bottom to top, value 0 = hidden from the
     observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p.
-    `phase`: the decision waited for (Phase). Kept for Die Dolmengötter's flow (always
-    empty in Dolmen): `setup_left` druid placements left in the setup round; `lying` the
+    `phase`: the decision waited for (Phase). Die Dolmengötter's flow keeps its own fields
+    here (never set in Dolmen): `setup_left` druid placements left in the setup round; `lying` the
     nodes of druids lying down (collecting herbs), ascending; `scored_dolmens` (circle, owner,
     value) of every dolmen stone a completed circle's scoring took off the board: circles in
     the order they were completed, each circle's stack bottom to top (values public from
