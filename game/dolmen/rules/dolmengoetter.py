@@ -152,14 +152,14 @@ class GoetterFlow(Flow):
         node = state.left_node
         if node < 0:
             return []
+        n, counts, circles = state.players, state.counts, state.board.circles
         events: list = []
         for c in state.board.nodes[node].circles:
-            if not state.is_complete(c):
+            if sum(counts[c * n:(c + 1) * n]) != circles[c].size:  # state.is_complete, inlined
                 continue
             stack = state.stacks[c]
             events.append(CircleCompleted(c, len(stack)))
-            for level, (owner, value, factor, pts) in enumerate(
-                    stack_points(state.board.circles[c], stack)):
+            for level, (owner, value, factor, pts) in enumerate(stack_points(circles[c], stack)):
                 state.markers[owner] += pts
                 events.append(StackStoneScored(c, level, owner, value, factor, pts))
             state.scored_dolmens += tuple((c, o, v) for o, v in stack)

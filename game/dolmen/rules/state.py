@@ -320,10 +320,13 @@ class DolmenState:
 
     def walk_druid(self, p: int, node: int, dest: int) -> list:
         """`p`'s druid walks node → dest along walk_path; the place left awaits its stone."""
-        path = self.walk_path(node, dest)
+        path = self.rules.flow.walk_path(self, node, dest)
         gates = tuple(map(self.board.is_gate, path, path[1:]))
-        self.lift_druid(p, node)
-        self.put_druid(p, dest)
+        druid, mine = self.druid, self.druid_nodes[p]  # lift_druid and put_druid, inlined:
+        druid[node] = -1  # every other action is a walk
+        mine.remove(node)
+        druid[dest] = p
+        mine.append(dest)
         self.phase, self.left_node = STONE, node
         return [DruidWalked(p, path, gates)]
 
