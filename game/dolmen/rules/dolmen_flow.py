@@ -77,10 +77,8 @@ class DolmenFlow(Flow):
         return None
 
     def play_turn(self, state, player: int, action) -> list:
-        kind, node = action.kind, action.node
-        if kind == MOVE:
-            return state.walk_druid(player, node, action.target)
-        if kind == PLACE:
+        node = action.node
+        if action.kind == PLACE:
             state.put_druid(player, node)
             return [DruidPlaced(player, node)] + state.end_turn()
         state.lift_druid(player, node)  # remove: the place left still takes a stone

@@ -116,8 +116,6 @@ class GoetterFlow(Flow):
 
     def play_turn(self, state, player: int, action) -> list:
         kind, node = action.kind, action.node
-        if kind == MOVE:
-            return state.walk_druid(player, node, action.target)
         if kind == HERBS:  # the druid lies down; no stone: it did not move
             state.lying = tuple(sorted((*state.lying, node)))
             return [HerbsCollected(player, node)] + state.end_turn()
@@ -144,17 +142,11 @@ class GoetterFlow(Flow):
 
     # --- completed circles, last moves, ties -----------------------------------------------------
     def after_stone(self, state) -> list:
-        return self.score_completed(state) + state.end_turn()
-
-    def score_completed(self, state) -> list:
-        """Scores every circle the last stone (on state.left_node) completed; its dolmens
-        leave the board, their points move the owners' markers on."""
-        node = state.left_node
-        if node < 0:
-            return []
+        """Scores every circle the stone (on state.left_node) completed: its dolmens leave the
+        board, their points move the owners' markers on; then the turn ends."""
         n, counts, circles = state.players, state.counts, state.board.circles
         events: list = []
-        for c in state.board.nodes[node].circles:
+        for c in state.board.nodes[state.left_node].circles:
             if sum(counts[c * n:(c + 1) * n]) != circles[c].size:  # state.is_complete, inlined
                 continue
             stack = state.stacks[c]
@@ -165,7 +157,7 @@ class GoetterFlow(Flow):
             state.scored_dolmens += tuple((c, o, v) for o, v in stack)
             state.stacks[c] = ()
             events.append(StackRemoved(c, tuple(state.markers)))
-        return events
+        return events + state.end_turn()
 
     def after_turn(self, state) -> list:
         if not any(state.stones_left):

@@ -7,7 +7,7 @@ Dolmen's is dolmen_flow.DolmenFlow, Die Dolmengötter's dolmengoetter.GoetterFlo
 
 A flow is stateless (one shared object per rule set); whatever it must remember lives in the
 state it is handed. It reads and writes the state's public fields and calls its public
-methods (walk_druid, put_druid, lift_druid, await_stone, end_turn, begin_final_round,
+methods (put_druid, lift_druid, await_stone, end_turn, begin_final_round,
 continue_final_round, end_game), never an underscore one.
 """
 
@@ -50,8 +50,9 @@ class Flow:
         raise NotImplementedError
 
     def play_turn(self, state, player: int, action) -> list:
-        """Carries out the legal TURN `action` of `player`; returns its events. A druid that
-        leaves a place calls state.await_stone; a turn that is over calls state.end_turn."""
+        """Carries out `player`'s legal TURN `action` other than a walk (the state walks a
+        druid itself, along walk_path); returns its events. A druid that leaves a place calls
+        state.await_stone; a turn that is over calls state.end_turn."""
         raise NotImplementedError
 
     def destinations(self, state, node: int) -> list[int]:

@@ -17,7 +17,8 @@ from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 from game.dolmen.board import Board
 
-from .actions import DOLMEN as A_DOLMEN, SKIP as A_SKIP, STONE as A_STONE, Action, catalogue
+from .actions import DOLMEN as A_DOLMEN, MOVE as A_MOVE, SKIP as A_SKIP, STONE as A_STONE, Action, \
+    catalogue
 from .dolmen_flow import DOLMEN
 from .events import (
     CircleChosen,
@@ -270,12 +271,23 @@ class DolmenState:
     # --- carrying out ---------------------------------------------------------------------------
     def _play(self, a: Action) -> list:
         """Carries out a legal action; returns the events. (Kinds tested in the order a
-        game meets them most: a turn, stone, skip, dolmen, circle.)"""
+        game meets them most: walk, the turn's others, stone, skip, dolmen, circle.)"""
         self.ply += 1
         phase = self.phase
-        if phase is TURN:
-            return self.rules.flow.play_turn(self, self.active, a)
         kind = a.kind
+        if phase is TURN:
+            if kind == A_MOVE:  # a walk is alike in both games: only its path is the rule set's
+                p, node, dest = self.active, a.node, a.target
+                path = self.rules.flow.walk_path(self, node, dest)
+                gates = tuple(map(self.board.is_gate, path, path[1:]))
+                druid, mine = self.druid, self.druid_nodes[p]  # lift_druid, put_druid inlined
+                druid[node] = -1
+                mine.remove(node)
+                druid[dest] = p
+                mine.append(dest)
+                self.phase, self.left_node = STONE, node  # await_stone
+                return [DruidWalked(p, path, gates)]
+            return self.rules.flow.play_turn(self, self.active, a)
         p = self.due[1] if phase is PLACEMENT else self.active  # current_player()
         if kind == A_STONE:
             return self._place_stone(p, self.left_node)
@@ -317,18 +329,6 @@ class DolmenState:
     def await_stone(self, node: int) -> None:
         """A druid has left `node`: the active player decides its stone next (STONE)."""
         self.phase, self.left_node = STONE, node
-
-    def walk_druid(self, p: int, node: int, dest: int) -> list:
-        """`p`'s druid walks node → dest along walk_path; the place left awaits its stone."""
-        path = self.rules.flow.walk_path(self, node, dest)
-        gates = tuple(map(self.board.is_gate, path, path[1:]))
-        druid, mine = self.druid, self.druid_nodes[p]  # lift_druid and put_druid, inlined:
-        druid[node] = -1  # every other action is a walk
-        mine.remove(node)
-        druid[dest] = p
-        mine.append(dest)
-        self.phase, self.left_node = STONE, node
-        return [DruidWalked(p, path, gates)]
 
     def end_turn(self) -> list:
         """Ends the active player's turn: the decision is a TURN again, and the rule set's
