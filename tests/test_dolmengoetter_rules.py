@@ -427,6 +427,14 @@ def test_positions_refuse_what_cannot_happen():
         pos({"lying": {RED: ["4,4"]}})
     with pytest.raises(BadPosition, match="no herbs"):
         from_position({"druids": {RED: ["4,4"]}, "lying": {RED: ["4,4"]}})
+    with pytest.raises(BadPosition, match="no setup round"):
+        from_position({"setup_round": True})
+    with pytest.raises(BadPosition, match="player 1 has no dolmen stones left.*final moves"):
+        pos({"supply": {YELLOW: ""}})
+    with pytest.raises(BadPosition, match="every stone is on the board"):
+        pos({"stones_left": {RED: 0, YELLOW: 0}})
+    # out of stones alone is no end in Die Dolmengötter (that player keeps walking)
+    assert pos({"stones_left": {RED: 0}}).stones_left == [0, 16]
 
 
 def test_observation_hides_other_values_until_scored():
