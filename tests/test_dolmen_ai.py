@@ -7,12 +7,11 @@ import random
 import pytest
 
 from game import ai
-from game.dolmen.rules import DolmenState, from_position, to_json
+from game.dolmen.rules import DolmenState, Phase, from_position, to_json
 from game.dolmen.rules.hidden import vary_secrets
-from game.dolmen.rules.state import ORDER, PLACEMENT, STONE, TURN
 
 LEVELS = ("random", "easy", "normal", "hard")
-KINDS = (TURN, STONE, ORDER, PLACEMENT)
+KINDS = (Phase.TURN, Phase.STONE, Phase.ORDER, Phase.PLACEMENT)
 
 
 def random_positions(seed: int, per_kind: int) -> list[DolmenState]:
@@ -28,7 +27,7 @@ def random_positions(seed: int, per_kind: int) -> list[DolmenState]:
         while not state.is_over() and state.ply < stop:
             state.apply(rng.choice(state.legal_actions()))
             kind = state.phase
-            if kind == PLACEMENT and state.due[1] != state.active:
+            if kind is Phase.PLACEMENT and state.due[1] != state.active:
                 kind = "passive"
             if not state.is_over() and wanted.get(kind) and rng.random() < 0.3:
                 wanted[kind] -= 1
@@ -42,7 +41,7 @@ POSITIONS = random_positions(seed=5, per_kind=6)
 def test_the_sample_covers_every_decision_kind_and_player_count():
     kinds = {s.phase for s in POSITIONS}
     assert kinds == set(KINDS)
-    assert any(s.phase == PLACEMENT and s.due[1] != s.active for s in POSITIONS)
+    assert any(s.phase is Phase.PLACEMENT and s.due[1] != s.active for s in POSITIONS)
     assert {s.players for s in POSITIONS} == {2, 3, 4}
 
 
@@ -75,8 +74,8 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
         other = vary_secrets(state, seat, rng)
         if to_json(other) != to_json(state):
             changed += 1
-            changed_values += state.phase == PLACEMENT
-            changed_passive += state.phase == PLACEMENT and state.due[1] != state.active
+            changed_values += state.phase is Phase.PLACEMENT
+            changed_passive += state.phase is Phase.PLACEMENT and state.due[1] != state.active
         for level in ("easy", "normal", "hard"):
             a = ai.choose("dolmen", level, state.observation(seat), seed=i)
             b = ai.choose("dolmen", level, other.observation(seat), seed=i)
@@ -111,7 +110,7 @@ def octagon_placement(stack: str, p0: list[str], p1: list[str]) -> DolmenState:
                            "stacks": {"octagon 2,0": stack} if stack else {}}, seed=1)
     state.apply(state.parse_action("remove 3,0"))
     state.apply(state.parse_action("stone"))
-    assert state.phase == PLACEMENT and state.due[1] == 0
+    assert state.phase is Phase.PLACEMENT and state.due[1] == 0
     return state
 
 

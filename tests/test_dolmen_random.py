@@ -12,7 +12,7 @@ import json
 import pytest
 
 from game.core.rng import Rng
-from game.dolmen.rules import DOLMEN, DolmenState, sample_hidden
+from game.dolmen.rules import DOLMEN, DolmenState, Phase, sample_hidden
 from game.dolmen.rules import events as E
 
 GAMES = 1000
@@ -96,7 +96,7 @@ def check_views(state, start_values):
                 assert view.supply[p][0] == state.dolmens_left(p)
         assert view.current_player() == state.current_player()
         truth = [str(a) for a in state.legal_actions()]
-        if state.phase == "dolmen" and state.current_player() != seat:
+        if state.phase is Phase.PLACEMENT and state.current_player() != seat:
             skip = ["skip"] if "skip" in truth else []
             assert [str(a) for a in view.legal_actions()] == ["dolmen ?"] + skip
         else:
@@ -129,7 +129,7 @@ def play_one(seed, seen):
         if ply % HEAVY_EVERY == 0:
             check_refusals(state, acts)
             check_views(state, start_values)
-        if state.phase == "turn" and final_order is not None:
+        if state.phase is Phase.TURN and final_order is not None:
             assert state.current_player() == final_order.pop(0)
         action = rng.choice(acts)
         events = state.apply(action)

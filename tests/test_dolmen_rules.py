@@ -5,12 +5,13 @@ Positions are built with from_position (stones/druids by node "x,y", stacks bott
 """
 
 import pytest
+import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.protocol import BadNotation, BadPosition, IllegalAction
 from game.core.rng import Rng
-from game.dolmen.rules import DOLMEN, DolmenState, from_position, sample_hidden
+from game.dolmen.rules import DOLMENGOETTER, DolmenState, Phase, from_position, sample_hidden
 from game.dolmen.rules import events as E
 from game.dolmen.rules.majority import TOP, UNDER, placement_after_stone
 from game.dolmen.rules.scoring import winners
@@ -157,18 +158,18 @@ def test_sheet_example_equalize_under_in_I_passive_majority_in_II_nothing_in_III
     I, II, III = (circle(s, n) for n in ("octagon 2,0", "hexagon 1,1", "square 2,2"))
     events = play(s, "move 2,2>2,1", "stone")
     assert of(events, E.DolmenDue) == [E.DolmenDue(BLUE, I, UNDER), E.DolmenDue(RED, II, TOP)]
-    assert s.phase == "order" and s.current_player() == BLUE  # the active player orders
+    assert s.phase is Phase.ORDER and s.current_player() == BLUE  # the active player orders
     assert legal(s) == ["circle octagon 2,0", "circle hexagon 1,1"]
     assert "no dolmen placement is due" in s.why_illegal(s.parse_action("circle square 2,2"))
     assert play(s, "circle hexagon 1,1") == [E.CircleChosen(BLUE, II)]
     assert s.current_player() == RED  # red decides its passive majority's value
     assert legal(s) == ["dolmen 1", "dolmen 2", "dolmen 3", "dolmen 4", "skip"]
     assert play(s, "dolmen 4") == [E.DolmenPlaced(RED, II, TOP, 1, 4)]
-    assert s.current_player() == BLUE and s.phase == "dolmen"  # one left: no order asked
+    assert s.current_player() == BLUE and s.phase is Phase.PLACEMENT  # one left: no order asked
     assert play(s, "dolmen 1") == [E.DolmenPlaced(BLUE, I, UNDER, 2, 1)]
     assert s.stacks[I] == ((BLUE, 1), (RED, 2)) and s.stacks[II] == ((RED, 4),)
     assert s.stacks[III] == ()
-    assert s.current_player() == RED and s.phase == "turn"
+    assert s.current_player() == RED and s.phase is Phase.TURN
 
 
 def test_majority_model_follows_dolmengoetter_illustration_1():
@@ -253,7 +254,7 @@ def test_full_stack_takes_no_placement_and_costs_nothing():
     assert E.DolmenDue(BLUE, sq, UNDER) in events
     assert E.DolmenMissed(BLUE, sq, "full") in events
     assert len(s.stacks[sq]) == 2 and s.markers == [5, 5]
-    assert s.current_player() == RED and s.phase == "turn"
+    assert s.current_player() == RED and s.phase is Phase.TURN
 
 
 # --- skipping ---------------------------------------------------------------------------------
@@ -275,7 +276,7 @@ def test_marker_on_one_may_not_skip_a_stone_or_a_dolmen():
         s.apply(s.parse_action("skip"))
     play(s, "stone")  # blue 3 vs red 1 in octagon 2,0: a majority that only grows, but
     # square 2,2 and hexagon 1,1 hold only blue: nothing is due
-    assert s.phase == "turn"
+    assert s.phase is Phase.TURN
 
 
 def test_skipping_a_dolmen_placement_costs_one_and_is_refused_on_one():
@@ -387,14 +388,11 @@ def test_tie_goes_to_fewer_dolmen_stones_left_then_is_shared():
     assert s.winners() == [BLUE, RED]
 
 
-def test_dolmengoetter_tie_break_prefers_more_dolmens_built():
-    from dataclasses import replace
-
-    from game.dolmen.rules.ruleset import MOST_BUILT
-    goetter_like = replace(DOLMEN, tie_break=MOST_BUILT)
-    assert winners(goetter_like, [9, 9, 4], [3, 1, 0], [2, 4, 6]) == [1]
-    assert winners(DOLMEN, [9, 9, 4], [3, 1, 0], [2, 4, 6]) == [1]
-    assert winners(DOLMEN, [9, 9, 4], [1, 1, 0], [2, 4, 6]) == [0, 1]
+def test_a_tie_key_counts_only_among_the_players_tied_for_most_points():
+    # seat 2 has the best key but fewer points; seats 0 and 1 are tied on 9
+    assert winners([9, 9, 4], [-3, -1, 0]) == [1]
+    assert winners([9, 9, 4], [-1, -1, 0]) == [0, 1]
+    assert winners([4, 9, 9], [7, 2, 2]) == [1, 2]
 
 
 # --- hidden values ----------------------------------------------------------------------------
@@ -488,6 +486,18 @@ def test_wrong_phase_actions_say_what_to_do():
     assert s.to_json() == before
 
 
+def test_a_position_names_each_decision_by_the_word_saves_always_used():
+    s = three_circles()
+    words = [s.to_json()["phase"]]
+    for text in ("move 2,2>2,1", "stone", "circle hexagon 1,1", "dolmen 4"):
+        play(s, text)
+        words.append(s.to_json()["phase"])
+    assert words == ["turn", "stone", "order", "dolmen", "dolmen"]
+    assert all(type(w) is str for w in words)  # plain text: YAML and JSON write it as is
+    assert yaml.safe_load(yaml.safe_dump(s.to_json()))["phase"] == "dolmen"
+    assert str(Phase.PLACEMENT) == "dolmen" and Phase("order") is Phase.ORDER
+
+
 def test_bad_positions_name_the_problem():
     for data, words in (({"stones": {0: ["2,2"]}, "druids": {1: ["2,2"]}}, "already taken"),
                         ({"players": 5}, "2 to 4"), ({"colour": 1}, "unknown position"),
@@ -499,15 +509,11 @@ def test_bad_positions_name_the_problem():
             from_position(data)
 
 
-# --- the shared model is ready for Die Dolmengötter's walk -----------------------------------
+# --- Dolmen's bridge beside Die Dolmengötter's row ---------------------------------------------
 
 def test_row_walk_jumps_a_straight_row_through_a_gate_but_never_bends():
-    from dataclasses import replace
-
-    from game.dolmen.rules.ruleset import ROW
     data = {"druids": {BLUE: ["2,1"], RED: ["1,1", "0,1"]}}
-    row_rules = replace(DOLMEN, walk=ROW)
-    row = from_position(data, rules=row_rules)
+    row = from_position(data, rules=DOLMENGOETTER)
     bridge = from_position(data)
     row_dests = [a.split(">")[1] for a in legal(row) if a.startswith("move 2,1>")]
     bridge_dests = [a.split(">")[1] for a in legal(bridge) if a.startswith("move 2,1>")]

@@ -12,6 +12,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.dolmen.board_map import BOARD_MAP
+from game.dolmen.rules import Phase
 from game.dolmen.view import DolmenTable, MapError, load_layout
 from game.dolmen.view import hud
 from game.ui import anim
@@ -106,7 +107,7 @@ def test_a_druid_walks_node_by_node_and_hops_a_bridge(app):
     state = match.state
 
     def bridge_ready(s):
-        return s.phase == "turn" and any(
+        return s.phase is Phase.TURN and any(
             a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions())
 
     assert _advance(table, match, rng, bridge_ready)
@@ -153,7 +154,7 @@ def test_click_the_druid_in_hand_then_a_place(app):
 def test_move_over_a_bridge_then_stone_then_skip_buttons(app):
     table, match = _table(app, 3, seed=5)
     rng = random.Random(3)
-    assert _advance(table, match, rng, lambda s: s.phase == "turn" and any(
+    assert _advance(table, match, rng, lambda s: s.phase is Phase.TURN and any(
         a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions()))
     state = match.state
     table.active = True
@@ -195,7 +196,7 @@ def test_take_a_druid_back_with_the_button_or_r(app):
 def test_circle_order_and_dolmen_value_by_click(app):
     table, match = _table(app, 2, seed=11)
     rng = random.Random(11)
-    assert _advance(table, match, rng, lambda s: s.phase == "order")
+    assert _advance(table, match, rng, lambda s: s.phase is Phase.ORDER)
     table.active = True
     state = match.state
     c = sorted(state.pending)[0][0]
@@ -204,7 +205,7 @@ def test_circle_order_and_dolmen_value_by_click(app):
     assert action == state.cat.circle[c]
     _play(table, match, action)
     state = match.state
-    assert state.phase == "dolmen"
+    assert state.phase is Phase.PLACEMENT
     table.viewer = state.current_player()
     table.active = True
     tiles = [c for c in hud.choices(table) if c.value]
@@ -268,7 +269,7 @@ def test_other_players_values_never_change_the_picture(app):
     rng = random.Random(21)
 
     def ready(s):
-        return (s.phase == "dolmen" and s.current_player() == 0
+        return (s.phase is Phase.PLACEMENT and s.current_player() == 0
                 and sum(len(x) for x in s.stacks) >= 4
                 and any(o != 0 for x in s.stacks for o, _v in x)
                 and any(o == 0 for x in s.stacks for o, _v in x))
@@ -292,7 +293,7 @@ def test_other_players_values_never_change_the_picture(app):
 def test_without_a_viewer_nothing_hidden_is_drawn(app):
     table, match = _table(app, 2, seed=21)
     rng = random.Random(4)
-    assert _advance(table, match, rng, lambda s: s.phase == "dolmen"
+    assert _advance(table, match, rng, lambda s: s.phase is Phase.PLACEMENT
                     and any(len(x) for x in s.stacks), 2000)
     table.active = True
     table.viewer = None
@@ -313,7 +314,7 @@ def test_the_preview_names_the_circles_the_stone_would_change(app):
         state = match.state
         if state.is_over():
             break
-        if state.phase == "turn":
+        if state.phase is Phase.TURN:
             for action in state.legal_actions():
                 if action.kind not in ("move", "remove"):
                     continue

@@ -8,28 +8,27 @@ import random
 import pytest
 
 from game import ai
-from game.dolmen.rules import DOLMENGOETTER, DolmenState, from_position, to_json
+from game.dolmen.rules import DOLMENGOETTER, DolmenState, Phase, from_position, to_json
 from game.dolmen.rules import actions as A
 from game.dolmen.rules.hidden import vary_secrets
-from game.dolmen.rules.state import ORDER, PLACEMENT, STONE, TURN
 
 GAME = "dolmengoetter"
 LEVELS = ("random", "easy", "normal", "hard")
-KINDS = ("setup", "walk", "flight", "stone", "stone-out", ORDER, PLACEMENT, "passive")
+KINDS = ("setup", "walk", "flight", "stone", "stone-out", Phase.ORDER, Phase.PLACEMENT, "passive")
 
 
 def kind_of(state: DolmenState) -> str:
     """The decision a player faces: a setup placement, a turn with only standing druids (walk
     or herbs), a turn with a lying druid (flight too), a stone (with stones left or out of
     them: the free skip), the circle order, a dolmen value, or a passive dolmen value."""
-    if state.phase == TURN:
+    if state.phase is Phase.TURN:
         if state.setting_up():
             return "setup"
         return "flight" if any(n in state.lying for n in state.druid_nodes[state.active]) \
             else "walk"
-    if state.phase == STONE:
+    if state.phase is Phase.STONE:
         return "stone" if state.stones_left[state.active] else "stone-out"
-    if state.phase == PLACEMENT and state.due[1] != state.active:
+    if state.phase is Phase.PLACEMENT and state.due[1] != state.active:
         return "passive"
     return state.phase
 
@@ -107,7 +106,7 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
         other = vary_secrets(state, seat, rng)
         if to_json(other) != to_json(state):
             changed += 1
-            changed_values += state.phase == PLACEMENT
+            changed_values += state.phase is Phase.PLACEMENT
             changed_passive += kind_of(state) == "passive"
         for level in ("easy", "normal", "hard"):
             a = ai.choose(GAME, level, state.observation(seat), seed=i)
@@ -157,7 +156,7 @@ def test_a_four_on_top_of_the_circle_it_completes_is_banked_at_factor_five(level
                           seed=1, rules=DOLMENGOETTER)
     state.apply(state.parse_action("move 3,0>3,8"))
     state.apply(state.parse_action("stone"))
-    assert state.phase == PLACEMENT and state.due[1] == 0 and state.due[2] == "top"
+    assert state.phase is Phase.PLACEMENT and state.due[1] == 0 and state.due[2] == "top"
     action = ai.choose(GAME, level, state.observation(0), seed=3)
     assert str(action) == "dolmen 4"
     state.apply(action)

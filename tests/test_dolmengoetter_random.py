@@ -13,7 +13,7 @@ notation and secrets: test_protocol_contract.py.)
 import pytest
 
 from game.core.rng import Rng
-from game.dolmen.rules import DOLMENGOETTER, DolmenState, sample_hidden
+from game.dolmen.rules import DOLMENGOETTER, DolmenState, Phase, sample_hidden
 from game.dolmen.rules import events as E
 
 GAMES = 1000
@@ -120,7 +120,7 @@ def check_views(state, start_values):
         dealt = sample_hidden(view, Rng(seat))  # a searcher's guess must be a possible truth
         check_material(dealt, start_values)
         truth = [str(a) for a in state.legal_actions()]
-        if state.phase == "dolmen" and state.current_player() != seat:
+        if state.phase is Phase.PLACEMENT and state.current_player() != seat:
             assert [str(a) for a in view.legal_actions()] == ["dolmen ?", "skip"]
         else:
             assert [str(a) for a in view.legal_actions()] == truth
@@ -142,10 +142,10 @@ def play_one(seed, seen):
             assert all(a.kind == "place" for a in acts) and state.current_player() == ply % players
         if ply % HEAVY_EVERY == 0:
             check_views(state, start_values)
-        if state.phase == "turn" and final_order is not None:
+        if state.phase is Phase.TURN and final_order is not None:
             assert state.current_player() == final_order.pop(0)
         mover, phase, active = state.current_player(), state.phase, state.active
-        skip_price = (1 if state.stones_left[active] else 0) if phase == "stone" else 0
+        skip_price = (1 if state.stones_left[active] else 0) if phase is Phase.STONE else 0
         action = rng.choice(acts)
         events = state.apply(action)
         for e in events:
@@ -174,7 +174,7 @@ def play_one(seed, seen):
                 final_order = list(e.to_play)
             elif isinstance(e, E.HerbsCollected):
                 assert e.node in state.lying
-        if state.phase == "turn" or state.is_over():  # the stone's decisions are all made
+        if state.phase is Phase.TURN or state.is_over():  # the stone's decisions are all made
             books.score_completed()
             for c in books.scored_circles:
                 assert state.stacks[c] == ()

@@ -8,7 +8,8 @@ Positions come from from_position (nodes "x,y", stacks bottom to top as "owner:v
 import pytest
 
 from game.core.protocol import BadPosition, IllegalAction
-from game.dolmen.rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position, sample_hidden
+from game.dolmen.rules import (DOLMEN, DOLMENGOETTER, DolmenState, Phase, from_position,
+                               sample_hidden)
 from game.dolmen.rules import events as E
 from game.core.rng import Rng
 
@@ -84,7 +85,7 @@ def test_setup_round_places_druids_one_at_a_time_in_turn_order():
         events = play(s, f"place {spot}")
         assert events == [E.DruidPlaced(order[-1], node(s, spot))]
     assert order == [0, 1, 2] * 3
-    assert not s.setting_up() and s.current_player() == RED and s.phase == "turn"
+    assert not s.setting_up() and s.current_player() == RED and s.phase is Phase.TURN
     assert s.stones_left == [13] * 3  # no stone left behind in the setup round
     acts = legal(s)
     assert not any(a.startswith(("place", "remove")) for a in acts)
@@ -101,7 +102,7 @@ def test_walk_one_step_and_leave_a_stone_on_the_place_left():
     assert sorted(a for a in legal(s) if a.startswith("move")) == ["move 4,4>3,4", "move 4,4>5,4"]
     events = play(s, "move 4,4>5,4")
     assert events == [E.DruidWalked(RED, (node(s, "4,4"), node(s, "5,4")), (False,))]
-    assert s.phase == "stone" and legal(s) == ["stone", "skip"]
+    assert s.phase is Phase.STONE and legal(s) == ["stone", "skip"]
     assert play(s, "stone")[0] == E.StonePlaced(RED, node(s, "4,4"))
     assert s.stone[node(s, "4,4")] == RED and s.stones_left[RED] == 15
     assert s.current_player() == YELLOW
@@ -170,7 +171,7 @@ def test_collecting_herbs_lays_the_druid_down_and_its_next_move_is_a_flight_anyw
     events = play(s, "fly 4,4>8,0")
     assert events == [E.DruidFlew(RED, node(s, "4,4"), node(s, "8,0"))]
     assert s.lying == (node(s, "0,0"),) and s.druid[node(s, "8,0")] == RED
-    assert s.phase == "stone" and s.left_node == node(s, "4,4")
+    assert s.phase is Phase.STONE and s.left_node == node(s, "4,4")
     play(s, "skip")
     assert s.markers == [3, 4] and s.stone[node(s, "4,4")] == -1
 
@@ -426,6 +427,14 @@ def test_positions_refuse_what_cannot_happen():
         pos({"lying": {RED: ["4,4"]}})
     with pytest.raises(BadPosition, match="no herbs"):
         from_position({"druids": {RED: ["4,4"]}, "lying": {RED: ["4,4"]}})
+    with pytest.raises(BadPosition, match="no setup round"):
+        from_position({"setup_round": True})
+    with pytest.raises(BadPosition, match="player 1 has no dolmen stones left.*final moves"):
+        pos({"supply": {YELLOW: ""}})
+    with pytest.raises(BadPosition, match="every stone is on the board"):
+        pos({"stones_left": {RED: 0, YELLOW: 0}})
+    # out of stones alone is no end in Die Dolmengötter (that player keeps walking)
+    assert pos({"stones_left": {RED: 0}}).stones_left == [0, 16]
 
 
 def test_observation_hides_other_values_until_scored():

@@ -11,7 +11,7 @@ import pytest
 from game.core import registry
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.dolmen.rules import DOLMENGOETTER, from_position
+from game.dolmen.rules import DOLMENGOETTER, Phase, from_position
 from game.dolmen.rules import events as E
 from game.dolmen.view import DolmenTable, hud
 from game.dolmen.view.breakdown import breakdown
@@ -276,7 +276,7 @@ def _finished(markers, scored, stacks, built):
     for c, stack in stacks.items():
         state.stacks[c] = tuple(stack)
     state.built = list(built)
-    state.over, state.phase = True, "over"
+    state.over, state.phase = True, Phase.OVER
     return state
 
 

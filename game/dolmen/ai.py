@@ -1,7 +1,7 @@
 """Dolmen computer players: easy (greedy with noise), normal (best whole turn), hard (lookahead).
 
 The same players play Die Dolmengötter: game.ai dispatches both "dolmen" and "dolmengoetter"
-here, and everything below reads the rule set from the observation (`state.rules`): the
+here, and everything below reads the rule set from the observation (`state.rules.flow`): the
 evaluation's horizon, scored circles and tie-break (ai_eval.py), the flights and setup
 placements worth planning (ai_goetter.py), the hard level's time cap (ai_search.py).
 

@@ -28,7 +28,8 @@ until someone's last dolmen or the last stone of all (`turns_left`); a built dol
 from __future__ import annotations
 
 from game.dolmen.rules.majority import TOP, placement_after_stone
-from game.dolmen.rules.ruleset import END_SUPPLY, MOST_BUILT, UNKNOWN
+from game.dolmen.rules.flow import END_SUPPLY, MOST_BUILT
+from game.dolmen.rules.ruleset import UNKNOWN
 
 #: Expected later dolmen stones on top of a stack, per free node of its circle.
 TOPS_PER_FREE = 0.22
@@ -159,7 +160,7 @@ def turns_left(state) -> float:
     stones or dolmen stones; Die Dolmengötter once anyone places their last dolmen or every
     stone of every player is placed (a player out of stones keeps walking)."""
     dolmen_turns = min(map(sum, state.supply)) / PLACEMENTS_PER_STONE
-    if state.rules.end == END_SUPPLY:
+    if state.rules.flow.end == END_SUPPLY:
         return min(min(state.stones_left), dolmen_turns)
     return min(max(state.stones_left), dolmen_turns)
 
@@ -190,7 +191,7 @@ def player_values(state) -> list[float]:
             f = mult - (top - i) - shift
             if f > 0:
                 vals[o] += (v if v else means[o]) * f
-    if state.rules.tie_break == MOST_BUILT:
+    if state.rules.flow.tie_break == MOST_BUILT:
         for p in range(n):
             vals[p] += BUILT_TIE * state.built[p]
     if over:

@@ -1,5 +1,5 @@
-"""What the Dolmen computer players do differently for Die Dolmengötter (rules.herbs_and_flight,
-rules.setup_round): the choices that rule set adds, narrowed before the turn planner sees them.
+"""What the Dolmen computer players do differently for Die Dolmengötter (its flow's
+herbs_and_flight): the choices that rule set adds, narrowed before the turn planner sees them.
 
 - Setup round: a druid placement causes nothing the evaluation can see (no stone is on the
   board yet), so a place is judged by where the druid can go from there: the circles it

@@ -50,7 +50,7 @@ def outlook(state, me: int, rounds: int) -> float:
 
 def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS):
     """The action `me` should take at the current decision."""
-    cap = MAX_SECONDS_GOETTER if state.rules.herbs_and_flight else MAX_SECONDS
+    cap = MAX_SECONDS_GOETTER if state.rules.flow.herbs_and_flight else MAX_SECONDS
     deadline = time.perf_counter() + cap
     scored = plans(state, me, lambda s: evaluate(s, me))
     order = list(range(len(scored)))

@@ -14,7 +14,7 @@ placeholder `dolmen ?`, so nothing here ever needs a value the player cannot see
 from __future__ import annotations
 
 from game.dolmen.rules.actions import SKIP
-from game.dolmen.rules.state import TURN
+from game.dolmen.rules.phase import Phase
 
 from .ai_eval import circle_info, hand_tops, unknown_means
 from .ai_goetter import is_setup, narrowed, setup_bonus
@@ -31,7 +31,7 @@ def rival_default(state):
 
 
 def finished(state) -> bool:
-    return state.over or state.phase == TURN
+    return state.over or state.phase is Phase.TURN
 
 
 def finish(state, me: int, judge):
@@ -58,7 +58,7 @@ def choices(state, me: int) -> tuple[list, object]:
     Die Dolmengötter (ai_goetter.py): flights narrowed to the promising targets, setup
     placements judged also by the place itself."""
     acts = state.legal_actions()
-    if not state.rules.herbs_and_flight or state.phase != TURN:
+    if not state.rules.flow.herbs_and_flight or state.phase is not Phase.TURN:
         return acts, None
     info = circle_info(state.board)
     if is_setup(acts):

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from game.core.protocol import BadPosition
 
-from .ruleset import DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
+from .dolmen_flow import DOLMEN
+from .fields import mapping, per_player, player
+from .ruleset import UNKNOWN, RuleSet
 from .state import DolmenState
 
 _FIELDS = {"players", "to_move", "stones", "druids", "stacks", "markers", "supply",
@@ -48,7 +50,7 @@ def to_json(state: DolmenState) -> dict:
         "rules": state.rules.id,
         "players": n,
         "ply": state.ply,
-        "phase": state.phase,
+        "phase": state.phase.value,
         "to_move": state.current_player(),
         "active": state.active,
         "observer": state.observer if state.observer >= 0 else None,
@@ -73,15 +75,7 @@ def to_json(state: DolmenState) -> dict:
         "winners": state.winners(),
         "end_reason": state.end_cause or None,
     }
-    rules = state.rules
-    if rules.setup_round:
-        data["setup_round"] = state.setting_up()
-    if rules.herbs_and_flight:
-        data["lying"] = sorted(names[i] for i in state.lying)
-    if rules.score_completed_circles:
-        data["completed"] = [c.name for c in state.board.circles if state.is_complete(c.index)]
-        data["scored_dolmens"] = [{"circle": state.board.circles[c].name, "owner": o, "value": v}
-                                  for c, o, v in state.scored_dolmens]
+    data.update(state.rules.flow.position_fields(state))
     return data
 
 
@@ -96,15 +90,15 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
     try:
         state = DolmenState(int(data.get("players", 2)), seed, rules, board)
         n = state.players
-        state.active = _player(data.get("to_move", 0), n, "to_move")
-        for p, nodes in _per_player(data, "stones", n):
+        state.active = player(data.get("to_move", 0), n, "to_move")
+        for p, nodes in per_player(data, "stones", n):
             for name in nodes:
                 node = _free(state, name, "stones")
                 state.stone[node] = p
                 state.stones_left[p] -= 1
                 for c in state.board.nodes[node].circles:
                     state.counts[c * n + p] += 1
-        for p, nodes in _per_player(data, "druids", n):
+        for p, nodes in per_player(data, "druids", n):
             for name in nodes:
                 node = _free(state, name, "druids")
                 state.druid[node] = p
@@ -112,7 +106,7 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
             if len(state.druid_nodes[p]) > rules.druids:
                 raise ValueError(f"druids: player {p} has only {rules.druids} druids")
         by_name = {c.name.lower(): c for c in state.board.circles}
-        for name, text in (_mapping(data, "stacks")).items():
+        for name, text in (mapping(data, "stacks")).items():
             circle = by_name.get(" ".join(str(name).split()).lower())
             if circle is None:
                 raise ValueError(f"stacks: there is no circle '{name}'")
@@ -123,32 +117,18 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
             for o, v in stack:
                 state.supply[o][v] -= 1
                 state.built[o] += 1
-        for p, value in _per_player(data, "markers", n):
+        for p, value in per_player(data, "markers", n):
             state.markers[p] = int(value)
-        for p, letters in _per_player(data, "supply", n):
+        for p, letters in per_player(data, "supply", n):
             held = [0, 0, 0, 0, 0]
             for ch in str(letters):
                 if ch not in "1234":
                     raise ValueError(f"supply: '{ch}' is not a dolmen value (1 to 4)")
                 held[int(ch)] += 1
             state.supply[p] = held
-        for p, value in _per_player(data, "stones_left", n):
+        for p, value in per_player(data, "stones_left", n):
             state.stones_left[p] = int(value)
-        lying = []
-        for p, nodes in _per_player(data, "lying", n):
-            for name in nodes:
-                node = state.cat.node(str(name))
-                if not rules.herbs_and_flight:
-                    raise ValueError(f"lying: {rules.title} has no herbs to collect")
-                if state.druid[node] != p:
-                    raise ValueError(f"lying: player {p} has no druid on {name}")
-                lying.append(node)
-        state.lying = tuple(sorted(set(lying)))
-        state.setup_left = 0
-        if data.get("setup_round"):
-            if not rules.setup_round:
-                raise ValueError(f"setup_round: {rules.title} has no setup round")
-            state.setup_left = n * rules.druids - sum(map(len, state.druid_nodes))
+        rules.flow.read_position(state, data)  # Dolmengötter: lying, setup_round
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
     _check_material(state, rules, n)
@@ -157,44 +137,20 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
 
 
 def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
+    """A game under way: nobody holds more than the rule set gives, and the end (the rule
+    set's, Flow.check_player and check_position) has not begun."""
     for p in range(n):
         if state.stones_left[p] < 0 or min(state.supply[p]) < 0:
             raise BadPosition(f"player {p} has more stones or dolmen stones on the board than "
                               f"{rules.title} gives {n} players")
-        if rules.end != END_SUPPLY:
-            if not state.dolmens_left(p):
-                raise BadPosition(f"player {p} has no dolmen stones left: the game would "
-                                  f"already be in its final moves")
-        elif not state.stones_left[p] or not state.dolmens_left(p):
-            raise BadPosition(f"player {p} has no stones or no dolmen stones left: the game "
-                              f"would already be in its final round")
+        why = rules.flow.check_player(state, p)
+        if why:
+            raise BadPosition(why)
         if state.markers[p] < rules.marker_floor:
             raise BadPosition(f"player {p}'s marker is below {rules.marker_floor}")
-    if rules.end != END_SUPPLY and not any(state.stones_left):
-        raise BadPosition("every stone is on the board: the game would already be over")
-    if rules.score_completed_circles:
-        for c in state.board.circles:
-            if state.stacks[c.index] and state.is_complete(c.index):
-                raise BadPosition(f"stacks: {c.name} is complete, so its stack would already "
-                                  f"have been scored and removed")
-
-
-def _mapping(data: dict, key: str) -> dict:
-    value = data.get(key) or {}
-    if not isinstance(value, dict):
-        raise ValueError(f"{key} must be a mapping (see the position format)")
-    return value
-
-
-def _per_player(data: dict, key: str, n: int):
-    return [(_player(p, n, key), v) for p, v in _mapping(data, key).items()]
-
-
-def _player(value, n: int, field: str) -> int:
-    p = int(value)
-    if not 0 <= p < n:
-        raise ValueError(f"{field}: player {value} is not at a table of {n}")
-    return p
+    why = rules.flow.check_position(state)
+    if why:
+        raise BadPosition(why)
 
 
 def _free(state: DolmenState, name: str, field: str) -> int:
@@ -208,4 +164,4 @@ def _stack_stone(word: str, n: int) -> tuple[int, int]:
     owner, _, value = word.partition(":")
     if value not in ("1", "2", "3", "4"):
         raise ValueError(f"stacks: '{word}' must be owner:value with a value 1 to 4")
-    return (_player(owner, n, "stacks"), int(value))
+    return (player(owner, n, "stacks"), int(value))

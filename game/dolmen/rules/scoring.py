@@ -1,10 +1,8 @@
-"""Scoring dolmen stacks (both rule sets) and choosing the winners by a RuleSet's tie-break."""
+"""Scoring dolmen stacks (both rule sets) and choosing the winners by a tie-break."""
 
 from __future__ import annotations
 
 from game.dolmen.board import Circle
-
-from .ruleset import FEWEST_LEFT, RuleSet
 
 
 def stack_points(circle: Circle, stack) -> list[tuple[int, int, int, int]]:
@@ -27,13 +25,10 @@ def points_by_player(circles, stacks, players: int) -> list[int]:
     return points
 
 
-def winners(rules: RuleSet, totals, dolmens_left, dolmens_built) -> list[int]:
-    """Most points wins; a tie goes by the rule set's tie-break, then the victory is shared."""
+def winners(totals, tie_keys) -> list[int]:
+    """Most points wins; among those tied, the highest tie key (Flow.tie_keys) wins; a tie
+    that remains shares the victory. Players in ascending seat order."""
     best = max(totals)
     tied = [p for p, t in enumerate(totals) if t == best]
-    if rules.tie_break == FEWEST_LEFT:
-        key = [-dolmens_left[p] for p in tied]
-    else:
-        key = [dolmens_built[p] for p in tied]
-    top = max(key)
-    return [p for p, k in zip(tied, key) if k == top]
+    top = max(tie_keys[p] for p in tied)
+    return [p for p in tied if tie_keys[p] == top]

@@ -1,37 +1,30 @@
-"""The Dolmen game state: the protocol of game.core.protocol for 2 to 4 players, and for
-Die Dolmengötter (rules=DOLMENGOETTER, 2 to 5 players; its own flow is goetter_flow.py).
+"""The Dolmen game state: the protocol of game.core.protocol for Dolmen (2 to 4 players) and
+Die Dolmengötter (rules=DOLMENGOETTER, 2 to 5 players).
 
-Decisions, each one action (current_player() is whoever decides next):
-- "turn": the active player places, moves or removes a druid (Dolmengötter: places one in
-  the setup round, then walks, collects herbs or flies);
-- "stone": after a move or removal, the active player leaves a stone on the node left, or
-  skips it (a marker point, never from space 1);
-- "order": the stone made several dolmen placements due: the active player picks the
-  circle whose placement comes next;
-- "dolmen": the owner of the due placement (maybe not the active player: a passive
-  majority) places a dolmen stone of a value they still have, or skips it.
+Decisions (phase.Phase), each one action; current_player() is whoever decides next. The
+TURN decision, the walks, what follows a stone and a turn, and the tie-break are the rule
+set's flow (flow.py: dolmen_flow.py, dolmengoetter.py); the stone, circle order and dolmen
+decisions and the end's scoring are shared and live here.
 Hidden values: see hidden.py (observation and sampling the unknowns).
 """
 
 from __future__ import annotations
 
-from itertools import compress, repeat
+from itertools import repeat
 from operator import is_
 
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 from game.dolmen.board import Board
 
-from . import goetter_flow
-from .actions import CIRCLE as A_CIRCLE, DOLMEN as A_DOLMEN, FLY as A_FLY, HERBS as A_HERBS, \
-    MOVE as A_MOVE, PLACE as A_PLACE, SKIP as A_SKIP, STONE as A_STONE, Action, catalogue
+from .actions import DOLMEN as A_DOLMEN, MOVE as A_MOVE, SKIP as A_SKIP, STONE as A_STONE, Action, \
+    catalogue
+from .dolmen_flow import DOLMEN
 from .events import (
     CircleChosen,
     DolmenDue,
     DolmenMissed,
     DolmenPlaced,
     DolmenSkipped,
-    DruidPlaced,
-    DruidRemoved,
     DruidWalked,
     FinalRoundBegun,
     GameEnded,
@@ -40,12 +33,15 @@ from .events import (
     StoneSkipped,
 )
 from .majority import UNDER, placement_after_stone
+from .phase import Phase
 from .reasons import why_illegal
-from .ruleset import BRIDGE, DOLMEN, END_SUPPLY, UNKNOWN, RuleSet
+from .ruleset import UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
-from .walks import bridge_destinations, bridge_path, free_mask, row_destinations, row_path
 
-TURN, STONE, ORDER, PLACEMENT, OVER = "turn", "stone", "order", "dolmen", "over"
+# The phases as plain names: a member looked up on the enum class costs ten times as much,
+# and every action asks.
+TURN, STONE, ORDER, PLACEMENT, OVER = (Phase.TURN, Phase.STONE, Phase.ORDER, Phase.PLACEMENT,
+                                       Phase.OVER)
 
 _BOARDS: list[Board] = []
 
@@ -66,7 +62,8 @@ class DolmenState:
     `stone[n]`/`druid[n]`: colour on node n or -1. `counts[c * players + p]`: p's stones in
     circle c. `stacks[c]`: tuple of (owner, value) bottom to top, value 0 = hidden from the
     observer. `supply[p]`: [hidden count, count of 1s, 2s, 3s, 4s] in front of p.
-    Dolmengötter only: `setup_left` druid placements left in the setup round; `lying` the
+    `phase`: the decision waited for (Phase). Die Dolmengötter's flow keeps its own fields
+    here (never set in Dolmen): `setup_left` druid placements left in the setup round; `lying` the
     nodes of druids lying down (collecting herbs), ascending; `scored_dolmens` (circle, owner,
     value) of every dolmen stone a completed circle's scoring took off the board: circles in
     the order they were completed, each circle's stack bottom to top (values public from
@@ -98,7 +95,7 @@ class DolmenState:
         self.stacks: list[tuple] = [()] * circles
         self.active = 0
         self.phase = TURN
-        self.left_node = -1  # the node a druid just left ("stone" decision)
+        self.left_node = -1  # the node a druid just left (STONE decision)
         self.due: tuple | None = None  # (circle, owner, where) being decided
         self.pending: tuple = ()  # further (circle, owner, where) placements of this stone
         self.final: tuple | None = None  # players still to take their final action
@@ -109,8 +106,9 @@ class DolmenState:
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
         self.lying: tuple = ()
         self.scored_dolmens: tuple = ()
-        self.setup_left = players * rules.druids if rules.setup_round else 0
+        self.setup_left = 0
         self._legal: list | None = None  # legal actions of this very decision (cache)
+        rules.flow.begin(self)
 
     # --- pickling (a computer player thinks in another process) -----------------------------
     def __getstate__(self) -> dict:
@@ -144,7 +142,7 @@ class DolmenState:
     def current_player(self) -> int:
         if self.over:
             return TERMINAL
-        return self.due[1] if self.phase == PLACEMENT else self.active
+        return self.due[1] if self.phase is PLACEMENT else self.active
 
     def whose_turn(self) -> int:
         """The active player (a passive dolmen placement is decided out of their turn)."""
@@ -177,8 +175,7 @@ class DolmenState:
     def winners(self) -> list[int]:
         if not self.over:
             return []
-        left = [self.dolmens_left(p) for p in range(self.players)]
-        return winners(self.rules, self.scores(), left, self.built)
+        return winners(self.scores(), self.rules.flow.tie_keys(self))
 
     def parse_action(self, text: str) -> Action:
         return self.cat.parse(text)
@@ -221,7 +218,7 @@ class DolmenState:
     # --- what may be done ---------------------------------------------------------------------
     def setting_up(self) -> bool:
         """True during Dolmengötter's setup round (druids placed one at a time)."""
-        return goetter_flow.setting_up(self)
+        return self.setup_left > 0
 
     def is_complete(self, circle: int) -> bool:
         """True when every place of `circle` holds a stone."""
@@ -229,25 +226,16 @@ class DolmenState:
         return sum(self.counts[circle * n:(circle + 1) * n]) == self.board.circles[circle].size
 
     def destinations(self, node: int) -> list[int]:
-        """Free nodes the druid on `node` can step to, ascending."""
-        if self.rules.walk == BRIDGE:
-            return bridge_destinations(self.board.adjacent, self.stone, self.druid, node)
-        return row_destinations(self.board, self.stone, self.druid, node)
+        """Free nodes the druid on `node` can walk to (the rule set's walk), ascending."""
+        return self.rules.flow.destinations(self, node)
 
     def walk_path(self, node: int, dest: int) -> tuple[int, ...] | None:
-        """The node path of the step node → dest (hopped druids between), or None."""
-        if self.rules.walk == BRIDGE:
-            return bridge_path(self.board.adjacent, self.stone, self.druid, node, dest)
-        if dest in self.board.adjacent[node] and self.stone[dest] < 0 and self.druid[dest] < 0:
-            return (node, dest)  # a plain step: no row is shorter
-        paths = [row_path(self.board, self.stone, self.druid, node, n)
-                 for n in self.board.adjacent[node]]
-        fitting = [p for p in paths if p is not None and p[-1] == dest]
-        return min(fitting, key=len) if fitting else None
+        """The node path of the walk node → dest (hopped druids between), or None."""
+        return self.rules.flow.walk_path(self, node, dest)
 
     def skip_cost(self) -> int:
         """What skipping the current stone or dolmen placement costs the decider."""
-        if self.phase == STONE:
+        if self.phase is STONE:
             return self.rules.stone_skip_cost if self.stones_left[self.active] else 0
         owner = self.due[1]
         due_for_owner = 1 + sum(1 for _c, o, _w in self.pending if o == owner)
@@ -266,25 +254,14 @@ class DolmenState:
 
     def _find_legal(self) -> list[Action]:
         phase, cat = self.phase, self.cat
-        if phase == TURN:
-            if self.rules.herbs_and_flight:
-                return goetter_flow.turn_actions(self)
-            p = self.active
-            mine = sorted(self.druid_nodes[p])
-            acts: list[Action] = []
-            if len(mine) < self.rules.druids:
-                acts = list(compress(cat.place, free_mask(self.stone, self.druid)))
-            for node in mine:
-                row = cat.move[node]
-                acts += [row[d] for d in self.destinations(node)]
-            acts += [cat.remove[node] for node in mine]
-            return acts
-        if phase == STONE:
+        if phase is TURN:
+            return self.rules.flow.turn_actions(self)
+        if phase is STONE:
             acts = [cat.stone] if self.stones_left[self.active] else []
             return acts + [cat.skip] if self.may_skip() else acts
-        if phase == ORDER:
+        if phase is ORDER:
             return [cat.circle[c] for c, _o, _w in sorted(self.pending)]
-        if phase == PLACEMENT:
+        if phase is PLACEMENT:
             held = self.supply[self.due[1]]
             if held[UNKNOWN]:
                 acts = [cat.dolmen[UNKNOWN]]
@@ -308,32 +285,34 @@ class DolmenState:
     # --- carrying out ---------------------------------------------------------------------------
     def _play(self, a: Action) -> list:
         """Carries out a legal action; returns the events. (Kinds tested in the order a
-        game meets them most: stone, move, skip, herbs, fly, dolmen, place, circle, remove.)"""
+        game meets them most: walk, the turn's others, stone, skip, dolmen, circle.)"""
         self.ply += 1
+        phase = self.phase
         kind = a.kind
-        p = self.due[1] if self.phase == PLACEMENT else self.active  # current_player()
+        if phase is TURN:
+            if kind == A_MOVE:  # a walk is alike in both games: only its path is the rule set's
+                p, node, dest = self.active, a.node, a.target
+                path = self.rules.flow.walk_path(self, node, dest)
+                gates = tuple(map(self.board.is_gate, path, path[1:]))
+                druid, mine = self.druid, self.druid_nodes[p]  # lift_druid, put_druid inlined
+                druid[node] = -1
+                mine.remove(node)
+                druid[dest] = p
+                mine.append(dest)
+                self.phase, self.left_node = STONE, node  # await_stone
+                return [DruidWalked(p, path, gates)]
+            return self.rules.flow.play_turn(self, self.active, a)
+        p = self.due[1] if phase is PLACEMENT else self.active  # current_player()
         if kind == A_STONE:
             return self._place_stone(p, self.left_node)
-        if kind == A_MOVE:
-            path = self.walk_path(a.node, a.target)
-            gates = tuple(map(self.board.is_gate, path, path[1:]))
-            self._lift_druid(p, a.node)
-            self.druid[a.target] = p
-            self.druid_nodes[p].append(a.target)
-            self.phase, self.left_node = STONE, a.node
-            return [DruidWalked(p, path, gates)]
         if kind == A_SKIP:  # a stone or a dolmen placement
             cost = self.skip_cost()
             self.markers[p] -= cost
-            if self.phase == STONE:
-                return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self._end_turn()
+            if phase is STONE:
+                return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self.end_turn()
             event = DolmenSkipped(p, self.due[0], cost, self.markers[p])
             self.due = None
             return [event] + self._next_placement()
-        if kind == A_HERBS:
-            return goetter_flow.collect_herbs(self, p, a.node)
-        if kind == A_FLY:
-            return goetter_flow.fly(self, p, a.node, a.target)
         if kind == A_DOLMEN:
             circle, owner, where = self.due
             self.supply[owner][a.value] -= 1
@@ -344,26 +323,67 @@ class DolmenState:
             event = DolmenPlaced(owner, circle, where, len(stack) + 1, a.value)
             self.due = None
             return [event] + self._next_placement()
-        if kind == A_PLACE:
-            self.druid[a.node] = p
-            self.druid_nodes[p].append(a.node)
-            if self.setup_left:
-                self.setup_left -= 1
-            return [DruidPlaced(p, a.node)] + self._end_turn()
-        if kind == A_CIRCLE:
-            self.due = next(x for x in self.pending if x[0] == a.value)
-            self.pending = tuple(x for x in self.pending if x[0] != a.value)
-            self.phase = PLACEMENT
-            return [CircleChosen(p, a.value)]
-        # remove (Dolmen)
-        self._lift_druid(p, a.node)
-        self.phase, self.left_node = STONE, a.node
-        return [DruidRemoved(p, a.node)]
+        # circle: the placement in this circle comes next
+        self.due = next(x for x in self.pending if x[0] == a.value)
+        self.pending = tuple(x for x in self.pending if x[0] != a.value)
+        self.phase = PLACEMENT
+        return [CircleChosen(p, a.value)]
 
-    def _lift_druid(self, p: int, node: int) -> None:
+    # --- what a rule set's flow calls --------------------------------------------------------------
+    def put_druid(self, p: int, node: int) -> None:
+        """Stands a druid of `p` on the free `node`."""
+        self.druid[node] = p
+        self.druid_nodes[p].append(node)
+
+    def lift_druid(self, p: int, node: int) -> None:
+        """Takes `p`'s druid off `node`."""
         self.druid[node] = -1
         self.druid_nodes[p].remove(node)
 
+    def await_stone(self, node: int) -> None:
+        """A druid has left `node`: the active player decides its stone next (STONE)."""
+        self.phase, self.left_node = STONE, node
+
+    def end_turn(self) -> list:
+        """Ends the active player's turn: the decision is a TURN again, and the rule set's
+        flow moves play on (Flow.after_turn); returns the events."""
+        self.phase, self.left_node, self.due, self.pending = TURN, -1, None, ()
+        return self.rules.flow.after_turn(self)
+
+    def begin_final_round(self, out: tuple, reason: str, nobody: str | None = None) -> list:
+        """`out` (the players who take no more turns) begins the final round: everyone else,
+        clockwise from the active player's left, has one last turn. Ends the game at once if
+        nobody is left in it (for `nobody`, else for `reason`)."""
+        n = self.players
+        queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
+                      if q not in out)
+        self.finished, self.final = out, queue
+        events: list = [FinalRoundBegun(out, queue)]
+        if not queue:
+            return events + self.end_game(nobody or reason)
+        self.active = queue[0]
+        return events
+
+    def continue_final_round(self, reason: str) -> list:
+        """The next player of the final round takes their last turn; once nobody is left in
+        it, the game ends for `reason`."""
+        self.final = self.final[1:]
+        if not self.final:
+            return self.end_game(reason)
+        self.active = self.final[0]
+        return []
+
+    def end_game(self, reason: str) -> list:
+        """Ends the game for `reason`: every stack still standing is scored."""
+        self.over, self.phase, self.end_cause = True, OVER, reason
+        events: list = []
+        for circle, stack in zip(self.board.circles, self.stacks):
+            for level, (owner, value, factor, pts) in enumerate(stack_points(circle, stack)):
+                events.append(StackStoneScored(circle.index, level, owner, value, factor, pts))
+        events.append(GameEnded(tuple(self.scores()), tuple(self.winners()), reason))
+        return events
+
+    # --- the shared stone and dolmen decisions ------------------------------------------------------
     def _place_stone(self, p: int, node: int) -> list:
         self.stone[node] = p
         self.stones_left[p] -= 1
@@ -386,7 +406,7 @@ class DolmenState:
 
     def _next_placement(self) -> list:
         """Drops placements whose owner has no dolmen stones, then asks for the order, the
-        single remaining placement, or ends the turn."""
+        single remaining placement, or hands over to the rule set (Flow.after_stone)."""
         events = []
         if self.pending:
             keep = []
@@ -402,49 +422,4 @@ class DolmenState:
                 self.due, self.pending, self.phase = keep[0], (), PLACEMENT
                 return events
             self.pending = ()
-        if self.rules.score_completed_circles:
-            events += goetter_flow.score_completed(self)
-        return events + self._end_turn()
-
-    def _end_turn(self) -> list:
-        if self.rules.end != END_SUPPLY:
-            return goetter_flow.end_turn(self)
-        self.phase, self.left_node, self.due, self.pending = TURN, -1, None, ()
-        n = self.players
-        if self.final is None:
-            if min(self.stones_left) and all(map(sum, self.supply)):
-                self.active = (self.active + 1) % n
-                return []
-            out = tuple(q for q in range(n)
-                        if not self.stones_left[q] or not self.dolmens_left(q))
-            return self._final_round(out, "the final round is over",
-                                     "nobody is left to take a final action")
-        return self._final_round(None, "the final round is over")
-
-    def _final_round(self, out: tuple | None, reason: str, nobody: str | None = None) -> list:
-        """Begins the final round when `out` (the players who take no more turns) is given:
-        everyone else, clockwise from the active player's left, has one last turn; else
-        moves it on to the next of them. The game ends for `reason` once nobody is left in
-        it (for `nobody` when nobody was in it at all)."""
-        if out is not None:
-            n = self.players
-            queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
-                          if q not in out)
-            self.finished, self.final = out, queue
-            events: list = [FinalRoundBegun(out, queue)]
-        else:
-            self.final = self.final[1:]
-            events = []
-        if not self.final:
-            return events + self._end(nobody if events and nobody else reason)
-        self.active = self.final[0]
-        return events
-
-    def _end(self, reason: str) -> list:
-        self.over, self.phase, self.end_cause = True, OVER, reason
-        events: list = []
-        for circle, stack in zip(self.board.circles, self.stacks):
-            for level, (owner, value, factor, pts) in enumerate(stack_points(circle, stack)):
-                events.append(StackStoneScored(circle.index, level, owner, value, factor, pts))
-        events.append(GameEnded(tuple(self.scores()), tuple(self.winners()), reason))
-        return events
+        return events + self.rules.flow.after_stone(self)

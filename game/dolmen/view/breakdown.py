@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.scoring import stack_points
 
 
@@ -125,7 +126,7 @@ def breakdown(state) -> Breakdown:
                                   early))
     winners = tuple(state.winners()) if state.is_over() else ()
     return Breakdown(rows, tuple(totals), winners, completed,
-                     state.rules.tie_break == "most_built")
+                     state.rules.flow.tie_break == MOST_BUILT)
 
 
 def completed_rows(state) -> tuple[CircleRow, ...]:

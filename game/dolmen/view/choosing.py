@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from game.dolmen.rules import actions as A
 from game.dolmen.rules import events as E
+from game.dolmen.rules.flow import ROW
+from game.dolmen.rules.phase import Phase
 
 PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
     A.PLACE, A.MOVE, A.REMOVE, A.STONE, A.SKIP, A.CIRCLE, A.DOLMEN)
@@ -60,13 +62,13 @@ def meant(state, spot, selected):
     `spot` is ("node", n), ("hand", player) or ("circle", c); `selected` is None, "hand" or
     ("druid", node)."""
     cat, phase = state.cat, state.phase
-    if phase == "turn":
+    if phase is Phase.TURN:
         if spot[0] == "node":
             n = spot[1]
             if selected and selected[0] == "druid" and n != selected[1]:
                 lying = selected[1] in getattr(state, "lying", ())
                 return (cat.fly if lying else cat.move)[selected[1]][n]
-            if state.rules.herbs_and_flight and state.druid[n] >= 0:
+            if state.rules.flow.herbs_and_flight and state.druid[n] >= 0:
                 return cat.herbs[n]  # "you have no druid on …" for someone else's druid
             if state.druid[n] >= 0:
                 return cat.remove[n]  # "you have no druid on …" for someone else's druid
@@ -76,11 +78,11 @@ def meant(state, spot, selected):
                          if s < 0 and d < 0), 0)
             return cat.place[free]
         return cat.circle[spot[1]]  # "first place, move or remove a druid"
-    if phase in ("stone", "dolmen"):
+    if phase in (Phase.STONE, Phase.PLACEMENT):
         return cat.place[spot[1]] if spot[0] == "node" else cat.circle[0]
-    if phase == "order" and spot[0] == "circle":
+    if phase is Phase.ORDER and spot[0] == "circle":
         return cat.circle[spot[1]]
-    if phase == "order":
+    if phase is Phase.ORDER:
         return cat.stone
     return None
 
@@ -119,11 +121,11 @@ def describe(action, state, own: bool = True, path=None) -> str:
     if k == PLACE:
         return f"place a druid on {board.nodes[action.node].name}"
     if k == MOVE:
-        if path is None and state.phase == "turn":
+        if path is None and state.phase is Phase.TURN:
             path = state.walk_path(action.node, action.target)
         how = ""
         jumped = len(path) - 2 if path else 0
-        if jumped and state.rules.walk == "row":
+        if jumped and state.rules.flow.walk == ROW:
             how = f" jumping a row of {jumped} druid{'s' * (jumped > 1)}"
         elif jumped:
             how = f" over a bridge of {jumped} druid{'s' * (jumped > 1)}"
@@ -141,10 +143,10 @@ def describe(action, state, own: bool = True, path=None) -> str:
     if k == STONE:
         return "leave a stone"
     if k == SKIP:
-        if state.phase not in ("stone", "dolmen"):
+        if state.phase not in (Phase.STONE, Phase.PLACEMENT):
             return "skip"
         cost = state.skip_cost()
-        what = "stone" if state.phase == "stone" else "dolmen stone"
+        what = "stone" if state.phase is Phase.STONE else "dolmen stone"
         return f"place no {what}" + (f" ({-cost:+d} point)" if cost else " (free)")
     if k == CIRCLE:
         return f"carry out the dolmen placement in {board.circles[action.value].name} next"

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dolmen.rules.flow import MOST_BUILT
+from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
 
 from . import art, choosing
@@ -69,6 +71,7 @@ class PlayerCards:
     def _render(self, to_move: int, lit_hand: bool) -> None:
         t, surf = self.table, self.surface
         m, state = t.model, t.match.state
+        flow = state.rules.flow
         surf.fill((0, 0, 0, 0))
         off = (-LEFT_PANEL[0] + 6, -LEFT_PANEL[1] + 6)
         totals = m.totals()
@@ -97,12 +100,12 @@ class PlayerCards:
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(surf, f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}", (r.x + 40, y + 9), 14,
                             theme.INK, "sans", "midleft")
-            slab_x = 112 if state.rules.tie_break == "most_built" else 122
+            built = flow.tie_break == MOST_BUILT
+            slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
             dolmens = f"{m.dolmens_left[p]} dolmen"
-            if state.rules.tie_break == "most_built":  # the tie-break, always in view
+            if built:  # the tie-break, always in view
                 dolmens += f" · {m.built[p]} built"
-            built = state.rules.tie_break == "most_built"
             theme.draw_text(surf, dolmens, (r.x + (152 if built else 158), y + 9),
                             12 if built else 14, theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
@@ -113,7 +116,7 @@ class PlayerCards:
                 for k in range(m.hand[p]):
                     surf.blit(art.druid(rgb, letter, size),
                               (hand.x + 6 + (size - 6) * k, hand.y + 3))
-            elif state.rules.setup_round:
+            elif flow.herbs_and_flight:
                 lying = sum(1 for n in m.lying if m.druid[n] == p)
                 theme.draw_text(surf, f"{lying} collecting herbs" if lying else
                                 "all druids standing", hand.midleft, 12, theme.INK_SOFT,
@@ -161,22 +164,22 @@ def choices(table) -> list[Choice]:
         items.append(Choice(rect, label, action, why or ""))
 
     skip = choosing.of_kind(legal, choosing.SKIP)
-    cost = state.skip_cost() if state.phase in ("stone", "dolmen") else 0
+    cost = state.skip_cost() if state.phase in (Phase.STONE, Phase.PLACEMENT) else 0
     skip_label = f"Skip (−{cost} point)" if cost else "Skip (free)"
-    if state.phase == "turn" and table.selected and table.selected != "hand":
+    if state.phase is Phase.TURN and table.selected and table.selected != "hand":
         node = table.selected[1]
-        if not state.rules.herbs_and_flight:
+        if not state.rules.flow.herbs_and_flight:
             button("Take this druid back", choosing.removal(legal, node), 0)
         elif node not in state.lying:
             button("Collect herbs (H)", choosing.herbs(legal, node), 0, state.cat.herbs[node])
-    elif state.phase == "stone":
+    elif state.phase is Phase.STONE:
         button("Leave a stone", choosing.of_kind(legal, choosing.STONE), 0, state.cat.stone)
         button(skip_label, skip, 1, state.cat.skip)
-    elif state.phase == "order":
+    elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
             label = f"{state.board.circles[c].name}: {table.names[owner]}, {where}"
             button(label, choosing.circles(legal).get(c), k)
-    elif state.phase == "dolmen":
+    elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
         decider = state.current_player()
         if seen is not None and table.viewer == decider:
@@ -199,9 +202,10 @@ def _heading(table) -> tuple[int, list[str]]:
         title = "The game is over"
     else:
         name = table.names[state.current_player()]
-        title = {"turn": f"{theme.possessive(name)} turn", "stone": f"{name}: leave a stone?",
-                 "order": f"{name}: which circle first?",
-                 "dolmen": f"{name}: a dolmen stone"}[state.phase]
+        title = {Phase.TURN: f"{theme.possessive(name)} turn",
+                 Phase.STONE: f"{name}: leave a stone?",
+                 Phase.ORDER: f"{name}: which circle first?",
+                 Phase.PLACEMENT: f"{name}: a dolmen stone"}[state.phase]
     return theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
 
 
@@ -249,9 +253,9 @@ def _explanation(table, state) -> list[str]:
         if table.thinking is not None:
             return [f"{table.names[p]} is thinking…"]
         return [table.last_played] if table.timeline.busy else ["Waiting…"]
-    if state.phase == "turn" and state.rules.herbs_and_flight:
+    if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)
-    if state.phase == "turn":
+    if state.phase is Phase.TURN:
         if table.selected == "hand":
             return ["Click a free stone place to put your druid there."]
         if table.selected:
@@ -259,10 +263,10 @@ def _explanation(table, state) -> list[str]:
                     "what your stone would do. Or take the druid back."]
         return ["Click a free place to put a druid there, or click one of your druids "
                 "to move it or take it back."]
-    if state.phase == "stone":
+    if state.phase is Phase.STONE:
         return ["The place your druid left gets one of your stones: the glowing circles "
                 "show what it does. Or skip it."]
-    if state.phase == "order":
+    if state.phase is Phase.ORDER:
         return ["Your stone makes several dolmen placements: click the circle whose "
                 "placement comes first."]
     circle, owner, where = state.due

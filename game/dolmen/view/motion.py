@@ -230,7 +230,7 @@ def for_events(table, events) -> anim.Anim | None:
     completions = _completions(events)
     handled = {id(x) for stones, removed in completions.values() for x in (*stones, removed)}
     scored = [e for e in events if isinstance(e, E.StackStoneScored) and id(e) not in handled]
-    rules = table.match.state.rules
+    flow = table.match.state.rules.flow
     for i, e in enumerate(events):
         if id(e) in handled:
             continue
@@ -242,7 +242,7 @@ def for_events(table, events) -> anim.Anim | None:
             parts.append(G.fly(table, e))
         elif isinstance(e, E.DruidPlaced):
             parts.append(place(table, e))
-            if rules.setup_round and not table.match.state.setting_up():
+            if flow.herbs_and_flight and not table.match.state.setting_up():
                 parts.append(G.play_begins(table))  # that was the setup round's last druid
         elif isinstance(e, E.DruidWalked):
             parts.append(walk(table, e))
@@ -277,7 +277,7 @@ def for_events(table, events) -> anim.Anim | None:
             word = "stack is full" if e.reason == "full" else \
                 f"{table.names[e.owner]} has no dolmen stones"
             parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
-        elif isinstance(e, E.FinalRoundBegun) and rules.herbs_and_flight:
+        elif isinstance(e, E.FinalRoundBegun) and flow.herbs_and_flight:
             parts.append(anim.Parallel([anim.call(lambda: _final(model)),
                                         G.final_moves(table, e)]))
         elif isinstance(e, E.FinalRoundBegun):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dolmen.rules.phase import Phase
 from game.ui import theme
 
 from . import art, choosing, hud
@@ -42,7 +43,7 @@ def highlights(table) -> dict:
     def mark(spot):
         lit[spot] = HOVER if spot == hover else LEGAL
 
-    if state.phase == "turn":
+    if state.phase is Phase.TURN:
         sel = table.selected
         if sel and sel != "hand":
             lit[("node", sel[1])] = PREVIEW
@@ -54,9 +55,9 @@ def highlights(table) -> dict:
             if sel == "hand" or all(a.kind == choosing.PLACE for a in legal):
                 for n in choosing.placements(legal):
                     mark(("node", n))
-    elif state.phase == "stone":
+    elif state.phase is Phase.STONE:
         mark(("node", state.left_node))
-    elif state.phase == "order":
+    elif state.phase is Phase.ORDER:
         for c in choosing.circles(legal):
             mark(("circle", c))
     return lit
@@ -261,7 +262,8 @@ def _paint_moving(table, canvas, peek) -> None:
     hint = ""
     if table.active:
         hint = "←/→ choose · Enter play · Esc clear · hold V: peek"
-        if state.rules.herbs_and_flight and state.phase == "turn" and not state.setting_up():
+        if state.rules.flow.herbs_and_flight and state.phase is Phase.TURN \
+                and not state.setting_up():
             hint = "←/→ choose · Enter play · H herbs · Esc clear · V peek"
     hud.draw_status(canvas, text, error, hint)
 
@@ -271,10 +273,11 @@ def _turn_pill(canvas, table, to_move: int) -> None:
     if state.is_over():
         text = "Game over"
     else:
-        doing = {"turn": "to play", "stone": "leaves a stone?", "order": "chooses a circle",
-                 "dolmen": "places a dolmen stone"}[state.phase]
-        goetter = state.rules.herbs_and_flight
-        if goetter and state.phase == "turn" and state.setting_up():
+        doing = {Phase.TURN: "to play", Phase.STONE: "leaves a stone?",
+                 Phase.ORDER: "chooses a circle",
+                 Phase.PLACEMENT: "places a dolmen stone"}[state.phase]
+        goetter = state.rules.flow.herbs_and_flight
+        if goetter and state.phase is Phase.TURN and state.setting_up():
             doing = "places a druid · setup round"
         final = (" · final moves" if goetter else " · final round") \
             if table.model.final_round else ""
@@ -328,7 +331,7 @@ def _circle_card(canvas, table, peek) -> None:
     circle = spot[1] if spot and spot[0] == "circle" else None
     if circle is None and spot and spot[0] == "node":
         circle = lay.board.nodes[spot[1]].circles[0] if len(lay.board.nodes[spot[1]].circles) == 1 else None
-    if circle is None and state.rules.herbs_and_flight:
+    if circle is None and state.rules.flow.herbs_and_flight:
         lines = [("How to play", "bold"), ("Click your druid, then a glowing place:", ""),
                  ("walk (one step, a straight row, a rune).", ""),
                  ("H lays a selected druid down: herbs.", ""),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dolmen.rules.phase import Phase
 from game.ui import anim, tables
 
 from . import art, choosing, hud, motion
@@ -49,7 +50,7 @@ class DolmenTable(tables.TableBase):
         self._outcomes: dict = {}
         self.panel_cache: dict = {}  # the right panel's drawing and what it showed
         self._warm()
-        if state.rules.setup_round and state.setting_up():
+        if state.setting_up():
             from .goetter_motion import setup_banner
 
             self.timeline.add(setup_banner(self))
@@ -173,9 +174,9 @@ class DolmenTable(tables.TableBase):
             self.selected = None
             return None
         p = state.current_player()
-        if state.phase == "turn":
+        if state.phase is Phase.TURN:
             return self._click_turn(state, legal, spot, p)
-        if spot[0] == "node" and state.phase == "stone" and spot[1] == state.left_node:
+        if spot[0] == "node" and state.phase is Phase.STONE and spot[1] == state.left_node:
             return choosing.of_kind(legal, choosing.STONE) or self._refuse(state, state.cat.stone)
         if spot[0] == "circle" and spot[1] in choosing.circles(legal):
             return choosing.circles(legal)[spot[1]]
@@ -227,7 +228,7 @@ class DolmenTable(tables.TableBase):
         handled, action = self.browse(key, legal)
         if handled:
             return action
-        if pygame.K_1 <= key <= pygame.K_4 and state.phase == "dolmen":
+        if pygame.K_1 <= key <= pygame.K_4 and state.phase is Phase.PLACEMENT:
             value = key - pygame.K_0
             found = choosing.values(legal).get(value)
             if found is None:
@@ -235,7 +236,7 @@ class DolmenTable(tables.TableBase):
             return found
         if key == pygame.K_r and self.selected and self.selected != "hand":
             return choosing.removal(legal, self.selected[1])
-        if key == pygame.K_h and state.rules.herbs_and_flight and state.phase == "turn":
+        if key == pygame.K_h and state.rules.flow.herbs_and_flight and state.phase is Phase.TURN:
             return self.collect_herbs()
         return None
 
@@ -265,9 +266,9 @@ class DolmenTable(tables.TableBase):
         spot = self.spot_at(self.mouse)
         if self.selected and self.selected != "hand" and spot and spot[0] == "node":
             return choosing.destinations(legal, self.selected[1]).get(spot[1])
-        if state.phase == "stone":
+        if state.phase is Phase.STONE:
             return choosing.of_kind(legal, choosing.STONE)
-        if spot and spot[0] == "node" and state.phase == "turn" and not self.selected:
+        if spot and spot[0] == "node" and state.phase is Phase.TURN and not self.selected:
             return choosing.placements(legal).get(spot[1])
         if self.selected == "hand" and spot and spot[0] == "node":
             return choosing.placements(legal).get(spot[1])

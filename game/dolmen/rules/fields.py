@@ -1,0 +1,25 @@
+"""Reading a Dolmen position's fields (position.py and each rule set's own fields): each
+helper raises ValueError naming the field."""
+
+from __future__ import annotations
+
+
+def mapping(data: dict, key: str) -> dict:
+    """The mapping under `key` ({} when absent)."""
+    value = data.get(key) or {}
+    if not isinstance(value, dict):
+        raise ValueError(f"{key} must be a mapping (see the position format)")
+    return value
+
+
+def per_player(data: dict, key: str, n: int) -> list[tuple[int, object]]:
+    """(player, value) for each entry of the per-player mapping under `key`."""
+    return [(player(p, n, key), v) for p, v in mapping(data, key).items()]
+
+
+def player(value, n: int, field: str) -> int:
+    """`value` as a seat of a table of `n`."""
+    p = int(value)
+    if not 0 <= p < n:
+        raise ValueError(f"{field}: player {value} is not at a table of {n}")
+    return p
