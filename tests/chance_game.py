@@ -250,7 +250,6 @@ SPEC = GameSpec(
              SeatColour("Green", (64, 142, 86), "G")),
     new_game=lambda players, seed: DiceState(players),
     from_position=from_position,
-    to_json=lambda state: state.to_json(),
     vary_secrets=vary_secrets,
 )
 

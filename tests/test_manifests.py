@@ -27,7 +27,7 @@ from tools import bench
 # computer players).
 TOY_MANIFEST = '''
 from game.core.registry import GameSpec, SeatColour
-from game.tholos.rules import TholosState, from_position, to_json
+from game.tholos.rules import TholosState, from_position
 
 SPECS = (
     GameSpec(id="toytemple", title="Toy Temple", summary="A second temple.",
@@ -36,7 +36,7 @@ SPECS = (
                       SeatColour("Moon", (40, 40, 90), "M")),
              new_game=lambda players, seed: TholosState(seed),
              from_position=lambda data, seed: from_position(data, seed),
-             to_json=to_json, colour_fixes_order=True, reference="toy.md"),
+             colour_fixes_order=True, reference="toy.md"),
 )
 '''
 

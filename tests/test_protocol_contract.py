@@ -66,7 +66,7 @@ def sampled(spec, players: int, every: int = EVERY):
 
 def picture(spec, state) -> dict:
     """What a state shows (its JSON), with whose decision and the legal actions in order."""
-    return {"json": spec.to_json(state), "player": state.current_player(),
+    return {"json": state.to_json(), "player": state.current_player(),
             "legal": [str(a) for a in state.legal_actions()]}
 
 
@@ -189,9 +189,9 @@ def test_an_observation_is_the_same_whatever_the_seats_rivals_hold(spec, players
             truth = picture(spec, state)
             other = spec.vary_secrets(state, seat, random.Random(rnd.random()))
             assert picture(spec, state) == truth, "vary_secrets changed the state it was given"
-            varied += spec.to_json(other) != truth["json"]
-            assert spec.to_json(other.observation(seat)) == \
-                spec.to_json(state.observation(seat))
+            varied += other.to_json() != truth["json"]
+            assert other.observation(seat).to_json() == \
+                state.observation(seat).to_json()
     assert varied > 0, "no position had a secret to vary: the check above proved nothing"
 
 
@@ -217,7 +217,7 @@ def test_a_seat_sees_the_same_events_from_actions_it_cannot_tell_apart(spec, pla
         _a, first, first_events = results[0]
         for action, after, events in results[1:]:
             alike = [seat for seat in range(players) if seat != actor
-                     and spec.to_json(first.observation(seat)) == spec.to_json(after.observation(seat))]
+                     and first.observation(seat).to_json() == after.observation(seat).to_json()]
             if repr(state.visible_events(first_events, -1)) != \
                     repr(state.visible_events(events, -1)):
                 continue  # public: everyone saw it, whatever trace it left behind
@@ -259,7 +259,7 @@ def test_the_seed_and_the_actions_replay_the_same_game(spec, players):
             if again.current_player() == CHANCE:  # the driver draws the same outcome again
                 assert str(chance.outcome(again, seed, k)) == text
             assert repr(again.apply(again.parse_action(text))) == events
-        assert spec.to_json(again) == spec.to_json(state)
+        assert again.to_json() == state.to_json()
 
 
 @pytest.mark.parametrize("spec, players", CASES)

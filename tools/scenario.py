@@ -17,7 +17,7 @@ import argparse
 import json
 import sys
 
-from game.core import registry, scenario
+from game.core import scenario
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
         for action in state.legal_actions():
             print(action)
     else:
-        data = registry.get(loaded.game).to_json(state)
+        data = state.to_json()
         print(json.dumps(data, indent=2, ensure_ascii=False))
     for problem in problems:
         print(f"check failed: {loaded.path}: {problem}", file=sys.stderr)

@@ -10,16 +10,6 @@ from typing import Callable
 from . import paths, saves
 
 
-class _Snapshot:
-    """A match's save data taken at one moment (what `saves.save` asks of a match)."""
-
-    def __init__(self, data: dict) -> None:
-        self.data = data
-
-    def to_save(self) -> dict:
-        return self.data
-
-
 class Autosaver:
     """Writes and discards the autosave in the order they were asked for, one at a time on a
     worker thread.
@@ -39,7 +29,7 @@ class Autosaver:
         return self.path or paths.autosave_path()
 
     def save(self, match) -> None:
-        self._track(self._pool.submit(saves.save, _Snapshot(match.to_save()), self._target()))
+        self._track(self._pool.submit(saves.write, match.to_save(), self._target()))
 
     def discard(self) -> None:
         self._track(self._pool.submit(saves.discard, self._target()))

@@ -112,7 +112,7 @@ def remove_leftovers(path: Path) -> list[str]:
     beside `path`; returns their names. Nothing else is touched."""
     path = Path(path)
     prefix = f".{path.name}."
-    removed = []
+    removed: list[str] = []
     try:
         entries = list(os.scandir(path.parent))
     except OSError:

@@ -11,7 +11,7 @@ draws randomness itself and holds no generator; game.core.chance picks the outco
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
+from typing import Any, Hashable, Protocol, Self, Sequence, runtime_checkable
 
 #: current_player() at a chance step: the next action is an outcome of chance_outcomes().
 CHANCE = -2
@@ -46,7 +46,8 @@ class BadPosition(ValueError):
 class GameState(Protocol):
     """A game in progress. Actions are frozen, hashable values whose str() is their notation."""
 
-    game_id: str
+    @property
+    def game_id(self) -> str: ...
 
     @property
     def num_players(self) -> int: ...
@@ -93,11 +94,11 @@ class GameState(Protocol):
     def winners(self) -> list[int]:
         """Players who win (several on a shared victory); empty while the game runs."""
 
-    def observation(self, seat: int) -> GameState:
+    def observation(self, seat: int) -> Self:
         """A playable copy with everything that seat cannot know removed or replaced; it holds
         no generator and nothing that predicts the next roll or draw."""
 
-    def clone(self) -> GameState: ...
+    def clone(self) -> Self: ...
 
     def parse_action(self, text: str) -> Hashable:
         """Reads an action (a chance outcome too) from its notation; raises BadNotation."""

@@ -48,8 +48,6 @@ class GameSpec:
     new_game: Callable[[int, int], GameState]
     #: from_position(data, seed) -> a state from a scenario's starting position.
     from_position: Callable[[dict, int], GameState]
-    #: to_json(state) -> plain data.
-    to_json: Callable[[GameState], dict]
     #: True when the rules fix which colour moves first (Tholos: White), so the seat playing
     #: colour i must be rules player i.
     colour_fixes_order: bool = False

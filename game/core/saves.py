@@ -13,7 +13,13 @@ from .tiled import MapError
 
 
 def save(match: Match, path: Path | None = None) -> None:
-    write_atomically(path or paths.autosave_path(), json.dumps(match.to_save(), indent=1))
+    """Writes the match atomically (to the autosave unless `path` is given)."""
+    write(match.to_save(), path)
+
+
+def write(data: dict, path: Path | None = None) -> None:
+    """Writes save data taken from `Match.to_save` atomically (to the autosave by default)."""
+    write_atomically(path or paths.autosave_path(), json.dumps(data, indent=1))
 
 
 def has_autosave(path: Path | None = None) -> bool:

@@ -234,10 +234,9 @@ def check(scenario: Scenario) -> list[str]:
     """Runs the scenario and returns every failed check (empty when all hold), each one line
     of printable text."""
     state = run(scenario)
-    spec = registry.get(scenario.game)
     problems: list[str] = []
     if scenario.expect is not None:
-        problems += _subset_mismatch(scenario.expect, spec.to_json(state), "state")
+        problems += _subset_mismatch(scenario.expect, state.to_json(), "state")
     def canonical(name: str) -> list[str]:
         """The listed notations written as the game writes them; a typo is a problem."""
         out = []

@@ -4,10 +4,13 @@ case. Pure Python (views are named, not imported)."""
 
 from __future__ import annotations
 
+import random
+from typing import Callable, TypedDict
+
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
-from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position, to_json
+from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position
 from .rules.hidden import vary_secrets
 
 
@@ -24,12 +27,20 @@ CLANS = (SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48
 #: Die Dolmengötter's fifth clan: White reads well on the green heath and carries dark letters.
 FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
 
-#: What both rule sets share: the table, the results, the computer players.
-_SHARED = dict(
+class _Shared(TypedDict):
+    colour_fixes_order: bool
+    private_decision: Callable[[GameState], bool]
+    vary_secrets: Callable[[GameState, int, random.Random], GameState]
+    ai: str
+    table: str
+    results: str
+
+
+#: What both rule sets share: one table, one results panel, one set of computer players.
+SHARED = _Shared(
     colour_fixes_order=False,
     private_decision=private_decision,
     vary_secrets=vary_secrets,
-    to_json=to_json,
     ai="game.dolmen.ai",
     table="game.dolmen.view:DolmenTable",
     results="game.dolmen.view.results:DolmenResults",
@@ -53,7 +64,7 @@ SPECS = (
         family_summary="Dolmens of hidden value.",
         reference="reference.md",
         bench_players=(4,),
-        **_SHARED,
+        **SHARED,
     ),
     GameSpec(
         id="dolmengoetter",
@@ -70,6 +81,6 @@ SPECS = (
         rules_summary=DOLMENGOETTER.summary,
         reference="reference_dolmengoetter.md",
         bench_players=(5,),
-        **_SHARED,
+        **SHARED,
     ),
 )

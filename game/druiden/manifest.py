@@ -8,7 +8,7 @@ import random
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
-from .rules import DruidenState, from_position, to_json
+from .rules import DruidenState, from_position
 from .rules.hidden import sample_hidden
 
 
@@ -37,7 +37,6 @@ SPECS = (
         # The seed plays no part: every chance step is drawn by the match's driver.
         new_game=lambda players, seed: DruidenState(players),
         from_position=lambda data, seed: from_position(data),
-        to_json=to_json,
         colour_fixes_order=False,
         notes=("The first seat starts.",),
         private_decision=private_decision,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
-from .rules import TholosState, from_position, to_json
+from .rules import TholosState, from_position
 
 
 def new_game(players: int, seed: int) -> GameState:
@@ -28,7 +28,6 @@ SPECS = (
                  SeatColour("Black", (48, 44, 44), "B")),
         new_game=new_game,
         from_position=lambda data, seed: from_position(data, seed),
-        to_json=to_json,
         colour_fixes_order=True,
         ai="game.tholos.ai",
         table="game.tholos.view:TholosTable",

@@ -97,7 +97,9 @@ class Catalogue:
                 src, dst = (self.node(x) for x in rest.split(">", 1))
                 if src == dst:
                     raise ValueError("a druid cannot step onto its own node")
-                return (self.move if kind == MOVE else self.fly)[src][dst]
+                action = (self.move if kind == MOVE else self.fly)[src][dst]
+                assert action is not None  # only src == dst has none
+                return action
             if kind == HERBS and rest:
                 return self.herbs[self.node(rest)]
             if kind == CIRCLE and rest:

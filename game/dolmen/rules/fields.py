@@ -3,6 +3,8 @@ helper raises ValueError naming the field."""
 
 from __future__ import annotations
 
+from typing import Any
+
 
 def mapping(data: dict, key: str) -> dict:
     """The mapping under `key` ({} when absent)."""
@@ -12,7 +14,7 @@ def mapping(data: dict, key: str) -> dict:
     return value
 
 
-def per_player(data: dict, key: str, n: int) -> list[tuple[int, object]]:
+def per_player(data: dict, key: str, n: int) -> list[tuple[int, Any]]:
     """(player, value) for each entry of the per-player mapping under `key`."""
     return [(player(p, n, key), v) for p, v in mapping(data, key).items()]
 

@@ -11,6 +11,7 @@ Hidden values: see hidden.py (observation and sampling the unknowns).
 from __future__ import annotations
 
 from itertools import repeat
+from typing import Any
 from operator import is_
 
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
@@ -96,9 +97,9 @@ class DolmenState:
         self.active = 0
         self.phase = TURN
         self.left_node = -1  # the node a druid just left (STONE decision)
-        self.due: tuple | None = None  # (circle, owner, where) being decided
+        self.due: Any = None  # (circle, owner, where) being decided, else None
         self.pending: tuple = ()  # further (circle, owner, where) placements of this stone
-        self.final: tuple | None = None  # players still to take their final action
+        self.final: Any = None  # players still to take their final action, else None
         self.finished: tuple = ()  # players who take no more turns
         self.over = False
         self.end_cause = ""  # why the game ended, as a clause ("the final round is over")
@@ -293,6 +294,7 @@ class DolmenState:
             if kind == A_MOVE:  # a walk is alike in both games: only its path is the rule set's
                 p, node, dest = self.active, a.node, a.target
                 path = self.rules.flow.walk_path(self, node, dest)
+                assert path is not None  # a legal walk has a path
                 gates = tuple(map(self.board.is_gate, path, path[1:]))
                 druid, mine = self.druid, self.druid_nodes[p]  # lift_druid, put_druid inlined
                 druid[node] = -1
@@ -310,9 +312,9 @@ class DolmenState:
             self.markers[p] -= cost
             if phase is STONE:
                 return [StoneSkipped(p, self.left_node, cost, self.markers[p])] + self.end_turn()
-            event = DolmenSkipped(p, self.due[0], cost, self.markers[p])
+            skipped = DolmenSkipped(p, self.due[0], cost, self.markers[p])
             self.due = None
-            return [event] + self._next_placement()
+            return [skipped] + self._next_placement()
         if kind == A_DOLMEN:
             circle, owner, where = self.due
             self.supply[owner][a.value] -= 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import compress, repeat
 from operator import is_
+from typing import Any
 
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 
@@ -56,11 +57,12 @@ from .scoring import score_columns, winners
 _DELIVER = [[ACTIONS.get(f"deliver {n}{'WBG'[c]}") for n in range(4)] for c in range(3)]
 _PLACE = [[ACTIONS[f"place {'WBG'[c]} {s}"] for s in A.SITES] for c in range(3)]
 _BUILD = [[ACTIONS[f"build {'WBG'[c]} {s}"] for s in A.SITES] for c in range(3)]
-_MOVE = [[ACTIONS.get(f"move {s}>{t}") for t in A.SITES] for s in A.SITES]
+#: _MOVE[s][t]: the bonus move from site s to site t (None where s == t: never asked for).
+_MOVE: list[list[Any]] = [[ACTIONS.get(f"move {s}>{t}") for t in A.SITES] for s in A.SITES]
 _RETURN = [ACTIONS[f"return {s}"] for s in A.SITES]
 _FETCH = [ACTIONS[f"fetch {c}"] for c in "WBG"]
 _STEAL = [ACTIONS[f"steal {c}"] for c in "WBG"]
-_DELIVER_UP_TO = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
+_DELIVER_UP_TO: list[list[Any]] = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
 _LIMITS = tuple(tuple(delivery_limit(p, c) for c in range(3)) for p in (0, 1))
 _FULL_TEMPLE = 7 * COLUMN_HEIGHT
 #: bytes.translate table: a column height → 1 while the column is open, 0 once complete.
@@ -328,7 +330,7 @@ class TholosState:
             self.passes = 0
             self.workshops[p][c] -= 1
             self.columns[a.site].append(c)
-            events = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
+            events: list[Any] = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
             if sum(map(len, self.columns)) == _FULL_TEMPLE:
                 return events + self._end("all seven columns are complete")
             if c == p:
