@@ -316,6 +316,45 @@ def test_more_than_seven_cards_are_discarded_at_the_end_of_the_turn():
     assert s.hand_size(0) == 7 and s.discard[7] == before + 1 and s.active == 1
 
 
+def test_cards_the_morrigan_steals_in_another_turn_are_kept_until_the_thiefs_own_turn_ends():
+    seven = ["Raute", "Mistel", "Lug", "Tollkirsche", "Beifuß", "Alraune", "Nebel"]
+    s = position(players=3, hands={1: seven, 2: ["Eisenkraut", "Johanniskraut"]},
+                 druids={0: "o0", 1: "o12", 2: "m9"},
+                 spirits={"morrigan": {"at": "o5", "owner": 1}},
+                 dice=["ring-6", "ring-straight"])
+    # seat 0's magic sets seat 1's Morrigan onto seat 2's druid: she steals for seat 1
+    play(s, "magic morrigan m9", "accept", "take Eisenkraut", "take Johanniskraut")
+    assert s.hand_size(1) == 9 and s.owner[MORRIGAN] == 2
+    assert s.active == 1 and s.phase == "roll"  # seat 0's turn ended: seat 1 did not discard
+    play(s, "roll 1 bend", "move 1 druid o11")  # an empty field; the bend is lost
+    assert s.phase == "discard" and s.current_player() == 1
+    play(s, "discard Tollkirsche")
+    assert s.phase == "discard" and s.hand_size(1) == 8
+    play(s, "discard Nebel")
+    assert s.hand_size(1) == 7 and s.active == 2 and s.phase == "roll"
+
+
+def test_a_vote_during_a_turn_comes_before_its_hand_limit():
+    seven = ["Magisches Bild", "Magisches Bild", "Magisches Bild", "Raute", "Mistel", "Lug",
+             "Tollkirsche"]
+    s = position(hands={0: seven}, stack=["Nebel"], druids={0: "m5", 1: "decision"},
+                 spirits={"sun1": {"at": "m4", "owner": 0},
+                          "sun2": {"at": "decision", "owner": 0},
+                          "moon1": {"at": "decision", "owner": 1},
+                          "moon2": {"at": "decision", "owner": 1}},
+                 dice=["1", "bend"])
+    play(s, "move 1 druid m6", "gather", "draw Nebel")
+    assert s.hand_size(0) == 8
+    events = play(s, "move bend sun1 i6")  # m4 in to i4, turn, i5, i6: the fifth piece
+    assert E.VoteBegun("fifth piece", (0, 1), False) in events and s.hand_size(0) == 8
+    events = play(s, "vote sun", "vote moon")
+    # spirits Sun 2 : Moon 2; seat 0: Magisches Bild ×3 + Lug doubling sun1 = 4 → Sun 6;
+    # seat 1: druid 3 → Moon 5. Seat 0 keeps all 8 cards: no discard before the vote
+    assert E.VoteCast(0, "sun", 4) in events and E.VoteCounted(6, 5, False) in events
+    # Sun: Raute 15 + sun1 10 + sun2 10 − Tollkirsche 20 = 15; seat 1 has no Sun cards
+    assert s.scores() == [15, 0] and s.winners() == [0]
+
+
 def test_an_empty_stack_takes_the_discard_pile():
     hands = {0: ["Lug"]}
     s = from_position({"hands": hands, "stack": [], "discard": rest_of_deck("Lug"),

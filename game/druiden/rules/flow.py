@@ -115,9 +115,10 @@ def to_move(s, ev: list) -> None:
 
 
 def end_turn(s, ev: list) -> None:
-    n = s.players
-    s.discarding = [p for p in ((s.active + i) % n for i in range(n))
-                    if s.hand_size(p) > HAND_LIMIT]
+    """The hand limit binds the player whose turn ends (rulings: "discard down at the end of
+    your turn"); another player holding more, after the Morrigan stole for them, keeps the
+    cards until their own turn ends."""
+    s.discarding = [s.active] if s.hand_size(s.active) > HAND_LIMIT else []
     if s.discarding:
         s.phase = "discard"
         return
