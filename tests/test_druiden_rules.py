@@ -129,6 +129,28 @@ def test_pieces_pass_spirits_but_not_druids_and_a_full_field_is_no_end():
     assert {a for a in legal(s) if a.startswith("move 3")} == {"move 3 druid m8"}
 
 
+def boxed_in(hand: list[str]) -> DruidenState:
+    """Seat 0's druid on m5 between two full fields with druids (m4, m6): no die is usable."""
+    return position(players=3, hands={0: hand}, druids={0: "m5", 1: "m4", 2: "m6"},
+                    spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m6", "owner": 2}},
+                    dice=["3", "bend"])
+
+
+def test_with_no_usable_die_a_pass_loses_the_dice_and_ends_the_turn():
+    s = boxed_in(["Nebel"])
+    assert legal(s) == {"nebel 1", "nebel 2", "pass"}
+    events = play(s, "pass")
+    assert [e.die for e in events if isinstance(e, E.DieLost)] == [0, 1]
+    assert s.active == 1 and hand(s, 0) == {"Nebel": 1}
+
+
+def test_with_no_usable_die_holding_cards_is_asked_whatever_they_are():
+    assert legal(boxed_in(["Raute"])) == {"pass"}
+    obs = boxed_in(["Nebel"]).observation(1)  # seat 1 sees one card: it may be a Nebel
+    assert legal(obs) == {"nebel 1", "nebel 2", "pass"}
+    assert boxed_in([]).active == 1  # no card: the dice are lost at once
+
+
 # --- field actions ---------------------------------------------------------------------------
 def test_a_plant_field_draws_the_top_card():
     s = position(druids={0: "m5", 1: "o12"}, stack=["Raute", "Mistel"], dice=["1", "bend"])

@@ -341,6 +341,8 @@ def apply(s, a: A.Action, ev: list) -> None:
     elif kind == A.MOVE:
         move_piece(s, a, ev)
     elif kind == A.PASS:
+        if s.phase == "move":  # no die can be used and no Nebel is played: the dice are lost
+            s.dice_left = 0
         to_move(s, ev)
     elif kind == A.GATHER:
         piece = s.landing[0]

@@ -69,10 +69,13 @@ def decisions(s) -> list[A.Action]:
         return _nebel(s) + [act(A.NORMAL), act(A.MAGIC_DRAW)] + magic_moves(s)
     if phase == "move":
         moves = move_options(s)
-        nebel = _nebel(s)
-        if not moves and nebel:
-            return nebel + [act(A.PASS)]
-        return moves + nebel
+        if moves:
+            return moves + _nebel(s)
+        if s.dice_left > 0 and not s.nebel_used and s.hand_size(s.active) > 0:
+            # no die can be used: a player holding cards is asked (Nebel or pass) whether or
+            # not one is a Nebel, so being asked tells nobody what the hand holds
+            return _nebel(s) + [act(A.PASS)]
+        return []
     if phase == "field":
         return field_options(s)
     if phase == "react":
