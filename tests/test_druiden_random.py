@@ -1,8 +1,7 @@
 """1,000 seeded random games of Die Druiden over 2-5 players (chance outcomes picked by their
 probabilities) with invariants: the 40 cards and every piece conserved, the hand limit kept by
-whoever ends a turn,
-every game ends, the vote recounted independently, observations and events leak no hand,
-notation round-trips and clones."""
+whoever ends a turn, every game ends, the vote recounted independently, observations and
+events leak no hand, notation round-trips and clones. About 16 s on the development machine."""
 
 from __future__ import annotations
 
