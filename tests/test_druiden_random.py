@@ -145,6 +145,9 @@ def test_random_game_keeps_the_rules_invariants(seed):
                                e.tie_round)
                 assert [e.sun, e.moon] == want
                 vote_start, choices = None, {}
+            if isinstance(e, E.CultWon) and e.decided_by >= 0:
+                # five pieces give five single votes in the tie round: no final tie
+                assert s.vote["why"] == "forty rounds"
         for seat in range(-1, players):
             for e in s.visible_events(events, seat):
                 if isinstance(e, E.CardDrawn) and e.player != seat:

@@ -459,6 +459,16 @@ def test_scoring_a_complete_potion_nightshade_spirits_and_the_morrigan():
     assert points(pos, owner, hand_counts, 0, "sun") == -20 - 20
 
 
+def test_two_full_sets_with_two_mistel_are_two_potions():
+    hand_counts = [0] * len(CARDS)
+    for name in ("Johanniskraut", "Wilder Rosmarin", "Raute") * 2 + ("Mistel", "Mistel"):
+        hand_counts[card_index(name)] += 1
+    pos = [HOME] * 8 + [DECISION, DECISION]
+    # (5 + 10 + 15 + 30) × 2; the Moon cult winning, the Sun plants score nothing
+    assert points(pos, [-1] * 8, hand_counts, 0, "sun") == 120
+    assert points(pos, [-1] * 8, hand_counts, 0, "moon") == 0
+
+
 # --- notation, bad input, observation ---------------------------------------------------------
 def test_bad_notation_and_illegal_actions_say_why():
     s = position(druids={0: "m5", 1: "o12"}, dice=["1", "bend"])

@@ -35,7 +35,7 @@ TOPICS = {
                       "stack-and-discard-empty"),
     "the vote with every extra and the tie round": ("vote-every-extra", "vote-tie-opens",
                                                     "vote-tie-round", "vote-starts-with"),
-    "the 40-round rule": ("forty-rounds-hold", "forty-rounds-final-tie"),
+    "the 40-round rule": ("forty-rounds-hold", "forty-rounds-final-tie", "forty-rounds-last"),
     "scoring with a complete potion": ("scoring-complete-potion", "scoring-a-tie"),
 }
 
