@@ -57,7 +57,7 @@ def test_every_rule_of_the_issue_has_its_scenarios(topic):
 
 
 def test_the_scenario_test_runs_the_druiden_folder():
-    from tests import test_tholos_scenarios
+    import test_tholos_scenarios
 
     found = {p.name for p in test_tholos_scenarios.SCENARIOS if p.parent == FOLDER}
     assert found == set(NAMES) and len(found) >= 40
