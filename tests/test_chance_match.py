@@ -144,10 +144,21 @@ def test_a_dictated_outcome_that_cannot_come_up_names_its_line():
     data = {"game": GAME_ID, "seed": 1, "actions": ["draw Raute", "draw Raute"]}
     with pytest.raises(scenario.ScenarioError) as err:
         scenario.run(scenario.parse(data, "dice.yaml", lines=[8, 9]))
-    # the one Raute is gone: the seed dealt Bo's card and rolled, and then it is Ada's decision
+    # the one Raute is gone: line 9 is meant for Bo's draw, which it names with what can come
     message = str(err.value)
     assert message.startswith("dice.yaml: line 9: illegal action 'draw Raute'")
-    assert "after the outcomes drawn from the seed: draw " in message and ", roll " in message
+    assert "cannot come up now" in message
+    assert "(the outcomes that can come up: draw Eiche, draw Mistel)" in message
+
+
+def test_a_decision_at_a_chance_step_lets_the_seed_draw_the_outcomes_first():
+    data = {"game": GAME_ID, "seed": 1, "actions": ["draw Raute", "play", "take", "play"]}
+    with pytest.raises(scenario.ScenarioError) as err:
+        scenario.run(scenario.parse(data, "dice.yaml", lines=[8, 9, 10, 11]))
+    # Bo's card and every roll come from the seed; Ada has played her one card already
+    message = str(err.value)
+    assert message.startswith("dice.yaml: line 11: illegal action 'play'")
+    assert "after the outcomes drawn from the seed: roll " in message
 
 
 def test_a_tournament_of_a_game_with_chance_repeats_exactly():

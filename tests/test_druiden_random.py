@@ -1,7 +1,7 @@
-"""Seeded random games of Die Druiden (chance outcomes picked by their probabilities) with
-invariants: the 40 cards and every piece conserved, hands within the limit after each turn,
-every game ends, the vote recounted independently, observations and events leak no hand,
-notation round-trips and clones."""
+"""1,000 seeded random games of Die Druiden over 2-5 players (chance outcomes picked by their
+probabilities) with invariants: the 40 cards and every piece conserved, the hand limit kept by
+whoever ends a turn, every game ends, the vote recounted independently, observations and
+events leak no hand, notation round-trips and clones. About 16 s on the development machine."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from game.druiden.rules.cards import CARDS, DECK, KINDS
 from game.druiden.rules.hidden import sample_hidden
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, MORRIGAN, WAITING
 
-GAMES = 160
+GAMES = 1000  # 250 for each player count
 MAX_STEPS = 5000  # 40 rounds × 5 players × well under 25 steps a turn
 
 
@@ -133,19 +133,28 @@ def test_random_game_keeps_the_rules_invariants(seed):
         assert on_place <= now, "a piece left the Place of Decision"
         on_place = now
         for e in events:
-            if isinstance(e, E.TurnBegan):
-                assert all(s.hand_size(p) <= 7 for p in range(players))
+            if isinstance(e, E.TurnBegan) and (e.round, e.player) != (1, 0):
+                # the hand limit binds the player whose turn ended; another player may hold
+                # two more, stolen for them by their Morrigan during that turn
+                ended = (e.player - 1) % players
+                assert s.hand_size(ended) <= 7, f"seat {ended} ended its turn over the limit"
+                assert all(s.hand_size(p) <= 9 for p in range(players))
             if isinstance(e, E.VoteCounted):
                 hands, tie = vote_start if vote_start else (s.hands, e.tie_round)
                 want = recount(s.pos, s.owner, hands, choices if vote_start else {}, players,
                                e.tie_round)
                 assert [e.sun, e.moon] == want
                 vote_start, choices = None, {}
+            if isinstance(e, E.CultWon) and e.decided_by >= 0:
+                # five pieces give five single votes in the tie round: no final tie
+                assert s.vote["why"] == "forty rounds"
         for seat in range(-1, players):
             for e in s.visible_events(events, seat):
                 if isinstance(e, E.CardDrawn) and e.player != seat:
                     assert e.card == -1
                 if isinstance(e, E.CardTaken) and seat not in (e.taker, e.victim):
+                    assert e.card == -1
+                if isinstance(e, E.CardGiven) and seat not in (e.giver, e.receiver):
                     assert e.card == -1
     assert s.is_over(), f"seed {seed}: no end after {MAX_STEPS} steps"
     assert s.end_reason() and s.winners()

@@ -129,6 +129,28 @@ def test_pieces_pass_spirits_but_not_druids_and_a_full_field_is_no_end():
     assert {a for a in legal(s) if a.startswith("move 3")} == {"move 3 druid m8"}
 
 
+def boxed_in(hand: list[str]) -> DruidenState:
+    """Seat 0's druid on m5 between two full fields with druids (m4, m6): no die is usable."""
+    return position(players=3, hands={0: hand}, druids={0: "m5", 1: "m4", 2: "m6"},
+                    spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m6", "owner": 2}},
+                    dice=["3", "bend"])
+
+
+def test_with_no_usable_die_a_pass_loses_the_dice_and_ends_the_turn():
+    s = boxed_in(["Nebel"])
+    assert legal(s) == {"nebel 1", "nebel 2", "pass"}
+    events = play(s, "pass")
+    assert [e.die for e in events if isinstance(e, E.DieLost)] == [0, 1]
+    assert s.active == 1 and hand(s, 0) == {"Nebel": 1}
+
+
+def test_with_no_usable_die_holding_cards_is_asked_whatever_they_are():
+    assert legal(boxed_in(["Raute"])) == {"pass"}
+    obs = boxed_in(["Nebel"]).observation(1)  # seat 1 sees one card: it may be a Nebel
+    assert legal(obs) == {"nebel 1", "nebel 2", "pass"}
+    assert boxed_in([]).active == 1  # no card: the dice are lost at once
+
+
 # --- field actions ---------------------------------------------------------------------------
 def test_a_plant_field_draws_the_top_card():
     s = position(druids={0: "m5", 1: "o12"}, stack=["Raute", "Mistel"], dice=["1", "bend"])
@@ -316,6 +338,45 @@ def test_more_than_seven_cards_are_discarded_at_the_end_of_the_turn():
     assert s.hand_size(0) == 7 and s.discard[7] == before + 1 and s.active == 1
 
 
+def test_cards_the_morrigan_steals_in_another_turn_are_kept_until_the_thiefs_own_turn_ends():
+    seven = ["Raute", "Mistel", "Lug", "Tollkirsche", "Beifuß", "Alraune", "Nebel"]
+    s = position(players=3, hands={1: seven, 2: ["Eisenkraut", "Johanniskraut"]},
+                 druids={0: "o0", 1: "o12", 2: "m9"},
+                 spirits={"morrigan": {"at": "o5", "owner": 1}},
+                 dice=["ring-6", "ring-straight"])
+    # seat 0's magic sets seat 1's Morrigan onto seat 2's druid: she steals for seat 1
+    play(s, "magic morrigan m9", "accept", "take Eisenkraut", "take Johanniskraut")
+    assert s.hand_size(1) == 9 and s.owner[MORRIGAN] == 2
+    assert s.active == 1 and s.phase == "roll"  # seat 0's turn ended: seat 1 did not discard
+    play(s, "roll 1 bend", "move 1 druid o11")  # an empty field; the bend is lost
+    assert s.phase == "discard" and s.current_player() == 1
+    play(s, "discard Tollkirsche")
+    assert s.phase == "discard" and s.hand_size(1) == 8
+    play(s, "discard Nebel")
+    assert s.hand_size(1) == 7 and s.active == 2 and s.phase == "roll"
+
+
+def test_a_vote_during_a_turn_comes_before_its_hand_limit():
+    seven = ["Magisches Bild", "Magisches Bild", "Magisches Bild", "Raute", "Mistel", "Lug",
+             "Tollkirsche"]
+    s = position(hands={0: seven}, stack=["Nebel"], druids={0: "m5", 1: "decision"},
+                 spirits={"sun1": {"at": "m4", "owner": 0},
+                          "sun2": {"at": "decision", "owner": 0},
+                          "moon1": {"at": "decision", "owner": 1},
+                          "moon2": {"at": "decision", "owner": 1}},
+                 dice=["1", "bend"])
+    play(s, "move 1 druid m6", "gather", "draw Nebel")
+    assert s.hand_size(0) == 8
+    events = play(s, "move bend sun1 i6")  # m4 in to i4, turn, i5, i6: the fifth piece
+    assert E.VoteBegun("fifth piece", (0, 1), False) in events and s.hand_size(0) == 8
+    events = play(s, "vote sun", "vote moon")
+    # spirits Sun 2 : Moon 2; seat 0: Magisches Bild ×3 + Lug doubling sun1 = 4 → Sun 6;
+    # seat 1: druid 3 → Moon 5. Seat 0 keeps all 8 cards: no discard before the vote
+    assert E.VoteCast(0, "sun", 4) in events and E.VoteCounted(6, 5, False) in events
+    # Sun: Raute 15 + sun1 10 + sun2 10 − Tollkirsche 20 = 15; seat 1 has no Sun cards
+    assert s.scores() == [15, 0] and s.winners() == [0]
+
+
 def test_an_empty_stack_takes_the_discard_pile():
     hands = {0: ["Lug"]}
     s = from_position({"hands": hands, "stack": [], "discard": rest_of_deck("Lug"),
@@ -396,6 +457,16 @@ def test_scoring_a_complete_potion_nightshade_spirits_and_the_morrigan():
     # worth nothing), −20 Tollkirsche, +10 moon2, 0 the Dwarf King, −20 the Morrigan
     assert points(pos, owner, hand_counts, 0, "moon") == 40 + 30 - 20 + 10 - 20
     assert points(pos, owner, hand_counts, 0, "sun") == -20 - 20
+
+
+def test_two_full_sets_with_two_mistel_are_two_potions():
+    hand_counts = [0] * len(CARDS)
+    for name in ("Johanniskraut", "Wilder Rosmarin", "Raute") * 2 + ("Mistel", "Mistel"):
+        hand_counts[card_index(name)] += 1
+    pos = [HOME] * 8 + [DECISION, DECISION]
+    # (5 + 10 + 15 + 30) × 2; the Moon cult winning, the Sun plants score nothing
+    assert points(pos, [-1] * 8, hand_counts, 0, "sun") == 120
+    assert points(pos, [-1] * 8, hand_counts, 0, "moon") == 0
 
 
 # --- notation, bad input, observation ---------------------------------------------------------

@@ -20,9 +20,12 @@ in notation, with optional checks. Used by tests, the scenario tool and tutorial
     kind: scenario        # optional; other kinds of level file (tutorials) are not scenarios
 
 Chance steps (a roll, a draw) take the listed action when it is one of their outcomes: a
-scenario dictates a roll by writing it (`roll 3 bend`). Otherwise game.core.chance draws the
-outcome from the seed and the action's index, as in a match, and the listed action follows.
-After the last listed action a chance step stays open (so `legal` can list its outcomes).
+scenario dictates a roll by writing it (`roll 3 bend`). A listed action written like the
+outcomes due (the same first word: `draw Raute` at a draw) is meant for this step: when it
+cannot come up (no Raute left in the stack) the file's line is reported with the game's reason
+and the outcomes that can. Otherwise game.core.chance draws the outcome from the seed and the
+action's index, as in a match, and the listed action follows. After the last listed action a
+chance step stays open (so `legal` can list its outcomes).
 
 Read with game.core.bounded_yaml (safe types; a repeated key, alias bombs, deep nesting and files
 over SCENARIO_BYTES_MAX are refused); every error names the file and the line. Notations listed under
@@ -190,6 +193,24 @@ def _dictated(state: GameState, text: str) -> bool:
     return any(action == outcome for outcome, _p in state.chance_outcomes())
 
 
+def _meant_for_this_step(state: GameState, text: str) -> bool:
+    """True when `text` is written like the chance outcomes now due (the same first word of
+    notation, as `draw Raute` at a draw): the scenario means to dictate this step."""
+    word = text.split()[0].lower() if text.split() else ""
+    return any(str(outcome).split()[:1] == [word] for outcome, _p in state.chance_outcomes())
+
+
+def _cannot_come_up(state: GameState, text: str) -> str:
+    """Why the outcome `text` is not among those due, and which are."""
+    try:
+        reason = state.why_illegal(state.parse_action(text)) or "not an outcome now"
+    except BadNotation as exc:
+        reason = str(exc)
+    outcomes = ", ".join(str(outcome) for outcome, _p in state.chance_outcomes())
+    return f"illegal action '{excerpt(text, 60)}': {excerpt(reason, 160)} " \
+           f"(the outcomes that can come up: {excerpt(outcomes, 200)})"
+
+
 def run(scenario: Scenario) -> GameState:
     """Plays the scenario's actions, drawing the chance outcomes it does not dictate; raises
     ScenarioError naming the line of a bad one."""
@@ -199,6 +220,9 @@ def run(scenario: Scenario) -> GameState:
         drawn: list[str] = []  # outcomes the driver drew before this action
         try:
             while state.current_player() == CHANCE and not _dictated(state, text):
+                if _meant_for_this_step(state, text):
+                    raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: "
+                                        f"{_cannot_come_up(state, text)}")
                 outcome = chance.outcome(state, scenario.seed, played)
                 state.apply(outcome)
                 drawn.append(str(outcome))

@@ -115,9 +115,10 @@ def to_move(s, ev: list) -> None:
 
 
 def end_turn(s, ev: list) -> None:
-    n = s.players
-    s.discarding = [p for p in ((s.active + i) % n for i in range(n))
-                    if s.hand_size(p) > HAND_LIMIT]
+    """The hand limit binds the player whose turn ends (rulings: "discard down at the end of
+    your turn"); another player holding more, after the Morrigan stole for them, keeps the
+    cards until their own turn ends."""
+    s.discarding = [s.active] if s.hand_size(s.active) > HAND_LIMIT else []
     if s.discarding:
         s.phase = "discard"
         return
@@ -340,6 +341,8 @@ def apply(s, a: A.Action, ev: list) -> None:
     elif kind == A.MOVE:
         move_piece(s, a, ev)
     elif kind == A.PASS:
+        if s.phase == "move":  # no die can be used and no Nebel is played: the dice are lost
+            s.dice_left = 0
         to_move(s, ev)
     elif kind == A.GATHER:
         piece = s.landing[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .board_view import FIELDS, feet_mask, movable, occupancy, spirits_at
-from .cards import BANNSPRUCH, KINDS, NEBEL
+from .cards import BANNSPRUCH, CARDS, KINDS, NEBEL, counts_text
 from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
 from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
 from .vote import free_votes
@@ -69,10 +69,13 @@ def decisions(s) -> list[A.Action]:
         return _nebel(s) + [act(A.NORMAL), act(A.MAGIC_DRAW)] + magic_moves(s)
     if phase == "move":
         moves = move_options(s)
-        nebel = _nebel(s)
-        if not moves and nebel:
-            return nebel + [act(A.PASS)]
-        return moves + nebel
+        if moves:
+            return moves + _nebel(s)
+        if s.dice_left > 0 and not s.nebel_used and s.hand_size(s.active) > 0:
+            # no die can be used: a player holding cards is asked (Nebel or pass) whether or
+            # not one is a Nebel, so being asked tells nobody what the hand holds
+            return _nebel(s) + [act(A.PASS)]
+        return []
     if phase == "field":
         return field_options(s)
     if phase == "react":
@@ -184,7 +187,7 @@ def why_not(s, action: A.Action) -> str:
     if action.kind in A.CHANCE_KINDS:
         if phase not in ("draw", "roll", "reroll", "take"):
             return "that is a chance outcome, and no dice or cards are due now"
-        return f"'{action}' cannot come up now (see the chance outcomes)"
+        return _why_not_outcome(s, action)
     if phase in ("draw", "roll", "reroll", "take"):
         return "chance decides next: a roll or a card (play one of the chance outcomes)"
     if phase == "enter":
@@ -217,6 +220,35 @@ def why_not(s, action: A.Action) -> str:
     if phase in ("vote", "decide"):
         return f"{phase} for a cult: '{phase} sun' or '{phase} moon'"
     return "not now"
+
+
+def _chance_due(s) -> str:
+    """The chance step now due, in words."""
+    phase = s.phase
+    if phase == "roll":
+        return "both dice are rolled now"
+    if phase == "reroll":
+        return f"die {s.reroll_die + 1} is rolled again now"
+    if phase == "draw":
+        return f"player {s.draws[0][0]} draws a card from the stack now"
+    return f"player {s.taking[0]} draws a card blindly from player {s.taking[1]}'s hand now"
+
+
+def _why_not_outcome(s, action: A.Action) -> str:
+    """Why a chance outcome of the right phase cannot come up: the card is not there."""
+    phase, kind = s.phase, action.kind
+    card = CARDS[action.a].name if kind in (A.DRAW, A.TAKE) and action.a >= 0 else ""
+    if card and [str(o) for o, _p in chance_outcomes(s)] in (["draw ?"], ["take ?"]):
+        return "this seat cannot see that card: it comes up face down ('?')"
+    if kind == A.DRAW and phase == "draw" and card:
+        return f"no {card} is left in the stack (it holds {counts_text(s.stack)})"
+    if kind == A.TAKE and phase == "take" and card:
+        return f"player {s.taking[1]} holds no {card}"
+    if kind in (A.DRAW, A.TAKE) and not card and phase in ("draw", "take"):
+        return "write the card (a face-down '?' only stands in another seat's view)"
+    if kind == A.REROLL and phase == "reroll":
+        return f"die {s.reroll_die + 1} is rolled again, not die {action.a + 1}"
+    return f"'{action}' cannot come up now: {_chance_due(s)}"
 
 
 def _why_not_move(s, action: A.Action) -> str:
