@@ -64,7 +64,7 @@ class GameState(Protocol):
         """Every legal action for the current player, in a deterministic order; at a chance
         step exactly the outcomes of chance_outcomes(), in the same order."""
 
-    def chance_outcomes(self) -> list[tuple[Hashable, float]]:
+    def chance_outcomes(self) -> Sequence[tuple[Hashable, float]]:
         """At a chance step every outcome as (action, probability), the probabilities summing
         to 1, in a deterministic order; [] at any other step."""
 

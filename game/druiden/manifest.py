@@ -19,6 +19,7 @@ def vary_secrets(state: GameState, seat: int, rnd: random.Random) -> GameState:
 
 def private_decision(state: GameState) -> bool:
     """Decisions that show the decider's hand need the screen handed over first."""
+    assert isinstance(state, DruidenState)
     return state.private_decision()
 
 
