@@ -16,6 +16,10 @@ class Scene:
     Contract: `handle(event)` receives events with mouse positions already in canvas
     coordinates (1280×720); `update(dt)` may change the scene (dt in seconds); `draw(canvas)`
     paints and never changes anything. Dependencies come through the constructor.
+
+    Redrawing: the app draws a frame after any input, a change of the scene stack, a message
+    or the window, and otherwise only when the top scene's `needs_redraw()` (asked once per
+    frame, after `update`) says so.
     """
 
     #: An opaque scene paints the whole canvas; overlays (False) draw over the scene below.
@@ -32,6 +36,12 @@ class Scene:
 
     def draw(self, canvas: pygame.Surface) -> None:
         pass
+
+    def needs_redraw(self) -> bool:
+        """True when the picture changed by itself since the last frame (something animates,
+        an indicator ticks, `update` changed what is drawn); input needs no say here. The
+        default, True, draws every frame: a scene that changes only with input returns False."""
+        return True
 
     def on_resume(self) -> None:
         """Called when the scene above this one was popped."""

@@ -42,6 +42,9 @@ class HandoverScene(Scene):
             return
         self.focus.handle(event)
 
+    def needs_redraw(self) -> bool:
+        return False  # changes only with input
+
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
