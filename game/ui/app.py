@@ -45,7 +45,8 @@ class App:
         self.frames_drawn = 0
         self._apply_display()
         self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
-        self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)
+        self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)  # see _layout
+        self.shown = pygame.Rect((0, 0), theme.CANVAS_SIZE)
         self.scenes: list[Scene] = []
         self.running = True
         self.sound = Sound(settings.volume)
@@ -104,29 +105,54 @@ class App:
         except OSError as exc:
             self.notify(f"Settings could not be saved: {exc}")
 
+    def _drawn_scenes(self) -> list[Scene]:
+        """The scenes drawn in a frame: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
     def _layout(self) -> None:
+        """Where the canvas goes in the window: `shown`, the part of the canvas shown (all
+        of it, or for a window narrower than 16:9 only the columns the drawn scenes use,
+        `Scene.content_span`, and as much around them as the window's shape allows), and
+        `view_rect`, where that part lies in the window, scaled as large as it fits. When
+        that scale is a little below 1 and the drawn scenes have room for it
+        (`Scene.small_text_grows`), text is drawn larger (theme.set_smallest_text) so that
+        none is smaller than theme.SMALLEST_TEXT_PX on the screen."""
         ww, wh = self.window.get_size()
         cw, ch = theme.CANVAS_SIZE
+        drawn = self._drawn_scenes()
+        spans = [scene.content_span for scene in drawn] or [(0, cw)]
+        left, right = min(a for a, _ in spans), max(b for _, b in spans)
+        width = max(right - left, min(cw, round(ch * ww / max(1, wh))))
+        x = max(0, min(cw - width, (left + right - width) // 2))
+        self.shown = pygame.Rect(x, 0, width, ch)
         # never scaled past the largest window a setting may hold: a window wider than any
         # screen would otherwise make a gigapixel copy of the canvas every frame
-        scale = min(ww / cw, wh / ch, WINDOW_MAX[0] / cw, WINDOW_MAX[1] / ch) or 1
-        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        scale = min(ww / width, wh / ch, WINDOW_MAX[0] / cw, WINDOW_MAX[1] / ch) or 1
+        w, h = max(1, round(width * scale)), max(1, round(ch * scale))
         self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        grows = bool(drawn) and all(scene.small_text_grows for scene in drawn)
+        theme.set_smallest_text(theme.smallest_text_for(scale) if grows else 0)
 
     def to_canvas(self, pos) -> tuple[int, int]:
         """Window coordinates → canvas coordinates."""
-        r = self.view_rect
-        x = (pos[0] - r.x) * theme.CANVAS_SIZE[0] / r.w
-        y = (pos[1] - r.y) * theme.CANVAS_SIZE[1] / r.h
+        r, shown = self.view_rect, self.shown
+        x = shown.x + (pos[0] - r.x) * shown.w / r.w
+        y = (pos[1] - r.y) * shown.h / r.h
         return int(x), int(y)
 
     def present(self) -> None:
-        self._layout()
+        """Shows the canvas drawn last in the window, as `_layout` placed it."""
         if self.view_rect.size == theme.CANVAS_SIZE and self.view_rect.topleft == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
+            part = self.canvas.subsurface(self.shown)
             self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, self.view_rect.size),
+            self.window.blit(pygame.transform.smoothscale(part, self.view_rect.size),
                              self.view_rect)
         pygame.display.flip()
 
@@ -271,14 +297,10 @@ class App:
             self.top.handle(self._convert(event))
 
     def draw(self) -> None:
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        if not self.scenes or not self.scenes[start].opaque:
+        drawn = self._drawn_scenes()
+        if not drawn or not drawn[0].opaque:
             self.canvas.fill(theme.BACKGROUND)
-        for scene in self.scenes[start:]:
+        for scene in drawn:
             scene.draw(self.canvas)
         self._draw_notices()
 
@@ -313,6 +335,7 @@ class App:
         if not (self.dirty or wanted):
             return False
         self.dirty = False
+        self._layout()  # before drawing: the text size may depend on it
         self.draw()
         self.frames_drawn += 1
         if present:

@@ -24,6 +24,14 @@ class Scene:
 
     #: An opaque scene paints the whole canvas; overlays (False) draw over the scene below.
     opaque = True
+    #: The canvas columns (x0, x1) that hold everything the scene shows. A window narrower
+    #: than 16:9 shows only these (and what fits around them) at the window's full height,
+    #: so a scene that fits 960 columns fills an 800×600 window; the whole width letterboxes.
+    content_span: tuple[int, int] = (0, 1280)
+    #: True when the layout has room for text under theme.LARGEST_RAISE px to be drawn at
+    #: that size: in a small window such text is then raised to stay readable (theme.
+    #: smallest_text_for); a scene with tight boxes keeps its sizes.
+    small_text_grows = False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -24,6 +24,8 @@ def nearest_index(values, value) -> int:
 
 
 class SettingsScene(Scene):
+    content_span = (190, 1090)  # the panel; the title and key hints lie within it
+    small_text_grows = True
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
