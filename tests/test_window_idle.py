@@ -103,3 +103,11 @@ def test_a_scene_that_says_nothing_about_redrawing_is_drawn_every_frame(app):
 
     app.reset_to(Plain(app))
     assert drawn_over(app, 30) == 30
+
+
+def test_the_benchs_idle_table_runs_the_real_loop_and_draws_at_most_its_first_frame():
+    from tools import bench
+
+    share, drawn = bench.idle_cpu("tholos", seconds=0.5)
+    assert drawn <= 1  # the window's own opening events may ask for one
+    assert 0 <= share

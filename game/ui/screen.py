@@ -24,6 +24,10 @@ def desktop_size() -> Size | None:
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
+def screen_count() -> int:
+    return len(pygame.display.get_desktop_sizes())
+
+
 def room_on(screen: Size | None) -> Size | None:
     """The largest window a screen holds with its frame and a task bar (None: no limit); never
     below WINDOW_MIN, the smallest window the table is drawn in."""
@@ -60,9 +64,11 @@ bar); the top-left corner wins when the window is larger."""
 
 
 def keep_on_screen(size: Size) -> None:
-    """Moves the open window (of `size`) back onto the screen if part of it lies off it."""
+    """Moves the open window (of `size`) back onto the screen if part of it lies off it.
+    With several screens nothing is moved: SDL does not say where each one lies, and a
+    window on the second screen is not off the first one's edge."""
     screen = desktop_size()
-    if screen is None:
+    if screen is None or screen_count() > 1:
         return
     now = pygame.display.get_window_position()
     wanted = on_screen(now, size, screen)
