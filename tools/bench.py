@@ -10,8 +10,9 @@ Prints one JSON object:
      "frame_ms": {"tholos": {"mean": ms, "p99": ms}, ...},
      "idle_cpu": {"tholos": share, ...}}
 Frame time is measured on the real play scene, computer against computer with animations,
-headless (SDL dummy driver) at 1280×720: the time one frame takes to handle input, update and
-draw, while the computer players think in their background process. Idle CPU is the share of
+headless (SDL dummy driver) at 1280×720: the time one drawn frame takes to handle input,
+update and draw, while the computer players think in their background process (frames with
+nothing new to draw are skipped and not counted). Idle CPU is the share of
 one core the real frame loop (App.loop) uses over 5 s on a play scene where nothing happens
 (a human to move, no input): this process's CPU time over the wall time.
 
@@ -123,9 +124,11 @@ def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
             rounds += 1
             while len(times) < frames and isinstance(app.top, PlayScene):
                 t0 = time.perf_counter()
-                app.step((), 1 / 60)
-                times.append((time.perf_counter() - t0) * 1000)
-                time.sleep(max(0.0, 1 / 60 - times[-1] / 1000))  # real pacing, as in the loop
+                drawn = app.step((), 1 / 60)
+                took = time.perf_counter() - t0
+                if drawn:  # frames with nothing to draw cost next to nothing: see idle_cpu
+                    times.append(took * 1000)
+                time.sleep(max(0.0, 1 / 60 - took))  # real pacing, as in the loop
     finally:
         app.close()
     return {"mean": round(statistics.fmean(times), 3), "p99": round(_percentile(times, 0.99), 3)}
