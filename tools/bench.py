@@ -7,10 +7,14 @@
 Prints one JSON object:
     {"playouts_per_s": {"tholos-2p": n, ...},
      "ai_move_s": {"tholos-hard": {"median": s, "p95": s}, ...},
-     "frame_ms": {"tholos": {"mean": ms, "p99": ms}, ...}}
+     "frame_ms": {"tholos": {"mean": ms, "p99": ms}, ...},
+     "idle_cpu": {"tholos": share, ...}}
 Frame time is measured on the real play scene, computer against computer with animations,
-headless (SDL dummy driver) at 1280×720: the time one frame takes to handle input, update and
-draw, while the computer players think in their background process.
+headless (SDL dummy driver) at 1280×720: the time one drawn frame takes to handle input,
+update and draw, while the computer players think in their background process (frames with
+nothing new to draw are skipped and not counted). Idle CPU is the share of
+one core the real frame loop (App.loop) uses over 5 s on a play scene where nothing happens
+(a human to move, no input): this process's CPU time over the wall time.
 
 With --playouts N the bench plays exactly N seeded random playouts per case and prints
 only those figures: fixed work, for counting instructions under callgrind, a figure that
@@ -101,11 +105,7 @@ def think_times(game_id: str, players: int, level: str, positions: int, seed: in
 
 def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
     """Frames of the real PlayScene, computers (Normal) on every seat, animations on."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import tempfile
-
-    os.environ.setdefault("STEINKREIS_HOME", tempfile.mkdtemp(prefix="steinkreis-bench-"))
+    _headless()
     from game import ai
     from game.core.match import Match, Seat
     from game.core.settings import Settings
@@ -124,12 +124,56 @@ def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
             rounds += 1
             while len(times) < frames and isinstance(app.top, PlayScene):
                 t0 = time.perf_counter()
-                app.step((), 1 / 60)
-                times.append((time.perf_counter() - t0) * 1000)
-                time.sleep(max(0.0, 1 / 60 - times[-1] / 1000))  # real pacing, as in the loop
+                drawn = app.step((), 1 / 60)
+                took = time.perf_counter() - t0
+                if drawn:  # frames with nothing to draw cost next to nothing: see idle_cpu
+                    times.append(took * 1000)
+                time.sleep(max(0.0, 1 / 60 - took))  # real pacing, as in the loop
     finally:
         app.close()
     return {"mean": round(statistics.fmean(times), 3), "p99": round(_percentile(times, 0.99), 3)}
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    os.environ.setdefault("STEINKREIS_HOME", tempfile.mkdtemp(prefix="steinkreis-bench-"))
+
+
+def idle_cpu(game_id: str, seconds: float = 5.0, seed: int = 4) -> tuple[float, int]:
+    """(share of one core, frames drawn) of the real frame loop over `seconds` on a settled
+    play scene where a human is to move and nothing happens (the first seat human, the others
+    Normal computers; the human's first decision)."""
+    _headless()
+    from game import ai
+    from game.core.match import Match, Seat
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.play import PlayScene
+
+    spec = registry.get(game_id)
+    level = "normal" if game_id in ai.games_with_ai() else "random"
+    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", level, i)
+                                          for i in range(1, spec.min_players)]
+    app = App(Settings())
+    try:
+        scene = PlayScene(app, Match(game_id, seats, seed))
+        app.reset_to(scene)
+        for _ in range(600):  # chance steps and computers until the human is asked
+            app.step((), 1 / 60, present=False)
+            scene.timeline.finish_all()
+            if scene.view.active:
+                break
+        else:
+            raise RuntimeError(f"{spec.title}: the human was never asked to move")
+        drawn, cpu, wall = app.frames_drawn, time.process_time(), time.perf_counter()
+        app.loop(seconds)
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        return round(cpu / wall, 4), app.frames_drawn - drawn
+    finally:
+        app.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
             print(exc.args[0], file=sys.stderr)
             return 2
     seconds, positions, frames = (3.0, 12, 600) if args.quick else (10.0, 60, 3600)
-    result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}}
+    result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}, "idle_cpu": {}}
     for g in games:
         for n in playout_cases(g):
             result["playouts_per_s"][f"{g}-{n}p"] = round(
@@ -173,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     for g in games:
         if tables.has_table(g):
             result["frame_ms"][g] = frame_times(g, frames)
+    result["idle_cpu"] = {g: idle_cpu(g)[0] for g in games if tables.has_table(g)}
     print(json.dumps(result))
     return 0
 

@@ -1,6 +1,8 @@
 """The application shell: window, 1280×720 canvas scaled to it, the scene stack, the frame loop.
 
 Tests drive it without a window loop: `App(settings)` then `step(events, dt)` per frame.
+A frame is drawn and shown only when something changed (input, the scene stack, a message,
+the window, or the top scene's `needs_redraw()`); an idle screen costs almost nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import pygame
 from game.core import settings as settings_store
 from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
 
-from . import theme
+from . import screen, theme
 from .scene import Scene
 from .sound import Sound
 
@@ -37,9 +39,14 @@ class App:
         self.fps = fps
         self.window: pygame.Surface | None = None
         self.notices: list[list] = []  # [text, seconds left]; the display may add one
+        #: the next frame is drawn whatever the scene says (set by input, scene and window
+        #: changes); `frames_drawn` counts the frames drawn, for tests and the bench
+        self.dirty = True
+        self.frames_drawn = 0
         self._apply_display()
         self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
-        self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)
+        self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)  # see _layout
+        self.shown = pygame.Rect((0, 0), theme.CANVAS_SIZE)
         self.scenes: list[Scene] = []
         self.running = True
         self.sound = Sound(settings.volume)
@@ -48,25 +55,39 @@ class App:
 
     # --- display --------------------------------------------------------------------------
     def _apply_display(self) -> None:
-        """Opens the window the settings ask for (their size is within WINDOW_MIN … WINDOW_MAX,
-        which SDL allows). When the display refuses, opens a window of the default size
-        instead and says so."""
+        """Opens the window the settings ask for. A window size is kept only if it fits the
+        screen the window opens on; otherwise the largest size that fits is used and kept
+        (screen.fitted), and the window is moved wholly onto the screen. When the display
+        refuses, opens a window of the default size (fitted alike) instead and says so."""
+        self.dirty = True
+        room = screen.room_on(screen.desktop_size())
+        size = screen.fitted((self.settings.window_width, self.settings.window_height), room)
+        self.settings = replace(self.settings, window_width=size[0], window_height=size[1])
         try:
             if self.settings.fullscreen:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.window = pygame.display.set_mode(
-                    (self.settings.window_width, self.settings.window_height), pygame.RESIZABLE)
+                self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+                screen.keep_on_screen(size)
             return
         except pygame.error as exc:
             problem = str(exc) or "refused by the display"
-        default = Settings()
-        self.settings = replace(self.settings, fullscreen=False, window_width=default.window_width,
-                                window_height=default.window_height)
-        self.window = pygame.display.set_mode((default.window_width, default.window_height),
-                                              pygame.RESIZABLE)
+        default = screen.fitted((Settings().window_width, Settings().window_height), room)
+        self.settings = replace(self.settings, fullscreen=False, window_width=default[0],
+                                window_height=default[1])
+        self.window = pygame.display.set_mode(default, pygame.RESIZABLE)
+        screen.keep_on_screen(default)
         self.notify(f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
-                    f"it opens at {default.window_width}×{default.window_height} instead.")
+                    f"it opens at {default[0]}×{default[1]} instead.")
+
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The window sizes the settings screen offers: the usual ones that fit the screen,
+        with the size now set first when it is none of them (a window resized by hand)."""
+        from game.core.settings import WINDOW_SIZES
+
+        sizes = screen.sizes_that_fit(WINDOW_SIZES, screen.room_on(screen.desktop_size()))
+        now = (self.settings.window_width, self.settings.window_height)
+        return sizes if now in sizes else [now, *sizes]
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
@@ -84,29 +105,54 @@ class App:
         except OSError as exc:
             self.notify(f"Settings could not be saved: {exc}")
 
+    def _drawn_scenes(self) -> list[Scene]:
+        """The scenes drawn in a frame: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
     def _layout(self) -> None:
+        """Where the canvas goes in the window: `shown`, the part of the canvas shown (all
+        of it, or for a window narrower than 16:9 only the columns the drawn scenes use,
+        `Scene.content_span`, and as much around them as the window's shape allows), and
+        `view_rect`, where that part lies in the window, scaled as large as it fits. When
+        that scale is a little below 1 and the drawn scenes have room for it
+        (`Scene.small_text_grows`), text is drawn larger (theme.set_smallest_text) so that
+        none is smaller than theme.SMALLEST_TEXT_PX on the screen."""
         ww, wh = self.window.get_size()
         cw, ch = theme.CANVAS_SIZE
+        drawn = self._drawn_scenes()
+        spans = [scene.content_span for scene in drawn] or [(0, cw)]
+        left, right = min(a for a, _ in spans), max(b for _, b in spans)
+        width = max(right - left, min(cw, round(ch * ww / max(1, wh))))
+        x = max(0, min(cw - width, (left + right - width) // 2))
+        self.shown = pygame.Rect(x, 0, width, ch)
         # never scaled past the largest window a setting may hold: a window wider than any
         # screen would otherwise make a gigapixel copy of the canvas every frame
-        scale = min(ww / cw, wh / ch, WINDOW_MAX[0] / cw, WINDOW_MAX[1] / ch) or 1
-        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        scale = min(ww / width, wh / ch, WINDOW_MAX[0] / cw, WINDOW_MAX[1] / ch) or 1
+        w, h = max(1, round(width * scale)), max(1, round(ch * scale))
         self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        grows = bool(drawn) and all(scene.small_text_grows for scene in drawn)
+        theme.set_smallest_text(theme.smallest_text_for(scale) if grows else 0)
 
     def to_canvas(self, pos) -> tuple[int, int]:
         """Window coordinates → canvas coordinates."""
-        r = self.view_rect
-        x = (pos[0] - r.x) * theme.CANVAS_SIZE[0] / r.w
-        y = (pos[1] - r.y) * theme.CANVAS_SIZE[1] / r.h
+        r, shown = self.view_rect, self.shown
+        x = shown.x + (pos[0] - r.x) * shown.w / r.w
+        y = (pos[1] - r.y) * shown.h / r.h
         return int(x), int(y)
 
     def present(self) -> None:
-        self._layout()
+        """Shows the canvas drawn last in the window, as `_layout` placed it."""
         if self.view_rect.size == theme.CANVAS_SIZE and self.view_rect.topleft == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
+            part = self.canvas.subsurface(self.shown)
             self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, self.view_rect.size),
+            self.window.blit(pygame.transform.smoothscale(part, self.view_rect.size),
                              self.view_rect)
         pygame.display.flip()
 
@@ -117,11 +163,13 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.dirty = True
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        self.dirty = True
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -131,11 +179,13 @@ class App:
         if self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
+        self.dirty = True
 
     def reset_to(self, scene: Scene) -> None:
         while self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
+        self.dirty = True
 
     # --- navigation: scenes move on through these, never by importing each other ----------
     # (the scene modules are imported here, when first needed: they import this one)
@@ -205,6 +255,7 @@ class App:
         """Shows a message banner (at most theme.MAX_TEXT characters) over every scene for a
         while; the same message again shows once, for the longer of the two times."""
         text = theme.shorten(text)
+        self.dirty = True
         for notice in self.notices:
             if notice[0] == text:
                 notice[1] = max(notice[1], seconds)
@@ -229,6 +280,7 @@ class App:
         return event
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.dirty = True  # any input or window event may change the picture
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -245,14 +297,10 @@ class App:
             self.top.handle(self._convert(event))
 
     def draw(self) -> None:
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        if not self.scenes or not self.scenes[start].opaque:
+        drawn = self._drawn_scenes()
+        if not drawn or not drawn[0].opaque:
             self.canvas.fill(theme.BACKGROUND)
-        for scene in self.scenes[start:]:
+        for scene in drawn:
             scene.draw(self.canvas)
         self._draw_notices()
 
@@ -269,28 +317,48 @@ class App:
                                 theme.INK, "sans", "midtop")
             y += h + 8
 
-    def step(self, events=(), dt: float = 1 / 60, present: bool = True) -> None:
-        """One frame: handle events, update the top scene, draw, show."""
+    def step(self, events=(), dt: float = 1 / 60, present: bool = True) -> bool:
+        """One frame: handle events, update the top scene, and draw and show only if something
+        changed (`dirty`, or the top scene `needs_redraw()`). True when the frame was drawn."""
         for event in events:
             self.handle(event)
         for notice in self.notices:
             notice[1] -= dt
+        shown = len(self.notices)
         self.notices = [n for n in self.notices if n[1] > 0]
+        if len(self.notices) != shown:
+            self.dirty = True
+        wanted = False
         if self.top is not None:
             self.top.update(dt)
+            wanted = self.top.needs_redraw()  # asked every frame: scenes compare frame to frame
+        if not (self.dirty or wanted):
+            return False
+        self.dirty = False
+        self._layout()  # before drawing: the text size may depend on it
         self.draw()
+        self.frames_drawn += 1
         if present:
             self.present()
+        return True
 
     def run(self) -> None:
-        """The real loop, until Quit or the window is closed."""
-        last = time.perf_counter()
+        """The real loop, until Quit or the window is closed; then closes the app."""
+        self.loop()
+        self.close()
+
+    def loop(self, seconds: float | None = None) -> None:
+        """Frames until Quit or the window is closed, or for `seconds` when given. Each frame
+        waits for the next tick of `fps` asleep (Clock.tick), so an idle screen neither draws
+        nor spins."""
+        start = last = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
+            if seconds is not None and now - start >= seconds:
+                return
             dt, last = min(now - last, 0.1), now
             self.step(pygame.event.get(), dt)
             self.clock.tick(self.fps)
-        self.close()
 
     def close(self) -> None:
         try:

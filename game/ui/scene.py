@@ -16,10 +16,22 @@ class Scene:
     Contract: `handle(event)` receives events with mouse positions already in canvas
     coordinates (1280×720); `update(dt)` may change the scene (dt in seconds); `draw(canvas)`
     paints and never changes anything. Dependencies come through the constructor.
+
+    Redrawing: the app draws a frame after any input, a change of the scene stack, a message
+    or the window, and otherwise only when the top scene's `needs_redraw()` (asked once per
+    frame, after `update`) says so.
     """
 
     #: An opaque scene paints the whole canvas; overlays (False) draw over the scene below.
     opaque = True
+    #: The canvas columns (x0, x1) that hold everything the scene shows. A window narrower
+    #: than 16:9 shows only these (and what fits around them) at the window's full height,
+    #: so a scene that fits 960 columns fills an 800×600 window; the whole width letterboxes.
+    content_span: tuple[int, int] = (0, 1280)
+    #: True when the layout has room for text under theme.LARGEST_RAISE px to be drawn at
+    #: that size: in a small window such text is then raised to stay readable (theme.
+    #: smallest_text_for); a scene with tight boxes keeps its sizes.
+    small_text_grows = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -32,6 +44,12 @@ class Scene:
 
     def draw(self, canvas: pygame.Surface) -> None:
         pass
+
+    def needs_redraw(self) -> bool:
+        """True when the picture changed by itself since the last frame (something animates,
+        an indicator ticks, `update` changed what is drawn); input needs no say here. The
+        default, True, draws every frame: a scene that changes only with input returns False."""
+        return True
 
     def on_resume(self) -> None:
         """Called when the scene above this one was popped."""

@@ -4,8 +4,9 @@ first asked for).
 
 A table view is built as `View(app, match, timeline)` and offers `handle(event)` (returns a
 legal action or None), `animate(events, action, actor)`, `resync()`, `clear_selection()`, `say(text)`,
-`update(dt)`, `draw(canvas)`, and the attributes `active` (a human may act now) and
-`thinking` (the seat of a computer player thinking, or None). See game.ui.scenes.play.
+`update(dt)`, `draw(canvas)`, `look()` (what changes its picture between inputs, see
+TableBase.look), and the attributes `active` (a human may act now) and `thinking` (the seat
+of a computer player thinking, or None). See game.ui.scenes.play.
 """
 
 from __future__ import annotations
@@ -27,6 +28,17 @@ class TableBase:
 
     def say(self, text: str) -> None:
         self.message = text
+
+    def look(self) -> tuple:
+        """What changes this table's picture without input or a running animation, as a value
+        the play scene compares frame to frame (it redraws when the value differs): who may
+        act, who thinks and the phase of the thinking dots (they tick three times a second),
+        the status line's texts, the choice under way. A view whose picture changes by itself
+        in another way (a pulse, a clock) adds that here."""
+        thinking = getattr(self, "thinking", None)
+        dots = int(getattr(self, "clock", 0.0) * 3) if thinking is not None else -1
+        return (getattr(self, "active", False), thinking, dots, getattr(self, "viewer", None),
+                self.message, getattr(self, "last_played", ""), self.selected, self.cursor)
 
     def clear_selection(self) -> bool:
         """Drops any half-made choice, keyboard preview and message; True if there was one."""

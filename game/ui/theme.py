@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -33,16 +34,49 @@ MAX_TEXT = 300
 _UNDRAWABLE = re.compile("[\0\ud800-\udfff]")  # NUL and lone surrogates stop the renderer
 
 
+#: No text is shown smaller than this many screen pixels where the canvas is drawn at a scale
+#: of at least SMALLEST_TEXT_PX / LARGEST_RAISE (an 800×600 or 1024×576 window).
+SMALLEST_TEXT_PX = 11
+LARGEST_RAISE = 14  # the largest size small text is raised to: more would break layouts
+_smallest_text = 0  # the size (canvas pixels) text is raised to now; 0: none raised
+
+
+def smallest_text_for(scale: float) -> int:
+    """The text size (canvas pixels) that shows SMALLEST_TEXT_PX on the screen at `scale`:
+    0 (nothing raised) at scale 1 and above, and where even LARGEST_RAISE would not reach it
+    (a window too small for readable text: the layouts are kept instead)."""
+    if scale >= 1 or scale <= 0:
+        return 0
+    needed = math.ceil(SMALLEST_TEXT_PX / scale - 1e-9)
+    return needed if needed <= LARGEST_RAISE else 0
+
+
+def set_smallest_text(size: int) -> None:
+    """Text drawn from now on (draw_text, text_surface, wrap, fit_line, fit_title) uses at
+    least `size` pixels; fonts asked for by size (`font`, piece glyphs) are not raised."""
+    global _smallest_text
+    if size != _smallest_text:
+        _smallest_text = size
+        text_surface.cache_clear()
+        _wrapped.cache_clear()
+
+
 @lru_cache(maxsize=64)
 def font(size: int, style: str = "sans") -> pygame.font.Font:
     """A shipped font (DejaVu: has Greek and every letter the games need) at `size` pixels."""
     return pygame.font.Font(str(paths.asset("fonts", _FONT_FILES[style])), size)
 
 
+def text_font(size: int, style: str = "sans") -> pygame.font.Font:
+    """The font text of `size` is drawn in: `font` at `size`, or larger while small text is
+    raised (set_smallest_text)."""
+    return font(max(size, _smallest_text), style)
+
+
 @lru_cache(maxsize=512)
 def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> pygame.Surface:
     """`text` rendered on one line, shortened to MAX_TEXT characters first."""
-    return font(size, style).render(shorten(text), True, colour)
+    return text_font(size, style).render(shorten(text), True, colour)
 
 
 def shorten(text: str, limit: int = MAX_TEXT) -> str:
@@ -89,7 +123,7 @@ def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
 
 @lru_cache(maxsize=256)
 def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
-    f, lines = font(size, style), []
+    f, lines = text_font(size, style), []
 
     def fits(line: str) -> bool:
         return f.size(line)[0] <= width
@@ -128,7 +162,7 @@ def _longest_prefix(text: str, fits) -> int:
 def _largest_fitting(text: str, size: int, width: int, style: str, smallest: int) -> int | None:
     """The largest font size from `size` down to `smallest` at which `text` fits `width`."""
     return next((s for s in range(size, smallest - 1, -1)
-                 if font(s, style).size(text)[0] <= width), None)
+                 if text_font(s, style).size(text)[0] <= width), None)
 
 
 def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: int = 14,
@@ -156,7 +190,7 @@ def fit_line(text: str, size: int, width: int, style: str = "bold",
     fits = _largest_fitting(text, size, width, style, smallest)
     if fits is not None:
         return fits, text
-    f = font(smallest, style)
+    f = text_font(smallest, style)
     if text.endswith("…"):  # shortened already: cut from the text before the mark
         text = text[:-1]
     cut = _longest_prefix(text, lambda prefix: f.size(prefix + "…")[0] <= width)

@@ -42,6 +42,7 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
 
 class FinalScene(Scene):
     opaque = False  # the finished table stays visible around the results
+    _drawn_fade: float | None = None  # the fade of the last frame drawn
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -102,7 +103,11 @@ class FinalScene(Scene):
             self.app.sound.play("fanfare")
         self.fade = min(1.0, self.fade + dt * 4)
 
+    def needs_redraw(self) -> bool:
+        return self.fade != self._drawn_fade  # the table below is still dimming
+
     def draw(self, canvas) -> None:
+        self._drawn_fade = self.fade
         if self.hidden:
             box = pygame.Rect(0, 0, 430, 44)
             box.midtop = (640, 62)  # under the table's title bar, clear of its message line

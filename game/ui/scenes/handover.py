@@ -17,6 +17,14 @@ class HandoverScene(Scene):
     button pops it and calls `on_ready()`. `detail` says why the screen is handed over."""
 
     opaque = True
+    small_text_grows = True
+
+    @property
+    def content_span(self) -> tuple[int, int]:
+        """Centred: 960 columns, wider only for a title with a long name."""
+        title = theme.text_surface(f"Pass to {self.player_name}", 56, theme.INK_LIGHT, "serif")
+        half = max(480, title.get_width() // 2 + 24)
+        return 640 - half, 640 + half
 
     def __init__(self, app, player_name: str, on_ready: Callable[[], None],
                  detail: str = "") -> None:
@@ -41,6 +49,9 @@ class HandoverScene(Scene):
             self.ready()
             return
         self.focus.handle(event)
+
+    def needs_redraw(self) -> bool:
+        return False  # changes only with input
 
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)

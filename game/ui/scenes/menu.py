@@ -147,6 +147,9 @@ class MainMenu(Scene):
     def handle(self, event) -> None:
         self.focus.handle(event)
 
+    def needs_redraw(self) -> bool:
+        return False  # the menu changes only with input
+
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         canvas.blit(stone_circle((560, 420)), (60, 60))

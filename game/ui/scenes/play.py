@@ -36,6 +36,8 @@ MIN_THINK = 0.35
 
 
 class PlayScene(Scene):
+    _look: tuple | None = None  # what needs_redraw saw last frame
+
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
@@ -244,6 +246,17 @@ class PlayScene(Scene):
         self.autosaver.wait()
 
     # --- drawing --------------------------------------------------------------------------
+    def needs_redraw(self) -> bool:
+        """True while anything animates, and once whenever the turn, the history, whose eyes
+        are at the screen or the table's own `look()` changed since the last frame (always,
+        for a view without `look`)."""
+        if not hasattr(self.view, "look"):
+            return True
+        look = (self.timeline.busy, len(self.match.actions), self.match.state.current_player(),
+                self.at_screen, self.undo_button.enabled, self.view.look())
+        changed, self._look = look != self._look, look
+        return changed or self.timeline.busy
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         theme.draw_text(canvas, self.match.spec.title, (24, 14), 30, theme.INK_LIGHT, "serif")

@@ -194,6 +194,8 @@ class SectionLink(Button):
 
 
 class RulesScene(Scene):
+    _drawn_scroll: float | None = None  # the scroll of the last frame drawn
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
@@ -258,7 +260,11 @@ class RulesScene(Scene):
         for k, link in enumerate(self.links):
             link.current = bool(here) and k == here[-1]
 
+    def needs_redraw(self) -> bool:
+        return self.scroll != self._drawn_scroll  # the page is easing towards its target
+
     def draw(self, canvas) -> None:
+        self._drawn_scroll = self.scroll
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         theme.draw_text(canvas, self.spec.title, (40, 30), 38, theme.INK_LIGHT, "serif")
         theme.draw_text(canvas, "RULES REFERENCE", (42, 84), 14, theme.HIGHLIGHT, "bold")

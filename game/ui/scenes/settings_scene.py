@@ -1,4 +1,5 @@
-"""The settings screen: window size, full screen, animation speed, sound volume.
+"""The settings screen: window size (the sizes that fit the screen), full screen, animation
+speed, sound volume.
 
 Every change takes effect at once through `app.change_settings`, which also writes
 settings.yaml atomically, so nothing needs a separate Save.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.core.settings import ANIMATION_SPEEDS
 
 from .. import theme
 from ..scene import Scene
@@ -23,13 +24,14 @@ def nearest_index(values, value) -> int:
 
 
 class SettingsScene(Scene):
+    content_span = (190, 1090)  # the panel; the title and key hints lie within it
+    small_text_grows = True
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
         self.focus = FocusGroup()
-        self.sizes = list(WINDOW_SIZES)
-        if (s.window_width, s.window_height) not in self.sizes:  # a window resized by hand
-            self.sizes.insert(0, (s.window_width, s.window_height))
+        # only sizes that fit the screen, so that no choice pushes the window off it
+        self.sizes = app.window_sizes()
         x, y, w = 720, 168, 330
         self.rows: list[tuple[str, str, int]] = []  # label, explanation, y
         self.size_choice = self._row(
@@ -91,6 +93,9 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         # F11 changes full screen from anywhere; keep the choice showing the truth.
         self.fullscreen_choice.index = int(self.app.settings.fullscreen)
+
+    def needs_redraw(self) -> bool:
+        return False  # changes only with input (F11 included)
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
