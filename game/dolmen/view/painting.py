@@ -122,7 +122,7 @@ def draw_stack(canvas, table, c: int, peek, motion=None) -> None:
 
 def _druid(canvas, table, p: int, pos, alpha: float = 1.0, tilt: float = 0.0) -> None:
     name, rgb, letter, _pattern = table.looks[p]
-    size = round(table.layout.step * 0.62)
+    size = table.layout.druid_size
     if tilt > 0:  # tipping over or lying (Die Dolmengötter's herbs): centred on the place
         img = art.tilted_druid(rgb, letter, size, max(1, min(8, round(tilt * 8))))
         if alpha < 1.0:
@@ -178,6 +178,15 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
             _druid(canvas, table, model.druid[i], lay.nodes[i], tilt=1.0)
         else:
             _druid(canvas, table, model.druid[i], lay.nodes[i])
+    _badges(canvas, lay)
+
+
+def _badges(canvas, lay) -> None:
+    """Every circle's multiplier, over the pieces: no druid or dolmen ever hides one."""
+    height = max(14, round(lay.step * 0.28))
+    for c in lay.circles:
+        img = art.multiplier_badge(c.multiplier, height)
+        canvas.blit(img, img.get_rect(center=(round(c.badge[0]), round(c.badge[1]))))
 
 
 def _paint_preview(table, canvas) -> None:

@@ -59,7 +59,7 @@ class DolmenTable(tables.TableBase):
         """Draws every piece sprite once now, so no frame of the game pays for a first one."""
         lay = self.layout
         for _name, rgb, letter, pattern in self.looks:
-            art.druid(rgb, letter, round(lay.step * 0.62))
+            art.druid(rgb, letter, lay.druid_size)
             art.druid(rgb, letter, 34)
             art.stone(rgb, letter, round(lay.node_radius * 0.9))
             for c in {lay.slab_size(i) for i in range(len(lay.circles))}:
