@@ -215,6 +215,15 @@ def multiplier_badge(multiplier: int, height: int) -> pygame.Surface:
     return pill
 
 
+@lru_cache(maxsize=8)
+def place_mark(radius: int, colour: tuple) -> pygame.Surface:
+    """A faint thin ring around a stone place: one of many lit at once (a flight's
+    destinations), so that the board stays calm."""
+    img = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*colour, 150), (radius + 2, radius + 2), radius, 2)
+    return img
+
+
 def ring_mark(lay: BoardLayout, circle: int, colour, width: int = 3):
     """A glowing outline of a circle's ring (legal choice, preview), cached per colour:
     (surface, top-left on the canvas)."""
