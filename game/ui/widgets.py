@@ -284,3 +284,9 @@ class ButtonPlacer:
             new = [rect for rect, label in buttons if label != same]
             self.offset = clear_of_pointer(new, pointer, offsets)
         return self.offset
+
+
+def pointer_on_canvas(app) -> tuple[int, int]:
+    """Where the pointer rests now, in canvas coordinates (a scene that has just opened has
+    seen no mouse event yet: this is where the click that opened it was)."""
+    return app.to_canvas(pygame.mouse.get_pos())
