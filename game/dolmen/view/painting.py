@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.dolmen.rules.phase import Phase
-from game.ui import theme
+from game.ui import anim, theme
 
 from . import art, choosing, hud
 from .layout import RIGHT_PANEL
@@ -217,6 +217,10 @@ def _paint_preview(table, canvas) -> None:
                 art.dashed(canvas, back, lay.nodes[b], PREVIEW, 4)
                 for q in (out, back):
                     pygame.draw.circle(canvas, PREVIEW, q, 5)
+            elif len(path) > 2:  # hops over the row: the arcs the druid will leap
+                arc = anim.arc(lay.nodes[a], lay.nodes[b], lay.druid_size * 0.9)
+                points = [arc(k / 12) for k in range(13)]
+                pygame.draw.lines(canvas, PREVIEW, False, points, 3)
             else:
                 pygame.draw.line(canvas, PREVIEW, lay.nodes[a], lay.nodes[b], 4)
         for n in path[1:-1]:  # the bridge's druids
