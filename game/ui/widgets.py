@@ -255,6 +255,19 @@ def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tu
     return offsets[0]
 
 
+def first_clear_layout(layouts: Sequence[Sequence[pygame.Rect]], pointer) -> int:
+    """The same rule for whole layouts: the index of the first of `layouts` (each a list of
+    button rects; the first is home) with no button, grown by POINTER_MARGIN, under
+    `pointer`; 0 when none is clear or the pointer is unknown."""
+    if pointer is None:
+        return 0
+    for i, rects in enumerate(layouts):
+        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer)
+                   for r in rects):
+            return i
+    return 0
+
+
 class ButtonPlacer:
     """Keeps a panel's buttons from appearing under the pointer where a different button
     just was (a second click meant for the old button would press the new one).
