@@ -112,31 +112,40 @@ class BoardLayout:
         return CircleSpot(**{**spot.__dict__, "badge": self._badge_spot(circle, spot)})
 
     def _stack_spot(self, circle, centre: Point) -> tuple[Point, tuple[int, int, int]]:
-        """Where a circle's dolmen stands and how big its slabs are: on the centre if a full
-        stack there covers no stone place, else half a step aside (a lying hexagon has a
-        place straight above its centre); slabs thin enough that the tallest stack stays
-        below the place above it."""
+        """Where a circle's dolmen stands and how big its slabs are, so that its tallest
+        stack covers no stone place: slabs thin enough to stay below the place above, narrow
+        enough to pass between the places beside. Tried on the centre (a little lower or
+        higher) and half a step aside (a lying hexagon has a place straight above its
+        centre); the widest slabs win, the centre first among equals."""
         step, r = self.step, self.node_radius
         width = {"square": 0.56, "hexagon": 0.6, "octagon": 0.66}.get(circle.shape, 0.6)
         top = max(9, round(step * 0.24))
-        places = [self.nodes[n] for n in self.board.circles[circle.index].nodes]
         cx, cy = centre
+        near = [(x, y) for x, y in self.nodes
+                if abs(x - cx) < 2 * step and abs(y - cy) < 2 * step]
         best = None
         for dx in (0.0, -0.5, 0.5):
             x = cx + dx * step
-            w = width * step if dx == 0 else min(width * step, 2 * (0.5 * step - r) - 4)
-            # the place nearest above the dolmen's column limits its height
-            above = [y for px, y in places if abs(px - x) < w / 2 + r and y < cy]
-            base = cy + step * 0.18
-            room = (base - max(above) - r - 2) if above else step * 1.2
-            side = (room - top) / max(1, circle.height)
-            if side >= 5 or best is None or side > best[0]:  # the centre when it is roomy enough
-                best = (side, (x, base), w)
-            if side >= 5:
-                break
-        side, base, w = best
-        side = max(4, min(round(step * 0.14), int(side)))
-        return base, (round(w), side, top)
+            for lift in (0.18, 0.1, 0.0):
+                base = cy + lift * step
+                above = [y for px, y in near if abs(px - x) < r + 8 and y < base]
+                room = (base - max(above) - r - 2) if above else step * 1.2
+                most = min(round(step * 0.14), int((room - top) / max(1, circle.height)))
+                for side in sorted({most, 6, 5}, reverse=True):
+                    if side < 4 or side > most:
+                        continue
+                    high, low = base - side * circle.height - top / 2 - 2, base + side + 2
+                    half = width * step / 2
+                    for px, py in near:  # places level with the stack keep its slabs narrow
+                        if py + r > high and py - r < low:
+                            half = min(half, abs(px - x) - r - 2)
+                    score = 2 * half + 3 * side  # wide faces first, then thick sides
+                    if half >= step * 0.18 and (best is None or score > best[0] + 0.5):
+                        best = (score, (x, base), side, int(2 * half))
+        if best is None:  # no room anywhere (not on the shipped board): thin slabs in the middle
+            return (cx, cy), (round(width * step), 4, top)
+        _score, base, side, w = best
+        return base, (w, side, top)
 
     def _badge_spot(self, circle, spot: CircleSpot) -> Point:
         """The multiplier mark's centre: in front of the altar, always at the same spot
