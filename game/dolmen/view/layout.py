@@ -10,7 +10,7 @@ already hold. Side panels and the status line are fixed rectangles of the 1280×
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.tiled import MapError
@@ -109,13 +109,13 @@ class BoardLayout:
         base, slab = self._stack_spot(circle, (cx, cy))
         spot = CircleSpot(circle.index, circle.shape, circle.multiplier, circle.height,
                           (cx, cy), tuple(ring), max(inner, self.step * 0.25), base, slab)
-        return CircleSpot(**{**spot.__dict__, "badge": self._badge_spot(circle, spot)})
+        return replace(spot, badge=self._badge_spot(spot))
 
     def _stack_spot(self, circle, centre: Point) -> tuple[Point, tuple[int, int, int]]:
         """Where a circle's dolmen stands and how big its slabs are, so that its tallest
         stack covers no stone place: slabs thin enough to stay below the place above, narrow
-        enough to pass between the places beside. Tried on the centre (a little lower or
-        higher) and half a step aside (a lying hexagon has a place straight above its
+        enough to pass between the places beside. Tried on the centre (and a little below it)
+        and half a step aside (a lying hexagon has a place straight above its
         centre); the widest slabs win, the centre first among equals."""
         step, r = self.step, self.node_radius
         width = {"square": 0.56, "hexagon": 0.6, "octagon": 0.66}.get(circle.shape, 0.6)
@@ -147,7 +147,7 @@ class BoardLayout:
         _score, base, side, w = best
         return base, (w, side, top)
 
-    def _badge_spot(self, circle, spot: CircleSpot) -> Point:
+    def _badge_spot(self, spot: CircleSpot) -> Point:
         """The multiplier mark's centre: in front of the altar, always at the same spot
         of a circle, so each circle's number reads as its own."""
         _w, s, t = spot.slab
