@@ -117,7 +117,7 @@ def test_a_druid_walks_node_by_node_and_hops_a_bridge(app):
     path = state.walk_path(move.node, move.target)
     table.animate(match.play(move))
     lay = table.layout
-    seen_near = set()
+    seen_near, seen_over = set(), set()
     while table.timeline.busy:
         table.timeline.update(0.02)
         for piece in table.moving:
@@ -125,9 +125,13 @@ def test_a_druid_walks_node_by_node_and_hops_a_bridge(app):
                 x, y = lay.nodes[n]
                 if abs(piece.pos[0] - x) < 1 and abs(piece.pos[1] - y) < 1:
                     seen_near.add(n)
+                # over a bridge druid's head: higher than half a standing druid above its place
+                if abs(piece.pos[0] - x) < 1 and y - piece.pos[1] > lay.druid_size / 2:
+                    seen_over.add(n)
         if table.moving:  # in the air, the druid is on no node of the drawn table
             assert table.model.druid[move.node] == -1
-    assert set(path) <= seen_near  # it touched every node of its path, bridge druids too
+    assert {path[0], path[-1]} <= seen_near  # it leaves its place and lands on the target
+    assert set(path[1:-1]) <= seen_over  # and hops over every druid of the bridge
     assert table.model.druid[move.target] == match.state.druid[move.target]
 
 

@@ -233,3 +233,73 @@ class FocusGroup:
     def draw(self, surface: pygame.Surface) -> None:
         for i, w in enumerate(self.widgets):
             w.draw(surface, i == self.focus)
+
+
+# --- button placement against misclicks ------------------------------------------------------
+#: How far a button that appears keeps from the point where the pointer rests (canvas pixels).
+POINTER_MARGIN = 8
+
+
+def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tuple[int, int]]
+                     ) -> tuple[int, int]:
+    """The button placement rule: the first of `offsets` (dx, dy; the first is normally
+    (0, 0), the buttons' home) at which none of `rects`, moved by it and grown by
+    POINTER_MARGIN, holds `pointer`. With no pointer, no rects or no clear offset: the
+    first offset."""
+    if pointer is None or not rects or not offsets:
+        return offsets[0] if offsets else (0, 0)
+    for dx, dy in offsets:
+        if not any(r.move(dx, dy).inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN)
+                   .collidepoint(pointer) for r in rects):
+            return dx, dy
+    return offsets[0]
+
+
+def first_clear_layout(layouts: Sequence[Sequence[pygame.Rect]], pointer) -> int:
+    """The same rule for whole layouts: the index of the first of `layouts` (each a list of
+    button rects; the first is home) with no button, grown by POINTER_MARGIN, under
+    `pointer`; 0 when none is clear or the pointer is unknown."""
+    if pointer is None:
+        return 0
+    for i, rects in enumerate(layouts):
+        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer)
+                   for r in rects):
+            return i
+    return 0
+
+
+class ButtonPlacer:
+    """Keeps a panel's buttons from appearing under the pointer where a different button
+    just was (a second click meant for the old button would press the new one).
+
+    A panel calls `place(key, buttons, pointer, offsets)` whenever it lays out its buttons;
+    `key` names the set shown (a new decision → a new key). The offset is chosen once, when
+    a set first appears, and kept while that set shows, so buttons never move under a moving
+    pointer. A button with the label of the one last pressed under the pointer (the same
+    button again) may stay there. `pressed(rect, label)` records a press."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.offset: tuple[int, int] = (0, 0)
+        self.last: tuple[pygame.Rect, str] | None = None
+
+    def pressed(self, rect: pygame.Rect, label: str) -> None:
+        self.last = (pygame.Rect(rect), label)
+
+    def place(self, key, buttons: Sequence[tuple[pygame.Rect, str]], pointer,
+              offsets: Sequence[tuple[int, int]]) -> tuple[int, int]:
+        """The offset (dx, dy) to draw the set `key` at; see the class."""
+        if key != self.key:
+            self.key = key
+            same = None
+            if self.last is not None and pointer is not None and self.last[0].collidepoint(pointer):
+                same = self.last[1]
+            new = [rect for rect, label in buttons if label != same]
+            self.offset = clear_of_pointer(new, pointer, offsets)
+        return self.offset
+
+
+def pointer_on_canvas(app) -> tuple[int, int]:
+    """Where the pointer rests now, in canvas coordinates (a scene that has just opened has
+    seen no mouse event yet: this is where the click that opened it was)."""
+    return app.to_canvas(pygame.mouse.get_pos())

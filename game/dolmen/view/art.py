@@ -28,6 +28,7 @@ GRASS = (92, 122, 70)
 GRASS_DARK = (62, 88, 52)
 EARTH = (132, 112, 80)
 STONE_GREY = (168, 164, 150)
+OUTLINE = (46, 62, 40)  # a stone circle's outline
 
 
 def ink_on(rgb) -> tuple[int, int, int]:
@@ -57,7 +58,7 @@ def druid(rgb: tuple, letter: str, size: int) -> pygame.Surface:
     sx = cx + w * 0.4  # the staff
     pygame.draw.line(img, (96, 70, 44), (sx, h * 0.08), (sx - w * 0.04, h * 0.95), k * 2)
     pygame.draw.circle(img, (206, 190, 120), (round(sx), round(h * 0.08)), k * 2)
-    glyph = theme.font(int(h * 0.3), "bold").render(letter, True, ink_on(rgb))
+    glyph = theme.font(int(h * 0.36), "bold").render(letter, True, ink_on(rgb))
     img.blit(glyph, glyph.get_rect(center=(cx, h * 0.64)))
     return pygame.transform.smoothscale(img, (w // k, h // k))
 
@@ -112,7 +113,7 @@ def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0,
     pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else (230, 180, 60), top,
                         width=2 if mine else 1)
     if value:
-        glyph = theme.font(max(9, t + 3), "bold").render(str(value), True, (40, 34, 28))
+        glyph = theme.font(max(10, t + 4), "bold").render(str(value), True, (40, 34, 28))
         img.blit(glyph, glyph.get_rect(center=top.center))
     return img
 
@@ -162,32 +163,25 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=22)
     tuft.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(tuft, land.topleft)
-    # clearings inside the circles (lighter, mown), then their rings of small standing stones
+    # clearings inside the circles (lighter, mown), each in its circle's own shape
     glade = pygame.Surface(size, pygame.SRCALPHA)
     for c in lay.circles:
-        pygame.draw.polygon(glade, (214, 222, 160, 26), c.ring)
+        pygame.draw.polygon(glade, (214, 222, 160, 34), c.ring)
     surf.blit(glade, (0, 0))
     for a, b in lay.board.paths:  # trodden paths between neighbouring places
         pygame.draw.line(surf, theme.shade(EARTH, 0.95), lay.nodes[a], lay.nodes[b], max(3, round(lay.step * 0.07)))
+    outline = pygame.Surface(size, pygame.SRCALPHA)  # calm outlines: thin, soft, one colour
     for c in lay.circles:
-        pygame.draw.lines(surf, theme.shade(GRASS_DARK, 0.8), True, c.ring, 3)
-        for i, (x, y) in enumerate(c.ring[::3]):
-            shade = STONE_GREY if i % 2 else theme.shade(STONE_GREY, 0.86)
-            pygame.draw.circle(surf, theme.shade(shade, 0.55), (x + 1, y + 1), 2.6)
-            pygame.draw.circle(surf, shade, (x, y), 2.2)
+        pygame.draw.polygon(outline, (*OUTLINE, 120), c.ring, 3)
+        pygame.draw.aalines(outline, (*OUTLINE, 230), True, c.ring)
+    surf.blit(outline, (0, 0))
     for c in lay.circles:  # the flat altar stone where the dolmen will stand
         bx, by = lay.stack_base(c.index)
         w, s, t = lay.slab_size(c.index)
-        altar = pygame.Rect(0, 0, w + 10, t + 8)
-        altar.center = (round(bx), round(by + s * 0.4))
-        pygame.draw.ellipse(surf, theme.shade(STONE_GREY, 0.62), altar.move(0, 2))
-        pygame.draw.ellipse(surf, theme.shade(STONE_GREY, 0.9), altar)
-        label = f"×{c.multiplier}"
-        img = theme.text_surface(label, max(12, round(lay.step * 0.24)), (250, 246, 230), "serif")
-        below = img.get_rect(midtop=(bx, altar.bottom - 1))
-        pill = below.inflate(8, 0)
-        pygame.draw.rect(surf, (60, 74, 48), pill, border_radius=8)
-        surf.blit(img, below)
+        altar = pygame.Rect(0, 0, w + 8, t + 6)
+        altar.center = (round(bx), round(by + s * 0.5))
+        pygame.draw.ellipse(surf, theme.shade(GRASS, 0.86), altar)
+        pygame.draw.ellipse(surf, theme.shade(GRASS, 0.74), altar, 1)
     r = lay.node_radius
     for x, y in lay.nodes:  # stone places: worn hollows ringed with pebbles
         pygame.draw.circle(surf, theme.shade(EARTH, 0.7), (x, y + 1.5), r + 1)
@@ -206,6 +200,28 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
             pygame.draw.rect(surf, (150, 120, 60), tablet, 2, border_radius=5)
         draw_rune(surf, rune, tablet.center, lay.step * 0.3, hue, 2)
     return surf
+
+
+@lru_cache(maxsize=8)
+def multiplier_badge(multiplier: int, height: int) -> pygame.Surface:
+    """A circle's scoring multiplier ("×5") on a small dark pill, `height` pixels high; drawn
+    over the pieces so that none ever hides it."""
+    img = theme.text_surface(f"×{multiplier}", max(12, round(height * 0.78)), (250, 246, 230),
+                             "serif")
+    pill = pygame.Surface((img.get_width() + 10, height), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (44, 56, 36, 215), pill.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(pill, (150, 160, 120, 200), pill.get_rect(), 1, border_radius=height // 2)
+    pill.blit(img, img.get_rect(center=(pill.get_width() / 2, height / 2)))
+    return pill
+
+
+@lru_cache(maxsize=8)
+def place_mark(radius: int, colour: tuple) -> pygame.Surface:
+    """A faint thin ring around a stone place: one of many lit at once (a flight's
+    destinations), so that the board stays calm."""
+    img = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*colour, 150), (radius + 2, radius + 2), radius, 2)
+    return img
 
 
 def ring_mark(lay: BoardLayout, circle: int, colour, width: int = 3):

@@ -138,7 +138,8 @@ class PlayerCards:
 
 @dataclass
 class Choice:
-    """A clickable item of the decision panel: its action, or why it is refused."""
+    """A clickable item of the decision panel: its action, or why it is refused; a toggle
+    (`toggle` "hand": show where a new druid can go) plays nothing itself."""
 
     rect: pygame.Rect
     label: str
@@ -146,6 +147,21 @@ class Choice:
     reason: str = ""
     value: int = 0  # a value tile's dolmen value
     count: int = 0  # how many of that value the viewer holds
+    toggle: str = ""
+
+    @property
+    def live(self) -> bool:
+        """Clickable to some effect (drawn as a button that can be pressed)."""
+        return self.action is not None or bool(self.toggle)
+
+
+#: Where each decision's buttons sit, below the panel's text (pixels from its top): no
+#: decision's buttons lie where those of the decision that can follow it were, so a second
+#: click never presses a button that has just appeared (turn → stone → values → turn).
+ROW_TURN, ROW_VALUES, ROW_STONE = 0, 56, 192
+DECISION_H = 392  # the decision panel's height; the circle card fills the rest
+#: Where a decision's buttons move to when, even so, one would appear under the pointer.
+SHIFTS = ((0, 0), (0, 52), (0, 104), (0, 156), (0, 208))
 
 
 def choices(table) -> list[Choice]:
@@ -158,10 +174,10 @@ def choices(table) -> list[Choice]:
     top = y + 128 + 20 * (len(_heading(table)[1]) - 1)  # below a title wrapped on two lines
     items: list[Choice] = []
 
-    def button(label, action, k, refused=None):
-        rect = pygame.Rect(x + 14, top + 52 * k, w - 28, 44)
+    def button(label, action, k, refused=None, row=ROW_TURN, toggle=""):
+        rect = pygame.Rect(x + 14, top + row + 52 * k, w - 28, 44)
         why = "" if action is not None else (state.why_illegal(refused) if refused else "")
-        items.append(Choice(rect, label, action, why or ""))
+        items.append(Choice(rect, label, action, why or "", toggle=toggle))
 
     skip = choosing.of_kind(legal, choosing.SKIP)
     cost = state.skip_cost() if state.phase in (Phase.STONE, Phase.PLACEMENT) else 0
@@ -172,9 +188,17 @@ def choices(table) -> list[Choice]:
             button("Take this druid back", choosing.removal(legal, node), 0)
         elif node not in state.lying:
             button("Collect herbs (H)", choosing.herbs(legal, node), 0, state.cat.herbs[node])
-    elif state.phase is Phase.STONE:
-        button("Leave a stone", choosing.of_kind(legal, choosing.STONE), 0, state.cat.stone)
-        button(skip_label, skip, 1, state.cat.skip)
+    elif state.phase is Phase.TURN and choosing.placements(legal):
+        button("Place a new druid", None, 0, toggle="hand")
+    elif state.phase is Phase.STONE:  # one row: the two answers side by side
+        half = (w - 28 - 8) // 2
+        row = top + ROW_STONE
+        items.append(Choice(pygame.Rect(x + 14, row, half, 44), "Leave a stone",
+                            choosing.of_kind(legal, choosing.STONE),
+                            "" if choosing.of_kind(legal, choosing.STONE)
+                            else state.why_illegal(state.cat.stone) or ""))
+        items.append(Choice(pygame.Rect(x + 14 + half + 8, row, half, 44), skip_label, skip,
+                            "" if skip else state.why_illegal(state.cat.skip) or ""))
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
             label = f"{state.board.circles[c].name}: {table.names[owner]}, {where}"
@@ -186,11 +210,25 @@ def choices(table) -> list[Choice]:
             held = seen.supply[decider]
             found = choosing.values(legal)
             for k, v in enumerate((1, 2, 3, 4)):
-                rect = pygame.Rect(x + 14 + 64 * k, top, 56, 72)
+                rect = pygame.Rect(x + 14 + 64 * k, top + ROW_VALUES, 56, 72)
                 reason = "" if v in found else (state.why_illegal(state.cat.dolmen[v]) or "")
                 items.append(Choice(rect, str(v), found.get(v), reason, v, held[v]))
-            top += 88
-            button(skip_label, skip, 0, state.cat.skip)
+            button(skip_label, skip, 0, state.cat.skip, row=ROW_VALUES + 88)
+    return _placed(table, items)
+
+
+def _placed(table, items: list[Choice]) -> list[Choice]:
+    """The items moved, as a block, off the pointer if one would appear under it where a
+    different button just was (widgets.ButtonPlacer); kept there while they show."""
+    if not items:
+        return items
+    state = table.match.state
+    key = (len(table.match.actions), state.phase, table.selected is None,
+           table.selected == "hand", tuple(c.label for c in items))
+    dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, SHIFTS)
+    if dx or dy:
+        for c in items:
+            c.rect = c.rect.move(dx, dy)
     return items
 
 
@@ -213,7 +251,7 @@ def draw_decision(canvas, table) -> None:
     """The right panel: whose decision, what to do, the choices."""
     state = table.match.state
     x, y, w, h = RIGHT_PANEL
-    box = pygame.Rect(x, y, w, 330)
+    box = pygame.Rect(x, y, w, DECISION_H)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = state.current_player()
     if state.is_over():
@@ -240,11 +278,14 @@ def draw_decision(canvas, table) -> None:
             theme.draw_text(canvas, f"×{c.count}", (c.rect.centerx, c.rect.bottom - 12), 13,
                             theme.INK_SOFT, "sans", "center")
             continue
-        lit = c.action is not None and c.rect.collidepoint(mouse)
-        colour = theme.ACCENT if lit else (theme.PANEL if c.action is not None else (190, 184, 172))
-        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.action is not None)
-        theme.draw_text(canvas, c.label, c.rect.center, 16,
-                        theme.INK if c.action is not None else theme.INK_SOFT, "bold", "center")
+        on = c.toggle == "hand" and table.selected == "hand"
+        lit = c.live and (c.rect.collidepoint(mouse) or on)
+        colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
+        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live,
+                    border=theme.HIGHLIGHT if on else None)
+        size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=12)
+        theme.draw_text(canvas, label, c.rect.center, size,
+                        theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
 def _explanation(table, state) -> list[str]:

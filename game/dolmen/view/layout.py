@@ -10,7 +10,7 @@ already hold. Side panels and the status line are fixed rectangles of the 1280×
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.tiled import MapError
@@ -27,32 +27,21 @@ Point = tuple[float, float]
 RUNE_MARGIN = 0.62  # grid steps between an edge node and its rune
 
 
-def _curve(points: list[Point], samples: int = 10) -> list[Point]:
-    """A closed Catmull-Rom curve through `points` (the rounded outline of a stone circle)."""
-    out = []
-    n = len(points)
-    for i in range(n):
-        p0, p1, p2, p3 = (points[(i + k) % n] for k in (-1, 0, 1, 2))
-        for s in range(samples):
-            t = s / samples
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2
-                                    + (-a + 3 * b - 3 * c + d) * t3)
-                             for a, b, c, d in zip(p0, p1, p2, p3)))
-    return out
-
-
 @dataclass(frozen=True)
 class CircleSpot:
-    """One stone circle on screen: where its dolmen stands and its rounded outline."""
+    """One stone circle on screen: its outline in its own shape, where its dolmen stands and
+    where its multiplier is written."""
 
     index: int
     shape: str
     multiplier: int
     height: int
     centre: Point
-    ring: tuple[Point, ...]  # the stylised outline, pulled in toward the centre
+    ring: tuple[Point, ...]  # the outline: one corner per stone place, just inside them
     radius: float  # for clicks: the inner clearing where the dolmen stands
+    base: Point = (0.0, 0.0)  # where the bottom slab of its dolmen rests
+    slab: tuple[int, int, int] = (0, 0, 0)  # a slab's width, side thickness, top-face height
+    badge: Point = (0.0, 0.0)  # the centre of its multiplier mark
 
 
 class BoardLayout:
@@ -70,6 +59,7 @@ class BoardLayout:
         self.centre = (ax + aw / 2, ay + ah / 2)
         self.step = board.spacing * self.scale  # pixels between grid neighbours
         self.node_radius = self.step * 0.27
+        self.druid_size = round(self.step * 0.8)  # a standing druid's height
         self.nodes = tuple(self.to_screen(n.position) for n in board.nodes)
         half_w = span_x * self.scale / 2 + (RUNE_MARGIN + 0.38) * self.step
         half_h = span_y * self.scale / 2 + (RUNE_MARGIN + 0.38) * self.step
@@ -106,18 +96,63 @@ class BoardLayout:
         ax = max(abs(x - cx) for x, _ in pts) or 1.0
         ay = max(abs(y - cy) for _, y in pts) or 1.0
         ring = []
-        for x, y in pts:
+        for x, y in pts:  # the map lists a circle's places in order around it
             vx, vy = x - cx, y - cy
             r = math.hypot(vx, vy) or 1.0
             cos, sin = vx / r, vy / r
+            # a corner on the ellipse through the box of the places, toward each place: the
+            # eight places of an octagon give a regular octagon, the six of a hexagon a
+            # hexagon, the four of a square a square, drawn just inside the places
             ellipse = ax * ay / math.hypot(ay * cos, ax * sin)
-            # mostly the ellipse through the box of the nodes, a little of the true corner:
-            # the square grid's outline reads as a round stone circle, drawn just inside
-            pulled = (0.3 * r + 0.7 * ellipse) * 0.86
-            ring.append((cx + cos * pulled, cy + sin * pulled))
+            ring.append((cx + cos * ellipse * 0.9, cy + sin * ellipse * 0.9))
         inner = min(math.hypot(x - cx, y - cy) for x, y in pts) - self.node_radius
-        return CircleSpot(circle.index, circle.shape, circle.multiplier, circle.height,
-                          (cx, cy), tuple(_curve(ring)), max(inner, self.step * 0.25))
+        base, slab = self._stack_spot(circle, (cx, cy))
+        spot = CircleSpot(circle.index, circle.shape, circle.multiplier, circle.height,
+                          (cx, cy), tuple(ring), max(inner, self.step * 0.25), base, slab)
+        return replace(spot, badge=self._badge_spot(spot))
+
+    def _stack_spot(self, circle, centre: Point) -> tuple[Point, tuple[int, int, int]]:
+        """Where a circle's dolmen stands and how big its slabs are, so that its tallest
+        stack covers no stone place: slabs thin enough to stay below the place above, narrow
+        enough to pass between the places beside. Tried on the centre (and a little below it)
+        and half a step aside (a lying hexagon has a place straight above its
+        centre); the widest slabs win, the centre first among equals."""
+        step, r = self.step, self.node_radius
+        width = {"square": 0.56, "hexagon": 0.6, "octagon": 0.66}.get(circle.shape, 0.6)
+        top = max(9, round(step * 0.24))
+        cx, cy = centre
+        near = [(x, y) for x, y in self.nodes
+                if abs(x - cx) < 2 * step and abs(y - cy) < 2 * step]
+        best = None
+        for dx in (0.0, -0.5, 0.5):
+            x = cx + dx * step
+            for lift in (0.18, 0.1, 0.0):
+                base = cy + lift * step
+                above = [y for px, y in near if abs(px - x) < r + 8 and y < base]
+                room = (base - max(above) - r - 2) if above else step * 1.2
+                most = min(round(step * 0.14), int((room - top) / max(1, circle.height)))
+                for side in sorted({most, 6, 5}, reverse=True):
+                    if side < 4 or side > most:
+                        continue
+                    high, low = base - side * circle.height - top / 2 - 2, base + side + 2
+                    half = width * step / 2
+                    for px, py in near:  # places level with the stack keep its slabs narrow
+                        if py + r > high and py - r < low:
+                            half = min(half, abs(px - x) - r - 2)
+                    score = 2 * half + 3 * side  # wide faces first, then thick sides
+                    if half >= step * 0.18 and (best is None or score > best[0] + 0.5):
+                        best = (score, (x, base), side, int(2 * half))
+        if best is None:  # no room anywhere (not on the shipped board): thin slabs in the middle
+            return (cx, cy), (round(width * step), 4, top)
+        _score, base, side, w = best
+        return base, (w, side, top)
+
+    def _badge_spot(self, spot: CircleSpot) -> Point:
+        """The multiplier mark's centre: in front of the altar, always at the same spot
+        of a circle, so each circle's number reads as its own."""
+        _w, s, t = spot.slab
+        bx, by = spot.base
+        return bx, by + s + t / 2 + self.step * 0.13
 
     # --- hit tests --------------------------------------------------------------------------
     def node_at(self, pos) -> int | None:
@@ -139,14 +174,13 @@ class BoardLayout:
 
     # --- pieces -------------------------------------------------------------------------------
     def stack_base(self, circle: int) -> Point:
-        """Where the bottom slab of a circle's dolmen rests (just below the centre)."""
-        x, y = self.circles[circle].centre
-        return x, y + self.step * 0.1
+        """Where the bottom slab of a circle's dolmen rests (below the centre, or beside it
+        where a place stands straight above the centre)."""
+        return self.circles[circle].base
 
     def slab_size(self, circle: int) -> tuple[int, int, int]:
         """(width, side thickness, top-face height) of the slabs in a circle's stack."""
-        w = {"square": 0.56, "hexagon": 0.64, "octagon": 0.7}.get(self.circles[circle].shape, 0.6)
-        return round(self.step * w), max(6, round(self.step * 0.14)), max(8, round(self.step * 0.2))
+        return self.circles[circle].slab
 
     def slab_at(self, circle: int, level: int) -> Point:
         """Top-face centre of the slab at `level` (0 = bottom) of a circle's stack."""

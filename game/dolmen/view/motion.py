@@ -111,21 +111,28 @@ def carry(table, piece: Piece, legs, on_start, on_done, attr: str = "alpha",
 
 
 def walk(table, e: E.DruidWalked) -> anim.Anim:
-    """Node by node along the rules' path; hops over bridge druids; fades through gates."""
+    """Node by node along the rules' path; over a bridge or a row of druids it hops from
+    head to head (clear of every figure it jumps); fades through gates."""
     lay, model = table.layout, table.model
     piece = Piece("druid", e.player)
     legs = []
-    hop = lay.step * 0.5
+    jumped = set(e.path[1:-1])
+    head = lay.druid_size * 0.8  # standing on a jumped druid's head
+    hop = lay.druid_size * 0.45  # how far each hop rises above its higher end
+
+    def at(n):
+        x, y = lay.nodes[n]
+        return (x, y - head) if n in jumped else (x, y)
+
     for i, (a, b) in enumerate(zip(e.path, e.path[1:])):
-        pa, pb = lay.nodes[a], lay.nodes[b]
         if e.gates[i]:
             out, back = lay.outside(a, 0.55), lay.outside(b, 0.55)
-            legs.append((0.22, anim.line(pa, out), lambda t: 1 - t))
-            legs.append((0.22, anim.line(back, pb), lambda t: t))
-        elif len(e.path) > 2:
-            legs.append((0.26, anim.arc(pa, pb, hop), None))
+            legs.append((0.22, anim.line(at(a), out), lambda t: 1 - t))
+            legs.append((0.22, anim.line(back, at(b)), lambda t: t))
+        elif jumped:
+            legs.append((0.3, anim.arc(at(a), at(b), hop), None))
         else:
-            legs.append((0.3, anim.line(pa, pb), None))
+            legs.append((0.3, anim.line(at(a), at(b)), None))
     return carry(table, piece, legs, lambda: model.lift_druid(e.path[0]),
                   lambda: (model.put_druid(e.player, e.path[-1]), table.app.sound.play("click")))
 

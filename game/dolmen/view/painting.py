@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.dolmen.rules.phase import Phase
-from game.ui import theme
+from game.ui import anim, theme
 
 from . import art, choosing, hud
 from .layout import RIGHT_PANEL
@@ -32,7 +32,12 @@ def paint(table, canvas: pygame.Surface) -> None:
 
 
 def highlights(table) -> dict:
-    """("node", n) / ("circle", c) → ring colour for the selection and the choices."""
+    """("node", n) / ("circle", c) → ring colour for the selection and the choices.
+
+    Only what helps is lit: at the start of a turn the druids that can act (and the place
+    under the pointer where a new druid could go); every free place only once the player
+    asks for them ("Place a new druid", the druids on their card) or picks a lying druid
+    to fly."""
     lit: dict = {}
     if not table.active or table.timeline.busy or table.cursor is not None:
         return lit
@@ -52,9 +57,12 @@ def highlights(table) -> dict:
         else:
             for n in choosing.druids_that_act(legal):
                 mark(("node", n))
-            if sel == "hand" or all(a.kind == choosing.PLACE for a in legal):
-                for n in choosing.placements(legal):
+            places = choosing.placements(legal)
+            if sel == "hand":
+                for n in places:
                     mark(("node", n))
+            elif hover and hover[0] == "node" and hover[1] in places:
+                lit[hover] = HOVER
     elif state.phase is Phase.STONE:
         mark(("node", state.left_node))
     elif state.phase is Phase.ORDER:
@@ -122,7 +130,7 @@ def draw_stack(canvas, table, c: int, peek, motion=None) -> None:
 
 def _druid(canvas, table, p: int, pos, alpha: float = 1.0, tilt: float = 0.0) -> None:
     name, rgb, letter, _pattern = table.looks[p]
-    size = round(table.layout.step * 0.62)
+    size = table.layout.druid_size
     if tilt > 0:  # tipping over or lying (Die Dolmengötter's herbs): centred on the place
         img = art.tilted_druid(rgb, letter, size, max(1, min(8, round(tilt * 8))))
         if alpha < 1.0:
@@ -159,9 +167,14 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
     for n, p in enumerate(model.stone):
         if p >= 0:
             _stone(canvas, table, p, lay.nodes[n])
+    many = sum(1 for spot in lit if spot[0] == "node") > 12  # a flight: calm marks
     for spot, colour in lit.items():
         if spot[0] == "node":
-            pygame.draw.circle(canvas, colour, lay.nodes[spot[1]], r + 3, 3)
+            if many and colour == LEGAL:
+                img = art.place_mark(round(r + 3), colour)
+                canvas.blit(img, img.get_rect(center=lay.nodes[spot[1]]))
+            else:
+                pygame.draw.circle(canvas, colour, lay.nodes[spot[1]], r + 3, 3)
     # stacks and druids, back to front so nearer figures overlap farther ones
     things = [(lay.stack_base(c)[1], 0, c) for c in range(len(lay.circles))
               if model.stacks[c] and c not in table.slabbing]
@@ -178,6 +191,15 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
             _druid(canvas, table, model.druid[i], lay.nodes[i], tilt=1.0)
         else:
             _druid(canvas, table, model.druid[i], lay.nodes[i])
+    _badges(canvas, lay)
+
+
+def _badges(canvas, lay) -> None:
+    """Every circle's multiplier, over the pieces: no druid or dolmen ever hides one."""
+    height = max(14, round(lay.step * 0.28))
+    for c in lay.circles:
+        img = art.multiplier_badge(c.multiplier, height)
+        canvas.blit(img, img.get_rect(center=(round(c.badge[0]), round(c.badge[1]))))
 
 
 def _paint_preview(table, canvas) -> None:
@@ -195,6 +217,10 @@ def _paint_preview(table, canvas) -> None:
                 art.dashed(canvas, back, lay.nodes[b], PREVIEW, 4)
                 for q in (out, back):
                     pygame.draw.circle(canvas, PREVIEW, q, 5)
+            elif len(path) > 2:  # hops over the row: the arcs the druid will leap
+                arc = anim.arc(lay.nodes[a], lay.nodes[b], lay.druid_size * 0.9)
+                points = [arc(k / 12) for k in range(13)]
+                pygame.draw.lines(canvas, PREVIEW, False, points, 3)
             else:
                 pygame.draw.line(canvas, PREVIEW, lay.nodes[a], lay.nodes[b], 4)
         for n in path[1:-1]:  # the bridge's druids
@@ -295,7 +321,7 @@ def _right_panel(canvas, table, peek) -> None:
     """The decision panel and the circle card, redrawn only when what they show changes."""
     state = table.match.state
     spot = table.spot_at(table.mouse)
-    items = tuple((c.label, c.action is not None, c.count, c.rect.collidepoint(table.mouse))
+    items = tuple((c.label, c.live, c.count, c.rect.collidepoint(table.mouse), c.rect.topleft)
                   for c in hud.choices(table))
     cache = table.panel_cache
     key = (table.model.version, state.ply, table.active, table.thinking,
@@ -324,13 +350,16 @@ def _right_panel(canvas, table, peek) -> None:
 def _circle_card(canvas, table, peek) -> None:
     """Below the decision panel: the hovered circle's stones and stack, or the key help."""
     x, y, w, h = RIGHT_PANEL
-    box = pygame.Rect(x, y + 342, w, h - 342)
-    theme.panel(canvas, box, (236, 228, 208), radius=14)
+    top = hud.DECISION_H + 12
+    box = pygame.Rect(x, y + top, w, h - top)
     spot = table.spot_at(table.mouse)
     lay, state = table.layout, table.match.state
     circle = spot[1] if spot and spot[0] == "circle" else None
     if circle is None and spot and spot[0] == "node":
         circle = lay.board.nodes[spot[1]].circles[0] if len(lay.board.nodes[spot[1]].circles) == 1 else None
+    if circle is None and state.is_over():
+        return  # how to play is no help any more
+    theme.panel(canvas, box, (236, 228, 208), radius=14)
     if circle is None and state.rules.flow.herbs_and_flight:
         lines = [("How to play", "bold"), ("Click your druid, then a glowing place:", ""),
                  ("walk (one step, a straight row, a rune).", ""),
@@ -339,7 +368,7 @@ def _circle_card(canvas, table, peek) -> None:
                  ("Hover a circle to see its stack.", ""),
                  ("Hold V on your turn to peek.", "")]
         for k, (line, style) in enumerate(lines):
-            theme.draw_text(canvas, line, (box.x + 16, box.y + 12 + 20 * k), 14 if style else 13,
+            theme.draw_text(canvas, line, (box.x + 16, box.y + 10 + 20 * k), 14 if style else 13,
                             theme.INK if style else theme.INK_SOFT, style or "sans")
         return
     if circle is None:
@@ -348,24 +377,24 @@ def _circle_card(canvas, table, peek) -> None:
                  ("Hover a circle to see its stack.", ""), ("Hold V on your turn to peek", ""),
                  ("at your own dolmen stones.", "")]
         for k, (line, style) in enumerate(lines):
-            theme.draw_text(canvas, line, (box.x + 16, box.y + 12 + 20 * k), 14 if style else 13,
+            theme.draw_text(canvas, line, (box.x + 16, box.y + 10 + 20 * k), 14 if style else 13,
                             theme.INK if style else theme.INK_SOFT, style or "sans")
         return
     c = lay.board.circles[circle]
-    theme.draw_text(canvas, f"{c.name}  ×{c.multiplier}", (box.x + 16, box.y + 10), 16, theme.INK, "bold")
+    theme.draw_text(canvas, f"{c.name}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
     stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"
-    theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 34), 13, theme.INK_SOFT)
+    theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), 13, theme.INK_SOFT)
     owners = table.model.stacks[circle]
     values, mine = _values(table, circle, peek)
-    theme.draw_text(canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 54),
+    theme.draw_text(canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 48),
                     13, theme.INK_SOFT)
     for k, level in enumerate(reversed(range(len(owners)))):
         o = owners[level]
         factor = max(c.multiplier - k, 0)
         value = f"value {values[level]}" if values[level] else "face down"
         row = f"×{factor}  {table.names[o]} · {value}"
-        yy = box.y + 76 + 20 * k
+        yy = box.y + 68 + 16 * k
         pygame.draw.circle(canvas, table.rgb(o), (box.x + 22, yy + 8), 6)
         theme.draw_text(canvas, row, (box.x + 34, yy), 13, theme.INK)

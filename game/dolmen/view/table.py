@@ -14,6 +14,7 @@ import pygame
 
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, tables
+from game.ui.widgets import ButtonPlacer
 
 from . import art, choosing, hud, motion
 from .layout import BoardLayout
@@ -49,6 +50,7 @@ class DolmenTable(tables.TableBase):
         self.last_played = ""
         self._outcomes: dict = {}
         self.panel_cache: dict = {}  # the right panel's drawing and what it showed
+        self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
         self._warm()
         if state.setting_up():
             from .goetter_motion import setup_banner
@@ -59,7 +61,7 @@ class DolmenTable(tables.TableBase):
         """Draws every piece sprite once now, so no frame of the game pays for a first one."""
         lay = self.layout
         for _name, rgb, letter, pattern in self.looks:
-            art.druid(rgb, letter, round(lay.step * 0.62))
+            art.druid(rgb, letter, lay.druid_size)
             art.druid(rgb, letter, 34)
             art.stone(rgb, letter, round(lay.node_radius * 0.9))
             for c in {lay.slab_size(i) for i in range(len(lay.circles))}:
@@ -133,8 +135,8 @@ class DolmenTable(tables.TableBase):
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
         """An action from the legal ones to play now, or None."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos  # a click is where the pointer is, moved or not
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_v:
             self.peeking = event.type == pygame.KEYDOWN
             return None
@@ -165,6 +167,10 @@ class DolmenTable(tables.TableBase):
         self.cursor, self.message = None, ""
         for choice in hud.choices(self):
             if choice.rect.collidepoint(pos):
+                self.placer.pressed(choice.rect, choice.label)
+                if choice.toggle == "hand":
+                    self.selected = None if self.selected == "hand" else "hand"
+                    return None
                 if choice.action is not None:
                     return choice.action
                 self._explain(choice.reason)

@@ -32,11 +32,14 @@ class Scoreboard:
         self.key = None
         self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
 
-    def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float) -> None:
-        key = (model.version, to_move, thinking)
+    def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float,
+             over: bool = False) -> None:
+        """`over`: the game has ended and its last stone has landed (columns are won now;
+        before, they are only led)."""
+        key = (model.version, to_move, thinking, over)
         if key != self.key:
             self.key = key
-            self._render(model, to_move, thinking is None)
+            self._render(model, to_move, thinking is None, over)
         canvas.blit(self.surface, self.rect)
         if thinking is not None:
             card = self.cards[thinking].move(self.rect.topleft)
@@ -44,7 +47,7 @@ class Scoreboard:
             theme.draw_text(canvas, "thinking " + dots, (card.x + 16, card.bottom - 12),
                             12, theme.ACCENT_DARK, "bold", "bottomleft")
 
-    def _render(self, model, to_move: int, say_to_play: bool) -> None:
+    def _render(self, model, to_move: int, say_to_play: bool, over: bool = False) -> None:
         surf = self.surface
         surf.fill((0, 0, 0, 0))
         points, won = score_columns(model.columns)
@@ -67,7 +70,8 @@ class Scoreboard:
             kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
             theme.draw_text(surf, kind, (card.x + 80, card.y + 36 + 14 * (len(lines) - 1)), 13,
                             theme.INK_SOFT)
-            theme.draw_text(surf, f"columns won {won[p]}", (card.right - 14, card.bottom - 12),
+            counted = "columns won" if over else "columns led"
+            theme.draw_text(surf, f"{counted} {won[p]}", (card.right - 14, card.bottom - 12),
                             12, theme.INK_SOFT, "sans", "bottomright")
             if lit and say_to_play:
                 theme.draw_text(surf, "to play", (card.x + 16, card.bottom - 12), 14,

@@ -100,7 +100,8 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         effect.draw(canvas)
     # information
     to_move = state.current_player()
-    table.scoreboard.draw(canvas, model, to_move if to_move >= 0 else -1, table.thinking, table.clock)
+    table.scoreboard.draw(canvas, model, to_move if to_move >= 0 else -1, table.thinking, table.clock,
+                          over=state.is_over() and not table.timeline.busy)
     if state.is_over():
         hud.draw_banner(canvas, "Game over", None)
     else:

@@ -14,7 +14,7 @@ from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
 from game.ui import anim, tables
-from game.ui.widgets import Button
+from game.ui.widgets import Button, ButtonPlacer
 
 from . import art, choosing, hud, motion
 from .layout import load_layout
@@ -23,6 +23,11 @@ from .model import DisplayModel
 LEGAL = (255, 214, 110)
 HOVER = (255, 250, 236)
 PREVIEW = (120, 200, 255)
+PROMPT_HOME = (1076, 644, 170, 46)  # Decline bonus / Pass, at the end of the status line
+#: Where the prompt moves when it would appear under the pointer where another button was.
+PROMPT_SHIFTS = ((0, 0), (-184, 0))
+#: Where the count picker moves (up or down its heap) when it would appear under the pointer.
+CHIP_SHIFTS = ((0, 0), (0, -64), (0, 64))
 
 
 class TholosTable(tables.TableBase):
@@ -46,7 +51,9 @@ class TholosTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._chosen = None
-        self.prompt_button = Button((1076, 644, 170, 46), "Decline", self._press_prompt, size=18)
+        self.prompt_button = Button(PROMPT_HOME, "Decline", self._press_prompt, size=18)
+        #: keep the prompt and the count picker from appearing under a resting pointer
+        self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
         self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
 
     @staticmethod
@@ -83,7 +90,12 @@ class TholosTable(tables.TableBase):
         prompt = self._prompt_action() if self.active and not self.timeline.busy else None
         self.prompt_button.visible = prompt is not None
         if prompt is not None:
-            self.prompt_button.label = "Decline bonus" if prompt.kind == A.DECLINE else "Pass"
+            label = "Decline bonus" if prompt.kind == A.DECLINE else "Pass"
+            self.prompt_button.label = label
+            home = pygame.Rect(PROMPT_HOME)
+            key = (len(self.match.actions), label)
+            dx, dy = self.prompt_placer.place(key, [(home, label)], self.mouse, PROMPT_SHIFTS)
+            self.prompt_button.rect = home.move(dx, dy)
 
     # --- geometry -------------------------------------------------------------------------
     def point_of(self, zone, colour: int, leaving: bool):
@@ -137,8 +149,13 @@ class TholosTable(tables.TableBase):
         if not (self.selected and self.selected[0] == "pile" and self._turn_phase()):
             return {}
         hx, hy, hw, hh = self.layout.heap_rect(self.selected[1])
-        return {n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16,
-                               (hw - 16) // 3 - 4, 34) for n in (1, 2, 3)}
+        chips = {n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16,
+                                (hw - 16) // 3 - 4, 34) for n in (1, 2, 3)}
+        # the click that picked the heap must not land on a count: the picker opens off it
+        key = (len(self.match.actions), self.selected)
+        dx, dy = self.chip_placer.place(key, [(r, str(n)) for n, r in chips.items()],
+                                        self.mouse, CHIP_SHIFTS)
+        return {n: r.move(dx, dy) for n, r in chips.items()}
 
     # --- input ----------------------------------------------------------------------------
     def _turn_phase(self) -> bool:
@@ -155,13 +172,14 @@ class TholosTable(tables.TableBase):
 
     def handle(self, event: pygame.event.Event):
         """An action from the legal ones to play now, or None."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos  # a click is where the pointer is, moved or not
         if not self.active or self.timeline.busy:
             return None
         self._chosen = None
         self._update_prompt()
         if self.prompt_button.handle(event, False) or self._chosen is not None:
+            self.prompt_placer.pressed(self.prompt_button.rect, self.prompt_button.label)
             return self._chosen
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.clear_selection()

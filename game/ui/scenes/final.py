@@ -16,10 +16,16 @@ from .. import theme
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..results import ResultsPanel, results_panel
 from ..scene import Scene
-from ..widgets import Button, FocusGroup
+from ..widgets import Button, FocusGroup, first_clear_layout, pointer_on_canvas
 from .setup import fresh_seed
 
 PANEL = pygame.Rect(50, 28, 1180, 664)
+#: x of Look at the table, Rematch and Menu: at home, and the rows used instead when the
+#: results open with the pointer resting on a button's home (the table's last click must not
+#: press one of them).
+ROWS = ((PANEL.x + 40, PANEL.right - 460, PANEL.right - 240),
+        (PANEL.x + 40, PANEL.x + 300, PANEL.x + 520),
+        (PANEL.x + 300, PANEL.right - 460, PANEL.right - 240))
 
 
 def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]:
@@ -59,12 +65,13 @@ class FinalScene(Scene):
         self.announced = False
         self.focus = FocusGroup()
         y = PANEL.bottom - 78
-        self.rematch_button = self.focus.add(Button((PANEL.right - 460, y, 200, 56), "Rematch",
-                                                    self.rematch))
-        self.menu_button = self.focus.add(Button((PANEL.right - 240, y, 200, 56), "Menu",
-                                                 self.to_menu))
-        self.look_button = self.focus.add(Button((PANEL.x + 40, y, 230, 56), "Look at the table",
-                                                 self.toggle_hidden, size=18))
+        rows = [(pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56))
+                for a, b, c in ROWS]
+        look, *pair = rows[first_clear_layout(rows, pointer_on_canvas(app))]
+        self.rematch_button = self.focus.add(Button(pair[0], "Rematch", self.rematch))
+        self.menu_button = self.focus.add(Button(pair[1], "Menu", self.to_menu))
+        self.look_button = self.focus.add(Button(look, "Look at the table", self.toggle_hidden,
+                                                 size=18))
 
     # --- actions --------------------------------------------------------------------------
     def rematch(self) -> None:

@@ -9,7 +9,12 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, FocusGroup
+from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
+
+READY_HOME = pygame.Rect(440, 430, 400, 64)
+#: Where the button opens instead when the pointer rests on its home: the click that ended
+#: the last turn must not, doubled, show the next player's secrets to the wrong person.
+READY_SHIFTS = ((0, 0), (0, 110), (0, -250))
 
 
 class HandoverScene(Scene):
@@ -31,8 +36,9 @@ class HandoverScene(Scene):
         super().__init__(app)
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.focus = FocusGroup()
+        dx, dy = clear_of_pointer([READY_HOME], pointer_on_canvas(app), READY_SHIFTS)
         self.ready_button = self.focus.add(
-            Button((440, 430, 400, 64), f"I am {player_name} — show me", self.ready,
+            Button(READY_HOME.move(dx, dy), f"I am {player_name} — show me", self.ready,
                    size=20))
         self.done = False
 

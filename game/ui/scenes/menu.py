@@ -113,8 +113,23 @@ class MainMenu(Scene):
 
     # --- actions --------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
+        """The setup of a new game; with a game in progress, asks first whether to set up one
+        that will replace it (its Start then asks no more)."""
         self.app.sound.play("click")
-        self.app.open_setup(game_id)
+        if self.saved is None:
+            self.app.open_setup(game_id)
+            return
+        from .confirm import ConfirmScene
+
+        def new_game() -> None:
+            self.app.open_setup(game_id)
+            self.app.top.replace_agreed = True
+
+        self.app.push(ConfirmScene(
+            self.app, "A game is in progress",
+            f"{describe(self.saved)}. A new game replaces it: it cannot be continued "
+            f"afterwards.", "Set up a new game", new_game, "Continue it",
+            self.continue_match))
 
     def open_rules(self, game_id: str) -> None:
         self.app.sound.play("click")

@@ -92,6 +92,8 @@ class SetupScene(Scene):
         #: each rule set's one line
         self.summaries = {g: rule_summary(g) for g in self.family}
         self.replaces_saved = saves.has_autosave()
+        #: the player has already agreed to replace the game in progress (at the menu)
+        self.replace_agreed = False
         self._build(None, 0)
 
     def _build(self, entries: list | None, players: int) -> None:
@@ -250,11 +252,22 @@ class SetupScene(Scene):
         return Match(self.spec.id, seats, seed=fresh_seed())
 
     def start(self) -> None:
+        """Starts the game set up; with a game in progress, asks first (it would be
+        replaced)."""
         match = self.build_match()
         if match is None:
             self.app.sound.play("stone_low")
             return
         self.app.sound.play("click")
+        if self.replaces_saved and not self.replace_agreed and saves.has_autosave():
+            from .confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(
+                self.app, "Replace the game in progress?",
+                "A game is in progress. Starting this one ends it for good: it cannot be "
+                "continued afterwards.", "Start the new game",
+                lambda: self.app.start_match(match), "Keep the game"))
+            return
         self.app.start_match(match)
 
     def back(self) -> None:
