@@ -181,8 +181,11 @@ class TutorialScene(Scene):
             else:
                 self.view.clear_selection()
                 self._show_hint()
-        elif asked and self.view.message:
-            self.view.message = ""  # the table's own refusal: the step's hint says more
+        elif asked and (self.view.message or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.view.selected is None)):
+            # the table's own refusal, or a click on nothing: the step's hint says more
+            self.view.message = ""
             self._show_hint()
 
     def _show_hint(self) -> None:
@@ -239,7 +242,7 @@ class TutorialScene(Scene):
         if arrow is not None:
             _arrow(canvas, arrow, math.sin(self.clock * 5) * 6)
         title = f"{self.match.spec.title} · {self.chapter.title}"
-        size, line = theme.fit_line(title, 26, 440, "serif", smallest=16)
+        size, line = theme.fit_line(title, 26, 400, "serif", smallest=16)
         canvas.blit(_title_plate(line, size), (14, 8))
         self._draw_panel(canvas)
 
@@ -293,18 +296,23 @@ def _glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool)
 
 
 def _arrow(canvas: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
-    """A bold arrow pointing at a target: from above, or from below when the target sits at
-    the top of the table."""
-    down = rect.top > 150
-    tip_y = (rect.top - 6 if down else rect.bottom + 6) + (-bob if down else bob) - 6
-    x = rect.centerx
-    d = 1 if down else -1
-    shaft = [(x - 9, tip_y - d * 64), (x + 9, tip_y - d * 64), (x + 9, tip_y - d * 26),
-             (x + 22, tip_y - d * 26), (x, tip_y), (x - 22, tip_y - d * 26),
-             (x - 9, tip_y - d * 26)]
-    left, top = x - 26, min(py for _px, py in shaft) - 2
-    layer = pygame.Surface((56, 74), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, (0, 0, 0, 80), [(px - left + 3, py - top + 4) for px, py in shaft])
+    """A bold arrow pointing at a target: from the middle of the table for a target on its
+    left or right edge, else from above (from below for one at the top of the table)."""
+    if rect.left > 900:
+        d, tip = (1, 0), (rect.left - 8 - bob, rect.centery)
+    elif rect.right < 330:
+        d, tip = (-1, 0), (rect.right + 8 + bob, rect.centery)
+    elif rect.top > 150:
+        d, tip = (0, 1), (rect.centerx, rect.top - 8 - bob)
+    else:
+        d, tip = (0, -1), (rect.centerx, rect.bottom + 8 + bob)
+    perp = (-d[1], d[0])
+    outline = [(64, -9), (64, 9), (26, 9), (26, 22), (0, 0), (26, -22), (26, -9)]
+    shaft = [(tip[0] - a * d[0] + q * perp[0], tip[1] - a * d[1] + q * perp[1])
+             for a, q in outline]
+    left, top = min(x for x, _y in shaft) - 2, min(y for _x, y in shaft) - 2
+    layer = pygame.Surface((76, 76), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (0, 0, 0, 80), [(x - left + 3, y - top + 4) for x, y in shaft])
     canvas.blit(layer, (left, top))
     pygame.draw.polygon(canvas, theme.ACCENT, shaft)
     pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
