@@ -289,9 +289,9 @@ def _glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool)
     outer = rect.inflate(10, 10)
     layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
     box = pygame.Rect(6, 6, outer.w, outer.h)
-    alpha = int(110 + 120 * pulse) if strong else int(70 + 90 * pulse)
+    alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
     pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
-    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4 if strong else 3, border_radius=12)
+    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
     canvas.blit(layer, outer.inflate(12, 12).topleft)
 
 
