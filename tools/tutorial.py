@@ -1,9 +1,9 @@
 """Tutorial checker: replays chapters headless through the rules.
 
     python -m tools.tutorial check levels/tutorials/tholos            # every chapter there
-    python -m tools.tutorial check levels/tutorials/tholos/03-bonuses.yaml
+    python -m tools.tutorial check levels/tutorials/tholos/03-moving-bonuses.yaml
     python -m tools.tutorial check levels/tutorials                   # every game's chapters
-    python -m tools.tutorial shots levels/tutorials/tholos --output /tmp/shots
+    python -m tools.tutorial shots levels/tutorials/tholos --output shots/
 
 `shots` renders every step of the chapters headless on the real tutorial screen (1280×720
 PNGs named <game>-<id>-<step>.png, each after the step's moves were played), to look at.
@@ -13,7 +13,8 @@ played (a `do` must be the learner's decision, a chance step must be dictated), 
 is checked, and every highlight and arrow target must be an object of the game's map. A file
 in a game's folder must be named <NN>-<id>.yaml after its id. A game's why.yaml ("What just
 happened?") is checked too: its keys must name event classes of the game's rules and its
-chapters must exist. Each problem is printed on stderr with the file and line. Exit codes: 0 all well; 1 a problem; 2 wrong command-line use.
+chapters must exist. Each problem is printed on stderr with the file and line. Exit codes:
+0 all well; 1 a problem; 2 wrong command-line use.
 """
 
 from __future__ import annotations
