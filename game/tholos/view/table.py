@@ -157,6 +157,12 @@ class TholosTable(tables.TableBase):
                                         self.mouse, CHIP_SHIFTS)
         return {n: r.move(dx, dy) for n, r in chips.items()}
 
+    def target_rect(self, target: str):
+        """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
+        from .targets import target_rect
+
+        return target_rect(self, target)
+
     # --- input ----------------------------------------------------------------------------
     def _turn_phase(self) -> bool:
         return self.match.state.bonus_site < 0
