@@ -1,0 +1,77 @@
+"""Tutorial checker: replays chapters headless through the rules.
+
+    python -m tools.tutorial check levels/tutorials/tholos            # every chapter there
+    python -m tools.tutorial check levels/tutorials/tholos/03-bonuses.yaml
+    python -m tools.tutorial check levels/tutorials                   # every game's chapters
+
+For each chapter: the file is read and validated, every step's `play` and `do` actions are
+played (a `do` must be the learner's decision, a chance step must be dictated), every `expect`
+is checked, and every highlight and arrow target must be an object of the game's map. A file
+in a game's folder must be named <NN>-<id>.yaml after its id. Each problem is printed on
+stderr with the file and line. Exit codes: 0 all well; 1 a problem; 2 wrong command-line use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from game.core import tutorial
+from game.core.tiled import MapError
+
+
+def files_under(path: Path) -> list[Path]:
+    """The chapter files a path names: itself, or every *.yaml below a folder, sorted."""
+    if path.is_dir():
+        return sorted(p for p in path.rglob("*.yaml") if p.is_file())
+    return [path]
+
+
+def check_file(path: Path, targets: dict[str, set[str]]) -> list[str]:
+    """Every problem of one chapter file (empty when it is well); `targets` caches each
+    game's map objects."""
+    try:
+        chapter = tutorial.load(path)
+    except tutorial.TutorialError as exc:
+        return [str(exc)]
+    problems = []
+    named = tutorial.FILE_NAME.match(path.name)
+    if named is None or named.group(2) != chapter.id:
+        problems.append(f"{path}: the file must be named <NN>-{chapter.id}.yaml (NN: its place "
+                        "in the chapter list)")
+    if path.parent.name != chapter.game:
+        problems.append(f"{chapter.where(key='game')}: a chapter of '{chapter.game}' must lie "
+                        f"in levels/tutorials/{chapter.game}/")
+    if chapter.game not in targets:
+        try:
+            targets[chapter.game] = tutorial.map_targets(chapter.game)
+        except MapError as exc:
+            return problems + [f"{path}: the game's map cannot be read: {exc}"]
+    return problems + tutorial.check(chapter, targets[chapter.game])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.tutorial",
+                                     description="Check tutorial chapters by replaying them.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="replay chapters and check every step")
+    check.add_argument("paths", nargs="+", type=Path, help="chapter files or folders")
+    args = parser.parse_args(argv)
+    files = [f for p in args.paths for f in files_under(p)]
+    if not files:
+        print("error: no chapter files found", file=sys.stderr)
+        return 1
+    targets: dict[str, set[str]] = {}
+    failed = 0
+    for path in files:
+        problems = check_file(path, targets)
+        failed += bool(problems)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+    print(f"{len(files) - failed} of {len(files)} chapter(s) well")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
