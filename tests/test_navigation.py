@@ -79,7 +79,10 @@ def test_the_table_opens_the_rules_and_goes_back_to_a_fresh_menu(app):
     assert app.top.continue_button.enabled  # the game just left is offered to continue
 
 
-def test_no_tutorial_yet_is_said_not_crashed_on(app):
+def test_no_tutorial_yet_is_said_not_crashed_on(app, monkeypatch, tmp_path):
+    from game.core import tutorial
+
+    monkeypatch.setattr(tutorial, "folder", lambda game_id: tmp_path / game_id)  # no chapters
     app.reset_to(MainMenu(app))
     app.open_tutorial("dolmengoetter")
     assert app.notices and "no tutorial for Die Dolmengötter yet" in app.notices[-1][0]

@@ -68,8 +68,8 @@ def test_arrow_keys_reach_rules_settings_and_quit_skipping_a_disabled_continue(a
     assert isinstance(app.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is scene
-    # past the other games' cards and rules buttons (if any) to Settings
-    press(app, *[pygame.K_DOWN] * (2 * len(scene.game_cards) - 1), pygame.K_RETURN)
+    # past the Learn-to-play button, the other games' cards, rules and learn buttons to Settings
+    press(app, *[pygame.K_DOWN] * (3 * len(scene.game_cards) - 1), pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is scene and app.running

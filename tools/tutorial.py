@@ -7,8 +7,9 @@
 For each chapter: the file is read and validated, every step's `play` and `do` actions are
 played (a `do` must be the learner's decision, a chance step must be dictated), every `expect`
 is checked, and every highlight and arrow target must be an object of the game's map. A file
-in a game's folder must be named <NN>-<id>.yaml after its id. Each problem is printed on
-stderr with the file and line. Exit codes: 0 all well; 1 a problem; 2 wrong command-line use.
+in a game's folder must be named <NN>-<id>.yaml after its id. A game's why.yaml ("What just
+happened?") is checked too: its keys must name event classes of the game's rules and its
+chapters must exist. Each problem is printed on stderr with the file and line. Exit codes: 0 all well; 1 a problem; 2 wrong command-line use.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from game.core import tutorial
+from game.core import registry, tutorial, why
 from game.core.tiled import MapError
 
 
@@ -28,9 +29,37 @@ def files_under(path: Path) -> list[Path]:
     return [path]
 
 
+def check_why(path: Path) -> list[str]:
+    """Every problem of a game's why.yaml: unreadable, an event class the game's rules do not
+    have, a chapter the game's folder does not hold."""
+    game_id = path.parent.name
+    if game_id not in registry.game_ids():
+        return [f"{path}: lies in the folder of no game ('{game_id}')"]
+    try:
+        reasons = why.load(path)
+    except why.WhyError as exc:
+        return [str(exc)]
+    try:
+        events = registry.load(f"{registry.get(game_id).package}.rules.events")
+    except ImportError:
+        events = None
+    ids = {c.id for c in tutorial.chapters(game_id)[0]}
+    problems = []
+    for reason in reasons.values():
+        name = reason.key.split(" ", 1)[0]
+        if events is not None and not isinstance(getattr(events, name, None), type):
+            problems.append(f"{path}: line {reason.line}: '{name}' is no event of the game")
+        if reason.chapter not in ids:
+            problems.append(f"{path}: line {reason.line}: no chapter '{reason.chapter}' in "
+                            f"{path.parent}")
+    return problems
+
+
 def check_file(path: Path, targets: dict[str, set[str]]) -> list[str]:
-    """Every problem of one chapter file (empty when it is well); `targets` caches each
-    game's map objects."""
+    """Every problem of one chapter file (or why.yaml) (empty when it is well); `targets`
+    caches each game's map objects."""
+    if path.name == "why.yaml":
+        return check_why(path)
     try:
         chapter = tutorial.load(path)
     except tutorial.TutorialError as exc:
@@ -69,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         failed += bool(problems)
         for problem in problems:
             print(problem, file=sys.stderr)
-    print(f"{len(files) - failed} of {len(files)} chapter(s) well")
+    print(f"{len(files) - failed} of {len(files)} file(s) well")
     return 1 if failed else 0
 
 

@@ -195,11 +195,22 @@ class App:
 
         self.push(RulesScene(self, game_id))
 
-    def open_tutorial(self, game_id: str) -> None:
-        """A game's tutorial; none is built yet, so the player is told so."""
+    def open_tutorial(self, game_id: str, chapter_id: str | None = None) -> None:
+        """Learn to play: the list of a game's tutorial chapters over the current scene, and
+        on it the chapter `chapter_id` when one is named (Leave then returns to the list).
+        A game without chapters is said so."""
         from game.core import registry
 
-        self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")
+        from .scenes.tutorial_list import ChaptersScene, rule_sets_with_chapters
+
+        if not rule_sets_with_chapters(game_id):
+            self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")
+            return
+        listing = ChaptersScene(self, game_id)
+        self.push(listing)
+        chapter = next((c for c in listing.chapters if c.id == chapter_id), None)
+        if chapter is not None:
+            listing.open(chapter)
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         """Shows a message banner (at most theme.MAX_TEXT characters) over every scene for a

@@ -130,6 +130,12 @@ class DolmenTable(tables.TableBase):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def target_rect(self, target: str):
+        """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
+        from .targets import target_rect
+
+        return target_rect(self, target)
+
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
         """An action from the legal ones to play now, or None."""

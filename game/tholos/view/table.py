@@ -140,6 +140,12 @@ class TholosTable(tables.TableBase):
         return {n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16,
                                (hw - 16) // 3 - 4, 34) for n in (1, 2, 3)}
 
+    def target_rect(self, target: str):
+        """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
+        from .targets import target_rect
+
+        return target_rect(self, target)
+
     # --- input ----------------------------------------------------------------------------
     def _turn_phase(self) -> bool:
         return self.match.state.bonus_site < 0

@@ -58,6 +58,7 @@ class MainMenu(Scene):
         x, y = 700, 214
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
+        self.learn_buttons: dict[str, Button] = {}
         games = playable_games()
         card_h = 100 if len(games) <= 2 else 76  # three or more games still fit above Continue
         for game_id in games:
@@ -65,10 +66,14 @@ class MainMenu(Scene):
             card = CardButton((x, y, 372, card_h), title, summary,
                               lambda g=game_id: self.open_setup(g),
                               title_size=28 if len(title) <= 18 else 22)
-            rules = Button((x + 384, y, 116, card_h), "Rules",
-                           lambda g=game_id: self.open_rules(g), size=20)
+            half = (card_h - 6) // 2
+            rules = Button((x + 384, y, 116, half), "Rules",
+                           lambda g=game_id: self.open_rules(g), size=18)
+            learn = Button((x + 384, y + card_h - half, 116, half), "Learn to play",
+                           lambda g=game_id: self.open_tutorial(g), size=15)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
+            self.learn_buttons[game_id] = self.focus.add(learn)
             y += card_h + 12
         y += 34
         self.continue_button = self.focus.add(
@@ -119,6 +124,10 @@ class MainMenu(Scene):
     def open_rules(self, game_id: str) -> None:
         self.app.sound.play("click")
         self.app.open_reference(game_id)
+
+    def open_tutorial(self, game_id: str) -> None:
+        self.app.sound.play("click")
+        self.app.open_tutorial(game_id)
 
     def open_settings(self) -> None:
         self.app.sound.play("click")

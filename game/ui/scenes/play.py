@@ -43,11 +43,15 @@ class PlayScene(Scene):
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(match.game_id)(app, match, self.timeline)
         self.buttons = [
+            Button((874, 12, 92, 40), "Why?", self.ask_why, size=16, hint="W"),
             Button((972, 12, 92, 40), "Rules", self.show_rules, size=16, hint="F1"),
             Button((1070, 12, 92, 40), "Undo", self.undo, size=16, hint="U"),
             Button((1168, 12, 92, 40), "Menu", self.to_menu, size=16, hint="Esc"),
         ]
-        self.undo_button = self.buttons[1]
+        self.undo_button = self.buttons[2]
+        #: the events the screen showed for the last actions, oldest first ("What just
+        #: happened?" explains the newest it can)
+        self.recent: list[list] = []
         self._future = None
         self._waited = 0.0
         self._finished = False
@@ -76,6 +80,9 @@ class PlayScene(Scene):
                 return
             if event.key == pygame.K_F1:
                 self.show_rules()
+                return
+            if event.key == pygame.K_w:
+                self.ask_why()
                 return
             if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.undo()
@@ -114,6 +121,7 @@ class PlayScene(Scene):
         self.autosaver.save(self.match)
         viewer = self.at_screen if self.at_screen is not None else -1
         seen = self.match.state.visible_events(events, viewer)
+        self.recent = self.recent[-11:] + [seen]
         self.view.animate(seen, action, self.match.actors[-1])
 
     # --- buttons --------------------------------------------------------------------------
@@ -123,6 +131,7 @@ class PlayScene(Scene):
         self._future = None  # a computer answer still on its way belongs to the old position
         self.timeline.clear()
         self.match.undo()
+        self.recent.clear()
         self.view.resync()
         self.app.sound.play("click")
         self.autosaver.save(self.match)
@@ -135,6 +144,13 @@ class PlayScene(Scene):
 
     def show_rules(self) -> None:
         self.app.open_reference(self.match.game_id)
+
+    def ask_why(self) -> None:
+        """Shows the rule behind the last event that has one, and the chapter teaching it."""
+        from .tutorial_why import WhyScene
+
+        self.timeline.finish_all()
+        self.app.push(WhyScene(self.app, self.match.game_id, self.recent))
 
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

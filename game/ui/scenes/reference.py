@@ -208,10 +208,12 @@ class RulesScene(Scene):
         self.target = 0.0  # where the scroll is heading
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
-        for k, (title, y) in enumerate(self.sections[:14]):
+        for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
             link = SectionLink((40, 130 + 34 * k, 280, 32), title,
                                lambda y=y: self.scroll_to(y - 12))
             self.links.append(self.focus.add(link))
+        self.learn_button = self.focus.add(
+            Button((40, 524, 200, 52), "Learn to play", self.learn, size=20))
         self.back_button = self.focus.add(Button((40, 588, 200, 58), "Back", self.close))
         self.focus.focus = self.focus.widgets.index(self.back_button)
 
@@ -223,6 +225,9 @@ class RulesScene(Scene):
 
     def close(self) -> None:
         self.app.pop()
+
+    def learn(self) -> None:
+        self.app.open_tutorial(self.spec.id)
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -149,6 +149,8 @@ class SetupScene(Scene):
             size = (250, 60)
         self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
         self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
+        self.learn_button = self.focus.add(
+            Button((360, y, 220, size[1]), "Learn to play", self.learn, size=20))
         self._buttons_y = y
         self.count_changed()
         self.focus.focus = self.focus.widgets.index(self.start_button)
@@ -259,6 +261,10 @@ class SetupScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def learn(self) -> None:
+        """The tutorial of the rule set chosen now."""
+        self.app.open_tutorial(self.spec.id)
 
     # --- scene contract -------------------------------------------------------------------
     def handle(self, event) -> None:

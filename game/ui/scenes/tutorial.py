@@ -1,0 +1,318 @@
+"""A tutorial chapter on the real table: the game's own table view and animations, a caption
+panel, highlights and an arrow on the step's targets, the engine playing `play` steps and the
+learner making the `do` moves (only the taught move is taken; anything else shows the hint).
+
+Back, Next, Replay step and Leave work at any point. A step is always entered from the
+position before it, rebuilt from the start as undo does (Match.replay_to); Next on a step not
+yet done plays the rest of it at once (the taught move too). The chapter counts as finished
+once its last step is done. The chapter comes from game.core.tutorial; this file names no game.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core import tutorial
+from game.core.match import Match, Seat
+from game.core.progress import Progress
+
+from .. import anim, tables, theme
+from ..scene import Scene
+from ..widgets import Button
+
+PANEL = pygame.Rect(14, 622, 1252, 92)
+TEXT_WIDTH = 880
+HINT_INK = (150, 58, 40)
+GLOW = (255, 214, 110)
+
+
+def _key(event, *keys) -> bool:
+    return event.type == pygame.KEYDOWN and event.key in keys
+
+
+class TutorialScene(Scene):
+    """Runs one chapter. `index` is the step shown; `done` says whether its actions have all
+    been played (then Next moves on)."""
+
+    def __init__(self, app, chapter: tutorial.Chapter, progress: Progress | None = None) -> None:
+        super().__init__(app)
+        self.chapter = chapter
+        self.progress = progress
+        seats = [Seat(name, "human" if k == chapter.learner else "normal", k)
+                 for k, name in enumerate(chapter.seats)]
+        self.match = Match(chapter.game, seats, chapter.seed, chapter.position)
+        self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
+        # a broken map raises MapError here, before the scene is pushed
+        self.view = tables.table_for(chapter.game)(app, self.match, self.timeline)
+        self.view.viewer = chapter.learner
+        self.view.thinking = None
+        #: actions played before each step (and after the last): where Back and Replay restart
+        self.starts = [len(chapter.actions_before(k)) for k in range(len(chapter.steps) + 1)]
+        self.buttons = [
+            Button((PANEL.right - 344, PANEL.y + 10, 80, 34), "Back", self.back, size=15),
+            Button((PANEL.right - 258, PANEL.y + 10, 80, 34), "Replay", self.replay, size=15),
+            Button((PANEL.right - 172, PANEL.y + 10, 80, 34), "Next", self.next, size=15),
+            Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
+        ]
+        self.back_button, self.replay_button, self.next_button, _ = self.buttons
+        self.clock = 0.0
+        self.finished = False
+        self.enter(0)
+
+    # --- steps ------------------------------------------------------------------------------
+    @property
+    def step(self) -> tutorial.Step:
+        return self.chapter.steps[self.index]
+
+    def enter(self, k: int) -> None:
+        """Shows step k from the position before it (rebuilt from the start when the match
+        holds anything else)."""
+        self.index = k
+        self.timeline.clear()
+        if len(self.match.actions) != self.starts[k]:
+            self.match.replay_to(min(self.starts[k], len(self.match.actions)))
+            while len(self.match.actions) < self.starts[k]:  # never happens going back
+                self._apply(self.chapter.actions_before(k)[len(self.match.actions)])
+        self.view.resync()
+        self.pending = list(self.step.play)
+        self.awaiting = self.step.do
+        self.hinted = False
+        self.waited = 0.0
+        self._sync()
+
+    def _apply(self, text: str) -> list:
+        """Plays one action of the chapter (the file was checked: it is legal here)."""
+        return self.match.play(self.match.state.parse_action(text))
+
+    @property
+    def done(self) -> bool:
+        return not self.pending and self.awaiting is None
+
+    def _play_next(self) -> None:
+        """The engine plays the step's next action, animated."""
+        text = self.pending.pop(0)
+        actor = self.match.state.current_player()
+        action = self.match.state.parse_action(text)
+        events = self.match.play(action)
+        seen = self.match.state.visible_events(events, self.chapter.learner)
+        self.view.animate(seen, action if actor >= 0 else None, actor)
+
+    def _learner_plays(self, action) -> None:
+        self.awaiting = None
+        self.hinted = False
+        events = self.match.play(action)
+        self.view.animate(self.match.state.visible_events(events, self.chapter.learner), action,
+                          self.chapter.learner)
+        self.app.sound.play("click")
+
+    def _complete(self) -> None:
+        """Plays whatever the step still has to play, at once."""
+        self.timeline.finish_all()
+        texts = self.pending + ([self.awaiting] if self.awaiting else [])
+        self.pending, self.awaiting = [], None
+        for text in texts:
+            self._apply(text)
+        self.view.resync()
+
+    def _finish_chapter(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        if self.progress is not None:
+            try:
+                self.progress.finish(self.chapter.game, self.chapter.id)
+            except OSError as exc:
+                self.app.notify(f"Your progress could not be saved: {exc}")
+
+    # --- buttons ------------------------------------------------------------------------------
+    def next(self) -> None:
+        if not self.done:
+            self._complete()
+        if self.index + 1 < len(self.chapter.steps):
+            self.enter(self.index + 1)
+        else:
+            self._finish_chapter()
+            self.leave()
+
+    def back(self) -> None:
+        self.enter(max(0, self.index - 1))
+
+    def replay(self) -> None:
+        self.enter(self.index)
+
+    def leave(self) -> None:
+        self.timeline.finish_all()
+        self.app.pop()
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle(event, False):
+                return
+        if _key(event, pygame.K_ESCAPE):
+            if not self.view.clear_selection():
+                self.leave()
+            return
+        if _key(event, pygame.K_n, pygame.K_PAGEDOWN):
+            self.next()
+            return
+        if _key(event, pygame.K_b, pygame.K_PAGEUP, pygame.K_BACKSPACE):
+            self.back()
+            return
+        if _key(event, pygame.K_F5):
+            self.replay()
+            return
+        if self.timeline.busy and (event.type == pygame.MOUSEBUTTONDOWN or _key(event, pygame.K_SPACE)):
+            self.timeline.finish_all()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.done:
+            self.next()
+            return
+        self._sync()
+        asked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        action = self.view.handle(event)
+        if not self.view.active:
+            return
+        if action is not None:
+            if action == self.match.state.parse_action(self.awaiting):
+                self._learner_plays(action)
+            else:
+                self.view.clear_selection()
+                self._show_hint()
+        elif asked and (self.view.message or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.view.selected is None)):
+            # the table's own refusal, or a click on nothing: the step's hint says more
+            self.view.message = ""
+            self._show_hint()
+
+    def _show_hint(self) -> None:
+        self.hinted = True
+        self.app.sound.play("stone_low")
+
+    # --- the flow -------------------------------------------------------------------------------
+    def _sync(self) -> None:
+        """Only the learner's taught move is open to input, and only once the table is still."""
+        state = self.match.state
+        self.view.active = (self.awaiting is not None and not self.timeline.busy
+                            and state.current_player() == self.chapter.learner)
+        self.view.thinking = None
+        self.back_button.enabled = self.index > 0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        self._sync()
+        self.view.update(dt)
+        if self.timeline.busy:
+            return
+        if self.pending:
+            self._play_next()
+            self._sync()
+            return
+        if not self.done:
+            return
+        if self.index + 1 == len(self.chapter.steps):
+            self._finish_chapter()
+        elif self.step.wait is not None:
+            self.waited += dt * self.app.settings.animation_speed
+            if self.waited >= self.step.wait:
+                self.enter(self.index + 1)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def target_rects(self) -> list[pygame.Rect]:
+        """The rectangles of the step's highlights, as the table lies now."""
+        rects = [self.view.target_rect(t) for t in self.step.highlight]
+        return [r for r in rects if r is not None]
+
+    def arrow_rect(self) -> pygame.Rect | None:
+        """What the arrow points at: the step's arrow, or after a hint its first target."""
+        target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets
+                                     else None)
+        return self.view.target_rect(target) if target else None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.view.draw(canvas)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        for rect in self.target_rects():
+            _glow(canvas, rect, pulse, strong=self.hinted)
+        arrow = self.arrow_rect()
+        if arrow is not None:
+            _arrow(canvas, arrow, math.sin(self.clock * 5) * 6)
+        title = f"{self.match.spec.title} · {self.chapter.title}"
+        size, line = theme.fit_line(title, 26, 400, "serif", smallest=16)
+        canvas.blit(_title_plate(line, size), (14, 8))
+        self._draw_panel(canvas)
+
+    def _draw_panel(self, canvas: pygame.Surface) -> None:
+        theme.panel(canvas, PANEL, (250, 244, 228), radius=12, border=theme.ACCENT)
+        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+        if self.done and self.index + 1 == len(self.chapter.steps):
+            count += " · chapter done"
+        theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13,
+                        theme.INK_SOFT, "sans", "center")
+        text = self.step.caption
+        lines = theme.wrap(text, 17, TEXT_WIDTH)
+        hint = [] if not self.hinted else theme.wrap(self.step.hint, 16, TEXT_WIDTH)
+        size = 17 if len(lines) + len(hint) <= 3 else 15
+        if size != 17:
+            lines = theme.wrap(text, 15, TEXT_WIDTH)
+            hint = theme.wrap(self.step.hint, 15, TEXT_WIDTH) if self.hinted else []
+        step = size + 5
+        y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
+        for line in lines:
+            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, theme.INK)
+            y += step
+        for line in hint:
+            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, HINT_INK, "bold")
+            y += step
+        if self.awaiting is not None and not self.hinted:
+            mark = "Your move" if self.view.active else ""
+            theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK,
+                            "bold", "center")
+        for button in self.buttons:
+            button.draw(canvas, False)
+
+
+def _title_plate(text: str, size: int) -> pygame.Surface:
+    label = theme.text_surface(text, size, theme.INK_LIGHT, "serif")
+    plate = pygame.Surface((label.get_width() + 20, 40), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (34, 40, 38, 220), plate.get_rect(), border_radius=10)
+    plate.blit(label, label.get_rect(midleft=(10, 20)))
+    return plate
+
+
+def _glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool) -> None:
+    """A pulsing warm outline around a target."""
+    outer = rect.inflate(10, 10)
+    layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+    box = pygame.Rect(6, 6, outer.w, outer.h)
+    alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
+    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
+    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
+    canvas.blit(layer, outer.inflate(12, 12).topleft)
+
+
+def _arrow(canvas: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
+    """A bold arrow pointing at a target: from the middle of the table for a target on its
+    left or right edge, else from above (from below for one at the top of the table)."""
+    if rect.left > 900:
+        d, tip = (1, 0), (rect.left - 8 - bob, rect.centery)
+    elif rect.right < 330:
+        d, tip = (-1, 0), (rect.right + 8 + bob, rect.centery)
+    elif rect.top > 150:
+        d, tip = (0, 1), (rect.centerx, rect.top - 8 - bob)
+    else:
+        d, tip = (0, -1), (rect.centerx, rect.bottom + 8 + bob)
+    perp = (-d[1], d[0])
+    outline = [(64, -9), (64, 9), (26, 9), (26, 22), (0, 0), (26, -22), (26, -9)]
+    shaft = [(tip[0] - a * d[0] + q * perp[0], tip[1] - a * d[1] + q * perp[1])
+             for a, q in outline]
+    left, top = min(x for x, _y in shaft) - 2, min(y for _x, y in shaft) - 2
+    layer = pygame.Surface((76, 76), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (0, 0, 0, 80), [(x - left + 3, y - top + 4) for x, y in shaft])
+    canvas.blit(layer, (left, top))
+    pygame.draw.polygon(canvas, theme.ACCENT, shaft)
+    pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)

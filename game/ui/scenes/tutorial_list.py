@@ -1,0 +1,133 @@
+"""Learn to play: a game's tutorial chapters as cards, finished ones marked with a tick; any
+chapter opens on the real table. A game with several rule sets (Dolmen, Die Dolmengötter) has
+a field choosing the rule set whose chapters are listed. Progress is read from and written to
+game.core.progress. Names no game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import registry, tutorial
+from game.core.files import excerpt
+from game.core.progress import Progress
+from game.core.tiled import MapError
+
+from .. import tables, theme
+from ..scene import Scene
+from ..widgets import Button, Choice, FocusGroup
+from .menu import CardButton
+
+#: Cards per column and columns per page.
+ROWS, COLUMNS = 7, 3
+CARD = (392, 70)
+
+
+def rule_sets_with_chapters(game_id: str) -> list[str]:
+    """The game's rule sets (its family with a table) that have at least one chapter file, the
+    asked-for one first among equals (family order otherwise)."""
+    family = [g for g in registry.family(game_id) if tables.has_table(g)] or [game_id]
+    return [g for g in family if tutorial.chapter_files(g)]
+
+
+class ChapterCard(CardButton):
+    """A chapter's card: its number and title, its summary, and a tick once finished."""
+
+    def __init__(self, rect, number: int, chapter: tutorial.Chapter, on_click) -> None:
+        super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click,
+                         title_size=19)
+        self.finished = False
+
+    def draw(self, surface, focused):
+        super().draw(surface, focused)
+        if self.finished:
+            centre = (self.rect.right - 22, self.rect.y + 22)
+            pygame.draw.circle(surface, theme.GOOD, centre, 13)
+            pygame.draw.lines(surface, theme.INK_LIGHT, False,
+                              [(centre[0] - 6, centre[1]), (centre[0] - 1, centre[1] + 5),
+                               (centre[0] + 7, centre[1] - 5)], 3)
+
+
+class ChaptersScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.progress = Progress.load()
+        if self.progress.problem:
+            app.notify(self.progress.problem, seconds=10)
+        self.rule_sets = rule_sets_with_chapters(game_id) or [game_id]
+        self.rule_set = game_id if game_id in self.rule_sets else self.rule_sets[0]
+        self._build()
+
+    def _build(self) -> None:
+        self.chapters, self.problems = tutorial.chapters(self.rule_set)
+        if self.problems:
+            self.app.notify(f"A chapter could not be read: {excerpt(self.problems[0], 300)}",
+                            seconds=10)
+        self.focus = FocusGroup()
+        self.rules_choice = None
+        if len(self.rule_sets) > 1:
+            titles = [registry.get(g).title for g in self.rule_sets]
+            self.rules_choice = self.focus.add(Choice(
+                (800, 40, 440, 52), "Rules", titles, self.rule_sets.index(self.rule_set),
+                on_change=lambda i: self._switch(self.rule_sets[i])))
+        self.cards: dict[str, ChapterCard] = {}
+        for n, chapter in enumerate(self.chapters[:ROWS * COLUMNS]):
+            col, row = divmod(n, ROWS)
+            rect = (40 + col * (CARD[0] + 12), 116 + row * (CARD[1] + 8), *CARD)
+            card = ChapterCard(rect, n + 1, chapter, lambda c=chapter: self.open(c))
+            self.cards[chapter.id] = self.focus.add(card)
+        self.back_button = self.focus.add(Button((40, 668, 200, 44), "Back", self.close))
+        self._mark()
+        first = next((c for c in self.cards.values() if not c.finished), None)
+        self.focus.focus = self.focus.widgets.index(first or self.back_button)
+
+    def _switch(self, game_id: str) -> None:
+        self.rule_set = game_id
+        self._build()
+
+    def _mark(self) -> None:
+        for chapter in self.chapters:
+            if chapter.id in self.cards:
+                self.cards[chapter.id].finished = self.is_finished(chapter)
+
+    def is_finished(self, chapter: tutorial.Chapter) -> bool:
+        return self.progress.is_finished(chapter.game, chapter.id)
+
+    def open(self, chapter: tutorial.Chapter) -> None:
+        """The chapter on the real table; a map the table cannot read is reported here."""
+        from .tutorial import TutorialScene
+
+        self.app.sound.play("click")
+        try:
+            scene = TutorialScene(self.app, chapter, self.progress)
+        except MapError as exc:
+            self.app.notify(f"The table cannot open: {excerpt(str(exc), 400)}", seconds=10)
+            return
+        self.app.push(scene)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def on_resume(self) -> None:
+        self._mark()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+            return
+        self.focus.handle(event)
+
+    def draw(self, canvas) -> None:
+        canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
+        spec = registry.get(self.rule_set)
+        theme.draw_text(canvas, f"Learn to play {spec.title}", (40, 30), 36, theme.INK_LIGHT,
+                        "serif")
+        done = sum(self.is_finished(c) for c in self.chapters)
+        theme.draw_text(canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (42, 82), 14,
+                        theme.HIGHLIGHT, "bold")
+        if not self.chapters:
+            theme.draw_text(canvas, "There are no chapters for this game yet.", (40, 130), 20,
+                            theme.INK_LIGHT)
+        self.focus.draw(canvas)
+        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")],
+                        (900, 706))

@@ -1,0 +1,210 @@
+"""Every chapter walked through the real scenes (headless App): the engine plays the `play`
+steps, the learner's moves are made with the taught clicks (Tholos: clicks on the stones and
+at the view's target rectangles; other games: the table's keyboard browsing), and the chapter
+ends finished and remembered. Also: Back, Replay, Leave, the hint on a wrong click, and the
+Learn-to-play entries on the menu, setup and rules screens."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import registry, tutorial
+from game.core.progress import Progress
+from game.core.settings import Settings
+from game.ui import tables
+from game.ui.app import App
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.reference import RulesScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.tutorial import TutorialScene
+from game.ui.scenes.tutorial_list import ChaptersScene
+
+GAMES = [g for g in registry.game_ids() if tables.has_table(g)]
+CHAPTERS = [(g, c) for g in GAMES for c in tutorial.chapters(g)[0]]
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App(Settings())
+    yield application
+    application.close()
+
+
+def click(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=1)
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def _tholos_clicks(scene, action) -> list:
+    """Where a person clicks to make a Tholos action: the stone or heap it starts from, then
+    the site (at its target rectangle), or the count."""
+    from game.tholos.rules import actions as A
+    from game.tholos.rules.material import SITES
+
+    view, p = scene.view, scene.match.state.current_player()
+
+    def site(s):
+        return view.target_rect(f"site:{SITES[s]}").midbottom[0], view.layout.sites[s].foot[1]
+
+    def spot(s):
+        return view.spot_rect(s).center
+
+    k = action.kind
+    if k == A.DELIVER:
+        return [click(spot(("pile", action.colour))), ("chip", action.count)]
+    if k in (A.PLACE, A.BUILD):
+        return [click(spot(("shop", p, action.colour))), click(site(action.site))]
+    if k == A.MOVE:
+        return [click(site(action.site)), click(site(action.target))]
+    if k == A.RETURN:
+        return [click(site(action.site))]
+    if k == A.FETCH:
+        return [click(spot(("pile", action.colour)))]
+    if k == A.STEAL:
+        return [click(spot(("shop", 1 - p, action.colour)))]
+    return [click(view.prompt_button.rect.center)]
+
+
+def _keyboard(scene, action) -> list:
+    """The table's own keyboard way to an action: → to preview legal action k, then Enter."""
+    legal = list(scene.match.state.legal_actions())
+    return [key(pygame.K_RIGHT)] * (legal.index(action) + 1) + [key(pygame.K_RETURN)]
+
+
+def taught_clicks(scene, text: str) -> list:
+    """The input events that make the move `text` at the scene's table."""
+    action = scene.match.state.parse_action(text)
+    if scene.chapter.game == "tholos":
+        return _tholos_clicks(scene, action)
+    return _keyboard(scene, action)
+
+
+def make_move(app, scene, text: str) -> None:
+    for event in taught_clicks(scene, text):
+        if isinstance(event, tuple):  # a count chip appears only once its heap is chosen
+            event = click(scene.view.chip_rects()[event[1]].center)
+        app.step([event], 1 / 30, present=False)
+
+
+def settle(app, scene) -> None:
+    for _ in range(600):
+        app.step([], 1 / 10, present=False)
+        if not scene.timeline.busy and not scene.pending:
+            return
+    raise AssertionError("the step never settled")
+
+
+@pytest.mark.parametrize("game_id,chapter", CHAPTERS,
+                         ids=[f"{g}-{c.id}" for g, c in CHAPTERS])
+def test_every_chapter_can_be_walked_with_the_taught_moves(app, game_id, chapter):
+    progress = Progress.load()
+    scene = TutorialScene(app, chapter, progress)
+    app.reset_to(scene)
+    for k, step in enumerate(chapter.steps):
+        assert scene.index == k
+        settle(app, scene)
+        for target in step.targets:
+            assert scene.view.target_rect(target) is not None, target
+        if step.do:
+            assert scene.view.active, f"step {k + 1}: the table does not take the move"
+            make_move(app, scene, step.do)
+            assert scene.awaiting is None and not scene.hinted, (
+                f"step {k + 1}: '{step.do}' was not taken")
+            settle(app, scene)
+        if k + 1 < len(chapter.steps):
+            app.step([key(pygame.K_n)], 1 / 30, present=False)
+    assert progress.is_finished(game_id, chapter.id)
+    assert Progress.load().is_finished(game_id, chapter.id)  # written to the file too
+
+
+def _first_do(game_id: str):
+    for chapter in tutorial.chapters(game_id)[0]:
+        for k, step in enumerate(chapter.steps):
+            if step.do:
+                return chapter, k
+    pytest.skip("no chapter asks for a move")
+
+
+def _scene_at(app, chapter, k) -> TutorialScene:
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.reset_to(scene)
+    for _ in range(k):
+        scene.next()
+    settle(app, scene)
+    return scene
+
+
+def test_a_move_other_than_the_taught_one_shows_the_hint_and_plays_nothing(app):
+    chapter, k = _first_do("tholos")
+    scene = _scene_at(app, chapter, k)
+    before = list(scene.match.actions)
+    taught = scene.match.state.parse_action(chapter.steps[k].do)
+    other = next(a for a in scene.match.state.legal_actions() if a != taught)
+    for event in _keyboard(scene, other):
+        app.step([event], 1 / 30, present=False)
+    assert scene.hinted and scene.awaiting == chapter.steps[k].do
+    assert scene.match.actions == before
+    assert scene.arrow_rect() is not None  # the hint points at the target
+
+
+def test_next_on_an_unmade_move_plays_it_and_back_rebuilds_the_position(app):
+    chapter, k = _first_do("tholos")
+    scene = _scene_at(app, chapter, k)
+    before = scene.match.state.to_json()
+    scene.next()
+    assert scene.index == k + 1
+    assert chapter.steps[k].do in scene.match.actions
+    scene.back()
+    assert scene.index == k and scene.match.state.to_json() == before
+    assert scene.awaiting == chapter.steps[k].do
+
+
+def test_replay_plays_the_step_again_from_its_start(app):
+    chapter = next(c for c in tutorial.chapters("tholos")[0]
+                   if any(s.play for s in c.steps))
+    k = next(i for i, s in enumerate(chapter.steps) if s.play)
+    scene = _scene_at(app, chapter, k)
+    played = list(scene.match.actions)
+    scene.replay()
+    assert len(scene.match.actions) == len(played) - len(chapter.steps[k].play)
+    settle(app, scene)
+    assert scene.match.actions == played
+
+
+def test_leaving_midway_marks_nothing_finished(app):
+    chapter = tutorial.chapters("tholos")[0][1]
+    app.reset_to(MainMenu(app))
+    app.push(TutorialScene(app, chapter, Progress.load()))
+    app.step([key(pygame.K_ESCAPE)], present=False)
+    assert isinstance(app.top, MainMenu)
+    assert not Progress.load().is_finished("tholos", chapter.id)
+
+
+def test_learn_to_play_opens_the_chapter_list_from_menu_setup_and_rules(app):
+    menu = MainMenu(app)
+    app.reset_to(menu)
+    menu.learn_buttons["tholos"].on_click()
+    assert isinstance(app.top, ChaptersScene) and app.top.game_id == "tholos"
+    app.reset_to(SetupScene(app, "tholos"))
+    app.top.learn_button.on_click()
+    assert isinstance(app.top, ChaptersScene)
+    app.reset_to(RulesScene(app, "tholos"))
+    app.top.learn_button.on_click()
+    assert isinstance(app.top, ChaptersScene)
+
+
+def test_the_chapter_list_marks_finished_chapters_and_opens_any_of_them(app):
+    chapters = tutorial.chapters("tholos")[0]
+    progress = Progress.load()
+    progress.finish("tholos", chapters[1].id)
+    app.reset_to(MainMenu(app))
+    app.open_tutorial("tholos")
+    listing = app.top
+    marks = [listing.is_finished(c) for c in listing.chapters]
+    assert marks == [c.id == chapters[1].id for c in chapters]
+    listing.cards[chapters[2].id].on_click()  # a later chapter, not finished, opens as well
+    assert isinstance(app.top, TutorialScene) and app.top.chapter.id == chapters[2].id
