@@ -49,6 +49,8 @@ def test_the_installed_package_carries_every_map_font_and_rules_text(installed):
 
     shipped = files(installed / "game", "**/*")
     assert {f"levels/{p}" for p in files(ROOT / "levels", "**/*.tmx")} <= shipped
+    tutorials = files(ROOT / "levels", "tutorials/**/*.yaml")
+    assert tutorials and {f"levels/{p}" for p in tutorials} <= shipped  # chapters, why.yaml
     assert {f"assets/{p}" for p in files(ROOT / "assets", "fonts/*")} <= shipped
     assert files(ROOT / "game", "**/*.md") <= shipped
     assert files(ROOT / "game", "**/*.py") <= shipped

@@ -208,3 +208,20 @@ def test_the_chapter_list_marks_finished_chapters_and_opens_any_of_them(app):
     assert marks == [c.id == chapters[1].id for c in chapters]
     listing.cards[chapters[2].id].on_click()  # a later chapter, not finished, opens as well
     assert isinstance(app.top, TutorialScene) and app.top.chapter.id == chapters[2].id
+
+
+def test_a_step_with_a_wait_moves_on_by_itself_after_its_moves(app, tmp_path):
+    path = tmp_path / "tholos" / "01-waiting.yaml"
+    path.parent.mkdir()
+    path.write_text("kind: tutorial\ngame: tholos\nid: waiting\ntitle: T\nsummary: S\n"
+                    "steps:\n  - caption: You take three white stones.\n"
+                    "    play: [deliver 3W]\n    wait: 2\n"
+                    "  - caption: And then?\n", encoding="utf-8")
+    scene = TutorialScene(app, tutorial.load(path), Progress.load())
+    app.reset_to(scene)
+    settle(app, scene)  # the delivery is animated first
+    assert scene.index == 0 and scene.match.actions == ["deliver 3W"]
+    app.step([], 1.0, present=False)
+    assert scene.index == 0  # one second of two
+    app.step([], 1.2, present=False)
+    assert scene.index == 1

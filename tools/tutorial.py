@@ -1,15 +1,20 @@
 """Tutorial checker: replays chapters headless through the rules.
 
     python -m tools.tutorial check levels/tutorials/tholos            # every chapter there
-    python -m tools.tutorial check levels/tutorials/tholos/03-bonuses.yaml
+    python -m tools.tutorial check levels/tutorials/tholos/03-moving-bonuses.yaml
     python -m tools.tutorial check levels/tutorials                   # every game's chapters
+    python -m tools.tutorial shots levels/tutorials/tholos --output shots/
+
+`shots` renders every step of the chapters headless on the real tutorial screen (1280×720
+PNGs named <game>-<id>-<step>.png, each after the step's moves were played), to look at.
 
 For each chapter: the file is read and validated, every step's `play` and `do` actions are
 played (a `do` must be the learner's decision, a chance step must be dictated), every `expect`
 is checked, and every highlight and arrow target must be an object of the game's map. A file
 in a game's folder must be named <NN>-<id>.yaml after its id. A game's why.yaml ("What just
 happened?") is checked too: its keys must name event classes of the game's rules and its
-chapters must exist. Each problem is printed on stderr with the file and line. Exit codes: 0 all well; 1 a problem; 2 wrong command-line use.
+chapters must exist. Each problem is printed on stderr with the file and line. Exit codes:
+0 all well; 1 a problem; 2 wrong command-line use.
 """
 
 from __future__ import annotations
@@ -80,17 +85,71 @@ def check_file(path: Path, targets: dict[str, set[str]]) -> list[str]:
     return problems + tutorial.check(chapter, targets[chapter.game])
 
 
+def render_steps(files: list[Path], output: Path) -> list[Path]:
+    """Writes a PNG of every step of every chapter in `files` into `output`; returns them."""
+    import os
+    import tempfile
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.tutorial import TutorialScene
+
+    output.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory(prefix="steinkreis-tutorial-") as home:
+        os.environ["STEINKREIS_HOME"] = home  # nothing of the player's is touched
+        app = App(Settings())
+        try:
+            for path in files:
+                chapter = tutorial.load(path)
+                scene = TutorialScene(app, chapter)
+                app.reset_to(scene)
+                for k in range(len(chapter.steps)):
+                    for _ in range(400):  # the engine's moves, at most 40 s of animation
+                        app.step((), 0.1, present=False)
+                        if not scene.timeline.busy and not scene.pending:
+                            break
+                    for _ in range(12):  # highlights and the arrow come to rest
+                        app.step((), 1 / 30, present=False)
+                    target = output / f"{chapter.game}-{chapter.id}-{k + 1:02d}.png"
+                    pygame.image.save(app.canvas, str(target))
+                    written.append(target)
+                    if k + 1 < len(chapter.steps):
+                        scene.next()
+        finally:
+            app.close()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.tutorial",
                                      description="Check tutorial chapters by replaying them.")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="replay chapters and check every step")
     check.add_argument("paths", nargs="+", type=Path, help="chapter files or folders")
+    shots = sub.add_parser("shots", help="render every step of chapters as PNGs")
+    shots.add_argument("paths", nargs="+", type=Path, help="chapter files or folders")
+    shots.add_argument("--output", type=Path, required=True, help="folder for the PNGs")
     args = parser.parse_args(argv)
     files = [f for p in args.paths for f in files_under(p)]
     if not files:
         print("error: no chapter files found", file=sys.stderr)
         return 1
+    if args.command == "shots":
+        chapters = [f for f in files if f.name != "why.yaml"]
+        bad = [problem for f in chapters for problem in check_file(f, {})]
+        for problem in bad:
+            print(problem, file=sys.stderr)
+        if bad:
+            return 1
+        for path in render_steps(chapters, args.output):
+            print(path)
+        return 0
     targets: dict[str, set[str]] = {}
     failed = 0
     for path in files:

@@ -18,6 +18,9 @@ from .. import tables, theme
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
 
+#: The left edge of the menu's right-hand column.
+LEFT = 660
+
 KIND_LABELS = {"human": "Human", "easy": "Computer · Easy", "normal": "Computer · Normal",
                "hard": "Computer · Hard"}
 
@@ -55,7 +58,7 @@ class MainMenu(Scene):
         super().__init__(app)
         self.saved = None
         self.focus = FocusGroup()
-        x, y = 700, 214
+        x, y = LEFT, 214  # the games' column: cards 372 wide, then Rules / Learn to play
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
         self.learn_buttons: dict[str, Button] = {}
@@ -67,9 +70,9 @@ class MainMenu(Scene):
                               lambda g=game_id: self.open_setup(g),
                               title_size=28 if len(title) <= 18 else 22)
             half = (card_h - 6) // 2
-            rules = Button((x + 384, y, 116, half), "Rules",
+            rules = Button((x + 384, y, 156, half), "Rules",
                            lambda g=game_id: self.open_rules(g), size=18)
-            learn = Button((x + 384, y + card_h - half, 116, half), "Learn to play",
+            learn = Button((x + 384, y + card_h - half, 156, half), "Learn to play",
                            lambda g=game_id: self.open_tutorial(g), size=15)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
@@ -77,11 +80,11 @@ class MainMenu(Scene):
             y += card_h + 12
         y += 34
         self.continue_button = self.focus.add(
-            CardButton((x, y, 500, 86), "Continue", "", self.continue_match, title_size=24))
+            CardButton((x, y, 540, 86), "Continue", "", self.continue_match, title_size=24))
         y += 104
         self.settings_button = self.focus.add(
-            Button((x, y, 244, 56), "Settings", self.open_settings))
-        self.quit_button = self.focus.add(Button((x + 256, y, 244, 56), "Quit", self.quit))
+            Button((x, y, 264, 56), "Settings", self.open_settings))
+        self.quit_button = self.focus.add(Button((x + 276, y, 264, 56), "Quit", self.quit))
         self._continue_top = self.continue_button.rect.y
         self._refresh_continue()
         self.focus.focus = self.focus.widgets.index(
@@ -163,12 +166,12 @@ class MainMenu(Scene):
         theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
         theme.draw_text(canvas, "a box of board games, played by their rule sheets",
                         (340, 590), 18, (196, 188, 168), "sans", "midtop")
-        theme.draw_text(canvas, "GAMES", (700, 184), 15, theme.HIGHLIGHT, "bold")
-        theme.draw_text(canvas, "YOUR TABLE", (700, self._continue_top - 32), 15,
+        theme.draw_text(canvas, "GAMES", (LEFT, 184), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, "YOUR TABLE", (LEFT, self._continue_top - 32), 15,
                         theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
         theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"),
-                                 ("F11", "full screen")], (950, 706))
+                                 ("F11", "full screen")], (930, 706))
 
 
 def playable_games() -> list[str]:

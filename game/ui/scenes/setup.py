@@ -149,8 +149,9 @@ class SetupScene(Scene):
             size = (250, 60)
         self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
         self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
-        self.learn_button = self.focus.add(
-            Button((360, y, 220, size[1]), "Learn to play", self.learn, size=20))
+        # beside Back; with rule sets, top right (the key hints use the bottom's middle)
+        learn = (900, 26, 240, 48) if grouped else (360, y, 220, size[1])
+        self.learn_button = self.focus.add(Button(learn, "Learn to play", self.learn, size=20))
         self._buttons_y = y
         self.count_changed()
         self.focus.focus = self.focus.widgets.index(self.start_button)

@@ -18,8 +18,8 @@ from ..widgets import Button, Choice, FocusGroup
 from .menu import CardButton
 
 #: Cards per column and columns per page.
-ROWS, COLUMNS = 7, 3
-CARD = (392, 70)
+ROWS, COLUMNS = 6, 3
+CARD = (392, 74)
 
 
 def rule_sets_with_chapters(game_id: str) -> list[str]:
@@ -33,14 +33,22 @@ class ChapterCard(CardButton):
     """A chapter's card: its number and title, its summary, and a tick once finished."""
 
     def __init__(self, rect, number: int, chapter: tutorial.Chapter, on_click) -> None:
-        super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click,
-                         title_size=19)
+        super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click)
         self.finished = False
 
     def draw(self, surface, focused):
-        super().draw(surface, focused)
+        lit = self.hover or focused
+        theme.panel(surface, self.rect, (250, 238, 208) if lit else theme.PANEL, radius=12,
+                    border=theme.HIGHLIGHT if focused else None)
+        r = self.rect
+        if lit:
+            pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
+        size, title = theme.fit_line(self.label, 19, r.w - 70, "serif", smallest=14)
+        theme.draw_text(surface, title, (r.x + 20, r.y + 9), size, theme.INK, "serif")
+        for k, line in enumerate(theme.fit_title(self.detail, 14, r.w - 40, "sans", 13)[1]):
+            theme.draw_text(surface, line, (r.x + 20, r.y + 34 + 17 * k), 13, theme.INK_SOFT)
         if self.finished:
-            centre = (self.rect.right - 22, self.rect.y + 22)
+            centre = (r.right - 24, r.y + 22)
             pygame.draw.circle(surface, theme.GOOD, centre, 13)
             pygame.draw.lines(surface, theme.INK_LIGHT, False,
                               [(centre[0] - 6, centre[1]), (centre[0] - 1, centre[1] + 5),
@@ -73,7 +81,7 @@ class ChaptersScene(Scene):
         self.cards: dict[str, ChapterCard] = {}
         for n, chapter in enumerate(self.chapters[:ROWS * COLUMNS]):
             col, row = divmod(n, ROWS)
-            rect = (40 + col * (CARD[0] + 12), 116 + row * (CARD[1] + 8), *CARD)
+            rect = (40 + col * (CARD[0] + 12), 116 + row * (CARD[1] + 12), *CARD)
             card = ChapterCard(rect, n + 1, chapter, lambda c=chapter: self.open(c))
             self.cards[chapter.id] = self.focus.add(card)
         self.back_button = self.focus.add(Button((40, 668, 200, 44), "Back", self.close))
