@@ -225,3 +225,35 @@ def test_a_step_with_a_wait_moves_on_by_itself_after_its_moves(app, tmp_path):
     assert scene.index == 0  # one second of two
     app.step([], 1.2, present=False)
     assert scene.index == 1
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_clicks_and_keys_never_play_a_move_the_chapter_does_not_teach(app, seed):
+    """Seeded random input on every Tholos chapter (Back, Next, Replay and wrong moves among
+    it): nothing breaks, and the table only ever holds the chapter's own moves, in order."""
+    import random
+
+    rng = random.Random(seed)
+    keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_n, pygame.K_b, pygame.K_F5,
+            pygame.K_ESCAPE]
+    for chapter in tutorial.chapters("tholos")[0]:
+        taught = chapter.actions_before(len(chapter.steps))
+        scene = TutorialScene(app, chapter, Progress.load())
+        app.reset_to(MainMenu(app))
+        app.push(scene)
+        for _ in range(150):
+            if app.top is not scene:  # left (Esc, or Next on the last step): come back in
+                app.push(scene)
+            if rng.random() < 0.7:
+                event = click((rng.randrange(1280), rng.randrange(720)))
+                if rng.random() < 0.5 and scene.awaiting is not None:
+                    # near the taught targets, where wrong moves are likeliest
+                    rect = scene.view.target_rect(rng.choice(scene.step.targets or
+                                                             ("quarry:quarry",)))
+                    event = click((rng.randrange(rect.left, rect.right),
+                                   rng.randrange(rect.top, rect.bottom)))
+            else:
+                event = key(rng.choice(keys))
+            app.step([event], rng.choice((1 / 60, 0.2)), present=False)
+            assert scene.match.actions == taught[:len(scene.match.actions)]

@@ -151,7 +151,9 @@ class SetupScene(Scene):
         self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
         # beside Back; with rule sets, top right (the key hints use the bottom's middle)
         learn = (900, 26, 240, 48) if grouped else (360, y, 220, size[1])
-        self.learn_button = self.focus.add(Button(learn, "Learn to play", self.learn, size=20))
+        self.learn_button = Button(learn, "Learn to play", self.learn, size=20)
+        # before Start in the Tab order: Tab from Start still goes Back, then to the fields
+        self.focus.widgets.insert(self.focus.widgets.index(self.start_button), self.learn_button)
         self._buttons_y = y
         self.count_changed()
         self.focus.focus = self.focus.widgets.index(self.start_button)

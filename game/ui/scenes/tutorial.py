@@ -73,7 +73,7 @@ class TutorialScene(Scene):
         self.timeline.clear()
         if len(self.match.actions) != self.starts[k]:
             self.match.replay_to(min(self.starts[k], len(self.match.actions)))
-            while len(self.match.actions) < self.starts[k]:  # never happens going back
+            while len(self.match.actions) < self.starts[k]:  # a step ahead: play the ones before
                 self._apply(self.chapter.actions_before(k)[len(self.match.actions)])
         self.view.resync()
         self.pending = list(self.step.play)
