@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dolmen.places import circle_label
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
@@ -177,7 +178,7 @@ def choices(table) -> list[Choice]:
         button(skip_label, skip, 1, state.cat.skip)
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
-            label = f"{state.board.circles[c].name}: {table.names[owner]}, {where}"
+            label = f"{circle_label(state.board, c, '').capitalize()}: {table.names[owner]}, {where}"
             button(label, choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
@@ -237,7 +238,7 @@ def draw_decision(canvas, table) -> None:
                         c.rect.collidepoint(mouse) else None)
             theme.draw_text(canvas, c.label, (c.rect.centerx, c.rect.y + 24), 28,
                             theme.INK if ok else theme.INK_SOFT, "serif", "center")
-            theme.draw_text(canvas, f"×{c.count}", (c.rect.centerx, c.rect.bottom - 12), 13,
+            theme.draw_text(canvas, f"{c.count} left", (c.rect.centerx, c.rect.bottom - 12), 12,
                             theme.INK_SOFT, "sans", "center")
             continue
         lit = c.action is not None and c.rect.collidepoint(mouse)
@@ -270,7 +271,7 @@ def _explanation(table, state) -> list[str]:
         return ["Your stone makes several dolmen placements: click the circle whose "
                 "placement comes first."]
     circle, owner, where = state.due
-    name = state.board.circles[circle].name
+    name = circle_label(state.board, circle)
     side = "on top of" if where == "top" else "under"
     if table.viewer != owner:
         return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]

@@ -28,7 +28,30 @@ def paint(table, canvas: pygame.Surface) -> None:
         table.layer_key = key
         _paint_still(table, table.layer, lit, peek)
     canvas.blit(table.layer, (0, 0))
+    edge_grid(canvas, table.layout)
     _paint_moving(table, canvas, peek)
+
+
+def edge_grid(canvas, lay) -> None:
+    """The letter-number grid along the board's edges, as on a chess board: column letters
+    above the landscape, row numbers (1 at the bottom) left and right of it. Places and
+    circles are named by it (game/dolmen/places.py)."""
+    from game.dolmen.places import column_letter, row_number
+
+    board = lay.board
+    left, top, width, _h = lay.land
+    xs, ys = {}, {}
+    for node, (x, y) in zip(board.nodes, lay.nodes):
+        xs[node.grid[0]], ys[node.grid[1]] = x, y
+    ink = (214, 206, 180)
+    for gx, x in xs.items():
+        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), 13, ink,
+                        "bold", "center")
+    for gy, y in ys.items():
+        number = str(row_number(board, gy))
+        theme.draw_text(canvas, number, (round(left) - 14, round(y)), 13, ink, "bold", "center")
+        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), 13, ink, "bold",
+                        "center")
 
 
 def highlights(table) -> dict:
