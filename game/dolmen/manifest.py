@@ -33,6 +33,7 @@ _SHARED = dict(
     ai="game.dolmen.ai",
     table="game.dolmen.view:DolmenTable",
     results="game.dolmen.view.results:DolmenResults",
+    narrator="game.dolmen.narrate:narrate",
 )
 
 SPECS = (

@@ -15,6 +15,7 @@ import pygame
 from game.dolmen.places import circle_label
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
+from game.core import words
 from game.ui import tables, theme
 
 from . import art, choosing
@@ -252,7 +253,7 @@ def _explanation(table, state) -> list[str]:
     p = state.current_player()
     if not table.active:
         if table.thinking is not None:
-            return [f"{table.names[p]} is thinking…"]
+            return [f"{table.names[p]} {words.be(table.names[p])} thinking…"]
         return [table.last_played] if table.timeline.busy else ["Waiting…"]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dolmen.places import circle_label
 from game.dolmen.rules.phase import Phase
 from game.ui import theme
 
@@ -274,7 +275,7 @@ def _paint_moving(table, canvas, peek) -> None:
             _druid(canvas, table, piece.player, piece.pos, piece.alpha, piece.tilt)
         else:
             _stone(canvas, table, piece.player, piece.pos, piece.alpha)
-    to_move = state.current_player()
+    to_move = table.shown_player()  # the header changes once the move has been seen
     lit_hand = table.selected == "hand" and table.active
     table.cards.draw(canvas, to_move, lit_hand)
     _right_panel(canvas, table, peek)
@@ -375,7 +376,8 @@ def _circle_card(canvas, table, peek) -> None:
                             theme.INK if style else theme.INK_SOFT, style or "sans")
         return
     c = lay.board.circles[circle]
-    theme.draw_text(canvas, f"{c.name}  ×{c.multiplier}", (box.x + 16, box.y + 10), 16, theme.INK, "bold")
+    title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
+    theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 10), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
     stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"

@@ -15,12 +15,17 @@ import pygame
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, tables
 
-from . import art, choosing, hud, motion
+from . import art, choosing, hud, marks, motion
 from .layout import BoardLayout
 from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
+    log_area = marks.LOG_AREA
+    mark_rects = marks.mark_rects
+    asked_targets = marks.asked_targets
+    log_yields = marks.log_yields
+
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state
