@@ -146,8 +146,8 @@ class PlayScene(Scene):
         self.view.showing = actor
         self.view.animate(seen, action, actor)
         state = self.match.state
-        if not state.is_over() and state.whose_turn() != turn:
-            self._rest = TURN_PAUSE  # a new turn: a computer's waits until it has been seen
+        # a new turn: a computer's answer waits a breath longer, so turns can be told apart
+        self._rest = TURN_PAUSE if not state.is_over() and state.whose_turn() != turn else 0.0
 
     # --- buttons --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -187,9 +187,6 @@ class PlayScene(Scene):
         elif self.handover_due():
             self._hand_over(player)
         elif not human:
-            if self._rest > 0:  # the last turn has just been seen: a breath before the next
-                self._rest -= dt * self.app.settings.animation_speed
-                return
             self._computer_turn(player, dt)
 
     def _sync_turn(self) -> bool:
@@ -207,8 +204,9 @@ class PlayScene(Scene):
         self.view.active = human and not self.timeline.busy and not self.handover_due()
         # "thinking" only once the last move has been seen and the pause before it is over
         computer = player >= 0 and not human
-        self.view.thinking = (player if computer and not self.timeline.busy
-                              and self._rest <= 0 else None)
+        resting = self._future is None or self._waited < self._rest
+        self.view.thinking = (player if computer and not self.timeline.busy and not resting
+                              else None)
         self.undo_button.enabled = self.match.can_undo()
         return human
 
@@ -257,7 +255,7 @@ class PlayScene(Scene):
             self._waited = 0.0
             return
         self._waited += dt * self.app.settings.animation_speed
-        if not self._future.done() or self._waited < MIN_THINK:
+        if not self._future.done() or self._waited < MIN_THINK + self._rest:
             return
         future, self._future = self._future, None
         action, problem = None, None
