@@ -96,10 +96,10 @@ class Story:
         self.told.append(Told(len(self.told), actor, turn, lines))
 
     # --- reading ----------------------------------------------------------------------------
-    def turns(self) -> list[Turn]:
-        """Every turn so far, oldest first."""
+    def turns(self, upto: int | None = None) -> list[Turn]:
+        """Every turn so far (of the first `upto` actions, when given), oldest first."""
         out: list[Turn] = []
-        for t in self.told:
+        for t in self.told[:upto]:
             if not out or out[-1].seat != t.turn:
                 out.append(Turn(len(out) + 1, t.turn))
             out[-1].told.append(t)

@@ -25,6 +25,13 @@ def be(name: str) -> str:
     return "are" if name.strip().casefold() == "you" else "is"
 
 
+def agree(names: Sequence[str], singular: str, plural: str) -> str:
+    """The verb form after a list of names: "Anna wins", "Anna and Brigid win", "You win"."""
+    if len(names) == 1 and names[0].strip().casefold() != "you":
+        return singular
+    return plural
+
+
 def sentence(text: str) -> str:
     """`text` with its first letter capitalized and a full stop at the end (unless it ends
     with one, or with ! or ?). Only a Latin letter is capitalized: a site's symbol keeps its

@@ -45,6 +45,8 @@ class GameLog:
         self.folded = folded
         self.scroll = 0  # rows scrolled down from the newest
         self.mouse = (-1, -1)
+        #: True while the last action is being animated: the log tells it once it has been seen
+        self.holding = False
         self._rows: tuple = ((), None)  # (rows, key)
         self._turns: list = []
 
@@ -71,9 +73,10 @@ class GameLog:
     def rows(self, viewer: int | None) -> list[Row]:
         """Every row of the log for `viewer`'s eyes (None: a spectator), newest turn first."""
         seat = -1 if viewer is None else viewer
-        key = (len(self.story.told), seat)
+        told = len(self.story.told) - (1 if self.holding else 0)
+        key = (told, seat)
         if self._rows[1] != key:
-            turns = self.story.turns()
+            turns = self.story.turns(told)
             rows: list[Row] = []
             width = self.area.w - 30
             for k in range(len(turns) - 1, -1, -1):

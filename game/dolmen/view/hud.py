@@ -133,7 +133,7 @@ class PlayerCards:
                 tag = "final action"
             if lit and t.thinking is None and not state.over:
                 tag = ("to play · " + tag) if tag else "to play"
-            if tag:
+            if tag and p != t.thinking:  # a thinking player's card says "thinking" there
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13,
                                 theme.ACCENT_DARK, "bold", "bottomright")
 

@@ -145,6 +145,8 @@ class PlayScene(Scene):
         actor = self.match.actors[-1]
         self.view.showing = actor
         self.view.animate(seen, action, actor)
+        if self.log is not None:
+            self.log.holding = self.timeline.busy
         state = self.match.state
         # a new turn: a computer's answer waits a breath longer, so turns can be told apart
         self._rest = TURN_PAUSE if not state.is_over() and state.whose_turn() != turn else 0.0
@@ -174,6 +176,8 @@ class PlayScene(Scene):
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        if self.log is not None:  # the log tells the last action once it has been seen
+            self.log.holding = self.timeline.busy
         self.autosaver.poll()
         human = self._sync_turn()
         self.view.update(dt)
