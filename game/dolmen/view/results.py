@@ -125,7 +125,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band,
                          border_radius=6)
         size = 14 if row_h >= 22 else 12
-        name = circle_label(match.state.board, row.index, "").capitalize()  # the edge grid
+        name = circle_label(match.state.board, row.circle, "").capitalize()  # the edge grid
         label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
         sx = x + 150
