@@ -254,7 +254,7 @@ def _explanation(table, state) -> list[str]:
     if not table.active:
         if table.thinking is not None:
             return [f"{table.names[p]} {words.be(table.names[p])} thinking…"]
-        return [table.last_played] if table.timeline.busy else ["Waiting…"]
+        return [table.last_played or "Waiting…"]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)
     if state.phase is Phase.TURN:
