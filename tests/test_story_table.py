@@ -228,3 +228,74 @@ def test_no_player_facing_sentence_holds_a_grid_coordinate(app, game_id):
     assert len(said) > 100
     leaks = [text for text in said if GRID.search(text)]
     assert leaks == []
+
+
+# --- pace and outlines --------------------------------------------------------------------
+
+# Anna's last stone ends the game (tests/test_dolmen_setup_final.py's position): the final
+# scoring turns over the octagon at C9 (6 stones), the hexagon at A9 (2) and the square at
+# C7 (1).
+FINISHING = {"players": 2, "to_move": 0, "druids": {0: ["4,4"]}, "stones_left": {0: 1},
+             "markers": {1: 3},
+             "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4",
+                        "square 2,2": "1:2"}}
+
+
+def test_the_final_reveal_goes_circle_by_circle_and_leaves_each_number_readable(app):
+    from game.dolmen.view import motion
+
+    seats = [Seat("Anna", "easy", 0), Seat("Ben", "easy", 1)]
+    match = Match("dolmen", seats, 0, FINISHING)
+    scene = PlayScene(app, match)
+    app.reset_to(scene)
+    app.thinker.script = ["move 4,4>5,4", "stone", "place 8,8"]
+    for _ in range(40):
+        app.step([], 0.5, present=False)
+        if match.state.is_over():
+            break
+    assert match.state.is_over()
+    view, revealed_at, t = scene.view, {}, 0.0
+    while scene.timeline.busy and t < 60:
+        scene.timeline.update(0.02)
+        t += 0.02
+        for c, values in enumerate(view.model.revealed):
+            for level in values:
+                revealed_at.setdefault((c, level), t)
+    circles = sorted({c for c, _level in revealed_at})
+    assert len(circles) == 3 and len(revealed_at) == 6 + 2 + 1
+    for first, second in zip(circles, circles[1:]):
+        last_of_first = max(v for (c, _), v in revealed_at.items() if c == first)
+        first_of_second = min(v for (c, _), v in revealed_at.items() if c == second)
+        # the next circle waits until the numbers of this one have stood to be read
+        assert first_of_second >= last_of_first + motion.REVEAL_HOLD
+
+
+def _blue_pixels(canvas, rect) -> int:
+    from game.ui.scenes.play import ASKED_INK
+
+    found = 0
+    for x in range(rect.left, rect.right, 1):
+        for y in (rect.centery - 1, rect.centery, rect.centery + 1):
+            if tuple(canvas.get_at((x, y)))[:3] == ASKED_INK:
+                found += 1
+    return found
+
+
+def test_the_circle_a_dolmen_value_is_asked_for_is_outlined_while_it_is_asked(app):
+    from game.dolmen.rules.phase import Phase
+    from game.ui.snapshot import table_frame
+
+    seats = [Seat("Anna", "human", 0), Seat("Ben", "easy", 1)]
+    match = Match("dolmen", seats, 2)
+    rng = random.Random(2)
+    while not (match.state.phase is Phase.PLACEMENT and match.state.current_player() == 0):
+        match.play(rng.choice(match.state.legal_actions()))
+    due = match.state.due[0]
+    canvas = table_frame(app, match)
+    ring = app.top.view.mark_rects([("circle", due)])[0].inflate(8, 8)
+    assert _blue_pixels(canvas, ring) > 0
+    match.play(match.state.legal_actions()[0])  # the value is given: nothing asked there now
+    while match.state.phase is Phase.PLACEMENT:
+        match.play(match.state.legal_actions()[0])
+    canvas = table_frame(app, match)
+    assert _blue_pixels(canvas, ring) == 0

@@ -26,7 +26,7 @@ def mark_rects(table, targets) -> list[pygame.Rect]:
             spot = lay.circles[target[1]]
             x, y = spot.centre
             nodes = lay.board.circles[target[1]].nodes
-            r = 0.62 * min(math.hypot(lay.nodes[n][0] - x, lay.nodes[n][1] - y) for n in nodes)
+            r = 0.8 * min(math.hypot(lay.nodes[n][0] - x, lay.nodes[n][1] - y) for n in nodes)
         else:
             continue
         rects.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))

@@ -305,7 +305,7 @@ class PlayScene(Scene):
         if not self.timeline.busy:
             draw_marks(canvas, view.mark_rects(self.story.marks(viewer)), SINCE_INK, 2)
         if view.active:
-            draw_marks(canvas, view.mark_rects(view.asked_targets()), ASKED_INK, 3)
+            draw_marks(canvas, view.mark_rects(view.asked_targets()), ASKED_INK, 4)
         if self.log is None or view.log_yields():
             return
         hovered = self.log.hovered_targets(viewer)
