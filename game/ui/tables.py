@@ -31,7 +31,7 @@ class TableBase:
     message: str = ""
     selected = None
     cursor: int | None = None
-    log_area: tuple[int, int, int, int] = (984, 406, 282, 228)
+    log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
     log_reach: int = 0  # how much taller the log grows while the mouse is over it
     showing: int | None = None
 
