@@ -105,11 +105,16 @@ def test_hovering_a_log_line_marks_its_places_and_l_folds_the_log(app):
     human_plays(scene, "place 3,4")
     settle(app, scene)
     log = scene.log
+
+    def move(pos) -> None:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.0, present=False)
+
+    move(log.area.center)  # the log grows while the mouse is over it
+    assert log.area.h > log.closed_area.h
     rows = log.rows(0)
     k = next(i for i, row in enumerate(rows) if row.text == "Brigid put a druid on F5.")
-    x, y = log.area.x + 40, log.area.y + 26 + 4 + 17 * k + 8  # the row's middle
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
-                                 buttons=(0, 0, 0))], 0.0, present=False)
+    move((log.area.x + 40, log.area.y + 26 + 4 + 17 * k + 8))  # the row's middle
     assert log.hovered_targets(0) == (("node", scene.match.state.cat.node("5,4")),)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.0,
              present=False)

@@ -1,6 +1,6 @@
 """The game log on the table: what happened, newest turn first, one sentence per row group,
 each turn headed by its number and its player's colour mark. Scrolls with the wheel, grows
-downwards while the mouse is over it where the table has little room for it, folds
+while the mouse is over it (over what the table shows beside it), folds
 away to its title bar (click the title or press L), and says which board spots the sentence
 under the mouse names (the play scene marks them). Names no game: it reads a Story.
 """
@@ -41,7 +41,9 @@ class GameLog:
         self.story = story
         self.looks = tuple(looks)
         self.closed_area = pygame.Rect(area)
-        self.reach = reach  # how much taller the log grows while the mouse is over it
+        #: how much taller the log grows while the mouse is over it: downwards, or upwards
+        #: when negative
+        self.reach = reach
         self.folded = folded
         self.scroll = 0  # rows scrolled down from the newest
         self.mouse = (-1, -1)
@@ -53,11 +55,14 @@ class GameLog:
     # --- what it shows ------------------------------------------------------------------
     @property
     def area(self) -> pygame.Rect:
-        """The open log's box: taller by `reach` while the mouse is over it."""
+        """The open log's box: taller by |reach| while the mouse is over it."""
         return self._grown_area() if self.grown else self.closed_area
 
     def _grown_area(self) -> pygame.Rect:
-        return self.closed_area.inflate(0, self.reach).move(0, self.reach // 2)
+        r = self.closed_area
+        if self.reach >= 0:
+            return pygame.Rect(r.x, r.y, r.w, r.h + self.reach)
+        return pygame.Rect(r.x, r.y + self.reach, r.w, r.h - self.reach)
 
     grown = False
 

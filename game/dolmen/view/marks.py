@@ -9,8 +9,10 @@ import pygame
 
 from game.dolmen.rules.phase import Phase
 
-#: Where the log lies on the Dolmen table: over the lower card of the right panel.
+#: Where the log lies on the Dolmen table: over the lower card of the right panel; while the
+#: mouse is over it, it grows upwards over the decision panel.
 LOG_AREA = (984, 406, 282, 228)
+LOG_REACH = -250
 
 
 def mark_rects(table, targets) -> list[pygame.Rect]:

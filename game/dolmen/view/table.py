@@ -21,7 +21,7 @@ from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
-    log_area = marks.LOG_AREA
+    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
     mark_rects = marks.mark_rects
     asked_targets = marks.asked_targets
     log_yields = marks.log_yields
