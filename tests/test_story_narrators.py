@@ -4,6 +4,7 @@ from the bottom, so grid point x,y is letter x and number 9 − y)."""
 
 from __future__ import annotations
 
+from game.core import registry
 from game.core.narration import Line
 from game.dolmen.narrate import narrate as tell_dolmen
 from game.dolmen.rules import DOLMENGOETTER, DolmenState
@@ -189,3 +190,11 @@ def test_every_line_marks_the_places_it_names():
     assert [line.targets for line in lines] == [
         (("node", c3), ("node", d3)), (("node", c3),), (("circle", octagon),)]
     assert [line.seat for line in lines] == [0, 0, 0]
+
+
+def test_every_game_at_a_table_has_a_narrator():
+    for game_id in registry.game_ids():
+        spec = registry.get(game_id)
+        if spec.table is not None:
+            assert spec.narrator is not None, game_id
+            assert callable(registry.load(spec.narrator)), game_id

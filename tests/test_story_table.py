@@ -304,3 +304,30 @@ def test_the_circle_a_dolmen_value_is_asked_for_is_outlined_while_it_is_asked(ap
         match.play(match.state.legal_actions()[0])
     canvas = table_frame(app, match)
     assert _blue_pixels(canvas, ring) == 0
+
+
+def test_the_tholos_end_shows_the_columns_points_one_column_after_another(app):
+    from game.tholos.view import motion
+
+    # the scenario end-all-columns-complete: White's stone on γ completes the temple; β (2 W,
+    # 2 B) is even, so six columns score
+    position = {"to_move": "white", "workshops": {"white": "W"},
+                "columns": {"omega": "WWWBG", "alpha": "BBBWG", "beta": "WWBBG",
+                            "gamma": "WBWB", "delta": "BBBBW", "pi": "WWGGG",
+                            "sigma": "BGGGG"}}
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)]
+    scene = PlayScene(app, Match("tholos", seats, 0, position))
+    app.reset_to(scene)
+    scene.play_human(scene.match.state.parse_action("place W gamma"))
+    shown_at, t = [], 0.0
+    seen: set = set()
+    while scene.timeline.busy and t < 30:
+        scene.timeline.update(0.02)
+        t += 0.02
+        for effect in scene.view.effects:
+            if isinstance(effect, motion.FloatText) and id(effect) not in seen:
+                seen.add(id(effect))
+                shown_at.append(t)
+    assert len(shown_at) == 6
+    gaps = [b - a for a, b in zip(shown_at, shown_at[1:])]
+    assert min(gaps) >= motion.REVEAL_STEP - 0.03
