@@ -198,3 +198,37 @@ def test_every_game_at_a_table_has_a_narrator():
         if spec.table is not None:
             assert spec.narrator is not None, game_id
             assert callable(registry.load(spec.narrator)), game_id
+
+
+def every_dolmen_event(s) -> list:
+    c3, d3, e3 = (node(s, x, 6) for x in (2, 3, 4))
+    octagon = circle(s, "octagon 2,0")
+    return [E.DruidPlaced(0, c3), E.DruidWalked(1, (c3, d3), (False,)),
+            E.DruidWalked(1, (c3, d3, e3), (False, False)), E.DruidRemoved(0, c3),
+            E.HerbsCollected(2, c3), E.DruidFlew(2, c3, e3), E.StonePlaced(0, c3),
+            E.StoneSkipped(1, c3, 1, 3), E.DolmenDue(2, octagon, "top"),
+            E.DolmenDue(0, octagon, "under"), E.CircleChosen(1, octagon),
+            E.DolmenPlaced(2, octagon, "top", 1, 4), E.DolmenSkipped(0, octagon, 1, 2),
+            E.DolmenMissed(1, octagon, "full"), E.DolmenMissed(2, octagon, "none left"),
+            E.FinalRoundBegun((0, 1), (2,)), E.StackStoneScored(octagon, 0, 1, 2, 5, 10),
+            E.CircleCompleted(octagon, 1), E.StackRemoved(octagon, (1, 2, 3)),
+            E.GameEnded((10, 20, 30), (2,), "the final round is over")]
+
+
+def test_every_dolmen_sentence_reads_right_for_any_name():
+    s = DolmenState(3, 0, rules=DOLMENGOETTER)
+    events = every_dolmen_event(s)
+    for names in (("Anna", "Brigid", "Cormac"), ("You", "Hermes", "Iris"),
+                  ("Hermes", "Iris", "You")):
+        lines = [line.text for e in events for line in tell_dolmen(s, [e], 0, 0, names)]
+        assert len(lines) == len(events)  # one sentence per event
+        for text in lines:
+            assert text[0].isupper() and text.endswith("."), text
+            assert "You's" not in text and "you's" not in text and "Hermes's" not in text
+            assert "Iris's" not in text
+        joined = " ".join(lines)
+        if names[0] == "You":  # "You" is a name like any other: "your" as its possessive
+            assert "Hermes' dolmen placement" in joined
+        if names[2] == "You":
+            assert "Your druid on C3 lay down to collect herbs." in lines
+            assert "You won" in joined
