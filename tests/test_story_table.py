@@ -41,10 +41,25 @@ class StubThinker:
 
 
 @pytest.fixture
-def app():
+def app(monkeypatch):
+    """An App with the stub thinker; every table's autosave writes are waited for at the end,
+    so none lands in the next test's folder."""
+    from game.core.autosave import Autosaver
+    from game.ui.scenes import play
+
+    savers: list = []
+
+    class WaitedFor(Autosaver):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            savers.append(self)
+
+    monkeypatch.setattr(play, "Autosaver", WaitedFor)
     application = App(Settings())
     application._thinker = StubThinker()
-    return application
+    yield application
+    for saver in savers:
+        saver.wait()
 
 
 def open_table(app, game_id, seats, seed=0) -> PlayScene:

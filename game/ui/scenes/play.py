@@ -145,6 +145,10 @@ class PlayScene(Scene):
         actor = self.match.actors[-1]
         self.view.showing = actor
         self.view.animate(seen, action, actor)
+        told = self.story.told[-1].lines if self.story.told else {}
+        said = told.get(viewer, told.get(-1, []))
+        if said:  # the status line tells the move as the log does, in the narrator's words
+            self.view.last_played = " ".join(line.text for line in said[:2])
         if self.log is not None:
             self.log.holding = self.timeline.busy
         state = self.match.state
