@@ -17,6 +17,12 @@ other than the one at the screen, the table is hidden behind a HandoverScene ("P
 Anna") and the viewer becomes that human only once they say they are ready. With a single
 human the viewer is always that human and no hand-over ever appears; a game without
 secrets (Tholos) never hands over.
+
+The story: every action played is told by the game's narrator into a Story (game.core.story),
+which the log widget shows, the board's marks read (what happened since the person at the
+screen last played) and the hand-over screen summarizes. The header keeps naming the player
+whose move is being animated until it has been shown, and a computer's answer at the start of
+its turn waits TURN_PAUSE longer, so consecutive computer turns can be told apart.
 """
 
 from __future__ import annotations
@@ -79,7 +85,7 @@ class PlayScene(Scene):
         area = getattr(self.view, "log_area", None)  # a table without one shows no log
         self.log = (GameLog(self.story, looks, area, reach=getattr(self.view, "log_reach", 0))
                     if self.story.tells and area is not None else None)
-        self._rest = 0.0  # the pause still due before a computer's turn
+        self._rest = 0.0  # how much longer a computer's answer waits: TURN_PAUSE at a new turn
         self._sync_turn()
 
     # --- input ----------------------------------------------------------------------------
