@@ -472,7 +472,8 @@ def test_wrong_phase_actions_say_what_to_do():
     s = three_circles()
     assert "first place, move or remove" in s.why_illegal(s.parse_action("stone"))
     play(s, "move 2,2>2,1")
-    assert "place a stone on 2,2 or skip" in s.why_illegal(s.parse_action("place 0,0"))
+    # 2,2 is C7 on the edge grid
+    assert "place a stone on C7 or skip" in s.why_illegal(s.parse_action("place 0,0"))
     play(s, "stone")
     assert "choose which circle" in s.why_illegal(s.parse_action("dolmen 2"))
     play(s, "circle octagon 2,0")

@@ -243,7 +243,7 @@ def test_a_refused_click_shows_the_reason(app):
     stone_node = match.state.cat.node("3,3")
     assert _click(table, table.layout.nodes[stone_node]) is None
     text, error = table.status()
-    assert error and "3,3 is not free: a stone lies there" in text
+    assert error and "D6 is not free: a stone lies there" in text  # 3,3 is D6 on the edge grid
     # someone else's druid is not yours to move
     assert _click(table, table.layout.nodes[match.state.cat.node("3,4")]) is None
     assert "Anna's" in table.status()[0]

@@ -188,7 +188,7 @@ def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     x, y = table.layout.nodes[match.state.cat.node("3,4")]
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
                                     buttons=(0, 0, 0)))
-    assert hud.status_text(table)[0] == "Move the druid on 4,4 to 3,4: click to play it."
+    assert hud.status_text(table)[0] == "Move the druid on E5 to D5: click to play it."  # 4,4 → E5, 3,4 → D5
     # a click into a circle's clearing with a druid selected says where a druid can go
     circle = table.layout.circles[match.state.board.nodes[match.state.cat.node("4,4")].circles[0]]
     assert _click(table, circle.centre) is None

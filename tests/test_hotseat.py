@@ -244,7 +244,7 @@ def test_tholos_with_two_humans_never_hands_over(app):
 def test_computers_only_draw_no_secrets(app):
     seats = [Seat("A", "easy", 0), Seat("B", "easy", 1)]
     scene = table(app, "dolmen", seats, seed=1)
-    for _ in range(20):
+    for _ in range(40):  # a computer answers after its turn's pause (play.TURN_PAUSE)
         app.step([], 0.5, present=False)
     assert len(scene.match.actions) >= 10
     assert set(scene.view.drawn_for) == {None}

@@ -97,11 +97,11 @@ def test_escape_on_the_main_menu_does_not_quit(app):
 
 # --- setup --------------------------------------------------------------------------------
 
-def test_default_setup_is_you_as_white_human_against_a_normal_computer_as_black(app):
+def test_default_setup_is_player_1_as_white_human_against_a_normal_computer_as_black(app):
     setup = SetupScene(app, "tholos")
     match = setup.build_match()
     assert [(s.name, s.kind, s.colour) for s in match.seats] == [
-        ("You", "human", 0), ("Computer", "normal", 1)]
+        ("Player 1", "human", 0), ("Computer", "normal", 1)]
     assert match.state.current_player() == 0
 
 
@@ -119,7 +119,7 @@ def test_taking_black_for_the_first_seat_gives_white_to_the_other_who_then_moves
     match = setup.build_match()
     # rules order: the seat playing White (colour 0) is player 0
     assert [(s.name, s.kind, s.colour) for s in match.seats] == [
-        ("Computer", "hard", 0), ("You", "human", 1)]
+        ("Computer", "hard", 0), ("Player 1", "human", 1)]
 
 
 def test_start_puts_the_new_match_on_the_table_in_place_of_the_setup(app):
@@ -132,7 +132,7 @@ def test_start_puts_the_new_match_on_the_table_in_place_of_the_setup(app):
     assert isinstance(app.top, play.PlayScene) and app.scenes == [below, app.top]
     seats = app.top.match.seats
     assert [(s.kind, s.colour) for s in seats] == [("normal", 0), ("normal", 1)]
-    assert [s.name for s in seats] == ["You", "Computer"]  # a typed-over name stays
+    assert [s.name for s in seats] == ["Computer 1", "Computer"]  # no two share a name
 
 
 def test_typed_names_are_used_and_an_empty_name_gets_a_default(app):
@@ -140,7 +140,7 @@ def test_typed_names_are_used_and_an_empty_name_gets_a_default(app):
     app.reset_to(setup)
     first, second = setup.rows
     app.step([click(first.name.rect.center)], present=False)
-    press(app, *[pygame.K_BACKSPACE] * 3)
+    press(app, *[pygame.K_BACKSPACE] * len("Player 1"))
     app.step([typed("Anna")], present=False)
     app.step([click(second.kind.rect.midleft)], present=False)  # ‹ : Normal → Easy
     app.step([click(second.name.rect.center)], present=False)
@@ -151,7 +151,7 @@ def test_typed_names_are_used_and_an_empty_name_gets_a_default(app):
 
 def test_two_seats_with_the_same_name_are_refused_with_a_message(app):
     setup = SetupScene(app, "tholos")
-    setup.rows[1].name.text = "you "
+    setup.rows[1].name.text = "player 1 "
     assert setup.build_match() is None
     assert "own name" in setup.message
     app.reset_to(setup)

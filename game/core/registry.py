@@ -79,6 +79,10 @@ class GameSpec:
     #: The results panel class, "module:Class" (contract in game/ui/results.py), built with
     #: the finished match; None: the results screen lists the scores.
     results: str | None = None
+    #: The narrator, "module:function" (contract in game/core/narration.py): the game's
+    #: events as plain sentences for the log, the hand-over screen and the tutorials. None:
+    #: the table tells nothing of what happened.
+    narrator: str | None = None
     #: The rules reference text, a markdown file in the game's package.
     reference: str = "reference.md"
     #: Player counts `python -m tools.bench` measures random playouts for (cases named

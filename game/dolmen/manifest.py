@@ -44,6 +44,7 @@ SHARED = _Shared(
     ai="game.dolmen.ai",
     table="game.dolmen.view:DolmenTable",
     results="game.dolmen.view.results:DolmenResults",
+    narrator="game.dolmen.narrate:narrate",
 )
 
 SPECS = (

@@ -32,6 +32,7 @@ SPECS = (
         ai="game.tholos.ai",
         table="game.tholos.view:TholosTable",
         results="game.tholos.view.results:TholosResults",
+        narrator="game.tholos.narrate:narrate",
         reference="reference.md",
         bench_players=(2,),
     ),

@@ -13,18 +13,47 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import registry
+from game.core import registry, words
 
 from . import theme
 
 
 class TableBase:
     """What every table view does alike with its `message` (the status line's refusal),
-    `selected` (a half-made choice) and `cursor` (the keyboard's preview index)."""
+    `selected` (a half-made choice) and `cursor` (the keyboard's preview index).
+
+    The story's side: `log_area` is where the game log lies on this table (x, y, w, h),
+    `log_reach` how much taller it grows while the mouse is over it;
+    `mark_rects(targets)` the boxes of the board spots a story line names (game.core.
+    narration); `asked_targets()` the spots the decision at hand is about. `showing` is the
+    seat whose action is being animated (set by the play scene): until the animation ends,
+    `shown_player()` keeps naming them, so the header changes when the move has been seen."""
 
     message: str = ""
     selected = None
     cursor: int | None = None
+    log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
+    log_reach: int = 0  # how much taller the log grows while the mouse is over it
+    showing: int | None = None
+
+    def mark_rects(self, targets) -> list:
+        spot_rect = getattr(self, "spot_rect", None)
+        found = [spot_rect(t) for t in targets] if spot_rect else []
+        return [r for r in found if r is not None]
+
+    def asked_targets(self) -> list:
+        return []
+
+    def log_yields(self) -> bool:
+        """True while the table shows its own card where the log lies (the log then hides)."""
+        return False
+
+    def shown_player(self) -> int:
+        """Whose turn the header and the "to play" mark name: the player whose action is
+        being animated while it is, else the one to decide now."""
+        if self.showing is not None and self.showing >= 0 and self.timeline.busy:
+            return self.showing
+        return self.match.state.current_player()
 
     def say(self, text: str) -> None:
         self.message = text
@@ -105,9 +134,10 @@ def _shared_status(view, describe) -> tuple[str, bool] | None:
     if state.is_over():
         return f"The game is over. {state.end_reason()}", False
     if view.thinking is not None:
-        return f"{view.names[state.current_player()]} is thinking…", False
-    if not view.active:
-        return (view.last_played if view.timeline.busy else ""), False
+        name = view.names[state.current_player()]
+        return f"{name} {words.be(name)} thinking…", False
+    if not view.active:  # the last move stays told until the next player starts thinking
+        return view.last_played, False
     legal = state.legal_actions()
     if view.cursor is not None and legal:
         k = view.cursor % len(legal)

@@ -5,6 +5,7 @@ what both rule sets say alike."""
 
 from __future__ import annotations
 
+from ..places import circle_label, place_label
 from . import actions as A
 from .actions import Action
 from .phase import Phase
@@ -28,14 +29,14 @@ def why_illegal(state, action) -> str | None:
             return None if state.may_skip() else _floor(state, "a stone")
         return f"first place a stone on {here} or skip it"
     if phase is Phase.ORDER:
-        due = ", ".join(state.board.circles[c].name for c, _o, _w in sorted(state.pending))
+        due = ", ".join(circle_label(state.board, c) for c, _o, _w in sorted(state.pending))
         if action.kind != A.CIRCLE:
             return f"first choose which circle's dolmen placement comes next ({due})"
         if all(c != action.value for c, _o, _w in state.pending):
-            return f"no dolmen placement is due in {state.board.circles[action.value].name} " \
+            return f"no dolmen placement is due in {circle_label(state.board, action.value)} " \
                    f"(due: {due})"
         return None
-    circle = state.board.circles[state.due[0]].name
+    circle = circle_label(state.board, state.due[0])
     if action.kind == A.SKIP:
         return None if state.may_skip() else _floor(state, "a dolmen placement")
     if action.kind != A.DOLMEN:
@@ -66,4 +67,5 @@ def _floor(state, what: str) -> str:
 
 
 def place_name(state, node: int) -> str:
-    return state.board.nodes[node].name
+    """A place as players find it on the board's edge grid ("C4")."""
+    return place_label(state.board, node)

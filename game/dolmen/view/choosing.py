@@ -8,6 +8,7 @@ clone of the deciding player's observation (public information only).
 
 from __future__ import annotations
 
+from game.dolmen.places import circle_label, place_label
 from game.dolmen.rules import actions as A
 from game.dolmen.rules import events as E
 from game.dolmen.rules.flow import ROW
@@ -113,13 +114,18 @@ def outcome(state, action) -> list[tuple[int, int, str]]:
 
 
 def describe(action, state, own: bool = True, path=None) -> str:
-    """Plain words for an action, e.g. "move the druid on 3,4 over a bridge of 1 druid to
-    5,4". `path` is the walk (from its event) once the move has been played; `own` is False
-    when speaking about another player (a dolmen value is never named then)."""
+    """Plain words for an action, e.g. "move the druid on D5 over a bridge of 1 druid to F5"
+    (places by the board's edge grid). `path` is the walk (from its event) once the move has
+    been played; `own` is False when speaking about another player (a dolmen value is never
+    named then)."""
     board = state.board
+
+    def at(node: int) -> str:
+        return place_label(board, node)
+
     k = action.kind
     if k == PLACE:
-        return f"place a druid on {board.nodes[action.node].name}"
+        return f"place a druid on {at(action.node)}"
     if k == MOVE:
         if path is None and state.phase is Phase.TURN:
             path = state.walk_path(action.node, action.target)
@@ -131,15 +137,13 @@ def describe(action, state, own: bool = True, path=None) -> str:
             how = f" over a bridge of {jumped} druid{'s' * (jumped > 1)}"
         elif path and board.is_gate(path[0], path[1]):
             how = " through the rune gate"
-        return (f"move the druid on {board.nodes[action.node].name}{how} to "
-                f"{board.nodes[action.target].name}")
+        return f"move the druid on {at(action.node)}{how} to {at(action.target)}"
     if k == REMOVE:
-        return f"take the druid on {board.nodes[action.node].name} back"
+        return f"take the druid on {at(action.node)} back"
     if k == HERBS:
-        return f"let the druid on {board.nodes[action.node].name} lie down to collect herbs"
+        return f"let the druid on {at(action.node)} lie down to collect herbs"
     if k == FLY:
-        return (f"fly the druid on {board.nodes[action.node].name} to "
-                f"{board.nodes[action.target].name}")
+        return f"fly the druid on {at(action.node)} to {at(action.target)}"
     if k == STONE:
         return "leave a stone"
     if k == SKIP:
@@ -149,7 +153,7 @@ def describe(action, state, own: bool = True, path=None) -> str:
         what = "stone" if state.phase is Phase.STONE else "dolmen stone"
         return f"place no {what}" + (f" ({-cost:+d} point)" if cost else " (free)")
     if k == CIRCLE:
-        return f"carry out the dolmen placement in {board.circles[action.value].name} next"
+        return f"carry out the dolmen placement in {circle_label(board, action.value)} next"
     if k == DOLMEN:
         if action.value and own:
             return f"place a dolmen stone of value {action.value}"

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.dolmen.places import circle_label
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
+from game.core import words
 from game.ui import tables, theme
 
 from . import art, choosing
@@ -131,7 +133,7 @@ class PlayerCards:
                 tag = "final action"
             if lit and t.thinking is None and not state.over:
                 tag = ("to play · " + tag) if tag else "to play"
-            if tag:
+            if tag and p != t.thinking:  # a thinking player's card says "thinking" there
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13,
                                 theme.ACCENT_DARK, "bold", "bottomright")
 
@@ -201,7 +203,7 @@ def choices(table) -> list[Choice]:
                             "" if skip else state.why_illegal(state.cat.skip) or ""))
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
-            label = f"{state.board.circles[c].name}: {table.names[owner]}, {where}"
+            label = f"{circle_label(state.board, c, '').capitalize()}: {table.names[owner]}, {where}"
             button(label, choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
@@ -275,7 +277,7 @@ def draw_decision(canvas, table) -> None:
                         c.rect.collidepoint(mouse) else None)
             theme.draw_text(canvas, c.label, (c.rect.centerx, c.rect.y + 24), 28,
                             theme.INK if ok else theme.INK_SOFT, "serif", "center")
-            theme.draw_text(canvas, f"×{c.count}", (c.rect.centerx, c.rect.bottom - 12), 13,
+            theme.draw_text(canvas, f"{c.count} left", (c.rect.centerx, c.rect.bottom - 12), 12,
                             theme.INK_SOFT, "sans", "center")
             continue
         on = c.toggle == "hand" and table.selected == "hand"
@@ -292,8 +294,8 @@ def _explanation(table, state) -> list[str]:
     p = state.current_player()
     if not table.active:
         if table.thinking is not None:
-            return [f"{table.names[p]} is thinking…"]
-        return [table.last_played] if table.timeline.busy else ["Waiting…"]
+            return [f"{table.names[p]} {words.be(table.names[p])} thinking…"]
+        return [table.last_played or "Waiting…"]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)
     if state.phase is Phase.TURN:
@@ -311,7 +313,7 @@ def _explanation(table, state) -> list[str]:
         return ["Your stone makes several dolmen placements: click the circle whose "
                 "placement comes first."]
     circle, owner, where = state.due
-    name = state.board.circles[circle].name
+    name = circle_label(state.board, circle)
     side = "on top of" if where == "top" else "under"
     if table.viewer != owner:
         return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]

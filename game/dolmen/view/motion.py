@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 
@@ -189,26 +190,57 @@ def minus(table, player: int, where, marker: int) -> anim.Anim:
     ])
 
 
+class Points:
+    """A stone's points shown where they can be read: rising from the stone to `rest` (above
+    its stack), staying there, fading at the end; on a label of its owner's colour."""
+
+    def __init__(self, text: str, source, rest, rgb) -> None:
+        self.float = FloatText(text, source, (255, 250, 236), 15, back=theme.shade(rgb, 0.55))
+        self.source, self.rest, self.t = source, rest, 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        rise = min(1.0, self.t / 0.3)
+        rise = 1 - (1 - rise) ** 3
+        x = self.source[0] + (self.rest[0] - self.source[0]) * rise
+        y = self.source[1] + (self.rest[1] - self.source[1]) * rise
+        img = self.float.img
+        img.set_alpha(int(255 * min(1.0, (1 - self.t) / 0.15)))
+        canvas.blit(img, img.get_rect(center=(x, y)))
+
+
+#: The end-of-game reveal's pace (seconds at speed 1): between two stones of one stack, and
+#: how long a circle's points stay readable once its last stone is turned.
+REVEAL_STEP, REVEAL_HOLD = 0.16, 0.9
+
+
 def scoring(table, events) -> anim.Anim:
-    """Stacks turned over top-down, circle after circle; each stone's points fly home."""
+    """The stacks turned over top-down, circle by circle: each stone's points rise above its
+    stack (one row per stone, so none covers another or a score) and count on its owner's
+    card; the next circle begins once this one's points have been read."""
     by_circle: dict[int, list] = {}
     for e in events:
         by_circle.setdefault(e.circle, []).append(e)
-    waves = [anim.call(lambda: table.app.sound.play("fanfare"))]
-    for k, (c, stones) in enumerate(sorted(by_circle.items())):
-        steps: list[anim.Anim] = [anim.delay(0.12 * k)]
-        for e in sorted(stones, key=lambda s: s.level):
-            height = len(table.model.stacks[c])
-            src = table.layout.slab_at(c, height - 1 - e.level)
-            path = anim.arc(src, table.score_point(e.owner), 60)
-            label = FloatText(f"+{e.points}" if e.points else "0", src, (255, 244, 210), 15,
-                              path=path)
-            steps.append(anim.call(lambda e=e: table.model.reveal(e)))
-            steps.append(anim.delay(0.18))
-            steps.append(effect(table, label, 0.55, anim.ease_in_out_cubic))
-            steps.append(anim.call(lambda e=e: table.model.score(e)))
-        waves.append(anim.Sequence(steps))
-    return anim.Parallel(waves)
+    circles: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
+    lay = table.layout
+    for c, stones in sorted(by_circle.items()):
+        stones = sorted(stones, key=lambda s: s.level)
+        height = len(table.model.stacks[c])
+        top = lay.slab_at(c, height - 1) if height else lay.circles[c].centre
+        spot = lay.circles[c]
+        waves: list[anim.Anim] = [effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT),
+                                         0.35)]
+        last = REVEAL_STEP * (len(stones) - 1) + REVEAL_HOLD
+        for k, e in enumerate(stones):
+            src = lay.slab_at(c, height - 1 - e.level)
+            rest = (top[0], top[1] - lay.step * 0.45 - 19 * (len(stones) - 1 - k))
+            label = Points(f"+{e.points}" if e.points else "0", src, rest, table.rgb(e.owner))
+            waves.append(anim.Sequence([
+                anim.delay(REVEAL_STEP * k),
+                anim.call(lambda e=e: table.model.reveal(e)),
+                anim.call(lambda e=e: table.model.score(e)),
+                effect(table, label, last - REVEAL_STEP * k + 0.3)]))
+        circles.append(anim.Parallel(waves))
+    return anim.Sequence(circles)
 
 
 def _completions(events) -> dict[int, tuple]:
@@ -296,9 +328,10 @@ def for_events(table, events) -> anim.Anim | None:
             if e is scored[0]:
                 parts.append(anim.Deferred(lambda: scoring(table, scored)))
         elif isinstance(e, E.GameEnded):
-            names = " & ".join(table.names[p] for p in e.winners)
+            winners = [table.names[p] for p in e.winners]
             parts.append(anim.call(lambda: _over(model)))
-            parts.append(effect(table, Banner(f"{names} win{'s' * (len(e.winners) == 1)}",
+            parts.append(effect(table, Banner(f"{words.names_list(winners)} "
+                                              f"{words.agree(winners, 'wins', 'win')}",
                                               "the dolmens are scored"), 2.2))
     if not parts:
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.dolmen.places import circle_label
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, theme
 
@@ -28,7 +29,30 @@ def paint(table, canvas: pygame.Surface) -> None:
         table.layer_key = key
         _paint_still(table, table.layer, lit, peek)
     canvas.blit(table.layer, (0, 0))
+    edge_grid(canvas, table.layout)
     _paint_moving(table, canvas, peek)
+
+
+def edge_grid(canvas, lay) -> None:
+    """The letter-number grid along the board's edges, as on a chess board: column letters
+    above the landscape, row numbers (1 at the bottom) left and right of it. Places and
+    circles are named by it (game/dolmen/places.py)."""
+    from game.dolmen.places import column_letter, row_number
+
+    board = lay.board
+    left, top, width, _h = lay.land
+    xs, ys = {}, {}
+    for node, (x, y) in zip(board.nodes, lay.nodes):
+        xs[node.grid[0]], ys[node.grid[1]] = x, y
+    ink = (214, 206, 180)
+    for gx, x in xs.items():
+        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), 13, ink,
+                        "bold", "center")
+    for gy, y in ys.items():
+        number = str(row_number(board, gy))
+        theme.draw_text(canvas, number, (round(left) - 14, round(y)), 13, ink, "bold", "center")
+        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), 13, ink, "bold",
+                        "center")
 
 
 def highlights(table) -> dict:
@@ -277,7 +301,7 @@ def _paint_moving(table, canvas, peek) -> None:
             _druid(canvas, table, piece.player, piece.pos, piece.alpha, piece.tilt)
         else:
             _stone(canvas, table, piece.player, piece.pos, piece.alpha)
-    to_move = state.current_player()
+    to_move = table.shown_player()  # the header changes once the move has been seen
     lit_hand = table.selected == "hand" and table.active
     table.cards.draw(canvas, to_move, lit_hand)
     _right_panel(canvas, table, peek)
@@ -381,7 +405,8 @@ def _circle_card(canvas, table, peek) -> None:
                             theme.INK if style else theme.INK_SOFT, style or "sans")
         return
     c = lay.board.circles[circle]
-    theme.draw_text(canvas, f"{c.name}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
+    title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
+    theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
     stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match
+from game.dolmen.places import circle_label
 from game.ui import theme
 
 from .breakdown import Breakdown, breakdown
@@ -124,7 +125,8 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band,
                          border_radius=6)
         size = 14 if row_h >= 22 else 12
-        label = f"{'✓ ' if k < early else ''}{row.name}  ×{row.multiplier}"
+        name = circle_label(match.state.board, row.circle, "").capitalize()  # the edge grid
+        label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
         sx = x + 150
         for stone in row.stones:

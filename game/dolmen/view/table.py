@@ -16,12 +16,17 @@ from game.dolmen.rules.phase import Phase
 from game.ui import anim, tables
 from game.ui.widgets import ButtonPlacer
 
-from . import art, choosing, hud, motion
+from . import art, choosing, hud, marks, motion
 from .layout import BoardLayout
 from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
+    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    mark_rects = marks.mark_rects
+    asked_targets = marks.asked_targets
+    log_yields = marks.log_yields
+
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state

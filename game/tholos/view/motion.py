@@ -116,15 +116,24 @@ def for_events(table, events) -> anim.Anim | None:
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
 
 
+#: The end-of-game reveal's pace (seconds at speed 1): one column after another.
+REVEAL_STEP, REVEAL_HOLD = 0.55, 1.5
+
+
 def game_end(table) -> anim.Anim:
-    """Fanfare, and a word of points over every column that scores."""
+    """Fanfare, then column by column a word of points above each column that scores, left
+    there long enough to be read."""
     waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
+    k = 0
     for s, spot in enumerate(table.layout.sites):
         res = score_column(table.model.columns[s]) if table.model.columns[s] else None
         if res is None or res.owner is None:
             continue
         x, y = spot.stone_at(len(table.model.columns[s]))
         colour = (250, 244, 226) if res.owner == 0 else (40, 36, 38)
-        waves.append(anim.Sequence([anim.delay(0.08 * s), _effect(
-            table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22), 1.4)]))
+        waves.append(anim.Sequence([anim.delay(REVEAL_STEP * k), anim.Parallel([
+            _effect(table, Pulse(spot.base, theme.HIGHLIGHT), 0.6, anim.ease_out_cubic),
+            _effect(table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22),
+                    REVEAL_HOLD)])]))
+        k += 1
     return anim.Parallel(waves)

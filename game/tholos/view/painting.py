@@ -99,7 +99,7 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     for effect in table.effects:
         effect.draw(canvas)
     # information
-    to_move = state.current_player()
+    to_move = table.shown_player()  # the header changes once the move has been seen
     table.scoreboard.draw(canvas, model, to_move if to_move >= 0 else -1, table.thinking, table.clock,
                           over=state.is_over() and not table.timeline.busy)
     if state.is_over():

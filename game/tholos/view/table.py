@@ -16,7 +16,7 @@ from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOL
 from game.ui import anim, tables
 from game.ui.widgets import Button, ButtonPlacer
 
-from . import art, choosing, hud, motion
+from . import art, choosing, hud, marks, motion
 from .layout import load_layout
 from .model import DisplayModel
 
@@ -31,6 +31,9 @@ CHIP_SHIFTS = ((0, 0), (0, -64), (0, 64))
 
 
 class TholosTable(tables.TableBase):
+    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    asked_targets = marks.asked_targets
+
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         self.layout = layout or load_layout()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.core.match import Match
 
 from .. import theme
@@ -36,7 +37,7 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
     winners = list(state.winners())
     if len(winners) == 1:
         seat = seats[winners[0]]
-        title = f"{seat.name} wins"
+        title = f"{seat.name} {words.agree([seat.name], 'wins', 'win')}"
         reason = f"{colours[seat.colour].name}: {reason}"
     else:
         title = "A draw"

@@ -17,6 +17,12 @@ other than the one at the screen, the table is hidden behind a HandoverScene ("P
 Anna") and the viewer becomes that human only once they say they are ready. With a single
 human the viewer is always that human and no hand-over ever appears; a game without
 secrets (Tholos) never hands over.
+
+The story: every action played is told by the game's narrator into a Story (game.core.story),
+which the log widget shows, the board's marks read (what happened since the person at the
+screen last played) and the hand-over screen summarizes. The header keeps naming the player
+whose move is being animated until it has been shown, and a computer's answer at the start of
+its turn waits TURN_PAUSE longer, so consecutive computer turns can be told apart.
 """
 
 from __future__ import annotations
@@ -25,14 +31,24 @@ import pygame
 
 from game.core.autosave import Autosaver
 from game.core.protocol import BadNotation
+from game.core.story import Story
 
 from .. import anim, tables, theme
+from ..log import GameLog, draw_marks
 from ..scene import Scene
 from ..widgets import Button
 
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
 #: follow whose move it was even when the computer decides instantly.
 MIN_THINK = 0.35
+#: The rest between one player's turn and a computer's next one (seconds at speed 1), once
+#: the last turn's animation has ended, so consecutive computer turns can be told apart.
+TURN_PAUSE = 0.6
+#: The board's marks: what happened since the viewer last looked, the spots of the log line
+#: under the mouse, and the spot the decision at hand is about.
+SINCE_INK = (250, 240, 206)
+HOVER_INK = (255, 120, 170)
+ASKED_INK = (120, 200, 255)
 
 
 class PlayScene(Scene):
@@ -67,6 +83,15 @@ class PlayScene(Scene):
         self.at_screen: int | None = humans[0] if len(humans) == 1 else None
         self.handovers: list[int] = []  # seats the screen was handed to, in order (tests, log)
         self.view.viewer = self.at_screen
+        #: what happened, told per seat: rebuilt from the match's actions (not saved)
+        self.story = Story(match)
+        looks = [(spec_colour.rgb, spec_colour.letter) for spec_colour in
+                 (match.spec.colours[seat.colour % len(match.spec.colours)]
+                  for seat in match.seats)]
+        area = getattr(self.view, "log_area", None)  # a table without one shows no log
+        self.log = (GameLog(self.story, looks, area, reach=getattr(self.view, "log_reach", 0))
+                    if self.story.tells and area is not None else None)
+        self._rest = 0.0  # how much longer a computer's answer waits: TURN_PAUSE at a new turn
         self._sync_turn()
 
     # --- input ----------------------------------------------------------------------------
@@ -74,6 +99,12 @@ class PlayScene(Scene):
         self._sync_turn()
         for button in self.buttons:
             if button.handle(event, False):
+                return
+        if self.log is not None:
+            if self.log.handle(event, self.at_screen):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.log.toggle()
                 return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -112,19 +143,33 @@ class PlayScene(Scene):
         self._play(action)
 
     def _play(self, action) -> None:
-        self._show(self.match.play(action), action)
+        turn = self.match.state.whose_turn()
+        self._show(self.match.play(action), action, turn)
 
     def _play_chance(self) -> None:
         """Plays the chance step now due; its outcome is told only by the events the viewer
         may see (the outcome's own notation may name a secret, as another player's draw)."""
-        self._show(self.match.play_chance(), None)
+        turn = self.match.state.whose_turn()
+        self._show(self.match.play_chance(), None, turn)
 
-    def _show(self, events: list, action) -> None:
+    def _show(self, events: list, action, turn: int) -> None:
         self.autosaver.save(self.match)
+        self.story.record(self.match, events, turn)
         viewer = self.at_screen if self.at_screen is not None else -1
         seen = self.match.state.visible_events(events, viewer)
         self.recent = self.recent[-11:] + [seen]
-        self.view.animate(seen, action, self.match.actors[-1])
+        actor = self.match.actors[-1]
+        self.view.showing = actor
+        self.view.animate(seen, action, actor)
+        told = self.story.told[-1].lines if self.story.told else {}
+        said = told.get(viewer, told.get(-1, []))
+        if said:  # the status line tells the move as the log does, in the narrator's words
+            self.view.last_played = " ".join(line.text for line in said[:2])
+        if self.log is not None:
+            self.log.holding = self.timeline.busy
+        state = self.match.state
+        # a new turn: a computer's answer waits a breath longer, so turns can be told apart
+        self._rest = TURN_PAUSE if not state.is_over() and state.whose_turn() != turn else 0.0
 
     # --- buttons --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -134,6 +179,8 @@ class PlayScene(Scene):
         self.timeline.clear()
         self.match.undo()
         self.recent.clear()
+        self.story.sync(self.match)
+        self._rest = 0.0
         self.view.resync()
         self.app.sound.play("click")
         self.autosaver.save(self.match)
@@ -157,6 +204,8 @@ class PlayScene(Scene):
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        if self.log is not None:  # the log tells the last action once it has been seen
+            self.log.holding = self.timeline.busy
         self.autosaver.poll()
         human = self._sync_turn()
         self.view.update(dt)
@@ -185,7 +234,11 @@ class PlayScene(Scene):
                 self.at_screen = None  # another human's public decision: draw no secrets
         self.view.viewer = self.at_screen
         self.view.active = human and not self.timeline.busy and not self.handover_due()
-        self.view.thinking = player if (player >= 0 and not human) else None
+        # "thinking" only once the last move has been seen and the pause before it is over
+        computer = player >= 0 and not human
+        resting = self._future is None or self._waited < self._rest
+        self.view.thinking = (player if computer and not self.timeline.busy and not resting
+                              else None)
         self.undo_button.enabled = self.match.can_undo()
         return human
 
@@ -215,8 +268,9 @@ class PlayScene(Scene):
                       f"decision is yours (out of turn).")
         else:
             detail = "It is your turn."
-        self.app.push(HandoverScene(self.app, self.match.seats[player].name,
-                                    lambda: self._took_screen(player), detail=detail))
+        name = self.match.seats[player].name
+        self.app.push(HandoverScene(self.app, name, lambda: self._took_screen(player),
+                                    detail=detail, summary=self.story.summary(player)))
 
     def _took_screen(self, player: int) -> None:
         self.at_screen = player
@@ -233,7 +287,7 @@ class PlayScene(Scene):
             self._waited = 0.0
             return
         self._waited += dt * self.app.settings.animation_speed
-        if not self._future.done() or self._waited < MIN_THINK:
+        if not self._future.done() or self._waited < MIN_THINK + self._rest:
             return
         future, self._future = self._future, None
         action, problem = None, None
@@ -275,6 +329,25 @@ class PlayScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
+        self._draw_story(canvas)
         theme.draw_text(canvas, self.match.spec.title, (24, 14), 30, theme.INK_LIGHT, "serif")
         for button in self.buttons:
             button.draw(canvas, False)
+
+    def _draw_story(self, canvas: pygame.Surface) -> None:
+        """The board's marks and the log: what happened since the person at the screen last
+        looked (once the animation has shown it), the spots of the log line under the mouse,
+        and the spot the decision at hand is about."""
+        view, viewer = self.view, self.at_screen
+        if not isinstance(view, tables.TableBase):  # a table without the story's side
+            return
+        if not self.timeline.busy:
+            draw_marks(canvas, view.mark_rects(self.story.marks(viewer)), SINCE_INK, 2)
+        if view.active:
+            draw_marks(canvas, view.mark_rects(view.asked_targets()), ASKED_INK, 4)
+        if self.log is None or view.log_yields():
+            return
+        hovered = self.log.hovered_targets(viewer)
+        if hovered:
+            draw_marks(canvas, view.mark_rects(hovered), HOVER_INK, 4)
+        self.log.draw(canvas, viewer)

@@ -40,8 +40,11 @@ def default_name(index: int) -> str:
 
 def computer_name(index: int) -> str:
     """A computer seat's suggested name: "Computer" for the second row, numbered after it so
-    several computers never share a name."""
-    return COMPUTER_NAME if index <= 1 else f"{COMPUTER_NAME} {index}"
+    several computers never share a name ("Computer 1" for the first row, which is a person,
+    "Player 1", until it is made a computer)."""
+    if index == 0:
+        return f"{COMPUTER_NAME} 1"
+    return COMPUTER_NAME if index == 1 else f"{COMPUTER_NAME} {index}"
 
 
 def rule_summary(game_id: str) -> str:
@@ -132,7 +135,8 @@ class SetupScene(Scene):
             if i < len(kept):
                 name, colour, kind = kept[i]
             else:
-                name, kind = ("You", "human") if i == 0 else (computer_name(i), "normal")
+                # a person is named, never "You": every sentence speaks of players by name
+                name, kind = ("Player 1", "human") if i == 0 else (computer_name(i), "normal")
                 colour = i
             if not 0 <= colour < len(self.spec.colours) or colour in taken:
                 colour = next(c for c in range(len(self.spec.colours)) if c not in taken)

@@ -1,0 +1,141 @@
+"""The story of a match: every action told in plain sentences by the game's narrator, grouped
+by turn, for each seat's eyes. Pure Python; the log, the board's last-turn marks and the
+hand-over screen read it.
+
+The story is not saved: it is rebuilt exactly from the save's seed and actions (the same
+replay that loads the game), so it can never disagree with the game. Each action is told
+once for every seat and for a spectator (-1) right after it is played, from the position
+just after it, so later changes of the board never change what an old sentence says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import registry
+from .narration import Line
+
+#: A seat with no finished turn yet is shown at most this many turns as "since you looked".
+SINCE_MOST = 8
+
+
+@dataclass(frozen=True)
+class Told:
+    """Action number `index` of the match: taken by `actor` (protocol.CHANCE for chance)
+    during `turn`'s turn, told as `lines[seat]` to each seat (-1: a spectator)."""
+
+    index: int
+    actor: int
+    turn: int
+    lines: dict[int, list[Line]]
+
+
+@dataclass
+class Turn:
+    """One player's turn: consecutive actions taken while it was `seat`'s turn (a decision
+    out of turn, or a chance outcome, belongs to the turn it happened in). `number` counts
+    from 1."""
+
+    number: int
+    seat: int
+    told: list[Told] = field(default_factory=list)
+
+    def lines(self, seat: int) -> list[Line]:
+        """Every sentence of the turn as `seat` may read it, in order."""
+        return [line for t in self.told for line in t.lines.get(seat, t.lines[-1])]
+
+
+class Story:
+    """What happened in a match, kept in step with it: `record` after each action played,
+    `sync` after undo; built from the match's actions when made."""
+
+    def __init__(self, match) -> None:
+        spec = match.spec
+        self._narrate = registry.load(spec.narrator) if spec.narrator else None
+        self.names = tuple(seat.name for seat in match.seats)
+        self.told: list[Told] = []
+        self.rebuild(match)
+
+    @property
+    def tells(self) -> bool:
+        """False for a game without a narrator (then the story stays empty)."""
+        return self._narrate is not None
+
+    def rebuild(self, match) -> None:
+        """Tells every action of `match` again, replaying them from its seed (and position)."""
+        from .match import Match
+
+        self.told = []
+        replay = Match(match.game_id, match.seats, match.seed, match.position)
+        for text, actor in zip(match.actions, match.actors):
+            turn = replay.state.whose_turn()
+            events = replay.play(replay.state.parse_action(text))
+            self._tell(replay.state, events, actor, turn)
+
+    def record(self, match, events: list, turn: int) -> None:
+        """Tells the action `match` just played (its events; `turn` was whose turn it was
+        before it)."""
+        self.sync(match)
+        if len(self.told) < len(match.actions):
+            self._tell(match.state, events, match.actors[-1], turn)
+
+    def sync(self, match) -> None:
+        """Forgets actions the match no longer has (after undo); rebuilds if it disagrees."""
+        if len(self.told) > len(match.actions):
+            del self.told[len(match.actions):]
+        if len(self.told) < len(match.actions) - 1:
+            self.rebuild(match)
+
+    def _tell(self, state, events: list, actor: int, turn: int) -> None:
+        lines: dict[int, list[Line]] = {}
+        if self._narrate is not None:
+            for seat in range(-1, len(self.names)):
+                lines[seat] = self._narrate(state, events, actor, seat, self.names)
+        else:
+            lines[-1] = []
+        self.told.append(Told(len(self.told), actor, turn, lines))
+
+    # --- reading ----------------------------------------------------------------------------
+    def turns(self, upto: int | None = None) -> list[Turn]:
+        """Every turn so far (of the first `upto` actions, when given), oldest first."""
+        out: list[Turn] = []
+        for t in self.told[:upto]:
+            if not out or out[-1].seat != t.turn:
+                out.append(Turn(len(out) + 1, t.turn))
+            out[-1].told.append(t)
+        return out
+
+    def since(self, seat: int | None) -> list[Turn]:
+        """The turns `seat` has not seen yet: every turn after their last finished one
+        (their own turn under way included). For nobody (None or -1): the latest turn only.
+        A seat that has not finished a turn yet: the latest SINCE_MOST turns."""
+        turns = self.turns()
+        if seat is None or seat < 0:
+            return turns[-1:]
+        for k in range(len(turns) - 2, -1, -1):
+            if turns[k].seat == seat:
+                return turns[k + 1:]
+        return turns[-SINCE_MOST:]
+
+    def summary(self, seat: int, most: int = 6) -> list[str]:
+        """The turns `seat` has not seen yet (see `since`), the latest `most` of them, one
+        text each ("Turn 12 · Brigid moved a druid from C4 to D4. Brigid left a stone on
+        C4."), told as a spectator sees them: the hand-over screen shows it before the seat's
+        player has taken the screen, so it holds nothing secret."""
+        out = []
+        for turn in self.since(seat)[-most:]:
+            told = " ".join(line.text for line in turn.lines(-1))
+            if told:
+                out.append(f"Turn {turn.number} · {told}")
+        return out
+
+    def marks(self, seat: int | None) -> list:
+        """The board spots named by the turns `seat` has not seen yet (see `since`), each once,
+        in order."""
+        seen: dict = {}
+        viewer = -1 if seat is None else seat
+        for turn in self.since(seat):
+            for line in turn.lines(viewer):
+                for target in line.targets:
+                    seen.setdefault(target, None)
+        return list(seen)

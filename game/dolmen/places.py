@@ -1,0 +1,42 @@
+"""Names a player can find on the Dolmen board: places by the letter-number grid drawn along
+the board's edges ("C4"), circles by their shape and top-left place ("the octagon at C9").
+Pure Python. The action notation keeps the board's own names ("3,4", "octagon 2,0").
+
+The grid reads as on a chess board: letters A, B, C… name the columns from left to right,
+numbers 1, 2, 3… the rows from the bottom up. A circle is named after its shape and its
+top-left place: the leftmost place of its top row. No two circles of one shape share it.
+"""
+
+from __future__ import annotations
+
+from .board import Board
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def column_letter(board: Board, x: int) -> str:
+    """The letter of grid column `x` (the leftmost is A)."""
+    return LETTERS[x - board.edge[0]]
+
+
+def row_number(board: Board, y: int) -> int:
+    """The number of grid row `y` (the bottom row is 1; y grows downwards)."""
+    return board.edge[3] - y + 1
+
+
+def place_label(board: Board, node: int) -> str:
+    """A place as the edge grid names it, e.g. "C4"."""
+    x, y = board.nodes[node].grid
+    return f"{column_letter(board, x)}{row_number(board, y)}"
+
+
+def circle_corner(board: Board, circle: int) -> int:
+    """The node a circle is named after: the leftmost place of its top row."""
+    return min(board.circles[circle].nodes, key=lambda n: board.nodes[n].grid[::-1])
+
+
+def circle_label(board: Board, circle: int, article: str = "the") -> str:
+    """A circle by its shape and top-left place: "the octagon at C9" ("" for no article)."""
+    shape = board.circles[circle].shape
+    words = f"{shape} at {place_label(board, circle_corner(board, circle))}"
+    return f"{article} {words}" if article else words

@@ -1,0 +1,99 @@
+"""Tholos told in plain sentences, one per action or consequence, with the spots each names
+(the contract is game/core/narration.py). Pure Python.
+
+Spots are the table's: ("site", s) for a column, ("workshop", p), ("quarry",). Tholos hides
+nothing, so every seat is told the same story.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.core.narration import Line
+from game.core.words import names_list, points, possessive, sentence
+
+from .rules import actions as A
+from .rules.events import BonusDeclined, GameEnded, Passed, StoneMoved
+from .rules.material import COLOUR_NAMES, COLUMN_HEIGHT, SITE_SYMBOLS
+from .rules.scoring import score_column
+
+
+def _spot(zone: tuple) -> tuple:
+    if zone[0] == "column":
+        return ("site", zone[1])
+    return zone
+
+
+def _moved(e: StoneMoved, count: int, actor: int, names) -> Line:
+    """The sentence for `count` alike stones moved by one action."""
+    who, colour = names[actor], COLOUR_NAMES[e.colour]
+    kind = e.cause
+    if kind == A.DELIVER:
+        stones = "a " + colour + " stone" if count == 1 else f"{count} {colour} stones"
+        text = f"{who} took {stones} from the quarry"
+    elif kind == A.PLACE:
+        text = f"{who} placed a {colour} stone on {SITE_SYMBOLS[e.dest[1]]}"
+    elif kind == A.BUILD:
+        text = f"{who} built a {colour} stone onto {SITE_SYMBOLS[e.dest[1]]} (bonus of Σ)"
+    elif kind == A.MOVE:
+        text = (f"{who} moved the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} onto "
+                f"{SITE_SYMBOLS[e.dest[1]]}")
+    elif kind == A.RETURN:
+        text = (f"{who} sent the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} back to the "
+                f"quarry (bonus of γ)")
+    elif kind == A.FETCH:
+        text = f"{who} fetched a {colour} stone from the quarry (bonus of δ)"
+    elif kind == A.STEAL:
+        owner = e.source[1]
+        text = f"{who} took {possessive(names[owner])} {colour} stone (bonus of π)"
+    else:
+        text = f"{who} moved a {colour} stone"
+    return Line(sentence(text), actor, (_spot(e.source), _spot(e.dest)))
+
+
+def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) -> list[Line]:
+    """The sentences of one action's events (see game.core.narration)."""
+    seen = state.visible_events(events, seat)
+    lines: list[Line] = []
+    k = 0
+    while k < len(seen):
+        e = seen[k]
+        if isinstance(e, StoneMoved):
+            same = k + 1
+            while same < len(seen) and seen[same] == e:
+                same += 1
+            lines.append(_moved(e, same - k, actor, names))
+            if e.dest[0] == "column" and len(state.columns[e.dest[1]]) == COLUMN_HEIGHT \
+                    and e.cause in (A.PLACE, A.BUILD, A.MOVE):
+                lines.append(_complete(state, e.dest[1], names))
+            k = same
+            continue
+        if isinstance(e, BonusDeclined):
+            lines.append(Line(sentence(f"{names[e.player]} left the bonus of "
+                                       f"{SITE_SYMBOLS[e.site]}"), e.player, (("site", e.site),)))
+        elif isinstance(e, Passed):
+            lines.append(Line(sentence(f"{names[e.player]} could do nothing and passed"),
+                              e.player))
+        elif isinstance(e, GameEnded):
+            lines.append(Line(_ending(e, names)))
+        k += 1
+    return lines
+
+
+def _complete(state, site: int, names) -> Line:
+    res = score_column(state.columns[site])
+    sym = SITE_SYMBOLS[site]
+    if res.owner is None:
+        return Line(sentence(f"{sym} is complete, with white and black even: nobody leads it"),
+                    -1, (("site", site),))
+    return Line(sentence(f"{sym} is complete, led by {names[res.owner]} "
+                         f"({points(res.points)})"),
+                res.owner, (("site", site),))
+
+
+def _ending(e: GameEnded, names) -> str:
+    scores = " to ".join(str(s) for s in sorted(e.scores, reverse=True))
+    if len(e.winners) == 1:
+        return sentence(f"{e.reason}: {names[e.winners[0]]} won, {scores}")
+    return sentence(f"{e.reason}: a draw between {names_list([names[w] for w in e.winners])}, "
+                    f"{scores}")

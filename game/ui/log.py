@@ -1,0 +1,211 @@
+"""The game log on the table: what happened, newest turn first, one sentence per row group,
+each turn headed by its number and its player's colour mark. Scrolls with the wheel, grows
+while the mouse is over it (over what the table shows beside it), folds
+away to its title bar (click the title or press L), and says which board spots the sentence
+under the mouse names (the play scene marks them). Names no game: it reads a Story.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.story import Story
+
+from . import theme
+
+ROW = 17
+TEXT = 13
+TITLE_H = 26
+PAPER = (244, 236, 218)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn row: a turn's heading (`seat` set, `line` -1) or a piece of sentence number
+    `line` of turn `turn` (its first row has `first`)."""
+
+    text: str
+    turn: int
+    line: int = -1
+    seat: int = -1
+    first: bool = True
+
+
+class GameLog:
+    """The log widget over `area` (x, y, w, h of the open log). `looks[seat]` is the seat's
+    (rgb, letter) for its colour mark."""
+
+    def __init__(self, story: Story, looks, area, folded: bool = False, reach: int = 0) -> None:
+        self.story = story
+        self.looks = tuple(looks)
+        self.closed_area = pygame.Rect(area)
+        #: how much taller the log grows while the mouse is over it: downwards, or upwards
+        #: when negative
+        self.reach = reach
+        self.folded = folded
+        self.scroll = 0  # rows scrolled down from the newest
+        self.mouse = (-1, -1)
+        #: True while the last action is being animated: the log tells it once it has been seen
+        self.holding = False
+        self._rows: tuple = ((), None)  # (rows, key)
+        self._turns: list = []
+
+    # --- what it shows ------------------------------------------------------------------
+    @property
+    def area(self) -> pygame.Rect:
+        """The open log's box: taller by |reach| while the mouse is over it."""
+        return self._grown_area() if self.grown else self.closed_area
+
+    def _grown_area(self) -> pygame.Rect:
+        r = self.closed_area
+        if self.reach >= 0:
+            return pygame.Rect(r.x, r.y, r.w, r.h + self.reach)
+        return pygame.Rect(r.x, r.y + self.reach, r.w, r.h - self.reach)
+
+    grown = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the log is drawn now (only the title bar when folded)."""
+        return self.area if not self.folded else pygame.Rect(self.area.x, self.area.y,
+                                                             self.area.w, TITLE_H)
+
+    def title_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.area.x, self.area.y, self.area.w, TITLE_H)
+
+    def rows(self, viewer: int | None) -> list[Row]:
+        """Every row of the log for `viewer`'s eyes (None: a spectator), newest turn first."""
+        seat = -1 if viewer is None else viewer
+        told = len(self.story.told) - (1 if self.holding else 0)
+        key = (told, seat)
+        if self._rows[1] != key:
+            turns = self.story.turns(told)
+            rows: list[Row] = []
+            width = self.area.w - 30
+            for k in range(len(turns) - 1, -1, -1):
+                turn = turns[k]
+                who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) \
+                    else "Chance"
+                rows.append(Row(f"Turn {turn.number} · {who}", k, -1, turn.seat))
+                for n, line in enumerate(turn.lines(seat)):
+                    for j, piece in enumerate(theme.wrap(line.text, TEXT, width)):
+                        rows.append(Row(piece, k, n, line.seat, j == 0))
+            self._rows, self._turns = (rows, key), turns
+        return self._rows[0]
+
+    def visible_rows(self) -> int:
+        return max(1, (self.area.h - TITLE_H - 8) // ROW)
+
+    def row_at(self, pos, viewer: int | None) -> Row | None:
+        if self.folded or not self.area.collidepoint(pos) or self.title_rect().collidepoint(pos):
+            return None
+        k = (pos[1] - self.area.y - TITLE_H - 4) // ROW
+        rows = self.rows(viewer)
+        index = self.scroll + k
+        return rows[index] if 0 <= k < self.visible_rows() and index < len(rows) else None
+
+    def hovered_targets(self, viewer: int | None) -> tuple:
+        """The board spots named by the sentence (or the whole turn, on its heading) under
+        the mouse; () when the mouse is elsewhere."""
+        row = self.row_at(self.mouse, viewer)
+        if row is None or row.turn >= len(self._turns):
+            return ()
+        lines = self._turns[row.turn].lines(-1 if viewer is None else viewer)
+        chosen = lines if row.line < 0 else lines[row.line:row.line + 1]
+        return tuple(t for line in chosen for t in line.targets)
+
+    # --- input --------------------------------------------------------------------------
+    def toggle(self) -> None:
+        self.folded = not self.folded
+        self.scroll = 0
+
+    def handle(self, event, viewer: int | None) -> bool:
+        """True when the event was the log's (a click on it, the wheel over it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            inside = self.closed_area.collidepoint(event.pos) or (
+                self.grown and self._grown_area().collidepoint(event.pos))
+            self.grown = bool(self.reach) and not self.folded and inside
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.title_rect().collidepoint(event.pos):
+                self.toggle()
+                return True
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and not self.folded \
+                and self.area.collidepoint(self.mouse):
+            most = max(0, len(self.rows(viewer)) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - 3 * event.y))
+            return True
+        return False
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, viewer: int | None) -> None:
+        rect = self.rect
+        theme.panel(canvas, rect, PAPER, radius=10)
+        rows = self.rows(viewer)
+        arrow = "▸" if self.folded else "▾"
+        theme.draw_text(canvas, f"{arrow} What happened", (rect.x + 10, rect.y + TITLE_H // 2),
+                        14, theme.INK, "bold", "midleft")
+        theme.draw_text(canvas, "L", (rect.right - 12, rect.y + TITLE_H // 2), 11,
+                        theme.INK_SOFT, "sans", "midright")
+        if self.folded:
+            newest = next((r for r in rows if r.line >= 0), None)
+            if newest is not None:
+                room = rect.w - 180
+                size, text = theme.fit_line(newest.text, 12, room, "sans", smallest=11)
+                theme.draw_text(canvas, text, (rect.x + 150, rect.y + TITLE_H // 2), size,
+                                theme.INK_SOFT, "sans", "midleft")
+            return
+        if not rows:
+            theme.draw_text(canvas, "Nothing has happened yet.",
+                            (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT)
+            return
+        hovered = self.row_at(self.mouse, viewer)
+        y = rect.y + TITLE_H + 4
+        shown = rows[self.scroll:self.scroll + self.visible_rows()]
+        for row in shown:
+            same = hovered is not None and row.turn == hovered.turn and (
+                hovered.line < 0 or row.line == hovered.line)
+            if same:
+                pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, ROW),
+                                 border_radius=4)
+            if row.line < 0:
+                self._mark(canvas, row.seat, (rect.x + 16, y + ROW // 2))
+                theme.draw_text(canvas, row.text, (rect.x + 28, y + ROW // 2), TEXT,
+                                theme.INK, "bold", "midleft")
+            else:
+                if row.first:
+                    theme.draw_text(canvas, "·", (rect.x + 14, y + ROW // 2), TEXT,
+                                    theme.INK_SOFT, "bold", "midleft")
+                theme.draw_text(canvas, row.text, (rect.x + 22, y + ROW // 2), TEXT, theme.INK,
+                                "sans", "midleft")
+            y += ROW
+        if self.scroll or len(rows) > len(shown):
+            theme.draw_text(canvas, f"{self.scroll + len(shown)}/{len(rows)} · wheel",
+                            (rect.right - 24, rect.y + TITLE_H // 2), 11, theme.INK_SOFT,
+                            "sans", "midright")
+
+    def _mark(self, canvas, seat: int, centre) -> None:
+        """The seat's colour mark: a disc of its colour carrying its letter."""
+        if not 0 <= seat < len(self.looks):
+            pygame.draw.circle(canvas, theme.INK_SOFT, centre, 6, 1)
+            return
+        rgb, letter = self.looks[seat]
+        pygame.draw.circle(canvas, rgb, centre, 7)
+        pygame.draw.circle(canvas, theme.shade(rgb, 0.6), centre, 7, 1)
+        ink = theme.INK if sum(rgb) > 420 else (250, 246, 236)
+        theme.draw_text(canvas, letter, centre, 9, ink, "bold", "center")
+
+
+def draw_marks(canvas: pygame.Surface, rects, colour, width: int) -> None:
+    """Rings around board spots: a circle round a squarish spot, a rounded box otherwise."""
+    for r in rects:
+        r = pygame.Rect(r)
+        if abs(r.w - r.h) <= max(r.w, r.h) * 0.25:
+            radius = max(r.w, r.h) // 2
+            pygame.draw.circle(canvas, colour, r.center, radius, width)
+        else:
+            pygame.draw.rect(canvas, colour, r, width, border_radius=min(r.w, r.h) // 3)

@@ -1,0 +1,348 @@
+"""The story at the table: the log, the last-turn marks, the hand-over summary, plain words
+for any name and never a grid coordinate, through the real PlayScene and table views. Computer
+seats answer through a stub thinker (a scripted action, else a seeded random legal one)."""
+
+from __future__ import annotations
+
+import random
+import re
+from concurrent.futures import Future
+
+import pygame
+import pytest
+
+from game.core import registry, words
+from game.core.match import Match, Seat
+from game.core.settings import Settings
+from game.core.story import Story
+from game.ui.app import App
+from game.ui.scenes.handover import HandoverScene
+from game.ui.scenes.play import PlayScene
+
+GRID = re.compile(r"\d\s*,\s*\d")
+
+
+class StubThinker:
+    """Answers at once: the next scripted action, else a random legal one (seeded)."""
+
+    def __init__(self) -> None:
+        self.script: list[str] = []
+        self.rng = random.Random(5)
+
+    def start(self, game_id, level, observation, seed) -> Future:
+        future: Future = Future()
+        answer = self.script.pop(0) if self.script else str(
+            self.rng.choice(observation.legal_actions()))
+        future.set_result(answer)
+        return future
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def app(monkeypatch):
+    """An App with the stub thinker; every table's autosave writes are waited for at the end,
+    so none lands in the next test's folder."""
+    from game.core.autosave import Autosaver
+    from game.ui.scenes import play
+
+    savers: list = []
+
+    class WaitedFor(Autosaver):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            savers.append(self)
+
+    monkeypatch.setattr(play, "Autosaver", WaitedFor)
+    application = App(Settings())
+    application._thinker = StubThinker()
+    yield application
+    for saver in savers:
+        saver.wait()
+
+
+def open_table(app, game_id, seats, seed=0) -> PlayScene:
+    scene = PlayScene(app, Match(game_id, seats, seed))
+    app.reset_to(scene)
+    return scene
+
+
+def settle(app, scene) -> None:
+    """Frames until a human may act (or a hand-over shows, or the game is over)."""
+    for _ in range(200):
+        app.step([], 0.5, present=False)
+        state = scene.match.state
+        if app.top is not scene or state.is_over():
+            return
+        if scene.match.seats[state.current_player()].is_human and not scene.timeline.busy:
+            return
+    raise AssertionError("the table never settled")
+
+
+def human_plays(scene, text: str) -> None:
+    scene.play_human(scene.match.state.parse_action(text))
+    scene.timeline.finish_all()
+
+
+# --- the log and the marks ----------------------------------------------------------------
+
+def test_after_a_computer_turn_the_board_marks_what_it_did_and_the_log_tells_it(app):
+    scene = open_table(app, "tholos", [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)])
+    app.thinker.script = ["deliver 2B"]
+    human_plays(scene, "deliver 3W")
+    settle(app, scene)
+    assert scene.match.actions == ["deliver 3W", "deliver 2B"]
+    # Brigid's delivery took stones from the quarry into her workshop: both are marked
+    assert scene.story.marks(0) == [("quarry",), ("workshop", 1)]
+    rows = [row.text for row in scene.log.rows(0)]
+    assert rows == ["Turn 2 · Brigid", "Brigid took 2 black stones from the quarry.",
+                    "Turn 1 · Anna", "Anna took 3 white stones from the quarry."]
+
+
+def test_the_header_names_the_computer_until_its_move_has_been_seen(app):
+    scene = open_table(app, "tholos", [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)])
+    app.thinker.script = ["deliver 2B"]
+    human_plays(scene, "deliver 3W")
+    for _ in range(20):  # until Brigid's answer is played and its stones fly
+        app.step([], 0.1, present=False)
+        if len(scene.match.actions) == 2:
+            break
+    assert scene.timeline.busy and scene.match.state.current_player() == 0
+    assert scene.view.shown_player() == 1  # still Brigid's move on the screen
+    scene.timeline.finish_all()
+    assert scene.view.shown_player() == 0
+
+
+def test_hovering_a_log_line_marks_its_places_and_l_folds_the_log(app):
+    scene = open_table(app, "dolmen", [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)])
+    app.thinker.script = ["place 5,4"]
+    human_plays(scene, "place 3,4")
+    settle(app, scene)
+    log = scene.log
+
+    def move(pos) -> None:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.0, present=False)
+
+    move(log.area.center)  # the log grows while the mouse is over it
+    assert log.area.h > log.closed_area.h
+    rows = log.rows(0)
+    k = next(i for i, row in enumerate(rows) if row.text == "Brigid put a druid on F5.")
+    move((log.area.x + 40, log.area.y + 26 + 4 + 17 * k + 8))  # the row's middle
+    assert log.hovered_targets(0) == (("node", scene.match.state.cat.node("5,4")),)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.0,
+             present=False)
+    assert log.folded and log.rect.h < log.area.h
+
+
+def test_the_story_is_rebuilt_exactly_from_a_save_and_follows_undo(app):
+    scene = open_table(app, "dolmen", [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)])
+    human_plays(scene, "place 3,4")
+    settle(app, scene)
+    human_plays(scene, "place 2,2")
+    settle(app, scene)
+    loaded = Story(Match.from_save(scene.match.to_save()))
+    assert loaded.told == scene.story.told
+    scene.undo()
+    assert len(scene.story.told) == len(scene.match.actions) == 2
+
+
+# --- the hand-over --------------------------------------------------------------------------
+
+def test_the_hand_over_lists_the_turns_since_the_player_last_looked(app):
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1), Seat("Cormac", "human", 2)]
+    scene = open_table(app, "dolmen", seats)
+    settle(app, scene)
+    assert isinstance(app.top, HandoverScene) and app.top.player_name == "Anna"
+    assert app.top.summary == []  # nothing has happened yet
+    app.top.ready()
+    app.thinker.script = ["place 5,4"]
+    human_plays(scene, "place 3,4")
+    settle(app, scene)
+    assert isinstance(app.top, HandoverScene) and app.top.player_name == "Cormac"
+    # 3,4 is D5 and 5,4 is F5 on the edge grid
+    assert app.top.summary == ["Turn 1 · Anna put a druid on D5.",
+                               "Turn 2 · Brigid put a druid on F5."]
+
+
+def test_the_hand_over_summary_tells_no_dolmen_value(app):
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "human", 1)]
+    match = Match("dolmen", seats, 3)
+    rng = random.Random(3)
+    while not any(type(e).__name__ == "DolmenPlaced" for e in match.play(
+            rng.choice(match.state.legal_actions()))):
+        pass
+    story = Story(match)
+    for seat in (0, 1):
+        for text in story.summary(seat, most=50):
+            assert "of value" not in text, text
+
+
+# --- plain words ----------------------------------------------------------------------------
+
+def test_sentences_read_right_for_any_name():
+    assert [words.possessive(n) for n in ("Anna", "Hermes", "You")] == [
+        "Anna's", "Hermes'", "your"]
+    assert words.sentence("your druid") == "Your druid."
+    assert [words.agree(n, "wins", "win") for n in (["Anna"], ["You"], ["Anna", "Bo"])] == [
+        "wins", "win", "win"]
+    assert [words.be(n) for n in ("Anna", "You")] == ["is", "are"]
+    from game.tholos.narrate import narrate
+    from game.tholos.rules import from_position
+
+    for names, expected in ((("You", "Hermes"), "You took Hermes' black stone (bonus of π)."),
+                            (("Hermes", "You"), "Hermes took your black stone (bonus of π)."),
+                            (("Anna", "Brigid"), "Anna took Brigid's black stone (bonus of π).")):
+        state = from_position({"to_move": "white", "workshops": {"white": "W", "black": "B"}},
+                              0)
+        state.apply(state.parse_action("place W pi"))
+        events = state.apply(state.parse_action("steal B"))
+        assert [line.text for line in narrate(state, events, 0, 0, names)] == [expected]
+
+
+def test_a_computer_called_you_is_thinking_in_good_grammar(app):
+    scene = open_table(app, "tholos", [Seat("Anna", "human", 0), Seat("You", "easy", 1)])
+    human_plays(scene, "deliver 3W")
+    app.thinker.script = []
+    app.step([], 0.0, present=False)  # the question goes out
+    app.step([], 0.7, present=False)  # the pause between turns is over
+    scene._sync_turn()
+    assert scene.view.status()[0] == "You are thinking…"
+
+
+@pytest.mark.parametrize("game_id", ["tholos", "dolmen", "dolmengoetter"])
+def test_no_player_facing_sentence_holds_a_grid_coordinate(app, game_id):
+    """Seeded random games: every sentence the narrators tell any seat, every status line
+    (with the keyboard preview of legal actions and refusals), every hand-over summary."""
+    spec = registry.get(game_id)
+    players = min(spec.max_players, 3)
+    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", "easy", i)
+                                           for i in range(1, players)]
+    scene = open_table(app, game_id, seats, seed=11)
+    rng = random.Random(11)
+    said: list[str] = []
+    while not scene.match.state.is_over() and len(scene.match.actions) < 400:
+        settle(app, scene)
+        state = scene.match.state
+        if state.is_over():
+            break
+        legal = list(state.legal_actions())
+        view = scene.view
+        said.append(view.status()[0])
+        for k in range(min(3, len(legal))):  # the keyboard preview describes actions
+            view.cursor = k
+            said.append(view.status()[0])
+        view.cursor = None
+        known = getattr(getattr(state, "cat", None), "known", None)
+        if known:  # refusals as the status line shows them
+            for action in rng.sample(sorted(known, key=str), 5):
+                said.append(state.why_illegal(action) or "")
+        human_plays(scene, str(rng.choice(legal)))
+    assert scene.match.state.is_over() or len(scene.match.actions) >= 400
+    for told in scene.story.told:
+        said += [line.text for lines in told.lines.values() for line in lines]
+    for seat in range(-1, players):
+        said += scene.story.summary(seat, most=1000)
+    said = [text for text in said if text]
+    assert len(said) > 100
+    leaks = [text for text in said if GRID.search(text)]
+    assert leaks == []
+
+
+# --- pace and outlines --------------------------------------------------------------------
+
+# Anna's last stone ends the game (tests/test_dolmen_setup_final.py's position): the final
+# scoring turns over the octagon at C9 (6 stones), the hexagon at A9 (2) and the square at
+# C7 (1).
+FINISHING = {"players": 2, "to_move": 0, "druids": {0: ["4,4"]}, "stones_left": {0: 1},
+             "markers": {1: 3},
+             "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4",
+                        "square 2,2": "1:2"}}
+
+
+def test_the_final_reveal_goes_circle_by_circle_and_leaves_each_number_readable(app):
+    from game.dolmen.view import motion
+
+    seats = [Seat("Anna", "easy", 0), Seat("Ben", "easy", 1)]
+    match = Match("dolmen", seats, 0, FINISHING)
+    scene = PlayScene(app, match)
+    app.reset_to(scene)
+    app.thinker.script = ["move 4,4>5,4", "stone", "place 8,8"]
+    for _ in range(40):
+        app.step([], 0.5, present=False)
+        if match.state.is_over():
+            break
+    assert match.state.is_over()
+    view, revealed_at, t = scene.view, {}, 0.0
+    while scene.timeline.busy and t < 60:
+        scene.timeline.update(0.02)
+        t += 0.02
+        for c, values in enumerate(view.model.revealed):
+            for level in values:
+                revealed_at.setdefault((c, level), t)
+    circles = sorted({c for c, _level in revealed_at})
+    assert len(circles) == 3 and len(revealed_at) == 6 + 2 + 1
+    for first, second in zip(circles, circles[1:]):
+        last_of_first = max(v for (c, _), v in revealed_at.items() if c == first)
+        first_of_second = min(v for (c, _), v in revealed_at.items() if c == second)
+        # the next circle waits until the numbers of this one have stood to be read
+        assert first_of_second >= last_of_first + motion.REVEAL_HOLD
+
+
+def _blue_pixels(canvas, rect) -> int:
+    from game.ui.scenes.play import ASKED_INK
+
+    found = 0
+    for x in range(rect.left, rect.right, 1):
+        for y in (rect.centery - 1, rect.centery, rect.centery + 1):
+            if tuple(canvas.get_at((x, y)))[:3] == ASKED_INK:
+                found += 1
+    return found
+
+
+def test_the_circle_a_dolmen_value_is_asked_for_is_outlined_while_it_is_asked(app):
+    from game.dolmen.rules.phase import Phase
+    from game.ui.snapshot import table_frame
+
+    seats = [Seat("Anna", "human", 0), Seat("Ben", "easy", 1)]
+    match = Match("dolmen", seats, 2)
+    rng = random.Random(2)
+    while not (match.state.phase is Phase.PLACEMENT and match.state.current_player() == 0):
+        match.play(rng.choice(match.state.legal_actions()))
+    due = match.state.due[0]
+    canvas = table_frame(app, match)
+    ring = app.top.view.mark_rects([("circle", due)])[0].inflate(8, 8)
+    assert _blue_pixels(canvas, ring) > 0
+    match.play(match.state.legal_actions()[0])  # the value is given: nothing asked there now
+    while match.state.phase is Phase.PLACEMENT:
+        match.play(match.state.legal_actions()[0])
+    canvas = table_frame(app, match)
+    assert _blue_pixels(canvas, ring) == 0
+
+
+def test_the_tholos_end_shows_the_columns_points_one_column_after_another(app):
+    from game.tholos.view import motion
+
+    # the scenario end-all-columns-complete: White's stone on γ completes the temple; β (2 W,
+    # 2 B) is even, so six columns score
+    position = {"to_move": "white", "workshops": {"white": "W"},
+                "columns": {"omega": "WWWBG", "alpha": "BBBWG", "beta": "WWBBG",
+                            "gamma": "WBWB", "delta": "BBBBW", "pi": "WWGGG",
+                            "sigma": "BGGGG"}}
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)]
+    scene = PlayScene(app, Match("tholos", seats, 0, position))
+    app.reset_to(scene)
+    scene.play_human(scene.match.state.parse_action("place W gamma"))
+    shown_at, t = [], 0.0
+    seen: set = set()
+    while scene.timeline.busy and t < 30:
+        scene.timeline.update(0.02)
+        t += 0.02
+        for effect in scene.view.effects:
+            if isinstance(effect, motion.FloatText) and id(effect) not in seen:
+                seen.add(id(effect))
+                shown_at.append(t)
+    assert len(shown_at) == 6
+    gaps = [b - a for a, b in zip(shown_at, shown_at[1:])]
+    assert min(gaps) >= motion.REVEAL_STEP - 0.03
