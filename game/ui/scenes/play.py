@@ -61,10 +61,10 @@ class PlayScene(Scene):
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(match.game_id)(app, match, self.timeline)
         self.buttons = [
-            Button((874, 12, 92, 40), "Why?", self.ask_why, size=16, hint="W"),
-            Button((972, 12, 92, 40), "Rules", self.show_rules, size=16, hint="F1"),
-            Button((1070, 12, 92, 40), "Undo", self.undo, size=16, hint="U"),
-            Button((1168, 12, 92, 40), "Menu", self.to_menu, size=16, hint="Esc"),
+            Button((922, 12, 80, 40), "Why?", self.ask_why, size=16, hint="W"),
+            Button((1008, 12, 80, 40), "Rules", self.show_rules, size=16, hint="F1"),
+            Button((1094, 12, 80, 40), "Undo", self.undo, size=16, hint="U"),
+            Button((1180, 12, 80, 40), "Menu", self.to_menu, size=16, hint="Esc"),
         ]
         self.undo_button = self.buttons[2]
         #: the events the screen showed for the last actions, oldest first ("What just
