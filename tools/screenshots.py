@@ -4,8 +4,11 @@ Usage: `python -m tools.screenshots` (every game with a table), `--games tholos,
 `--output DIR`. Each picture is the real play screen at 1280×720 (SDL dummy driver), taken
 from a seeded position some moves into a game: Normal computer players make the moves, then
 it is the human's turn in the first seat, and → previews the first legal action as a player
-browsing with the keyboard would see it. Same code, same pictures: rerun it after changing
-the look, and the README shows the table as it is.
+browsing with the keyboard would see it. Two more pictures follow when Dolmen is among the
+games: `dolmen-late.png`, a four-player board late in the game, and `handover.png`, the
+hand-over screen of a hot-seat game right after a computer's turn, with its summary of the
+turns since that player last looked. Same code, same pictures: rerun it after changing the
+look, and the README shows the table as it is.
 """
 
 from __future__ import annotations
@@ -22,19 +25,26 @@ NAMES = ("Anna", "Brigid", "Cormac", "Deirdre", "Eamon")
 MOVES = 45
 
 
-def mid_game(game_id: str, seed: int, moves: int = MOVES):
-    """A Match `moves` or more decisions in (Normal computers on every seat), stopped where the
-    human in the first seat is to decide; seats: one fewer than the most (at least the fewest),
-    the first human, the rest Normal computers."""
+#: Decisions before the late Dolmen board: most stones are down, stacks stand high.
+LATE_MOVES = 110
+
+
+def mid_game(game_id: str, seed: int, moves: int = MOVES, players: int | None = None,
+             humans: tuple[int, ...] = (0,), until=None):
+    """A Match `moves` or more decisions in (Normal computers choose every move), stopped where
+    `until(match)` holds (default: the human in the first seat is to decide). Seats: `players`
+    (default one fewer than the most, at least the fewest), humans in the seats `humans`, the
+    rest Normal computers."""
     from game import ai
     from game.core import registry
     from game.core.match import Match, Seat
 
     spec = registry.get(game_id)
-    players = max(spec.min_players, spec.max_players - 1)
-    seats = [Seat(NAMES[0], "human", 0)] + [Seat(NAMES[i], "normal", i) for i in range(1, players)]
+    players = players or max(spec.min_players, spec.max_players - 1)
+    seats = [Seat(NAMES[i], "human" if i in humans else "normal", i) for i in range(players)]
     match = Match(game_id, seats, seed)
-    while len(match.actions) < moves or match.state.current_player() != 0:
+    done = until or (lambda m: m.state.current_player() == 0)
+    while len(match.actions) < moves or not done(match):
         if match.state.is_over():
             raise RuntimeError(f"{spec.title} ended after {len(match.actions)} moves; use fewer")
         player = match.state.current_player()
@@ -42,6 +52,17 @@ def mid_game(game_id: str, seed: int, moves: int = MOVES):
         match.play(ai.choose(game_id, level, match.state.observation(player),
                              seed * 1_000_003 + len(match.actions)))
     return match
+
+
+def extra_scenes(seed: int) -> list:
+    """(picture name, match) for the late Dolmen board and the hot-seat hand-over."""
+    late = mid_game("dolmen", seed, LATE_MOVES, players=4)
+
+    def after_a_computer(match) -> bool:  # the second human is to decide right after Brigid
+        return match.state.current_player() == 2 and match.actors[-1] == 1
+
+    handover = mid_game("dolmen", seed, 24, players=3, humans=(0, 2), until=after_a_computer)
+    return [("dolmen-late", late), ("handover", handover)]
 
 
 def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
@@ -63,6 +84,13 @@ def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
             pygame.image.save(frame, str(partial))
             os.replace(partial, path)
             written.append(path)
+        if "dolmen" in game_ids:
+            for name, match in extra_scenes(seed):
+                path = output / f"{name}.png"
+                partial = output / f".{name}.partial.png"
+                pygame.image.save(table_frame(app, match), str(partial))
+                os.replace(partial, path)
+                written.append(path)
     finally:
         app.close()
     return written
