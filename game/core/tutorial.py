@@ -370,7 +370,6 @@ def check(chapter: Chapter, targets: set[str] | None = None) -> list[str]:
     file and line: a refused action, an `expect` that does not hold, a target that is not an
     object of the game's map (`targets`, when given)."""
     problems: list[str] = []
-    spec = registry.get(chapter.game)
     try:
         state = start(chapter)
     except TutorialError as exc:
@@ -386,6 +385,6 @@ def check(chapter: Chapter, targets: set[str] | None = None) -> list[str]:
         except TutorialError as exc:
             return [printable(p) for p in problems + [str(exc)]]
         if step.expect is not None:
-            for miss in _subset_mismatch(step.expect, spec.to_json(state), "state"):
+            for miss in _subset_mismatch(step.expect, state.to_json(), "state"):
                 problems.append(f"{chapter.where(k, 'expect')}: step {k + 1}: {miss}")
     return [printable(p) for p in problems]
