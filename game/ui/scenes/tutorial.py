@@ -228,7 +228,14 @@ class TutorialScene(Scene):
         return [r for r in rects if r is not None]
 
     def arrow_rect(self) -> pygame.Rect | None:
-        """What the arrow points at: the step's arrow, or after a hint its first target."""
+        """What the arrow points at: after a hint, where the learner clicks next for the taught
+        move (a view that can tell: `click_rect(action)`), else the step's arrow, else after a
+        hint its first target."""
+        if self.hinted and self.awaiting is not None:
+            where = getattr(self.view, "click_rect", None)
+            rect = where(self.match.state.parse_action(self.awaiting)) if where else None
+            if rect is not None:
+                return rect
         target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets
                                      else None)
         return self.view.target_rect(target) if target else None
