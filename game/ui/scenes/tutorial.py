@@ -21,11 +21,14 @@ from game.core.progress import Progress
 from .. import anim, tables, theme
 from ..scene import Scene
 from ..widgets import Button
+from . import tutorial_marks as marks
 
 PANEL = pygame.Rect(14, 622, 1252, 92)
 TEXT_WIDTH = 880
 HINT_INK = (150, 58, 40)
-GLOW = (255, 214, 110)
+TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
+#: Where an arrow may lie: below the title line, above the caption panel.
+ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
 
 
 def _key(event, *keys) -> bool:
@@ -231,26 +234,39 @@ class TutorialScene(Scene):
         """What the arrow points at: after a hint, where the learner clicks next for the taught
         move (a view that can tell: `click_rect(action)`), else the step's arrow, else after a
         hint its first target."""
-        if self.hinted and self.awaiting is not None:
-            where = getattr(self.view, "click_rect", None)
-            rect = where(self.match.state.parse_action(self.awaiting)) if where else None
+        if self.hinted:
+            rect = self.next_click()
             if rect is not None:
                 return rect
         target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets
                                      else None)
         return self.view.target_rect(target) if target else None
 
+    def next_click(self) -> pygame.Rect | None:
+        """Where the learner clicks next for the taught move, when the view can tell."""
+        where = getattr(self.view, "click_rect", None)
+        if where is None or self.awaiting is None:
+            return None
+        return where(self.match.state.parse_action(self.awaiting))
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        for rect in self.target_rects():
-            _glow(canvas, rect, pulse, strong=self.hinted)
+        lit = self.target_rects()
+        for rect in lit:
+            marks.glow(canvas, rect, pulse, strong=self.hinted)
         arrow = self.arrow_rect()
         if arrow is not None:
-            _arrow(canvas, arrow, math.sin(self.clock * 5) * 6)
-        title = f"{self.match.spec.title} · {self.chapter.title}"
-        size, line = theme.fit_line(title, 26, 400, "serif", smallest=16)
-        canvas.blit(_title_plate(line, size), (14, 8))
+            if self.hinted and arrow not in lit:  # a button the hint names glows as well
+                marks.glow(canvas, arrow, pulse, strong=True)
+            # the arrow keeps off the other things the step shows, and off the next click
+            others = lit + [r for r in (self.next_click(),) if r is not None]
+            avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
+            way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
+            bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
+            marks.arrow(canvas, arrow, way, length, bob)
+        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH),
+                    (14, 8))
         self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
@@ -281,45 +297,3 @@ class TutorialScene(Scene):
                             "bold", "center")
         for button in self.buttons:
             button.draw(canvas, False)
-
-
-def _title_plate(text: str, size: int) -> pygame.Surface:
-    label = theme.text_surface(text, size, theme.INK_LIGHT, "serif")
-    plate = pygame.Surface((label.get_width() + 20, 40), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (34, 40, 38, 220), plate.get_rect(), border_radius=10)
-    plate.blit(label, label.get_rect(midleft=(10, 20)))
-    return plate
-
-
-def _glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool) -> None:
-    """A pulsing warm outline around a target."""
-    outer = rect.inflate(10, 10)
-    layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
-    box = pygame.Rect(6, 6, outer.w, outer.h)
-    alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
-    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
-    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
-    canvas.blit(layer, outer.inflate(12, 12).topleft)
-
-
-def _arrow(canvas: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
-    """A bold arrow pointing at a target: from the middle of the table for a target on its
-    left or right edge, else from above (from below for one at the top of the table)."""
-    if rect.left > 900:
-        d, tip = (1, 0), (rect.left - 8 - bob, rect.centery)
-    elif rect.right < 330:
-        d, tip = (-1, 0), (rect.right + 8 + bob, rect.centery)
-    elif rect.top > 150:
-        d, tip = (0, 1), (rect.centerx, rect.top - 8 - bob)
-    else:
-        d, tip = (0, -1), (rect.centerx, rect.bottom + 8 + bob)
-    perp = (-d[1], d[0])
-    outline = [(64, -9), (64, 9), (26, 9), (26, 22), (0, 0), (26, -22), (26, -9)]
-    shaft = [(tip[0] - a * d[0] + q * perp[0], tip[1] - a * d[1] + q * perp[1])
-             for a, q in outline]
-    left, top = min(x for x, _y in shaft) - 2, min(y for _x, y in shaft) - 2
-    layer = pygame.Surface((76, 76), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, (0, 0, 0, 80), [(x - left + 3, y - top + 4) for x, y in shaft])
-    canvas.blit(layer, (left, top))
-    pygame.draw.polygon(canvas, theme.ACCENT, shaft)
-    pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
