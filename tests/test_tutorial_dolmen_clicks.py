@@ -76,6 +76,17 @@ def test_after_a_wrong_click_the_arrow_leads_to_the_druid_then_to_its_destinatio
     assert scene.awaiting is None and chapter.steps[k].do in scene.match.actions
 
 
+def test_once_the_druid_is_chosen_the_arrow_at_its_destination_leaves_it_in_view(app):
+    chapter = next(c for c in tutorial.chapters("dolmen")[0] if c.id == "end")
+    k = next(i for i, s in enumerate(chapter.steps) if s.do == "move 4,1>4,2")
+    scene = _scene_at(app, chapter, k)  # the druid stands right above its destination
+    druid = _centre_of(scene, "4,1")
+    app.step([click((640, 700)), click(druid)], 1 / 30, present=False)
+    arrow, way, length = scene.arrow_mark()
+    assert arrow.collidepoint(_centre_of(scene, "4,2"))
+    assert not marks.arrow_box(arrow, way, length).collidepoint(druid)
+
+
 @pytest.mark.parametrize("game_id,kind,label", [
     ("dolmengoetter", "herbs", "Collect herbs"),
     ("dolmen", "remove", "Take this druid back"),

@@ -82,6 +82,7 @@ class TutorialScene(Scene):
         self.pending = list(self.step.play)
         self.awaiting = self.step.do
         self.hinted = False
+        self.trail: list[pygame.Rect] = []  # what the learner clicked so far for the move
         self.waited = 0.0
         self._sync()
 
@@ -175,7 +176,11 @@ class TutorialScene(Scene):
             return
         self._sync()
         asked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        aim = self.next_click() if event.type == pygame.MOUSEBUTTONDOWN else None
         action = self.view.handle(event)
+        if (aim is not None and action is None and self.next_click() != aim
+                and aim not in self.trail):
+            self.trail.append(aim)  # a first right click (the druid): the arrow keeps off it
         if not self.view.active:
             return
         if action is not None:
@@ -249,20 +254,29 @@ class TutorialScene(Scene):
             return None
         return where(self.match.state.parse_action(self.awaiting))
 
+    def arrow_mark(self) -> tuple[pygame.Rect, tuple[int, int], int] | None:
+        """(what the arrow points at, the way it points, its length), or None: it keeps off
+        the step's other targets, the learner's next click and what they clicked so far."""
+        arrow = self.arrow_rect()
+        if arrow is None:
+            return None
+        others = self.target_rects() + self.trail
+        others += [r for r in (self.next_click(),) if r is not None]
+        avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
+        way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
+        return arrow, way, length
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
         lit = self.target_rects()
         for rect in lit:
             marks.glow(canvas, rect, pulse, strong=self.hinted)
-        arrow = self.arrow_rect()
-        if arrow is not None:
+        mark = self.arrow_mark()
+        if mark is not None:
+            arrow, way, length = mark
             if self.hinted and arrow not in lit:  # a button the hint names glows as well
                 marks.glow(canvas, arrow, pulse, strong=True)
-            # the arrow keeps off the other things the step shows, and off the next click
-            others = lit + [r for r in (self.next_click(),) if r is not None]
-            avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
-            way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
         canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH),

@@ -99,7 +99,7 @@ def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], lengt
 def title_line(game: str, chapter: str, width: int) -> tuple[int, str]:
     """(font size, text) of the title plate's line within `width`: "<game> · <chapter>", or the
     chapter's title alone when both do not fit whole (the table shows which game it is)."""
-    size, line = theme.fit_line(f"{game} · {chapter}", 26, width, "serif", smallest=18)
+    size, line = theme.fit_line(f"{game} · {chapter}", 26, width, "serif", smallest=16)
     if line.endswith("…"):
         size, line = theme.fit_line(chapter, 26, width, "serif", smallest=14)
     return size, line
