@@ -182,3 +182,21 @@ def test_no_chapter_title_is_cut_off_on_its_plate(game_id):
     for chapter in tutorial.chapters(game_id)[0]:
         _size, line = marks.title_line(title, chapter.title, TITLE_WIDTH - 20)
         assert line in (f"{title} · {chapter.title}", chapter.title), line
+
+
+@pytest.mark.parametrize("game_id", ["tholos", *GAMES])
+def test_every_caption_with_its_hint_fits_the_caption_panel_beside_the_buttons(app, game_id):
+    """Measured in the fonts they are drawn in: no line runs under Back/Replay/Next/Leave
+    (they start at PANEL.right - 344), and the lines fit the panel's height."""
+    from game.ui import theme
+    from game.ui.scenes.tutorial import PANEL, caption_lines
+
+    for chapter in tutorial.chapters(game_id)[0]:
+        for k, step in enumerate(chapter.steps):
+            for hint in {"", step.hint}:
+                size, lines, hints = caption_lines(step.caption, hint)
+                widest = max([theme.text_font(size).size(line)[0] for line in lines] +
+                             [theme.text_font(size, "bold").size(line)[0] for line in hints])
+                where = f"{chapter.id} step {k + 1}"
+                assert PANEL.x + 18 + widest < PANEL.right - 344, where
+                assert (size + 5) * (len(lines) + len(hints)) <= PANEL.h - 8, where

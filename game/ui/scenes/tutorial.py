@@ -290,13 +290,7 @@ class TutorialScene(Scene):
             count += " · chapter done"
         theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13,
                         theme.INK_SOFT, "sans", "center")
-        text = self.step.caption
-        lines = theme.wrap(text, 17, TEXT_WIDTH)
-        hint = [] if not self.hinted else theme.wrap(self.step.hint, 16, TEXT_WIDTH)
-        size = 17 if len(lines) + len(hint) <= 3 else 15
-        if size != 17:
-            lines = theme.wrap(text, 15, TEXT_WIDTH)
-            hint = theme.wrap(self.step.hint, 15, TEXT_WIDTH) if self.hinted else []
+        size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
         step = size + 5
         y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
         for line in lines:
@@ -311,3 +305,15 @@ class TutorialScene(Scene):
                             "bold", "center")
         for button in self.buttons:
             button.draw(canvas, False)
+
+
+def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
+    """(font size, caption lines, hint lines) for the caption panel: 17 points when caption
+    and hint take three lines at most, else 15; each line within TEXT_WIDTH as drawn (the
+    hint in bold)."""
+    for size in (17, 15):
+        lines = theme.wrap(caption, size, TEXT_WIDTH)
+        hints = theme.wrap(hint, size, TEXT_WIDTH, "bold") if hint else []
+        if len(lines) + len(hints) <= 3:
+            break
+    return size, lines, hints
