@@ -1,10 +1,13 @@
 """Every chapter walked through the real scenes (headless App): the engine plays the `play`
-steps, the learner's moves are made with the taught clicks (Tholos: clicks on the stones and
-at the view's target rectangles; other games: the table's keyboard browsing), and the chapter
-ends finished and remembered. Also: Back, Replay, Leave, the hint on a wrong click, and the
-Learn-to-play entries on the menu, setup and rules screens."""
+steps, the learner's moves are made with the taught clicks alone (Tholos: clicks on the stones
+and at the view's target rectangles; Dolmen and Die Dolmengötter: wherever the table's click
+planner, game.dolmen.view.clicks, says the next click goes), and the chapter ends finished
+and remembered. Also: Back, Replay, Leave, the hint on a wrong click, and the Learn-to-play
+entries on the menu, setup and rules screens."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
@@ -75,15 +78,44 @@ def _keyboard(scene, action) -> list:
     return [key(pygame.K_RIGHT)] * (legal.index(action) + 1) + [key(pygame.K_RETURN)]
 
 
+#: How many clicks each Dolmen action takes: a druid, then where it goes or its button.
+DOLMEN_CLICKS = {"place": 1, "stone": 1, "skip": 1, "circle": 1, "dolmen": 1,
+                 "move": 2, "fly": 2, "herbs": 2, "remove": 2}
+
+
+def _dolmen_clicks(app, scene, text: str, hint: str) -> None:
+    """Makes `text` by clicking, one click at a time, where the click planner says; each click
+    must be taken without a hint, a druid clicked first must be the learner's as drawn, and
+    every button the hint names in quotes must be on the panel when a click is due."""
+    from game.dolmen.view import hud
+    from game.dolmen.view.clicks import next_click
+
+    view, action = scene.view, scene.match.state.parse_action(text)
+    named = set(re.findall(r'"([^"]+)"', hint))
+    for k in range(DOLMEN_CLICKS[action.kind]):
+        assert scene.awaiting is not None, f"'{text}' was taken after {k} click(s)"
+        rect = next_click(view, action)
+        assert rect is not None, f"no click makes '{text}'"
+        labels = [c.label for c in hud.choices(view)]
+        named -= {n for n in named if any(label.startswith(n) for label in labels)}
+        if k == 0 and action.kind in ("move", "fly", "herbs", "remove"):
+            assert view.model.druid[action.node] == scene.chapter.learner
+            x, y = view.layout.nodes[action.node]  # on the druid, as it is drawn
+            assert abs(rect.centerx - x) <= 2 and abs(rect.centery - y) <= 2
+        app.step([click(rect.center)], 1 / 30, present=False)
+        assert not scene.hinted, f"click {k + 1} for '{text}' at {rect.center} was refused"
+    assert not named, f"the hint names {sorted(named)}, which the panel never shows"
+
+
 def taught_clicks(scene, text: str) -> list:
-    """The input events that make the move `text` at the scene's table."""
-    action = scene.match.state.parse_action(text)
-    if scene.chapter.game == "tholos":
-        return _tholos_clicks(scene, action)
-    return _keyboard(scene, action)
+    """The input events that make the Tholos move `text` at the scene's table."""
+    return _tholos_clicks(scene, scene.match.state.parse_action(text))
 
 
-def make_move(app, scene, text: str) -> None:
+def make_move(app, scene, text: str, hint: str = "") -> None:
+    if scene.chapter.game != "tholos":
+        _dolmen_clicks(app, scene, text, hint)
+        return
     for event in taught_clicks(scene, text):
         if isinstance(event, tuple):  # a count chip appears only once its heap is chosen
             event = click(scene.view.chip_rects()[event[1]].center)
@@ -111,7 +143,7 @@ def test_every_chapter_can_be_walked_with_the_taught_moves(app, game_id, chapter
             assert scene.view.target_rect(target) is not None, target
         if step.do:
             assert scene.view.active, f"step {k + 1}: the table does not take the move"
-            make_move(app, scene, step.do)
+            make_move(app, scene, step.do, step.hint)
             assert scene.awaiting is None and not scene.hinted, (
                 f"step {k + 1}: '{step.do}' was not taken")
             settle(app, scene)

@@ -143,6 +143,13 @@ class DolmenTable(tables.TableBase):
 
         return target_rect(self, target)
 
+    def click_rect(self, action):
+        """Where a player clicks next to make `action` (a tutorial hint points there), or
+        None when no click makes it now."""
+        from .clicks import next_click
+
+        return next_click(self, action)
+
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event):
         """An action from the legal ones to play now, or None."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from .clicks import node_rect
+
 
 def target_rect(table, target: str) -> pygame.Rect | None:
     """The rectangle of a target on `table`, or None for a name the board does not have."""
@@ -13,9 +15,7 @@ def target_rect(table, target: str) -> pygame.Rect | None:
     if kind == "node":
         for node in lay.board.nodes:
             if node.name == name:
-                x, y = lay.nodes[node.index]
-                r = lay.node_radius * 1.5
-                return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+                return node_rect(table, node.index)
     if kind == "circle":
         for circle in lay.board.circles:
             if circle.name == name:

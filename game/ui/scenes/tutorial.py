@@ -21,11 +21,14 @@ from game.core.progress import Progress
 from .. import anim, tables, theme
 from ..scene import Scene
 from ..widgets import Button
+from . import tutorial_marks as marks
 
 PANEL = pygame.Rect(14, 622, 1252, 92)
 TEXT_WIDTH = 880
 HINT_INK = (150, 58, 40)
-GLOW = (255, 214, 110)
+TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
+#: Where an arrow may lie: below the title line, above the caption panel.
+ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
 
 
 def _key(event, *keys) -> bool:
@@ -79,6 +82,7 @@ class TutorialScene(Scene):
         self.pending = list(self.step.play)
         self.awaiting = self.step.do
         self.hinted = False
+        self.trail: list[pygame.Rect] = []  # what the learner clicked so far for the move
         self.waited = 0.0
         self._sync()
 
@@ -172,7 +176,11 @@ class TutorialScene(Scene):
             return
         self._sync()
         asked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        aim = self.next_click() if event.type == pygame.MOUSEBUTTONDOWN else None
         action = self.view.handle(event)
+        if (aim is not None and action is None and self.next_click() != aim
+                and aim not in self.trail):
+            self.trail.append(aim)  # a first right click (the druid): the arrow keeps off it
         if not self.view.active:
             return
         if action is not None:
@@ -228,22 +236,51 @@ class TutorialScene(Scene):
         return [r for r in rects if r is not None]
 
     def arrow_rect(self) -> pygame.Rect | None:
-        """What the arrow points at: the step's arrow, or after a hint its first target."""
+        """What the arrow points at: after a hint, where the learner clicks next for the taught
+        move (a view that can tell: `click_rect(action)`), else the step's arrow, else after a
+        hint its first target."""
+        if self.hinted:
+            rect = self.next_click()
+            if rect is not None:
+                return rect
         target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets
                                      else None)
         return self.view.target_rect(target) if target else None
 
+    def next_click(self) -> pygame.Rect | None:
+        """Where the learner clicks next for the taught move, when the view can tell."""
+        where = getattr(self.view, "click_rect", None)
+        if where is None or self.awaiting is None:
+            return None
+        return where(self.match.state.parse_action(self.awaiting))
+
+    def arrow_mark(self) -> tuple[pygame.Rect, tuple[int, int], int] | None:
+        """(what the arrow points at, the way it points, its length), or None: it keeps off
+        the step's other targets, the learner's next click and what they clicked so far."""
+        arrow = self.arrow_rect()
+        if arrow is None:
+            return None
+        others = self.target_rects() + self.trail
+        others += [r for r in (self.next_click(),) if r is not None]
+        avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
+        way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
+        return arrow, way, length
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        for rect in self.target_rects():
-            _glow(canvas, rect, pulse, strong=self.hinted)
-        arrow = self.arrow_rect()
-        if arrow is not None:
-            _arrow(canvas, arrow, math.sin(self.clock * 5) * 6)
-        title = f"{self.match.spec.title} · {self.chapter.title}"
-        size, line = theme.fit_line(title, 26, 400, "serif", smallest=16)
-        canvas.blit(_title_plate(line, size), (14, 8))
+        lit = self.target_rects()
+        for rect in lit:
+            marks.glow(canvas, rect, pulse, strong=self.hinted)
+        mark = self.arrow_mark()
+        if mark is not None:
+            arrow, way, length = mark
+            if self.hinted and arrow not in lit:  # a button the hint names glows as well
+                marks.glow(canvas, arrow, pulse, strong=True)
+            bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
+            marks.arrow(canvas, arrow, way, length, bob)
+        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH),
+                    (14, 8))
         self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
@@ -253,13 +290,7 @@ class TutorialScene(Scene):
             count += " · chapter done"
         theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13,
                         theme.INK_SOFT, "sans", "center")
-        text = self.step.caption
-        lines = theme.wrap(text, 17, TEXT_WIDTH)
-        hint = [] if not self.hinted else theme.wrap(self.step.hint, 16, TEXT_WIDTH)
-        size = 17 if len(lines) + len(hint) <= 3 else 15
-        if size != 17:
-            lines = theme.wrap(text, 15, TEXT_WIDTH)
-            hint = theme.wrap(self.step.hint, 15, TEXT_WIDTH) if self.hinted else []
+        size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
         step = size + 5
         y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
         for line in lines:
@@ -276,43 +307,13 @@ class TutorialScene(Scene):
             button.draw(canvas, False)
 
 
-def _title_plate(text: str, size: int) -> pygame.Surface:
-    label = theme.text_surface(text, size, theme.INK_LIGHT, "serif")
-    plate = pygame.Surface((label.get_width() + 20, 40), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (34, 40, 38, 220), plate.get_rect(), border_radius=10)
-    plate.blit(label, label.get_rect(midleft=(10, 20)))
-    return plate
-
-
-def _glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool) -> None:
-    """A pulsing warm outline around a target."""
-    outer = rect.inflate(10, 10)
-    layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
-    box = pygame.Rect(6, 6, outer.w, outer.h)
-    alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
-    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
-    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
-    canvas.blit(layer, outer.inflate(12, 12).topleft)
-
-
-def _arrow(canvas: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
-    """A bold arrow pointing at a target: from the middle of the table for a target on its
-    left or right edge, else from above (from below for one at the top of the table)."""
-    if rect.left > 900:
-        d, tip = (1, 0), (rect.left - 8 - bob, rect.centery)
-    elif rect.right < 330:
-        d, tip = (-1, 0), (rect.right + 8 + bob, rect.centery)
-    elif rect.top > 150:
-        d, tip = (0, 1), (rect.centerx, rect.top - 8 - bob)
-    else:
-        d, tip = (0, -1), (rect.centerx, rect.bottom + 8 + bob)
-    perp = (-d[1], d[0])
-    outline = [(64, -9), (64, 9), (26, 9), (26, 22), (0, 0), (26, -22), (26, -9)]
-    shaft = [(tip[0] - a * d[0] + q * perp[0], tip[1] - a * d[1] + q * perp[1])
-             for a, q in outline]
-    left, top = min(x for x, _y in shaft) - 2, min(y for _x, y in shaft) - 2
-    layer = pygame.Surface((76, 76), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, (0, 0, 0, 80), [(x - left + 3, y - top + 4) for x, y in shaft])
-    canvas.blit(layer, (left, top))
-    pygame.draw.polygon(canvas, theme.ACCENT, shaft)
-    pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
+def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
+    """(font size, caption lines, hint lines) for the caption panel: 17 points when caption
+    and hint take three lines at most, else 15; each line within TEXT_WIDTH as drawn (the
+    hint in bold)."""
+    for size in (17, 15):
+        lines = theme.wrap(caption, size, TEXT_WIDTH)
+        hints = theme.wrap(hint, size, TEXT_WIDTH, "bold") if hint else []
+        if len(lines) + len(hints) <= 3:
+            break
+    return size, lines, hints

@@ -1,0 +1,115 @@
+"""The tutorial's marks on the table (drawing only): the pulsing glow around a target, the
+bobbing arrow that points at one from where it hides least, and the chapter's title plate."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+GLOW = (255, 214, 110)
+BOB = 6  # how far the arrow bobs toward its target and back
+GAP = 8  # between the arrow's tip and its target
+LONG, SHORT = 64, 44  # arrow lengths: on the table, and between a panel's items
+#: A target this far right lies inside the right-hand panel with other items to its left
+#: (value tiles, a second button in a row): its arrow comes from above, short.
+INSIDE_RIGHT_PANEL = 1010
+
+ABOVE, BELOW, FROM_LEFT, FROM_RIGHT = (0, 1), (0, -1), (1, 0), (-1, 0)  # the way it points
+
+
+def glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool) -> None:
+    """A pulsing warm outline around a target; `pulse` in 0..1."""
+    outer = rect.inflate(10, 10)
+    layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+    box = pygame.Rect(6, 6, outer.w, outer.h)
+    alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
+    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
+    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
+    canvas.blit(layer, outer.inflate(12, 12).topleft)
+
+
+def _tip(rect: pygame.Rect, way: tuple[int, int]) -> tuple[int, int]:
+    """Where an arrow pointing `way` ends: GAP before the target's near side."""
+    dx, dy = way
+    if dx:
+        return (rect.left - GAP if dx > 0 else rect.right + GAP), rect.centery
+    return rect.centerx, (rect.top - GAP if dy > 0 else rect.bottom + GAP)
+
+
+def arrow_box(rect: pygame.Rect, way: tuple[int, int], length: int) -> pygame.Rect:
+    """Everything an arrow at `rect` may cover while it bobs (its shadow included)."""
+    (x, y), (dx, dy) = _tip(rect, way), way
+    tail = (x - dx * (length + BOB), y - dy * (length + BOB))
+    box = pygame.Rect(min(x, tail[0]), min(y, tail[1]), abs(tail[0] - x), abs(tail[1] - y))
+    return box.inflate(48 if dy else 8, 48 if dx else 8).move(2, 2)
+
+
+def arrow_way(rect: pygame.Rect, room: pygame.Rect,
+              avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int]:
+    """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
+    table for a target at its left or right edge, from above for one inside the right-hand
+    panel, else from above (from below at the top of the table); the first arrow that lies
+    within `room` and covers none of `avoid` wins, else the one covering least of them."""
+    length = LONG
+    if rect.left > INSIDE_RIGHT_PANEL:
+        order, length = [ABOVE, FROM_LEFT, BELOW], SHORT
+    elif rect.left > 900:
+        order = [FROM_LEFT, ABOVE, BELOW]
+    elif rect.right < 330:
+        order = [FROM_RIGHT, ABOVE, BELOW]
+    elif rect.top > 150:
+        order = [ABOVE, BELOW, FROM_LEFT, FROM_RIGHT]
+    else:
+        order = [BELOW, FROM_LEFT, FROM_RIGHT, ABOVE]
+    best = None
+    for way in order:
+        box = arrow_box(rect, way, length)
+        if not room.contains(box):
+            continue
+        covered = sum(_area(box.clip(other)) for other in avoid)
+        if covered == 0:
+            return way, length
+        if best is None or covered < best[0]:
+            best = (covered, way)
+    return (best[1] if best else order[0]), length
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], length: int,
+          bob: float) -> None:
+    """A bold arrow pointing `way` at `rect`, `bob` pixels (0..BOB) back from its tip."""
+    dx, dy = way
+    x, y = _tip(rect, way)
+    tip = (x - dx * bob, y - dy * bob)
+    perp = (-dy, dx)
+    outline = [(length, -9), (length, 9), (26, 9), (26, 22), (0, 0), (26, -22), (26, -9)]
+    shaft = [(tip[0] - a * dx + q * perp[0], tip[1] - a * dy + q * perp[1]) for a, q in outline]
+    left, top = min(p[0] for p in shaft) - 2, min(p[1] for p in shaft) - 2
+    layer = pygame.Surface((LONG + 12, LONG + 12), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (0, 0, 0, 80), [(px - left + 3, py - top + 4) for px, py in shaft])
+    canvas.blit(layer, (left, top))
+    pygame.draw.polygon(canvas, theme.ACCENT, shaft)
+    pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
+
+
+def title_line(game: str, chapter: str, width: int) -> tuple[int, str]:
+    """(font size, text) of the title plate's line within `width`: "<game> · <chapter>", or the
+    chapter's title alone when both do not fit whole (the table shows which game it is)."""
+    size, line = theme.fit_line(f"{game} · {chapter}", 26, width, "serif", smallest=16)
+    if line.endswith("…"):
+        size, line = theme.fit_line(chapter, 26, width, "serif", smallest=14)
+    return size, line
+
+
+def title_plate(game: str, chapter: str, width: int) -> pygame.Surface:
+    """The title line on a dark plate at most `width` wide."""
+    size, line = title_line(game, chapter, width - 20)
+    label = theme.text_surface(line, size, theme.INK_LIGHT, "serif")
+    plate = pygame.Surface((label.get_width() + 20, 40), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (34, 40, 38, 220), plate.get_rect(), border_radius=10)
+    plate.blit(label, label.get_rect(midleft=(10, 20)))
+    return plate
