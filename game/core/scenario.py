@@ -166,14 +166,25 @@ def _notations(value: Any) -> bool:
         isinstance(a, str) and len(a) <= NOTATION_MAX for a in value)
 
 
+#: What a game may raise on a starting position from a file: the position is the file's data,
+#: whatever breaks on it is the file's fault.
+POSITION_ERRORS = (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
+                   RecursionError)
+
+
+def starting_state(game: str, players: int, seed: int, position: dict | None) -> GameState:
+    """The state a scenario or tutorial starts from: `position` if given, else a new game;
+    raises one of POSITION_ERRORS for a position the game refuses."""
+    spec = registry.get(game)
+    if position is not None:
+        return spec.from_position(position, seed)
+    return spec.new_game(players, seed)
+
+
 def start(scenario: Scenario) -> GameState:
-    spec = registry.get(scenario.game)
     try:
-        if scenario.position is not None:
-            return spec.from_position(scenario.position, scenario.seed)
-        return spec.new_game(scenario.players, scenario.seed)
-    except (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
-            RecursionError) as exc:  # the position is the file's data, whatever breaks on it
+        return starting_state(scenario.game, scenario.players, scenario.seed, scenario.position)
+    except POSITION_ERRORS as exc:
         raise ScenarioError(f"{scenario.where('position')}: position: "
                             f"{excerpt(str(exc), 160)}") from None
 

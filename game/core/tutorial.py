@@ -39,8 +39,8 @@ import yaml
 from . import bounded_yaml, paths, registry
 from .files import excerpt, printable, read_bounded
 from .limits import NOTATION_MAX, SCENARIO_BYTES_MAX, SEAT_NAME_MAX, SEED_LIMIT
-from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
-from .scenario import _subset_mismatch
+from .protocol import CHANCE, BadNotation, GameState, IllegalAction
+from .scenario import POSITION_ERRORS, _subset_mismatch, starting_state
 
 #: The most steps a chapter holds, actions one step plays, targets one step lights, and the
 #: longest caption, hint, title and summary; a file past them is refused.
@@ -320,13 +320,9 @@ def map_targets(game_id: str) -> set[str]:
 # --- replaying -------------------------------------------------------------------------------
 def start(chapter: Chapter) -> GameState:
     """The chapter's starting state; TutorialError for a position the game refuses."""
-    spec = registry.get(chapter.game)
     try:
-        if chapter.position is not None:
-            return spec.from_position(chapter.position, chapter.seed)
-        return spec.new_game(chapter.players, chapter.seed)
-    except (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
-            RecursionError) as exc:  # the position is the file's data, whatever breaks on it
+        return starting_state(chapter.game, chapter.players, chapter.seed, chapter.position)
+    except POSITION_ERRORS as exc:
         raise TutorialError(f"{chapter.where(key='position')}: position: "
                             f"{excerpt(str(exc), 160)}") from None
 
