@@ -101,7 +101,8 @@ class BoardModel:
     def matches(self, state) -> bool:
         """True when the model shows what `state` holds (after every animation)."""
         return (self.pos == list(state.pos) and self.owner == list(state.owner)
-                and self.dice == list(state.dice) and self.stack_n == state.stack_n
+                and self.dice == list(state.dice) and self.used == list(state.used)
+                and self.stack_n == state.stack_n
                 and self.discard_n == sum(state.discard) and not self.flights
                 and self.rolling == [None, None])
 

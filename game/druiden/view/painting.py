@@ -48,13 +48,9 @@ def spot(lay: DruidenLayout, model: BoardModel, piece: int, where: int | None = 
     if where == HOME:
         return lay.spirit_home_xy[SPIRITS[piece]]
     # DECISION or WAITING: the ring of places in the centre
-    order = [p for p in decision_order(model) if p != piece]
-    if where == DECISION:
-        k = len(model.on_decision()) if piece not in model.on_decision() else \
-            model.on_decision().index(piece)
-        order.insert(k, piece)
-    else:
-        order.append(piece)
+    order = decision_order(model)
+    if piece not in order:  # arriving (or in flight): after those there
+        order.insert(len(model.on_decision()) if where == DECISION else len(order), piece)
     return lay.decision_slot(order.index(piece), len(order))
 
 
