@@ -109,6 +109,21 @@ def test_a_broken_map_is_refused_with_the_file_named(tmp_path):
         load_layout(2, path)
 
 
+def test_a_drawn_route_passes_every_field_of_the_path_and_ends_on_the_destination():
+    lay = load_layout(2)
+    b = lay.board
+    path = [b.field(n) for n in ("i22", "i23", "i0", "m0", "o0", "o1")]  # turns at spoke 0
+    pts = lay.route_points(path)
+    assert pts[0] == lay.field_xy[path[0]] and pts[-1] == pytest.approx(lay.field_xy[path[-1]])
+    for f in path:
+        assert min(math.dist(p, lay.field_xy[f]) for p in pts) < 0.5
+    canvas = pygame.Surface(CANVAS)
+    plain = pygame.image.tobytes(canvas, "RGB")
+    painting.paint_route(canvas, lay, path)
+    assert canvas.get_at([round(v) for v in lay.field_xy[b.field("m0")]])[:3] != (0, 0, 0)
+    assert pygame.image.tobytes(canvas, "RGB") != plain
+
+
 # --- painting ------------------------------------------------------------------------------------
 def _painted(model: BoardModel, lay) -> pygame.Surface:
     canvas = pygame.Surface(CANVAS)
@@ -211,16 +226,6 @@ def test_the_board_follows_the_events_to_where_the_rules_put_every_piece(players
         obs = s.observation(viewer)
         assert model.matches(obs), (model.pos, obs.pos, model.dice, obs.dice, model.used,
                                     obs.used, model.stack_n, obs.stack_n)
-
-
-def _moves_of(s, rnd, kind, tries=4000):
-    """Plays on from `s` until an action's events hold an event of `kind`; that event."""
-    for _ in range(tries):
-        events = s.apply(pick(s, rnd))
-        for e in events:
-            if isinstance(e, kind):
-                return e, events
-    raise AssertionError(f"no {kind.__name__} in {tries} steps")
 
 
 def test_a_walk_visits_every_field_of_the_path_in_order():
