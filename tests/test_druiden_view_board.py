@@ -99,6 +99,20 @@ def test_two_pieces_on_one_field_stand_side_by_side_inside_it():
             assert math.dist(p, lay.field_xy[f]) < lay.field_radius[f]
 
 
+def test_the_clock_hours_stand_where_the_log_says_fields_are():
+    """The log names fields by the clock: field k of a ring at hour k / 2, 12 at the top."""
+    lay = load_layout(2)
+    twelve, three = art.hour_point(lay, 12), art.hour_point(lay, 3)
+    assert twelve[1] < lay.centre[1] and abs(twelve[0] - lay.centre[0]) < 2
+    assert three[0] > lay.centre[0] and abs(three[1] - lay.centre[1]) < 2
+    outer = range(48, 72)
+    for h in range(1, 13):
+        x, y = art.hour_point(lay, h)
+        nearest = min(outer, key=lambda f: math.dist((x, y), lay.field_xy[f]))
+        assert lay.board.fields[nearest].k == (2 * h) % 24
+        assert math.dist((x, y), lay.field_xy[nearest]) > lay.field_radius[nearest] + 6
+
+
 def test_a_broken_map_is_refused_with_the_file_named(tmp_path):
     text = BOARD_MAP.read_text(encoding="utf-8")
     broken = re.sub(r'<object id="\d+" name="stack".*?</object>', "", text, flags=re.S)

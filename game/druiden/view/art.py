@@ -133,13 +133,16 @@ def draw_wisp(img: pygame.Surface, centre, r: float, colour) -> None:
 
 
 def draw_foot(img: pygame.Surface, centre, r: float, colour) -> None:
-    """A druid's foot: a footprint pointing to the centre of the circles (up here; rotated
-    by the caller)."""
+    """A druid's foot: a bare footprint, toes up (the caller turns it to point at the centre
+    of the circles)."""
     cx, cy = centre
-    pygame.draw.ellipse(img, colour, (cx - r * 0.38, cy - r * 0.35, r * 0.76, r * 1.2))
-    for i, (dx, size) in enumerate(((-0.36, 0.2), (-0.12, 0.17), (0.1, 0.15), (0.29, 0.13),
-                                    (0.44, 0.11))):
-        pygame.draw.circle(img, colour, (cx + dx * r, cy - r * (0.62 - 0.06 * i)), size * r)
+    pygame.draw.ellipse(img, colour, (cx - r * 0.34, cy - r * 0.42, r * 0.68, r * 0.78))  # ball
+    pygame.draw.ellipse(img, colour, (cx - r * 0.24, cy + r * 0.08, r * 0.46, r * 0.62))  # heel
+    pygame.draw.rect(img, colour, (cx - r * 0.26, cy - r * 0.05, r * 0.46, r * 0.4))  # arch
+    toes = ((-0.26, -0.62, 0.17), (-0.02, -0.7, 0.13), (0.17, -0.66, 0.11),
+            (0.31, -0.56, 0.095), (0.4, -0.42, 0.08))
+    for dx, dy, size in toes:
+        pygame.draw.circle(img, colour, (cx + dx * r, cy + dy * r), size * r)
 
 
 # --- the still board ------------------------------------------------------------------------------
@@ -206,15 +209,46 @@ def _rings_and_spokes(surf: pygame.Surface, lay: DruidenLayout) -> None:
                            width + 4)
         pygame.draw.circle(overlay, (*PATH, 255), (cx, cy), r + width / 2, width)
     surf.blit(overlay, (0, 0))
-    # standing stones between the spokes on the outer edge: the stone circle itself
-    rng = random.Random(5)
-    edge = lay.meadow - 8
-    for i in range(36):
-        a = 2 * math.pi * (i + 0.5) / 36
-        x, y = cx + edge * math.cos(a), cy + edge * math.sin(a)
-        w, h = rng.uniform(6, 9), rng.uniform(8, 12)
-        pygame.draw.ellipse(surf, STONE_DARK, (x - w / 2, y - h / 2 + 1.5, w, h))
-        pygame.draw.ellipse(surf, STONE, (x - w / 2, y - h / 2, w, h))
+    _clock_hours(surf, lay)
+
+
+def hour_angle(lay: DruidenLayout, hour: int) -> float:
+    """The screen angle of `hour` (1..12) on the board's clock face: the direction of the
+    outer ring's field 2 × hour (field 0 at 12 o'clock), as the log names fields."""
+    k = (2 * hour) % 24 * lay.board.ring_size // 24
+    x, y = lay.field_xy[(lay.board.rings - 1) * lay.board.ring_size + k]
+    return math.atan2(y - lay.centre[1], x - lay.centre[0])
+
+
+def hour_point(lay: DruidenLayout, hour: int) -> tuple[float, float]:
+    """Where the hour's numeral stands, on the meadow's rim beyond the outer ring."""
+    a = hour_angle(lay, hour)
+    r = (lay.ring_radius[-1] + max(lay.field_radius) + lay.meadow) / 2 + 1
+    return lay.centre[0] + r * math.cos(a), lay.centre[1] + r * math.sin(a)
+
+
+def _clock_hours(surf: pygame.Surface, lay: DruidenLayout) -> None:
+    """The board read as a clock face: the hours 1–12 on stones round the outer ring (the
+    log names fields by them: "the outer ring's plant field at 3 o'clock"), small standing
+    stones between them."""
+    cx, cy = lay.centre
+    rim = (lay.ring_radius[-1] + max(lay.field_radius) + lay.meadow) / 2 + 1
+    hours = [hour_angle(lay, h) for h in range(1, 13)]
+    for i in range(48):  # standing stones, leaving room for the numerals
+        a = 2 * math.pi * i / 48
+        if min(abs((a - h + math.pi) % (2 * math.pi) - math.pi) for h in hours) < 0.09:
+            continue
+        x, y = cx + rim * math.cos(a), cy + rim * math.sin(a)
+        pygame.draw.ellipse(surf, STONE_DARK, (x - 3, y - 3, 6, 8))
+        pygame.draw.ellipse(surf, STONE, (x - 3, y - 4, 6, 8))
+    size = max(9, round((lay.meadow - lay.ring_radius[-1] - max(lay.field_radius)) * 0.62))
+    for h in range(1, 13):
+        x, y = hour_point(lay, h)
+        r = size * 0.78
+        pygame.draw.circle(surf, STONE_DARK, (x, y + 1.5), r)
+        pygame.draw.circle(surf, STONE_LIGHT, (x, y), r)
+        glyph = theme.text_surface(str(h), size, (62, 54, 44), "bold")
+        surf.blit(glyph, glyph.get_rect(center=(x, y + 0.5)))
 
 
 def _decision_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
@@ -281,7 +315,7 @@ def field_image(kind: str, radius: int, angle: float = 0.0) -> pygame.Surface:
         draw_leaf(img, c, r * 0.66, PLANT_GREEN, (46, 92, 40))
     elif kind == FOOT:
         foot = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_foot(foot, (c[0], c[1] + r * 0.12), r * 0.9, FOOT_BROWN)
+        draw_foot(foot, (c[0], c[1] + r * 0.08), r * 0.95, FOOT_BROWN)
         foot = pygame.transform.rotate(foot, angle)
         img.blit(foot, foot.get_rect(center=c))
     return _down(img)
@@ -333,7 +367,6 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
     pygame.draw.circle(img, colour, c, r * 0.9)
     pygame.draw.circle(img, theme.shade(colour, 1.2), (c[0] - r * 0.22, c[1] - r * 0.22),
                        r * 0.45)
-    ink = ink_on(colour)
     if symbol == "sun":
         draw_sun(img, c, r * 0.72, (168, 96, 20))
     elif symbol == "moon":
@@ -349,7 +382,6 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
         pygame.draw.circle(img, ring, bc, br)
         glyph = theme.font(int(br * 1.5), "bold").render(letter, True, ink_on(ring))
         img.blit(glyph, glyph.get_rect(center=bc))
-    del ink
     return _down(img)
 
 

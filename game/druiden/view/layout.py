@@ -29,7 +29,7 @@ PANEL = (984, 64, 282, 650)  # the decision panel (the log may take its lower pa
 LOG = (984, 420, 282, 214)  # where the table may show the game log
 SEAT_GAP = 8
 DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
-FIELD_MARGIN = 50  # map pixels around the outermost fields (their stones and the meadow)
+FIELD_MARGIN = 62  # map pixels around the outermost fields (the clock's hours, the meadow)
 
 Point = tuple[float, float]
 

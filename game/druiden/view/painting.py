@@ -8,6 +8,8 @@ where a piece is drawn (for clicks, marks and animations), the same answer the p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.druiden.rules.cards import CARDS, MOON, SUN
@@ -20,7 +22,6 @@ from .model import BoardModel
 
 Point = tuple[float, float]
 FIELDS = 72
-CANVAS_SIZE = (1280, 720)
 
 
 def druid_height(lay: DruidenLayout) -> int:
@@ -231,27 +232,38 @@ def paint_route(canvas: pygame.Surface, lay: DruidenLayout, path, colour=theme.H
     pts = lay.route_points(path)
     if len(pts) < 2:
         return
-    layer = pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
+    layer, (ox, oy) = _board_layer(lay)
+    pts = [(x - ox, y - oy) for x, y in pts]
     pygame.draw.lines(layer, (20, 20, 16, 120), False, [(x + 1, y + 2) for x, y in pts],
                       width + 2)
     pygame.draw.lines(layer, (*colour, 235), False, pts, width)
     for f in path[1:-1]:
-        pygame.draw.circle(layer, (*colour, 235), lay.field_xy[f], width + 1)
+        x, y = lay.field_xy[f]
+        pygame.draw.circle(layer, (*colour, 235), (x - ox, y - oy), width + 1)
     end = path[-1]
-    pygame.draw.circle(layer, (*colour, 255), lay.field_xy[end], lay.field_radius[end] + 3, 3)
-    canvas.blit(layer, (0, 0))
+    x, y = lay.field_xy[end]
+    pygame.draw.circle(layer, (*colour, 255), (x - ox, y - oy), lay.field_radius[end] + 3, 3)
+    canvas.blit(layer, (ox, oy))
+
+
+def _board_layer(lay: DruidenLayout) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A clear surface over the round meadow, and where it lies on the canvas."""
+    r = math.ceil(lay.meadow) + 4
+    ox, oy = round(lay.centre[0]) - r, round(lay.centre[1]) - r
+    return pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA), (ox, oy)
 
 
 def paint_targets(canvas: pygame.Surface, lay: DruidenLayout, fields, colour=theme.HIGHLIGHT,
                   pulse: float = 0.0) -> None:
     """Lights `fields` (the legal destinations, the fields a spirit may be summoned to): a
     ring round each, swelling a little with `pulse` (0..1)."""
-    layer = pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
+    layer, (ox, oy) = _board_layer(lay)
     for f in fields:
         r = lay.field_radius[f] + 3 + 2 * pulse
-        pygame.draw.circle(layer, (*colour, 70), lay.field_xy[f], r)
-        pygame.draw.circle(layer, (*colour, 240), lay.field_xy[f], r, 3)
-    canvas.blit(layer, (0, 0))
+        x, y = lay.field_xy[f]
+        pygame.draw.circle(layer, (*colour, 70), (x - ox, y - oy), r)
+        pygame.draw.circle(layer, (*colour, 240), (x - ox, y - oy), r, 3)
+    canvas.blit(layer, (ox, oy))
 
 
 def die_size(lay: DruidenLayout) -> int:
