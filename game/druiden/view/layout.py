@@ -86,17 +86,15 @@ class DruidenLayout:
 
     def field_slot(self, f: int, k: int, count: int) -> Point:
         """Where the k-th of `count` pieces on field f stands: one in the middle, two side by
-        side along the ring (the rules allow two pieces on a field)."""
+        side across the screen (the rules allow two pieces on a field; a standing druid is
+        tall, so they never stand one above the other), each still nearer its own field than
+        any other."""
         x, y = self.field_xy[f]
         if count <= 1:
             return x, y
-        cx, cy = self.centre
-        # along the ring: perpendicular to the radius
-        dx, dy = x - cx, y - cy
-        d = math.hypot(dx, dy) or 1.0
-        tx, ty = -dy / d, dx / d
-        off = self.field_radius[f] * 0.55 * (1 if k % 2 else -1)
-        return x + tx * off, y + ty * off
+        off = self.piece_size * 0.47 * (1 if k % 2 else -1)
+        return x + off, y
+
 
     def step_path(self, a: int, b: int):
         """The way from field a to the field b beside it, as t ∈ [0, 1] → point: along the
