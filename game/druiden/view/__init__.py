@@ -1,0 +1,2 @@
+"""The Die Druiden table: the stone rings, pieces, dice and cards drawn with pygame; events
+animated."""
