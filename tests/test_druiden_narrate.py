@@ -263,3 +263,26 @@ def test_a_spectator_hears_card_names_only_of_cards_laid_open():
 def test_druiden_declares_its_narrator():
     spec = registry.get("druiden")
     assert registry.load(spec.narrator) is narrate
+
+
+def test_every_event_kind_but_a_turn_starting_is_told():
+    state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"},
+                           "spirits": {"moon2": {"at": "o4", "owner": 1}}})
+    o4, m0, i6 = field("o4"), field("m0"), field("i6")
+    one_of_each = [
+        E.CardDrawn(0, 1, "plant"), E.StackReshuffled(9), E.NothingToDraw(0),
+        E.DruidEntered(0, field("i2")), E.DiceRolled(0, ("2", "bend")), E.DieRerolled(0, 1, "bend"),
+        E.SpellPlayed(0, 12), E.MovementChosen(0, True), E.PieceMoved(0, 8, 2, (o4, m0)),
+        E.PieceEnteredDecision(8, i6, 2), E.DieLost(0, 1), E.SpiritSummoned(0, 0, m0),
+        E.SpiritBanished(0, 4, o4, 1), E.SpiritControlled(0, 4, 1),
+        E.SpiritMagicMoved(0, 4, o4, m0), E.ExchangeDemanded(0, 1, 2), E.TheftBegun(0, 1, 2),
+        E.ActionForbidden(1, 0, "banish"), E.CardTaken(0, 1, 3), E.CardGiven(0, 1, 3),
+        E.CardDiscarded(0, 3), E.VoteBegun("fifth piece", (0, 1, 2), False),
+        E.VoteCast(0, "sun", 4), E.VoteCounted(5, 4, False), E.CultWon("sun", -1),
+        E.GameEnded((10, 5, 0), (0,), "x")]
+    kinds = {name for name, cls in vars(E).items()
+             if isinstance(cls, type) and cls.__module__ == E.__name__}
+    assert {type(e).__name__ for e in one_of_each} == kinds - {"TurnBegan"}
+    for e in one_of_each:
+        assert len(told(state, [e], seat=0)) == 1, type(e).__name__
+    assert told(state, [E.TurnBegan(1, 3)]) == []
