@@ -1,0 +1,111 @@
+"""Where things are on the Die Druiden table: what lies under the mouse, and the rectangles
+of the spots a story line, a tutorial or the decision at hand names.
+
+A spot is ("piece", piece), ("field", f), ("card", kind) in the viewer's hand, or None.
+Targets (story lines, tutorials) are a field index or name ("m5"), ("field", f),
+("piece", p), ("seat", p), or a place's name: "decision", "spirits", "stack", "discard",
+"dice", "hand"."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.druiden.rules.pieces import DRUID
+
+FIELD_R = 14  # a click this close to a field's centre hits it
+PIECE_R = 13
+
+
+def field_rect(view, f: int) -> pygame.Rect:
+    x, y = view.layout.field_xy[f]
+    return pygame.Rect(round(x - FIELD_R), round(y - FIELD_R), 2 * FIELD_R, 2 * FIELD_R)
+
+
+def piece_rect(view, piece: int) -> pygame.Rect:
+    x, y = view.model.spot(view.layout, piece)
+    return pygame.Rect(round(x - PIECE_R), round(y - PIECE_R), 2 * PIECE_R, 2 * PIECE_R)
+
+
+def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
+    """The viewer's hand cards as drawn: (rect, card kind), face-down cards -1."""
+    from . import cards
+
+    model, v = view.model, view.viewer
+    if v is None or model.viewer != v or not 0 <= v < model.players:
+        return []
+    return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v])
+
+
+def hand_inner(view) -> pygame.Rect:
+    inner = view.layout.hand.inflate(-16, 0)
+    return pygame.Rect(inner.x + 150, inner.y, inner.w - 150, inner.h)
+
+
+def field_at(view, pos) -> int | None:
+    best, best_d = None, FIELD_R
+    for f, (x, y) in enumerate(view.layout.field_xy):
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d <= best_d:
+            best, best_d = f, d
+    return best
+
+
+def spot_at(view, pos, pieces=()):
+    """What is under `pos`: one of `pieces` (those the decision is about) first, then a field,
+    then a card of the viewer's hand."""
+    for piece in pieces:
+        x, y = view.model.spot(view.layout, piece)
+        if math.hypot(pos[0] - x, pos[1] - y) <= PIECE_R + 2:
+            return ("piece", piece)
+    f = field_at(view, pos)
+    if f is not None:
+        return ("field", f)
+    for rect, card in reversed(hand_boxes(view)):
+        if rect.collidepoint(pos):
+            return ("card", card)
+    return None
+
+
+def spot_rect(view, target) -> pygame.Rect | None:
+    lay = view.layout
+    if isinstance(target, int):
+        return field_rect(view, target) if 0 <= target < len(lay.field_xy) else None
+    if isinstance(target, tuple) and len(target) == 2:
+        kind, n = target
+        if kind == "field":
+            return spot_rect(view, n)
+        if kind == "piece" and 0 <= n < len(view.model.pos):
+            return piece_rect(view, n)
+        if kind == "seat" and 0 <= n < len(lay.seat_areas):
+            return pygame.Rect(lay.seat_areas[n])
+        return None
+    if isinstance(target, str):
+        name = target.partition(":")[2] or target
+        places = {"decision": lay.decision, "spirits": lay.spirits_place, "stack": lay.stack,
+                  "discard": lay.discard, "dice": lay.dice, "hand": lay.hand,
+                  "panel": lay.panel}
+        if name in places:
+            return pygame.Rect(places[name])
+        if name in lay.spirit_home_xy:
+            x, y = lay.spirit_home_xy[name]
+            return pygame.Rect(round(x - 16), round(y - 16), 32, 32)
+        try:
+            return field_rect(view, lay.board.field(name))
+        except ValueError:
+            return None
+    return None
+
+
+def asked_targets(view) -> list:
+    """The spot the decision at hand is about: the landed piece's field, the threatened
+    player's druid, the druid to enter."""
+    state = view.match.state
+    if state.is_over():
+        return []
+    if state.phase == "field" and state.landing:
+        return [state.landing[1]]
+    if state.phase == "enter":
+        return [("piece", DRUID + state.active)]
+    return []
