@@ -1,2 +1,2 @@
-"""Die Druiden's table: the board drawn from the Tiled map, the player areas and the input
-flow (pygame only here; the rules live in game.druiden.rules)."""
+"""The Die Druiden table: the stone rings, pieces, dice and cards drawn with pygame; events
+animated."""

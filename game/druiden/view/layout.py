@@ -1,0 +1,192 @@
+"""Where everything on the Die Druiden table lies: the board's map fitted into the canvas.
+
+All board geometry comes from the Board (read from levels/druiden/board.tmx): every field, the
+Place of Decision, the Place of the Spirits with each spirit's home, the stack and the discard
+place. The map's content (the rings and the places beside them) is scaled uniformly into
+BOARD_AREA, so moving an object in Tiled moves it on the table. The dice lie below the Place of
+the Spirits. The players' column, the hand strip, the status line and the decision panel are
+fixed rectangles of the 1280×720 canvas (the play scene's title and buttons use y < 58).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.core.tiled import MapError
+from game.druiden.board import Board
+from game.druiden.board_map import BOARD_MAP, default_board, load_board
+
+CANVAS = (1280, 720)
+BOARD_AREA = (242, 62, 734, 506)  # x, y, w, h: the rings and the places beside them
+LEFT_COLUMN = (14, 64, 220, 650)  # the players, one area each
+STATUS = (242, 574, 734, 34)  # one or two lines: a refusal, a prompt, what is shown
+HAND = (242, 614, 734, 100)  # the hand of the player at the screen
+PANEL = (984, 64, 282, 650)  # the decision panel (the log may take its lower part)
+LOG = (984, 420, 282, 214)  # where the table may show the game log
+SEAT_GAP = 8
+DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
+FIELD_MARGIN = 28  # map pixels around the outermost fields
+
+Point = tuple[float, float]
+
+
+@dataclass
+class DruidenLayout:
+    """Screen geometry of one board for `players` players. Positions in canvas pixels.
+
+    `field_xy[f]`: the centre of field f; `field_radius[f]` its drawn radius; `ring_radius[r]`
+    the radius of ring r about `centre`; `spoke_angles` the screen angle of each spoke (same
+    order as board.spokes). `spirit_home_xy[name]` where spirit `name` (sun1..3, moon1..3,
+    dwarf, morrigan) waits on the Place of the Spirits."""
+
+    board: Board
+    players: int
+    scale: float
+    centre: Point
+    field_xy: list[Point]
+    field_radius: list[float]
+    ring_radius: list[float]
+    spoke_angles: list[float]
+    decision: pygame.Rect
+    spirits_place: pygame.Rect
+    spirit_home_xy: dict[str, Point]
+    stack: pygame.Rect
+    discard: pygame.Rect
+    dice: pygame.Rect
+    seat_areas: list[pygame.Rect]
+    hand: pygame.Rect
+    panel: pygame.Rect
+    status: pygame.Rect = field(default_factory=lambda: pygame.Rect(STATUS))
+    log: pygame.Rect = field(default_factory=lambda: pygame.Rect(LOG))
+    piece_size: float = 24.0  # a piece's diameter on the inner ring (the tightest)
+
+    # --- transforms ----------------------------------------------------------------------------
+    def die_rect(self, die: int) -> pygame.Rect:
+        """The square where die 0 or 1 settles, side by side inside `dice`."""
+        side = min(self.dice.h - 16, (self.dice.w - 36) // 2)
+        gap = (self.dice.w - 2 * side) // 3
+        return pygame.Rect(self.dice.x + gap + die * (side + gap),
+                           self.dice.centery - side // 2, side, side)
+
+    def decision_slot(self, k: int, count: int) -> Point:
+        """Where the k-th of `count` pieces stands on the Place of Decision (a ring of slots
+        about its centre, the first at the top)."""
+        cx, cy = self.decision.center
+        if count <= 1:
+            return float(cx), float(cy)
+        r = self.decision.w * 0.26
+        a = -math.pi / 2 + 2 * math.pi * k / max(count, 5)
+        return cx + r * math.cos(a), cy + r * math.sin(a)
+
+    def field_slot(self, f: int, k: int, count: int) -> Point:
+        """Where the k-th of `count` pieces on field f stands: one in the middle, two side by
+        side along the ring (the rules allow two pieces on a field)."""
+        x, y = self.field_xy[f]
+        if count <= 1:
+            return x, y
+        cx, cy = self.centre
+        # along the ring: perpendicular to the radius
+        dx, dy = x - cx, y - cy
+        d = math.hypot(dx, dy) or 1.0
+        tx, ty = -dy / d, dx / d
+        off = self.field_radius[f] * 0.55 * (1 if k % 2 else -1)
+        return x + tx * off, y + ty * off
+
+    # --- hit tests -------------------------------------------------------------------------------
+    def field_at(self, pos) -> int | None:
+        """The field under `pos`, or None."""
+        best, best_d = None, None
+        for f, (x, y) in enumerate(self.field_xy):
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d <= self.field_radius[f] * 1.15 and (best_d is None or d < best_d):
+                best, best_d = f, d
+        return best
+
+    def spirit_home_at(self, pos) -> str | None:
+        """The spirit home under `pos` (its name), or None."""
+        r = self.piece_size * 0.9
+        for name, (x, y) in self.spirit_home_xy.items():
+            if math.hypot(pos[0] - x, pos[1] - y) <= r:
+                return name
+        return None
+
+
+def layout_board(board: Board, players: int) -> DruidenLayout:
+    """The layout of `board` for `players` players (2..5)."""
+    xs = [f.position[0] for f in board.fields]
+    ys = [f.position[1] for f in board.fields]
+    left, top = min(xs) - FIELD_MARGIN, min(ys) - FIELD_MARGIN
+    right, bottom = max(xs) + FIELD_MARGIN, max(ys) + FIELD_MARGIN
+    sp = board.places["spirits"]
+    dice_map = (sp.x, sp.y + sp.height + DICE_GAP, sp.width, DICE_HEIGHT)
+    for p in list(board.places.values()):
+        left, top = min(left, p.x), min(top, p.y)
+        right, bottom = max(right, p.x + p.width), max(bottom, p.y + p.height)
+    right = max(right, dice_map[0] + dice_map[2])
+    bottom = max(bottom, dice_map[1] + dice_map[3])
+    ax, ay, aw, ah = BOARD_AREA
+    scale = min(aw / (right - left), ah / (bottom - top))
+    ox = ax + (aw - (right - left) * scale) / 2 - left * scale
+    oy = ay + (ah - (bottom - top) * scale) / 2 - top * scale
+
+    def at(p: Point) -> Point:
+        return ox + p[0] * scale, oy + p[1] * scale
+
+    def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+        sx, sy = at((x, y))
+        return pygame.Rect(round(sx), round(sy), round(w * scale), round(h * scale))
+
+    field_xy = [at(f.position) for f in board.fields]
+    rings, size = board.rings, board.ring_size
+    centre_map = (sum(xs) / len(xs), sum(ys) / len(ys))
+    centre = at(centre_map)
+    ring_radius = []
+    for r in range(rings):
+        pts = field_xy[r * size:(r + 1) * size]
+        ring_radius.append(sum(math.hypot(x - centre[0], y - centre[1]) for x, y in pts) / size)
+    radius = []
+    for f in board.fields:
+        # half the gap to the nearest neighbour, so fields never overlap
+        x, y = field_xy[f.index]
+        near = min(math.hypot(x - field_xy[n][0], y - field_xy[n][1])
+                   for n in board.neighbours[f.index])
+        radius.append(min(near * 0.42, 20.0))
+    spoke_angles = []
+    for k in board.spokes:
+        x, y = field_xy[k]  # the inner ring's field on the spoke
+        spoke_angles.append(math.atan2(y - centre[1], x - centre[0]))
+    places = board.places
+    seat_areas = _seat_areas(players)
+    return DruidenLayout(
+        board=board, players=players, scale=scale, centre=centre, field_xy=field_xy,
+        field_radius=radius, ring_radius=ring_radius, spoke_angles=spoke_angles,
+        decision=rect(*_box(places["decision"])), spirits_place=rect(*_box(places["spirits"])),
+        spirit_home_xy={name: at(p) for name, p in board.spirit_homes.items()},
+        stack=rect(*_box(places["stack"])), discard=rect(*_box(places["discard"])),
+        dice=rect(*dice_map), seat_areas=seat_areas, hand=pygame.Rect(HAND),
+        panel=pygame.Rect(PANEL), piece_size=min(radius[:size]) * 2 * 1.05)
+
+
+def _box(place) -> tuple[float, float, float, float]:
+    return place.x, place.y, place.width, place.height
+
+
+def _seat_areas(players: int) -> list[pygame.Rect]:
+    x, y, w, h = LEFT_COLUMN
+    each = min(150, (h - SEAT_GAP * (players - 1)) // max(1, players))
+    return [pygame.Rect(x, y + (each + SEAT_GAP) * p, w, each) for p in range(players)]
+
+
+def load_layout(players: int, path: str | Path | None = None) -> DruidenLayout:
+    """The table's layout for `players` players on the shipped board (or the map at `path`;
+    MapError names the file and the problem)."""
+    board = default_board() if path is None else load_board(path)
+    return layout_board(board, players)
+
+
+__all__ = ["BOARD_AREA", "BOARD_MAP", "CANVAS", "DruidenLayout", "HAND", "LEFT_COLUMN", "LOG",
+           "MapError", "PANEL", "STATUS", "layout_board", "load_layout"]
