@@ -87,7 +87,7 @@ def choices(view) -> list[Choice]:
     """The panel's buttons, placed under the prompt, two to a row when there are many."""
     items = offers(view)
     panel = view.layout.panel
-    top = panel.y + 128
+    top = buttons_top(view)
     cols = 2 if len(items) > 6 else 1
     w = (panel.w - 24 - GAP * (cols - 1)) // cols
     out = []
@@ -149,25 +149,48 @@ def status_text(view) -> tuple[str, bool]:
 
 
 # --- drawing ---------------------------------------------------------------------------------
+PROMPT_SIZE, PROMPT_LINES = 15, 5
+
+
+def buttons_top(view) -> int:
+    """Where the panel's buttons begin: under the header and the prompt's lines."""
+    lines = theme.wrap(prompt(view), PROMPT_SIZE, view.layout.panel.w - 24)[:PROMPT_LINES]
+    return view.layout.panel.y + 44 + 20 * len(lines) + 10
+
+
 def draw_panel(view, canvas: pygame.Surface) -> None:
+    """The decision panel (who decides, the prompt, the buttons) and the status line (a
+    refusal, a computer thinking, the keyboard preview, the last move)."""
     lay = view.layout
     theme.panel(canvas, lay.panel, theme.PANEL, radius=12)
     state = view.match.state
     p = view.shown_player()
+    x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
     if 0 <= p < len(view.names):
-        pygame.draw.circle(canvas, view.rgb(p), (lay.panel.x + 22, lay.panel.y + 22), 10)
-        theme.draw_text(canvas, f"{view.names[p]} — round {max(1, state.round)}",
-                        (lay.panel.x + 40, lay.panel.y + 12), 18, theme.INK, "bold")
-    text, refused = view.status()
-    for i, line in enumerate(theme.wrap(text, 15, lay.panel.w - 24)[:4]):
-        theme.draw_text(canvas, line, (lay.panel.x + 12, lay.panel.y + 42 + i * 20), 15,
-                        theme.DANGER if refused else theme.INK)
+        pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
+        size, head = theme.fit_line(f"{view.names[p]} · round {max(1, state.round)}", 18,
+                                    w - 44, "bold", smallest=12)
+        theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
+    if view.active and not view.timeline.busy:
+        for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
+            theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
     for choice in choices(view):
         lit = choice.on or choice.rect.collidepoint(view.mouse)
         theme.panel(canvas, choice.rect, theme.ACCENT if lit else (232, 222, 198), radius=8,
                     shadow=False, border=theme.ACCENT_DARK)
         size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
         theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
+    box = getattr(lay, "status", None)
+    if box is None:
+        return
+    said = tables.shared_status(view, lambda a: choosing.describe(a, state, view.names))
+    if not said or not said[0]:
+        return
+    text, refused = said
+    lines = theme.wrap(text, 14, box.w - 16)[:2]
+    for i, line in enumerate(lines):
+        theme.draw_text(canvas, line, (box.x + 8, box.y + 1 + i * 17), 14,
+                        (255, 150, 130) if refused else theme.INK_LIGHT)
 
 
 def potion_progress(hand) -> list[tuple[str, int]]:

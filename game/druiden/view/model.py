@@ -61,12 +61,16 @@ class DisplayModel:
         if where in (DECISION, WAITING) or where < 0:
             group = [q for q, w in enumerate(self.pos) if w == where and q not in self.floating]
             i, n = group.index(piece), len(group)
+            if where == DECISION and hasattr(lay, "decision_slot"):
+                return lay.decision_slot(i, n)
             r = lay.decision.w * (0.28 if where == DECISION else 0.12)
             angle = 2 * math.pi * i / max(1, n) - math.pi / 2
             cx, cy = lay.decision.center
             return cx + r * math.cos(angle), cy + r * math.sin(angle)
-        x, y = lay.field_xy[where]
         sharing = [q for q, w in enumerate(self.pos) if w == where and q not in self.floating]
+        if hasattr(lay, "field_slot"):
+            return lay.field_slot(where, sharing.index(piece), len(sharing))
+        x, y = lay.field_xy[where]
         if len(sharing) > 1:
             x += -9 if sharing.index(piece) == 0 else 9
         return x, y

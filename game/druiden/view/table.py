@@ -51,8 +51,11 @@ class DruidenTable(tables.TableBase):
         self.cursor: int | None = None
         self.message = ""
         self.last_played = ""
-        p = self.layout.panel
-        self.log_area = (p.x + 8, p.bottom - 150, p.w - 16, 142)
+        log = getattr(self.layout, "log", None)
+        if log is None:
+            p = self.layout.panel
+            log = pygame.Rect(p.x + 8, p.bottom - 150, p.w - 16, 142)
+        self.log_area = (log.x, log.y, log.w, log.h)
 
     # --- who looks ----------------------------------------------------------------------------
     @property

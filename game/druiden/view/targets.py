@@ -39,11 +39,14 @@ def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
 
 
 def hand_inner(view) -> pygame.Rect:
+    """Where the hand's cards lie: the hand strip right of its title."""
     inner = view.layout.hand.inflate(-16, 0)
-    return pygame.Rect(inner.x + 150, inner.y, inner.w - 150, inner.h)
+    return pygame.Rect(inner.x + 120, inner.y, inner.w - 120, inner.h)
 
 
 def field_at(view, pos) -> int | None:
+    if hasattr(view.layout, "field_at"):
+        return view.layout.field_at(pos)
     best, best_d = None, FIELD_R
     for f, (x, y) in enumerate(view.layout.field_xy):
         d = math.hypot(pos[0] - x, pos[1] - y)
@@ -55,10 +58,14 @@ def field_at(view, pos) -> int | None:
 def spot_at(view, pos, pieces=()):
     """What is under `pos`: one of `pieces` (those the decision is about) first, then a field,
     then a card of the viewer's hand."""
+    near = []
     for piece in pieces:
         x, y = view.model.spot(view.layout, piece)
-        if math.hypot(pos[0] - x, pos[1] - y) <= PIECE_R + 2:
-            return ("piece", piece)
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d <= PIECE_R + 2:
+            near.append((d, piece))
+    if near:  # two pieces share a field: the nearer one
+        return ("piece", min(near)[1])
     f = field_at(view, pos)
     if f is not None:
         return ("field", f)
