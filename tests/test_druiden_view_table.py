@@ -102,7 +102,8 @@ def test_every_decision_of_random_games_is_made_by_clicking_where_the_table_poin
             _step(table, match, made)
             _model_matches(table, match)
     # the games reached the decisions a player meets most
-    assert {A.ENTER, A.MOVE, A.PASS, A.GATHER} <= kinds
+    assert {A.ENTER, A.MOVE, A.PASS, A.GATHER, A.SUMMON, A.BANISH, A.EXCHANGE, A.GIVE,
+            A.VOTE} <= kinds
 
 
 def test_the_drawn_hand_is_the_seat_at_the_screen_and_no_other(app):
