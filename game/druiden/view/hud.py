@@ -95,9 +95,19 @@ def choices(view) -> list[Choice]:
         row, col = divmod(i, cols)
         rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (BUTTON_H + GAP), w,
                            BUTTON_H)
-        out.append(Choice(rect, label, action, toggle, on=toggle is not None and
-                          toggle == view.selected))
+        out.append(Choice(rect, label, action, toggle, on=_on(view.selected, toggle)))
     return out
+
+
+def _on(selected, toggle) -> bool:
+    """True when the button of `toggle` stands for the half-made choice (a die stays lit
+    while a piece is chosen for it)."""
+    if toggle is None or selected is None:
+        return False
+    if selected == toggle:
+        return True
+    return (isinstance(selected, tuple) and isinstance(toggle, tuple) and toggle[0] == "die"
+            and selected[0] == "piece" and selected[1] == toggle[1])
 
 
 def prompt(view) -> str:
@@ -134,7 +144,10 @@ def prompt(view) -> str:
     if phase == "discard":
         return "More than 7 cards: click a card in your hand to discard it."
     if phase == "vote":
-        return "The vote! Give all your votes to the Sun or to the Moon."
+        sun, moon = state.vote["tally"]
+        tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
+        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to " \
+               "the Sun or to the Moon."
     if phase == "decide":
         return "Still a tie: you brought the fifth piece, so you decide."
     return ""
@@ -232,10 +245,13 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
                                 "bold", "center")
                 x += 28
         if p == view.viewer and model.viewer == p:
-            for i, (cult, have) in enumerate(potion_progress(model.hands[p])):
-                theme.draw_text(canvas, f"{cult.capitalize()} potion {have}/4",
-                                (rect.x + 16 + i * 104, rect.bottom - 22), 13,
-                                theme.GOOD if have == 4 else theme.INK_SOFT, "bold")
+            begun = potion_progress(model.hands[p])
+            if begun:
+                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4"
+                                             for cult, have in begun)
+                done = any(have == 4 for _c, have in begun)
+                theme.draw_text(canvas, text, (rect.x + 16, rect.bottom - 22), 13,
+                                theme.GOOD if done else theme.INK_SOFT, "bold")
         elif rect.h >= 90:
             where = "on the Place of Decision" if model.pos[8 + p] == 72 else ""
             if where:

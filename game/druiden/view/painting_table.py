@@ -84,19 +84,28 @@ def _lit(view, canvas: pygame.Surface) -> None:
                 pygame.draw.circle(canvas, (255, 255, 255), (round(p[0]), round(p[1])), 4)
             end = points[-1]
             pygame.draw.circle(canvas, (255, 255, 255), (round(end[0]), round(end[1])), 9, 3)
-            _tip(canvas, end, choosing.landing_words(state, action.c))
+            _tip(canvas, end, choosing.landing_words(state, action.c), points[-2])
     elif action is not None and action.kind in ("enter", "summon", "magic"):
         f = action.a if action.kind == "enter" else action.b
         _tip(canvas, view.layout.field_xy[f], choosing.landing_words(state, f)
              if action.kind != "summon" else choosing.describe(action, state, view.names))
 
 
-def _tip(canvas: pygame.Surface, at, text: str) -> None:
-    """A small label beside the field under the mouse."""
+def _tip(canvas: pygame.Surface, at, text: str, came_from=None) -> None:
+    """A small label beside the field under the mouse, on the side away from the route."""
     lines = theme.wrap(text[:1].upper() + text[1:], 13, 260)[:3]
     w = max(theme.text_font(13).size(line)[0] for line in lines) + 16
-    box = pygame.Rect(round(at[0]) + 16, round(at[1]) - 10, w, 18 * len(lines) + 8)
-    box.clamp_ip(pygame.Rect(236, 56, 600, 570))
+    box = pygame.Rect(0, 0, w, 18 * len(lines) + 8)
+    back = came_from or (at[0] - 1, at[1] - 1)
+    if at[0] >= back[0]:
+        box.left = round(at[0]) + 18
+    else:
+        box.right = round(at[0]) - 18
+    if at[1] >= back[1]:
+        box.top = round(at[1]) + 6
+    else:
+        box.bottom = round(at[1]) - 6
+    box.clamp_ip(pygame.Rect(236, 56, 744, 516))
     theme.panel(canvas, box, theme.PANEL, radius=6)
     for i, line in enumerate(lines):
         theme.draw_text(canvas, line, (box.x + 8, box.y + 4 + 18 * i), 13, theme.INK)
