@@ -1,7 +1,9 @@
-"""The rule events turned into the table's animations, one after another: cards fly (face
-down unless the event shows the card to the viewer), dice tumble and settle on the rolled
-faces, pieces walk field by field, spirits rise and return. Each part changes the display
-model when it ends, so skipping (finish) leaves the table exactly as watching would."""
+"""The rule events turned into the table's animations, one after another: the board's part
+from the board painter's motion (dice, pieces, spirits), and the table's own: cards flying
+between the stack, the hands and the discard pile (face down unless the event shows the card
+to the viewer), a spirit's card passing to its new controller, short banners for what the
+board cannot show. Each part changes the models when it ends, so skipping (finish) leaves
+the table exactly as watching would."""
 
 from __future__ import annotations
 
@@ -10,41 +12,24 @@ from dataclasses import dataclass
 import pygame
 
 from game.druiden.rules import events as E
-from game.druiden.rules.dice import DICE
-from game.druiden.rules.pieces import DECISION, DRUID, SPIRITS
 from game.ui import anim, theme
 
-from . import cards
+from . import cards, motion
 
-STEP = 0.16  # seconds per field walked
 FLIGHT = 0.45
 
 
 @dataclass
-class Tumble:
-    """Die `die` tumbling: it shows faces one after another and settles on `face`."""
-
-    die: int
-    face: str
-    t: float = 0.0
-
-    def shown_face(self) -> str:
-        if self.t >= 0.8:
-            return self.face
-        faces = DICE[self.die]
-        return faces[int(self.t * 14) % len(faces)]
-
-
-@dataclass
 class Banner:
-    """A short line across the board (a vote cast, a forbidden action)."""
+    """A short line over the board (a spell played, a vote cast, a forbidden action)."""
 
     text: str
+    centre: tuple[float, float]
     t: float = 0.0
 
-    def draw(self, canvas: pygame.Surface, centre) -> None:
-        img = theme.text_surface(self.text, 22, theme.INK, "bold")
-        box = img.get_rect(center=centre).inflate(28, 16)
+    def draw(self, canvas: pygame.Surface) -> None:
+        img = theme.text_surface(self.text, 20, theme.INK, "bold")
+        box = img.get_rect(center=self.centre).inflate(28, 14)
         theme.panel(canvas, box, theme.PANEL, radius=10)
         canvas.blit(img, img.get_rect(center=box.center))
 
@@ -62,112 +47,75 @@ def for_events(view, events: list) -> anim.Anim | None:
     return anim.Sequence(parts) if parts else None
 
 
-def _apply(view, e) -> anim.Tween:
-    return anim.call(lambda: view.model.apply(e))
+def _sound(view):
+    sound = getattr(view.app, "sound", None)
+    return (lambda name: sound.play(name)) if sound is not None else None
 
 
-def _fly(view, card: int, src, dst, e) -> list:
-    return [cards.flight(view.effects, card, src, dst, FLIGHT), _apply(view, e)]
-
-
-def _walk(view, piece: int, points: list) -> list:
-    model = view.model
-    out = []
-    for a, b in zip(points, points[1:]):
-        out.append(anim.move(STEP, anim.line(a, b),
-                             lambda pt, piece=piece: model.floating.__setitem__(piece, pt),
-                             ease=anim.linear))
-    return out
-
-
-def _land(view, piece: int, e) -> anim.Tween:
-    def done():
-        view.model.floating.pop(piece, None)
-        view.model.apply(e)
-    return anim.call(done)
+def _fly(view, card: int, src, dst, e, start=None) -> list:
+    """A card from src to dst; `start` runs as it leaves (the counts on the board), the
+    hands change as it lands."""
+    flight = cards.flight(view.effects, card, src, dst, FLIGHT)
+    if start is not None:
+        return [anim.call(start), flight, anim.call(lambda: view.model.apply_cards(e))]
+    return [flight, anim.call(lambda: view.model.apply_cards(e))]
 
 
 def _banner(view, text: str, seconds: float = 0.9) -> anim.Tween:
-    return anim.shown(view.effects, Banner(text), seconds)
+    return anim.shown(view.effects, Banner(text, view.layout.decision.center), seconds)
 
 
 def _beat(view, e) -> list:
-    lay, model = view.layout, view.model
+    lay, model, board = view.layout, view.model, view.model.board
     name = (lambda p: view.names[p])
     if isinstance(e, E.CardDrawn):
-        return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e)
+        return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e,
+                    board.card_from_stack)
     if isinstance(e, E.StackReshuffled):
         return [_banner(view, "The discard pile is shuffled into a new stack", 0.6),
-                *_fly(view, -1, lay.discard.center, lay.stack.center, e)]
-    if isinstance(e, (E.DiceRolled, E.DieRerolled)):
-        faces = e.faces if isinstance(e, E.DiceRolled) else None
-        dice = (0, 1) if faces else (e.die,)
-        tumbles = [Tumble(d, faces[d] if faces else e.face) for d in dice]
-        return [anim.Parallel([anim.shown(view.tumbling, t, 0.8) for t in tumbles]),
-                _apply(view, e)]
+                anim.call(lambda: board.reshuffle(e.cards)),
+                cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT)]
     if isinstance(e, E.SpellPlayed):
         return [_banner(view, f"{name(e.player)} plays {cards.CARDS[e.card].name}", 0.7),
-                *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e)]
+                *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
+                anim.call(lambda: board.card_to_discard(e.card))]
     if isinstance(e, E.CardDiscarded):
-        return _fly(view, e.card, seat_point(view, e.player), lay.discard.center, e)
+        return [*_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
+                anim.call(lambda: board.card_to_discard(e.card))]
     if isinstance(e, E.CardTaken):
         return _fly(view, e.card, seat_point(view, e.victim), seat_point(view, e.taker), e)
     if isinstance(e, E.CardGiven):
         return _fly(view, e.card, seat_point(view, e.giver), seat_point(view, e.receiver), e)
-    if isinstance(e, E.DruidEntered):
-        piece = DRUID + e.player
-        return [*_walk(view, piece, [model.spot(lay, piece), lay.field_xy[e.field]]),
-                _land(view, piece, e)]
-    if isinstance(e, E.PieceMoved):
-        return [*_walk(view, e.piece, [lay.field_xy[f] for f in e.path]), _land(view, e.piece, e)]
-    if isinstance(e, E.PieceEnteredDecision):
-        def to_decision():
-            model.pos[e.piece] = DECISION
-            return anim.Sequence([*_walk(view, e.piece, [lay.field_xy[e.field],
-                                                         model.spot(lay, e.piece)]),
-                                  _land(view, e.piece, e)])
-        return [anim.Deferred(to_decision)]
-    if isinstance(e, E.SpiritSummoned):
-        home = lay.spirit_home_xy[SPIRITS[e.spirit]]
-        return [anim.move(0.5, anim.arc(home, lay.field_xy[e.field]),
-                          lambda pt: model.floating.__setitem__(e.spirit, pt)),
-                _land(view, e.spirit, e)]
-    if isinstance(e, E.SpiritBanished):
-        home = lay.spirit_home_xy[SPIRITS[e.spirit]]
-        return [anim.move(0.5, anim.arc(lay.field_xy[e.field], home),
-                          lambda pt: model.floating.__setitem__(e.spirit, pt)),
-                _land(view, e.spirit, e)]
-    if isinstance(e, E.SpiritMagicMoved):
-        return [anim.move(0.5, anim.arc(lay.field_xy[e.source], lay.field_xy[e.field]),
-                          lambda pt: model.floating.__setitem__(e.spirit, pt)),
-                _land(view, e.spirit, e)]
     if isinstance(e, E.SpiritControlled):
         src = seat_point(view, e.former) if e.former >= 0 else model.spot(lay, e.spirit)
-        return [_banner(view, f"{name(e.player)} now controls {_spirit(e.spirit)}", 0.6),
-                cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player)),
-                _apply(view, e)]
+        card = cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player))
+        part = motion.board_motion(lay, board, e, _sound(view))
+        return [anim.Parallel([p for p in (part, card) if p is not None])]
+    part = motion.board_motion(lay, board, e, _sound(view))
+    if part is not None:
+        return [part]
+    said = _said(view, e)
+    return [_banner(view, said[0], said[1])] if said else []
+
+
+def _said(view, e) -> tuple[str, float] | None:
+    """The banner for an event the board does not show, or None."""
+    name = (lambda p: view.names[p])
     if isinstance(e, E.ActionForbidden):
-        return [_banner(view, f"{name(e.victim)} forbids it with Bannspruch", 1.0)]
+        return f"{name(e.victim)} forbids it with Bannspruch", 1.0
     if isinstance(e, E.ExchangeDemanded):
-        return [_banner(view, f"{name(e.player)} exchanges {e.count} with {name(e.victim)}", 0.7)]
+        return f"{name(e.player)} exchanges {e.count} with {name(e.victim)}", 0.7
     if isinstance(e, E.TheftBegun):
-        return [_banner(view, f"The Morrigan steals from {name(e.victim)}", 0.8)]
+        return f"The Morrigan steals from {name(e.victim)}", 0.8
     if isinstance(e, E.VoteBegun):
-        return [_banner(view, "The tie round: one vote per piece" if e.tie_round
-                        else "The vote between the Sun and the Moon", 1.2)]
+        return ("The tie round: one vote per piece" if e.tie_round
+                else "The vote between the Sun and the Moon"), 1.2
     if isinstance(e, E.VoteCast):
-        return [_banner(view, f"{name(e.player)}: {e.votes} for the "
-                              f"{'Sun' if e.cult == 'sun' else 'Moon'}", 0.9)]
+        return f"{name(e.player)}: {e.votes} for the {'Sun' if e.cult == 'sun' else 'Moon'}", 0.9
     if isinstance(e, E.VoteCounted):
-        return [_banner(view, f"Sun {e.sun} : {e.moon} Moon", 1.0)]
+        return f"Sun {e.sun} : {e.moon} Moon", 1.0
     if isinstance(e, E.CultWon):
-        return [_banner(view, f"The {'Sun' if e.cult == 'sun' else 'Moon'} cult wins!", 1.4)]
+        return f"The {'Sun' if e.cult == 'sun' else 'Moon'} cult wins!", 1.4
     if isinstance(e, E.NothingToDraw):
-        return [_banner(view, "No cards are left to draw", 0.6)]
-    return [_apply(view, e)]
-
-
-def _spirit(sp: int) -> str:
-    from .choosing import piece_name
-
-    return piece_name(sp)
+        return "No cards are left to draw", 0.6
+    return None

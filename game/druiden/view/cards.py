@@ -49,14 +49,14 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     if card <= -2:
-        from .model import SPIRIT_LETTER, SPIRITS, spirit_rgb
+        from game.druiden.rules.pieces import SPIRITS
 
-        spirit = -2 - card
-        pygame.draw.rect(img, spirit_rgb(spirit), rect, border_radius=7)
-        pygame.draw.rect(img, (40, 34, 28), rect, 2, border_radius=7)
-        ink = (250, 250, 250) if SPIRITS[spirit] == "morrigan" else theme.INK
-        theme.draw_text(img, SPIRIT_LETTER[SPIRITS[spirit]], rect.center, h // 3, ink, "bold",
-                        "center")
+        from . import art
+
+        pygame.draw.rect(img, (238, 230, 210), rect, border_radius=5)
+        pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=5)
+        token = art.spirit(SPIRITS[-2 - card], round(min(w, h) * 0.8))
+        img.blit(token, token.get_rect(center=rect.center))
         return img
     if card < 0:
         pygame.draw.rect(img, (74, 58, 92), rect, border_radius=7)

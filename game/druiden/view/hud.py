@@ -14,7 +14,7 @@ from game.druiden.rules.pieces import CULT_OF, DWARF, HOME, SPIRIT_COUNT, SPIRIT
 from game.ui import tables, theme
 
 from . import cards, choosing
-from .model import SPIRIT_LETTER, spirit_rgb
+from . import art
 
 BUTTON_H, GAP = 34, 6
 
@@ -237,13 +237,8 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         x = rect.x + 16
         for sp in range(SPIRIT_COUNT):
             if model.owner[sp] == p:
-                tile = pygame.Rect(x, rect.y + 38, 24, 30)
-                pygame.draw.rect(canvas, spirit_rgb(sp), tile, border_radius=4)
-                pygame.draw.rect(canvas, rgb, tile, 2, border_radius=4)
-                theme.draw_text(canvas, SPIRIT_LETTER[SPIRITS[sp]], tile.center, 12,
-                                (250, 250, 250) if SPIRITS[sp] == "morrigan" else (20, 20, 20),
-                                "bold", "center")
-                x += 28
+                canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
+                x += 30
         if p == view.viewer and model.viewer == p:
             begun = potion_progress(model.hands[p])
             if begun:

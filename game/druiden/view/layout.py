@@ -29,7 +29,7 @@ PANEL = (984, 64, 282, 650)  # the decision panel (the log may take its lower pa
 LOG = (984, 420, 282, 214)  # where the table may show the game log
 SEAT_GAP = 8
 DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
-FIELD_MARGIN = 28  # map pixels around the outermost fields
+FIELD_MARGIN = 50  # map pixels around the outermost fields (their stones and the meadow)
 
 Point = tuple[float, float]
 
@@ -47,6 +47,7 @@ class DruidenLayout:
     players: int
     scale: float
     centre: Point
+    meadow: float  # the radius of the round meadow the rings lie on
     field_xy: list[Point]
     field_radius: list[float]
     ring_radius: list[float]
@@ -78,8 +79,9 @@ class DruidenLayout:
         cx, cy = self.decision.center
         if count <= 1:
             return float(cx), float(cy)
-        r = self.decision.w * 0.26
-        a = -math.pi / 2 + 2 * math.pi * k / max(count, 5)
+        r = self.decision.w * 0.27
+        # a pentagon with its top between two places, so a figure's head stays inside
+        a = -math.pi / 2 + math.pi / 5 + 2 * math.pi * k / max(count, 5)
         return cx + r * math.cos(a), cy + r * math.sin(a)
 
     def field_slot(self, f: int, k: int, count: int) -> Point:
@@ -162,7 +164,8 @@ def layout_board(board: Board, players: int) -> DruidenLayout:
     places = board.places
     seat_areas = _seat_areas(players)
     return DruidenLayout(
-        board=board, players=players, scale=scale, centre=centre, field_xy=field_xy,
+        board=board, players=players, scale=scale, centre=centre,
+        meadow=ring_radius[-1] + FIELD_MARGIN * scale * 0.96, field_xy=field_xy,
         field_radius=radius, ring_radius=ring_radius, spoke_angles=spoke_angles,
         decision=rect(*_box(places["decision"])), spirits_place=rect(*_box(places["spirits"])),
         spirit_home_xy={name: at(p) for name, p in board.spirit_homes.items()},

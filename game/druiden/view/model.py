@@ -1,156 +1,178 @@
-"""What the table shows, kept in step with the rule events as they are animated (never by
-diffing states): where every piece stands, who controls each spirit, the dice, the hands as
-the viewer may know them, the stack and the discard pile. Built from one seat's observation,
-so it never holds a card that seat may not see."""
+"""The Die Druiden board as it is drawn: where each piece stands, who controls each spirit,
+what the dice show, the stack and the discard pile — as the animations have left them so far.
+
+A plain model (ints, lists, small records; no surfaces) that painting.paint_board draws.
+`from_state` / `resync` copy a rules state (the viewer's observation: nothing secret is read)
+wholesale; motion.py changes it step by step as each event's animation starts and ends, so the
+picture follows the events, never a diff of two states. Once every animation has finished,
+`matches(state)` holds.
+"""
 
 from __future__ import annotations
 
-import math
+from dataclasses import dataclass, field
 
-from game.druiden.rules import events as E
-from game.druiden.rules.cards import KINDS
-from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRIT_COUNT, SPIRITS, WAITING
+from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRIT_COUNT, WAITING
 
-SPIRIT_RGB = {"sun": (236, 196, 70), "moon": (150, 170, 214), "dwarf": (150, 110, 70),
-              "morrigan": (46, 40, 52)}
-SPIRIT_LETTER = {"sun1": "S", "sun2": "S", "sun3": "S", "moon1": "M", "moon2": "M",
-                 "moon3": "M", "dwarf": "K", "morrigan": "Mo"}
+RGB = tuple[int, int, int]
 
-
-def spirit_rgb(sp: int) -> tuple[int, int, int]:
-    name = SPIRITS[sp]
-    return SPIRIT_RGB[name.rstrip("123")]
+#: Seat colours (name, rgb, letter) when the table passes none: the manifest's own.
+DEFAULT_SEATS: tuple[tuple[str, RGB, str], ...] = (
+    ("Blue", (58, 104, 178), "B"), ("Red", (190, 58, 48), "R"),
+    ("Yellow", (232, 192, 60), "Y"), ("Green", (64, 142, 86), "G"),
+    ("White", (236, 232, 218), "W"))
 
 
-class DisplayModel:
-    """The picture's state. `hands[p]`: known card counts of seat p (only the viewer's, and
-    cards the viewer saw handed over); `unknown[p]`: p's cards the viewer cannot see."""
+@dataclass
+class Flight:
+    """A piece off its place, drawn by the painter at `pos` (canvas pixels) with `alpha`
+    (0..1) and `lift` (0 on the ground .. 1 high: a larger shadow offset)."""
 
-    def __init__(self, state, viewer: int | None) -> None:
-        self.resync(state, viewer)
+    piece: int
+    pos: tuple[float, float]
+    alpha: float = 1.0
+    lift: float = 0.0
 
-    def resync(self, state, viewer: int | None) -> None:
-        seen = state.observation(viewer if viewer is not None else -1)
-        self.viewer = viewer
+
+@dataclass
+class DieShow:
+    """A die in its tumble: shows `face`, turned by `angle` degrees, offset by `offset`
+    pixels from its resting square, scaled by `scale`."""
+
+    face: str
+    angle: float = 0.0
+    offset: tuple[float, float] = (0.0, 0.0)
+    scale: float = 1.0
+
+
+@dataclass
+class BoardModel:
+    """`pos[piece]` per piece of pieces.py (spirits 0..7, the druid of seat p at DRUID + p):
+    a field, DECISION, HOME or WAITING. `owner[spirit]`: the controlling seat or -1.
+    `dice`: the faces showing ("" before the first roll); `used[d]` die d is spent this turn.
+    `seats[p]`: (colour name, rgb, letter) of rules seat p.
+
+    Animation state, set by motion.py only: `lifted` pieces are not drawn where `pos` says
+    (a Flight draws them), `rolling[d]` a die in its tumble, `marked` fields lit for a moment
+    (a summon's target), `effects` passing visuals with a `draw(canvas)`."""
+
+    players: int
+    seats: list[tuple[str, RGB, str]]
+    pos: list[int]
+    owner: list[int]
+    dice: list[str]
+    used: list[bool]
+    stack_n: int
+    discard_n: int
+    discard_top: int = -1  # the kind of the card face up on the discard pile, -1: none known
+    active: int = 0
+    flights: dict[int, Flight] = field(default_factory=dict)
+    rolling: list[DieShow | None] = field(default_factory=lambda: [None, None])
+    marked: set[int] = field(default_factory=set)
+    effects: list = field(default_factory=list)
+    version: int = 0
+
+    @classmethod
+    def from_state(cls, state, seats=None) -> BoardModel:
+        """The model of `state` (a DruidenState or its observation); `seats` as above, by
+        default DEFAULT_SEATS in seat order."""
+        seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:state.players])
+        model = cls(players=state.players, seats=seats, pos=[], owner=[], dice=["", ""],
+                    used=[False, False], stack_n=0, discard_n=0)
+        model.resync(state)
+        return model
+
+    def resync(self, state) -> None:
+        """Copies everything the board shows from `state` and drops every animation state."""
         self.players = state.players
         self.pos = list(state.pos)
         self.owner = list(state.owner)
         self.dice = list(state.dice)
         self.used = list(state.used)
-        self.hands = [list(h) for h in seen.hands]
-        self.unknown = list(seen.hidden)
         self.stack_n = state.stack_n
-        self.discard = list(state.discard)
-        self.floating: dict[int, tuple[float, float]] = {}  # piece → canvas point in flight
+        self.discard_n = sum(state.discard)
+        self.active = state.active
+        self.flights.clear()
+        self.rolling = [None, None]
+        self.marked.clear()
+        self.effects.clear()
+        self.version += 1
 
-    # --- questions ---------------------------------------------------------------------------
-    @property
-    def discard_n(self) -> int:
-        return sum(self.discard)
+    def matches(self, state) -> bool:
+        """True when the model shows what `state` holds (after every animation)."""
+        return (self.pos == list(state.pos) and self.owner == list(state.owner)
+                and self.dice == list(state.dice) and self.used == list(state.used)
+                and self.stack_n == state.stack_n
+                and self.discard_n == sum(state.discard) and not self.flights
+                and self.rolling == [None, None])
 
-    def hand_size(self, p: int) -> int:
-        return sum(self.hands[p]) + self.unknown[p]
+    # --- what stands where ---------------------------------------------------------------------
+    def pieces_on(self, f: int) -> list[int]:
+        """The pieces standing on field f (or DECISION), not in flight, in piece order."""
+        return [p for p, at in enumerate(self.pos) if at == f and p not in self.flights]
 
-    def spot(self, lay, piece: int) -> tuple[float, float]:
-        """Where `piece` stands now on the canvas (pieces sharing a field stand side by side)."""
-        if piece in self.floating:
-            return self.floating[piece]
-        where = self.pos[piece]
-        if where == HOME and piece < SPIRIT_COUNT:
-            return lay.spirit_home_xy[SPIRITS[piece]]
-        if where in (DECISION, WAITING) or where < 0:
-            group = [q for q, w in enumerate(self.pos) if w == where and q not in self.floating]
-            i, n = group.index(piece), len(group)
-            if where == DECISION and hasattr(lay, "decision_slot"):
-                return lay.decision_slot(i, n)
-            r = lay.decision.w * (0.28 if where == DECISION else 0.12)
-            angle = 2 * math.pi * i / max(1, n) - math.pi / 2
-            cx, cy = lay.decision.center
-            return cx + r * math.cos(angle), cy + r * math.sin(angle)
-        sharing = [q for q, w in enumerate(self.pos) if w == where and q not in self.floating]
-        if hasattr(lay, "field_slot"):
-            return lay.field_slot(where, sharing.index(piece), len(sharing))
-        x, y = lay.field_xy[where]
-        if len(sharing) > 1:
-            x += -9 if sharing.index(piece) == 0 else 9
-        return x, y
+    def at_home(self) -> list[int]:
+        """The spirits waiting on the Place of the Spirits, not in flight."""
+        return [s for s in range(SPIRIT_COUNT) if self.pos[s] == HOME and s not in self.flights]
 
-    def pieces(self, lay, looks):
-        """(piece, point, rgb, letter, control ring rgb or None) of every piece to draw."""
-        out = []
-        for piece, _where in enumerate(self.pos):
-            if piece < SPIRIT_COUNT:
-                owner = self.owner[piece]
-                ring = looks[owner][1] if owner >= 0 else None
-                out.append((piece, self.spot(lay, piece), spirit_rgb(piece),
-                            SPIRIT_LETTER[SPIRITS[piece]], ring))
-            else:
-                _name, rgb, letter = looks[piece - DRUID][:3]
-                out.append((piece, self.spot(lay, piece), rgb, letter, None))
-        return out
+    def waiting_druids(self) -> list[int]:
+        """Seats whose druid has not yet left the centre."""
+        return [p for p in range(self.players) if self.pos[DRUID + p] == WAITING]
 
-    # --- following the events ------------------------------------------------------------------
-    def apply(self, e) -> None:
-        """Changes the picture as the event `e` says (called when its animation ends)."""
-        if isinstance(e, E.CardDrawn):
-            self.stack_n -= 1
-            self._gain(e.player, e.card)
-        elif isinstance(e, E.StackReshuffled):
-            self.stack_n += e.cards
-            self.discard = [0] * KINDS
-        elif isinstance(e, E.DruidEntered):
-            self.pos[DRUID + e.player] = e.field
-        elif isinstance(e, E.DiceRolled):
-            self.dice, self.used = list(e.faces), [False, False]
-        elif isinstance(e, E.DieRerolled):
-            self.dice[e.die] = e.face
-        elif isinstance(e, E.SpellPlayed):
-            self._lose(e.player, e.card)
-            self.discard[e.card] += 1
-        elif isinstance(e, E.PieceMoved):
-            self.pos[e.piece] = e.path[-1]
-            self.floating.pop(e.piece, None)
-            self._use_die(e.move)
-        elif isinstance(e, E.PieceEnteredDecision):
-            self.pos[e.piece] = DECISION
-        elif isinstance(e, E.DieLost):
-            self.used[e.die] = True
-        elif isinstance(e, E.SpiritSummoned):
-            self.pos[e.spirit], self.owner[e.spirit] = e.field, e.player
-        elif isinstance(e, E.SpiritBanished):
-            self.pos[e.spirit], self.owner[e.spirit] = HOME, -1
-        elif isinstance(e, E.SpiritControlled):
-            self.owner[e.spirit] = e.player
-        elif isinstance(e, E.SpiritMagicMoved):
-            self.pos[e.spirit] = e.field
-            self.used = [True, True]
-        elif isinstance(e, (E.CardTaken, E.CardGiven)):
-            giver, receiver = (e.victim, e.taker) if isinstance(e, E.CardTaken) else \
-                (e.giver, e.receiver)
-            self._lose(giver, e.card)
-            self._gain(receiver, e.card)
-        elif isinstance(e, E.CardDiscarded):
-            self._lose(e.player, e.card)
-            self.discard[e.card] += 1
-        elif isinstance(e, E.TurnBegan):
-            self.dice, self.used = ["", ""], [False, False]
+    def on_decision(self) -> list[int]:
+        return self.pieces_on(DECISION)
 
-    def _use_die(self, move: int) -> None:
-        from game.druiden.rules.dice import MOVES
+    # --- event steps (called by motion.py) -----------------------------------------------------
+    def lift(self, piece: int, pos: tuple[float, float]) -> Flight:
+        """Takes `piece` off its place into a Flight starting at `pos`."""
+        flight = Flight(piece, pos)
+        self.flights[piece] = flight
+        self.version += 1
+        return flight
 
-        for d in (0, 1):
-            if not self.used[d] and self.dice[d] and MOVES[self.dice[d]] == move:
-                self.used[d] = True
-                return
+    def land(self, piece: int, where: int) -> None:
+        """Puts `piece` down at `where` (a field, DECISION, HOME or WAITING)."""
+        self.flights.pop(piece, None)
+        self.pos[piece] = where
+        self.version += 1
 
-    def _gain(self, p: int, card: int) -> None:
-        if card >= 0 and p == self.viewer:
-            self.hands[p][card] += 1
-        else:
-            self.unknown[p] += 1
+    def control(self, spirit: int, seat: int) -> None:
+        self.owner[spirit] = seat
+        self.version += 1
 
-    def _lose(self, p: int, card: int) -> None:
-        if card >= 0 and self.hands[p][card] > 0:
-            self.hands[p][card] -= 1
-        elif self.unknown[p] > 0:
-            self.unknown[p] -= 1
+    def show_dice(self, faces) -> None:
+        self.dice = list(faces)
+        self.used = [False, False]
+        self.rolling = [None, None]
+        self.version += 1
+
+    def show_die(self, die: int, face: str) -> None:
+        self.dice[die] = face
+        self.rolling[die] = None
+        self.version += 1
+
+    def use_die(self, die: int) -> None:
+        self.used[die] = True
+        self.version += 1
+
+    def card_to_discard(self, kind: int) -> None:
+        self.discard_n += 1
+        if kind >= 0:
+            self.discard_top = kind
+        self.version += 1
+
+    def card_from_stack(self) -> None:
+        self.stack_n = max(0, self.stack_n - 1)
+        self.version += 1
+
+    def reshuffle(self, cards: int) -> None:
+        """The discard pile became the stack (`cards` cards)."""
+        self.stack_n += cards
+        self.discard_n, self.discard_top = 0, -1
+        self.version += 1
+
+    def rgb(self, seat: int) -> RGB:
+        return self.seats[seat][1]
+
+    def letter(self, seat: int) -> str:
+        return self.seats[seat][2]

@@ -9,58 +9,22 @@ import pygame
 from game.ui import theme
 
 from . import choosing, clicks, hud, targets
+from .painting import paint_board
 
 LIT = (255, 214, 110)
 
 
-def _board_painter():
-    try:
-        from .painting import paint_board
-    except ImportError:
-        from .standin import paint_standin
-
-        return paint_standin
-    return paint_board
-
-
 def paint(view, canvas: pygame.Surface) -> None:
     canvas.fill(theme.BACKGROUND)
-    lay, model = view.layout, view.model
-    _board_painter()(canvas, lay, _PaintModel(view))
+    lay = view.layout
+    paint_board(canvas, lay, view.model.board)
     if view.active and not view.timeline.busy:
         _lit(view, canvas)
-    for thing in view.tumbling:
-        _tumble(view, canvas, thing)
     hud.draw_seats(view, canvas)
     hud.draw_hand(view, canvas)
     hud.draw_panel(view, canvas)
     for thing in list(view.effects):
-        if hasattr(thing, "src"):
-            thing.draw(canvas)
-        else:
-            thing.draw(canvas, lay.decision.center)
-    del model
-
-
-class _PaintModel:
-    """The plain model the board painter reads: the display model with the seat colours,
-    and the dice still tumbling shown by their current face."""
-
-    def __init__(self, view) -> None:
-        m = view.model
-        self.pos, self.owner, self.used = m.pos, m.owner, m.used
-        self.stack_n, self.discard, self.discard_n = m.stack_n, m.discard, m.discard_n
-        self.looks = view.looks
-        self.dice = list(m.dice)
-        for t in view.tumbling:
-            self.dice[t.die] = t.shown_face()
-        self._model = m
-
-    def spot(self, lay, piece: int):
-        return self._model.spot(lay, piece)
-
-    def pieces(self, lay, looks=None):
-        return self._model.pieces(lay, looks or self.looks)
+        thing.draw(canvas)
 
 
 def _lit(view, canvas: pygame.Surface) -> None:
@@ -109,17 +73,3 @@ def _tip(canvas: pygame.Surface, at, text: str, came_from=None) -> None:
     theme.panel(canvas, box, theme.PANEL, radius=6)
     for i, line in enumerate(lines):
         theme.draw_text(canvas, line, (box.x + 8, box.y + 4 + 18 * i), 13, theme.INK)
-
-
-def _tumble(view, canvas: pygame.Surface, thing) -> None:
-    """A die in the air: it bounces across the dice tray, its face still changing."""
-    import math
-
-    box = view.layout.dice
-    x = box.x + 30 + thing.die * 66 - (1 - thing.t) * 120
-    y = box.centery - abs(math.sin(thing.t * math.pi * 3)) * 30 * (1 - thing.t)
-    die = pygame.Rect(0, 0, 46, 46)
-    die.center = (round(x), round(y))
-    theme.panel(canvas, die, (250, 246, 236), radius=8)
-    theme.draw_text(canvas, choosing.FACE_WORDS[thing.shown_face()], die.center, 11,
-                    theme.INK, "bold", "center")

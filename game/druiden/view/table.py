@@ -14,19 +14,9 @@ import pygame
 
 from game.ui import anim, tables
 
-from . import beats, clicks, hud, targets, painting_table
-from .model import DisplayModel
-
-
-def load_any_layout(players: int):
-    """The board painter's layout when it is there, else the stand-in."""
-    try:
-        from .layout import load_layout
-    except ImportError:
-        from .standin import load_standin
-
-        return load_standin(players)
-    return load_layout(players)
+from . import beats, clicks, hud, painting_table, targets
+from .layout import load_layout
+from .tablemodel import TableModel
 
 
 class DruidenTable(tables.TableBase):
@@ -35,16 +25,15 @@ class DruidenTable(tables.TableBase):
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state
-        self.layout = layout or load_any_layout(state.players)
+        self.layout = layout or load_layout(state.players)
         self.names = tuple(seat.name for seat in match.seats)
         self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
         self.active = False
         self.thinking: int | None = None
         self._viewer: int | None = None
         self._viewer_set = False
-        self.model = DisplayModel(state, None)
-        self.effects: list = []  # passing visuals: card flights, banners
-        self.tumbling: list = []  # dice in the air
+        self.model = TableModel(state, None, self.looks)
+        self.effects: list = []  # the table's passing visuals: card flights, banners
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.selected = None
@@ -82,7 +71,6 @@ class DruidenTable(tables.TableBase):
     def resync(self) -> None:
         self.model.resync(self.match.state, self.viewer)
         self.effects.clear()
-        self.tumbling.clear()
         self.clear_selection()
 
     def animate(self, events, action=None, actor: int = -1) -> None:
