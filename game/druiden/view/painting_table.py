@@ -29,14 +29,17 @@ def paint(view, canvas: pygame.Surface) -> None:
 
 def _lit(view, canvas: pygame.Surface) -> None:
     pulse = 2 + int(view.clock * 4) % 2
+    lay = view.layout
     for piece in clicks.lit_pieces(view):
-        pygame.draw.circle(canvas, LIT, targets.piece_rect(view, piece).center, 18, pulse)
+        box = targets.piece_rect(view, piece)
+        pygame.draw.circle(canvas, LIT, box.center, max(box.w, box.h) // 2 + 3, pulse)
     sel = view.selected
     if isinstance(sel, tuple) and sel[0] in ("piece", "magic"):
-        piece = sel[2] if sel[0] == "piece" else sel[1]
-        pygame.draw.circle(canvas, (255, 255, 255), targets.piece_rect(view, piece).center, 19, 3)
+        box = targets.piece_rect(view, sel[2] if sel[0] == "piece" else sel[1])
+        pygame.draw.circle(canvas, (255, 255, 255), box.center, max(box.w, box.h) // 2 + 4, 3)
     for f in clicks.lit_fields(view):
-        pygame.draw.circle(canvas, LIT, targets.field_rect(view, f).center, 15, 3)
+        x, y = lay.field_xy[f]
+        pygame.draw.circle(canvas, LIT, (round(x), round(y)), round(lay.field_radius[f]) + 3, 3)
     action = view.previewed()
     state = view.match.state
     if action is not None and action.kind == "move":

@@ -14,18 +14,20 @@ import pygame
 
 from game.druiden.rules.pieces import DRUID
 
-FIELD_R = 14  # a click this close to a field's centre hits it
-PIECE_R = 13
 
 
 def field_rect(view, f: int) -> pygame.Rect:
+    """The square about field f (a click at its centre hits it)."""
     x, y = view.layout.field_xy[f]
-    return pygame.Rect(round(x - FIELD_R), round(y - FIELD_R), 2 * FIELD_R, 2 * FIELD_R)
+    r = round(view.layout.field_radius[f])
+    return pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r)
 
 
 def piece_rect(view, piece: int) -> pygame.Rect:
-    x, y = view.model.spot(view.layout, piece)
-    return pygame.Rect(round(x - PIECE_R), round(y - PIECE_R), 2 * PIECE_R, 2 * PIECE_R)
+    """The box `piece` is drawn in (the board painter's answer)."""
+    from .painting import piece_rect as drawn
+
+    return drawn(view.layout, view.model.board, piece)
 
 
 def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
@@ -45,14 +47,7 @@ def hand_inner(view) -> pygame.Rect:
 
 
 def field_at(view, pos) -> int | None:
-    if hasattr(view.layout, "field_at"):
-        return view.layout.field_at(pos)
-    best, best_d = None, FIELD_R
-    for f, (x, y) in enumerate(view.layout.field_xy):
-        d = math.hypot(pos[0] - x, pos[1] - y)
-        if d <= best_d:
-            best, best_d = f, d
-    return best
+    return view.layout.field_at(pos)
 
 
 def spot_at(view, pos, pieces=()):
@@ -60,10 +55,9 @@ def spot_at(view, pos, pieces=()):
     then a card of the viewer's hand."""
     near = []
     for piece in pieces:
-        x, y = view.model.spot(view.layout, piece)
-        d = math.hypot(pos[0] - x, pos[1] - y)
-        if d <= PIECE_R + 2:
-            near.append((d, piece))
+        box = piece_rect(view, piece)
+        if box.collidepoint(pos):
+            near.append((math.hypot(pos[0] - box.centerx, pos[1] - box.centery), piece))
     if near:  # two pieces share a field: the nearer one
         return ("piece", min(near)[1])
     f = field_at(view, pos)
