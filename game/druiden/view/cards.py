@@ -4,7 +4,6 @@ may see it (the events the table receives already hide what the viewer may not k
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -12,6 +11,8 @@ import pygame
 
 from game.druiden.rules.cards import CARDS
 from game.ui import anim, theme
+
+from . import art
 
 CARD_W, CARD_H = 64, 84
 DOES = {
@@ -28,21 +29,6 @@ FACE_INK = {"plant": (226, 236, 206), "mistletoe": (236, 240, 226),
             "nightshade": (222, 206, 226), "spell": (232, 222, 244)}
 
 
-def sun(surface: pygame.Surface, centre, r: int) -> None:
-    cx, cy = centre
-    for i in range(8):
-        a = i * math.pi / 4
-        pygame.draw.line(surface, CULT_INK["sun"], (cx + r * 0.9 * math.cos(a), cy + r * 0.9 *
-                         math.sin(a)), (cx + r * 1.4 * math.cos(a), cy + r * 1.4 * math.sin(a)), 2)
-    pygame.draw.circle(surface, CULT_INK["sun"], centre, r)
-
-
-def moon(surface: pygame.Surface, centre, r: int, ground=(226, 236, 206)) -> None:
-    cx, cy = centre
-    pygame.draw.circle(surface, CULT_INK["moon"], centre, r)
-    pygame.draw.circle(surface, ground, (cx + r // 2, cy - r // 3), r)
-
-
 @lru_cache(maxsize=64)
 def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     """The face of card kind `card`; -1 draws the back, -2 - s spirit s's card (public)."""
@@ -50,8 +36,6 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     rect = img.get_rect()
     if card <= -2:
         from game.druiden.rules.pieces import SPIRITS
-
-        from . import art
 
         pygame.draw.rect(img, (238, 230, 210), rect, border_radius=5)
         pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=5)
@@ -69,9 +53,9 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=7)
     r = max(5, w // 7)
     if c.cult == "sun":
-        sun(img, (w // 2, h // 2 - 4), r)
+        art.draw_sun(img, (w // 2, h // 2 - 4), r, CULT_INK["sun"])
     elif c.cult == "moon":
-        moon(img, (w // 2, h // 2 - 4), r, ground)
+        art.draw_moon(img, (w // 2, h // 2 - 4), r, CULT_INK["moon"], ground)
     elif c.kind == "mistletoe":
         for dx in (-6, 0, 6):
             pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, h // 2 - 4), 4)
