@@ -82,3 +82,40 @@ def test_no_frame_shows_a_hand_but_the_one_of_the_human_at_the_screen(app, monke
             assert hand == sorted(c for c, n in enumerate(truth.hands[seat]) for _ in range(n))
         shown.clear()
     assert handovers >= 4 and out_of_turn >= 1
+
+
+def test_a_whole_game_against_the_computer_is_played_by_clicks_and_ends_in_the_results(app):
+    """One human and two computer players from the first deal to the results screen: every
+    decision of the human is made by real mouse events where the table points, through the
+    app's event loop."""
+    from game.ui.scenes.final import FinalScene
+
+    seats = [Seat("Anna", "human", 0), Seat("Bo", "easy", 1), Seat("Cleo", "easy", 2)]
+    scene = PlayScene(app, Match("druiden", seats, seed=8))
+    app.reset_to(scene)
+    rng = random.Random(8)
+    clicked = 0
+    for _ in range(6000):
+        app.step([], 0.5, present=False)
+        if isinstance(app.top, FinalScene):
+            break
+        assert not isinstance(app.top, HandoverScene), "one human never hands the screen over"
+        state = scene.match.state
+        if state.is_over() or not scene.view.active:
+            continue
+        wanted = rng.choice(state.legal_actions())
+        before = len(scene.match.actions)
+        for _click in range(4):
+            rect = scene.view.click_rect(wanted)
+            assert rect is not None, f"no click makes {wanted}"
+            pos = rect.center
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)],
+                     0.0, present=False)
+            if len(scene.match.actions) > before:
+                break
+        assert scene.match.actions[before] == str(wanted)
+        clicked += 1
+    assert isinstance(app.top, FinalScene) and scene.match.state.is_over()
+    assert clicked > 10
