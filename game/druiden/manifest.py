@@ -43,6 +43,7 @@ SPECS = (
         private_decision=private_decision,
         vary_secrets=vary_secrets,
         reference="reference.md",
+        narrator="game.druiden.narrate:narrate",
         bench_players=(4,),
     ),
 )

@@ -1,0 +1,138 @@
+"""The vote's animation: votes reach the Sun and the Moon one by one with a running tally that
+ends on the rules' count; extras carry their card only for the voter (face down for everyone
+else until the game is over); the tie round counts again from the spirits' votes; skipping
+leaves exactly what playing through would."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core.match import Match, Seat
+from game.druiden.rules import events as E
+from game.druiden.view.layout import load_layout
+from game.druiden.view.vote import VoteShow, vote_animation
+from game.ui import anim
+
+from test_druiden_results import EXTRAS
+
+NAMES = ("Anna", "Brigid", "Cormac", "Deirdre", "Eoghan")
+EXTRAS_ACTIONS = ("roll 1 bend", "move 1 druid i6", "vote sun", "vote moon", "vote moon")
+
+
+def make(players: int, position=None, seed: int = 1) -> tuple[Match, VoteShow]:
+    pygame.init()
+    seats = [Seat(NAMES[k], "human", k) for k in range(players)]
+    match = Match("druiden", seats, seed, position)
+    colours = [(match.spec.colours[s.colour].rgb, match.spec.colours[s.colour].letter)
+               for s in seats]
+    return match, VoteShow(load_layout(players), colours, list(NAMES[:players]))
+
+
+def play_through(show: VoteShow, animation: anim.Anim, watch=None) -> None:
+    """Runs `animation` at 60 frames a second, calling watch() after every frame."""
+    timeline = anim.Timeline()
+    timeline.add(animation)
+    for _ in range(6000):
+        if not timeline.busy:
+            return
+        timeline.update(1 / 60)
+        if watch:
+            watch()
+    raise AssertionError("the vote's animation never ended")
+
+
+def test_votes_arrive_one_by_one_and_the_tally_ends_on_the_count():
+    match, show = make(3, EXTRAS)
+    seen: list[tuple[int, int]] = []
+    for text in EXTRAS_ACTIONS:
+        events = match.play(match.state.parse_action(text))
+        animation = vote_animation(show, events, match.state, 1)
+        if text == "roll 1 bend":
+            assert animation is None  # nothing of the vote
+            continue
+        play_through(show, animation, lambda: seen.append((show.tally["sun"],
+                                                           show.tally["moon"])))
+    # the spirits 1 + 1, Anna 5 for the Sun, Brigid 7 and Cormac 2 for the Moon
+    assert show.tally == {"sun": 6, "moon": 10}
+    assert show.casts == [(0, "sun", 5), (1, "moon", 7), (2, "moon", 2)]
+    assert show.winner == "moon"
+    moons = sorted({m for _s, m in seen})
+    # Brigid's 7 came as druid 3, potion, Bild, Bild, Teutates: the Moon stood at 1, 4, 5, 6, 7, 8
+    assert {1, 4, 5, 6, 7, 8}.issubset(moons)
+    assert all(a <= b for a, b in zip(seen, seen[1:]) if a[0] <= b[0]), "the tally fell back"
+
+
+def cards_in_flight(viewer: int) -> set[str]:
+    match, show = make(3, EXTRAS)
+    cards: set[str] = set()
+    for text in EXTRAS_ACTIONS[:4]:  # up to Brigid's cast; the game is not over yet
+        events = match.play(match.state.parse_action(text))
+        animation = vote_animation(show, events, match.state, viewer)
+        if animation is not None and text == "vote moon":
+            play_through(show, animation, lambda: cards.update(t.card for t in show.flying))
+        elif animation is not None:
+            play_through(show, animation)
+    return cards - {""}
+
+
+def test_the_voter_sees_the_cards_behind_the_extras():
+    assert cards_in_flight(1) == {"potion", "Magisches Bild", "Teutates ×2"}
+
+
+@pytest.mark.parametrize("viewer", [-1, 0, 2])
+def test_everybody_else_sees_the_extras_face_down(viewer):
+    assert cards_in_flight(viewer) == {"?"}
+
+
+def test_skipping_leaves_what_playing_through_leaves():
+    played, show_played = make(3, EXTRAS)
+    skipped, show_skipped = make(3, EXTRAS)
+    for text in EXTRAS_ACTIONS:
+        a = vote_animation(show_played, played.play(played.state.parse_action(text)),
+                           played.state, 0)
+        b = vote_animation(show_skipped, skipped.play(skipped.state.parse_action(text)),
+                           skipped.state, 0)
+        if a is not None:
+            play_through(show_played, a)
+            b.finish()
+    for attr in ("tally", "casts", "winner", "caption", "tie_round", "visible"):
+        assert getattr(show_skipped, attr) == getattr(show_played, attr), attr
+    assert show_skipped.flying == []
+
+
+def test_the_tie_round_counts_again_from_the_spirits():
+    # seed 11 with five players: the first round is tied (see test_druiden_results)
+    match, show = make(5, seed=11)
+    rnd = random.Random(11)
+    counts = []
+    while not match.state.is_over():
+        events = (match.play_chance() if match.chance_due()
+                  else match.play(rnd.choice(match.state.legal_actions())))
+        animation = vote_animation(show, events, match.state, -1)
+        if animation is not None:
+            animation.finish()
+            for e in events:
+                if isinstance(e, E.VoteCounted):
+                    counts.append((e.sun, e.moon, e.tie_round))
+    assert [c[2] for c in counts] == [False, True]
+    assert counts[0][0] == counts[0][1]
+    assert show.tally == {"sun": counts[1][0], "moon": counts[1][1]}
+    assert show.tie_round and show.winner == match.state.cult
+    assert [c[0] for c in show.casts] == list(match.state.vote["voters"])
+
+
+def test_the_show_is_drawn_only_during_the_vote_and_resyncs_from_a_saved_state():
+    match, show = make(3, EXTRAS)
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((1, 2, 3))
+    show.draw(canvas)
+    assert canvas.get_at(tuple(map(int, show.pan["sun"])))[:3] == (1, 2, 3)
+    for text in EXTRAS_ACTIONS[:3]:
+        match.play(match.state.parse_action(text))
+    show.resync(match.state)  # Anna has voted: Sun 1 + 5, Moon 1
+    assert show.visible and show.tally == {"sun": 6, "moon": 1}
+    show.draw(canvas)
+    assert canvas.get_at(tuple(map(int, show.pan["sun"])))[:3] != (1, 2, 3)
