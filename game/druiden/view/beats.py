@@ -2,7 +2,7 @@
 from the board painter's motion (dice, pieces, spirits), and the table's own: cards flying
 between the stack, the hands and the discard pile (face down unless the event shows the card
 to the viewer), a spirit's card passing to its new controller, short banners for what the
-board cannot show. Each part changes the models when it ends, so skipping (finish) leaves
+board cannot show (the vote has its own animation, vote.py). Each part changes the models when it ends, so skipping (finish) leaves
 the table exactly as watching would."""
 
 from __future__ import annotations
@@ -107,15 +107,6 @@ def _said(view, e) -> tuple[str, float] | None:
         return f"{name(e.player)} exchanges {e.count} with {name(e.victim)}", 0.7
     if isinstance(e, E.TheftBegun):
         return f"The Morrigan steals from {name(e.victim)}", 0.8
-    if isinstance(e, E.VoteBegun):
-        return ("The tie round: one vote per piece" if e.tie_round
-                else "The vote between the Sun and the Moon"), 1.2
-    if isinstance(e, E.VoteCast):
-        return f"{name(e.player)}: {e.votes} for the {'Sun' if e.cult == 'sun' else 'Moon'}", 0.9
-    if isinstance(e, E.VoteCounted):
-        return f"Sun {e.sun} : {e.moon} Moon", 1.0
-    if isinstance(e, E.CultWon):
-        return f"The {'Sun' if e.cult == 'sun' else 'Moon'} cult wins!", 1.4
     if isinstance(e, E.NothingToDraw):
         return "No cards are left to draw", 0.6
     return None

@@ -18,6 +18,7 @@ def paint(view, canvas: pygame.Surface) -> None:
     canvas.fill(theme.BACKGROUND)
     lay = view.layout
     paint_board(canvas, lay, view.model.board)
+    view.vote_show.draw(canvas)
     if view.active and not view.timeline.busy:
         _lit(view, canvas)
     hud.draw_seats(view, canvas)

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import anim, tables
 
-from . import beats, clicks, hud, painting_table, targets
+from . import beats, clicks, hud, painting_table, targets, vote
 from .layout import load_layout
 from .tablemodel import TableModel
 
@@ -34,6 +34,9 @@ class DruidenTable(tables.TableBase):
         self._viewer_set = False
         self.model = TableModel(state, None, self.looks)
         self.effects: list = []  # the table's passing visuals: card flights, banners
+        self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in
+                                                     self.looks], list(self.names))
+        self.vote_show.resync(state)
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.selected = None
@@ -70,6 +73,7 @@ class DruidenTable(tables.TableBase):
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
         self.model.resync(self.match.state, self.viewer)
+        self.vote_show.resync(self.match.state)
         self.effects.clear()
         self.clear_selection()
 
@@ -77,10 +81,15 @@ class DruidenTable(tables.TableBase):
         self.clear_selection()
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
+            self.vote_show.resync(self.match.state)
             return
         made = beats.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
+        viewer = self.viewer if self.viewer is not None else -1
+        voted = vote.vote_animation(self.vote_show, events, self.match.state, viewer)
+        if voted is not None:
+            self.timeline.add(voted)
 
     def update(self, dt: float) -> None:
         self.clock += dt

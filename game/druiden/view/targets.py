@@ -3,8 +3,9 @@ of the spots a story line, a tutorial or the decision at hand names.
 
 A spot is ("piece", piece), ("field", f), ("card", kind) in the viewer's hand, or None.
 Targets (story lines, tutorials) are a field index or name ("m5"), ("field", f),
-("piece", p), ("seat", p), or a place's name: "decision", "spirits", "stack", "discard",
-"dice", "hand"."""
+("piece", p), ("seat", p), ("hand", p) (the player's area; the viewer's own hand strip), or
+a place's name, alone or in a 1-tuple: "decision", "spirits", "stack", "discard", "dice",
+"hand", "panel", or a spirit's home ("sun1")."""
 
 from __future__ import annotations
 
@@ -73,6 +74,13 @@ def spot_rect(view, target) -> pygame.Rect | None:
     lay = view.layout
     if isinstance(target, int):
         return field_rect(view, target) if 0 <= target < len(lay.field_xy) else None
+    if isinstance(target, tuple) and len(target) == 1:
+        return spot_rect(view, target[0])
+    if isinstance(target, tuple) and len(target) == 2 and target[0] == "hand":
+        p = target[1]
+        if p == view.viewer == view.model.viewer:
+            return pygame.Rect(lay.hand)
+        return pygame.Rect(lay.seat_areas[p]) if 0 <= p < len(lay.seat_areas) else None
     if isinstance(target, tuple) and len(target) == 2:
         kind, n = target
         if kind == "field":
