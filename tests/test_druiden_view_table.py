@@ -195,3 +195,93 @@ def test_choosing_a_piece_lights_exactly_its_destinations_for_the_chosen_die(app
     expected = {m.c for m in moves if m.a == a.a and
                 (DRUID + state.active if m.b == DRUID else m.b) == piece}
     assert set(lit) == expected and all(lit[f].c == f for f in lit)
+
+
+def _until(table, match, rng, phase: str, limit: int = 3000) -> bool:
+    """Random decisions (shown at the table) until `phase` is due; False if the game ended."""
+    for _ in range(limit):
+        _settle(table, match)
+        if match.state.phase == phase:
+            return True
+        if match.state.is_over():
+            return False
+        _step(table, match, rng.choice(match.state.legal_actions()))
+    return False
+
+
+def test_a_table_opened_in_the_middle_of_an_exchange_lights_the_cards_to_give(app):
+    from game.druiden.view import hud
+
+    for seed in range(12):
+        table, match = _table(app, players=3, seed=seed)
+        if _until(table, match, random.Random(seed), "give"):
+            break
+    else:
+        pytest.skip("no exchange came up")
+    # as Continue would: a new table on the match as it stands
+    fresh = DruidenTable(app, match, anim.Timeline())
+    giver = match.state.current_player()
+    fresh.viewer, fresh.active = giver, True
+    held = {c for c, n in enumerate(match.state.hands[giver]) if n}
+    assert hud.hand_lit(fresh) == held
+    assert "Give" in hud.prompt(fresh) and fresh.names[match.state.giving[1]] in hud.prompt(fresh)
+    wanted = match.state.legal_actions()[-1]
+    assert _click_through(fresh, wanted) == wanted
+
+
+def test_the_bannspruch_button_is_there_only_for_a_player_holding_one(app):
+    from game.druiden.rules.cards import BANNSPRUCH
+    from game.druiden.view import hud
+
+    seen = set()
+    for seed in range(30):
+        table, match = _table(app, players=3, seed=seed)
+        if not _until(table, match, random.Random(seed), "react"):
+            continue
+        victim = match.state.current_player()
+        labels = [c.label for c in hud.choices(table)]
+        holds = match.state.hands[victim][BANNSPRUCH] > 0
+        assert ("Play Bannspruch" in labels) == holds and "Accept" in labels
+        assert "Forbid it with Bannspruch?" in hud.prompt(table)
+        seen.add(holds)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}, "both kinds of victim should come up in thirty games"
+
+
+def test_undo_redraws_the_table_from_the_position_it_returns_to(app):
+    table, match = _table(app, players=2, seed=6, humans=1)
+    table.viewer = 0
+    rng = random.Random(6)
+    for _ in range(60):
+        if match.chance_due():
+            _step(table, match)
+        else:
+            _step(table, match, rng.choice(match.state.legal_actions()))
+    table.selected = ("die", 0)
+    before = len(match.actions)
+    assert match.can_undo()
+    match.undo()
+    table.resync()
+    assert len(match.actions) < before
+    _model_matches(table, match)
+    assert table.selected is None and not table.effects
+
+
+def test_keys_1_and_2_choose_the_die_and_a_die_no_piece_can_use_is_refused(app):
+    table, match = _table(app, players=2, seed=9)
+    rng = random.Random(9)
+    for _ in range(400):
+        _settle(table, match)
+        state = match.state
+        if state.phase == "move" and any(a.kind == A.MOVE for a in state.legal_actions()):
+            break
+        _step(table, match, rng.choice(state.legal_actions()))
+    usable = clicks.choosing.dice_with_moves(state, state.legal_actions())
+    for d in (0, 1):
+        table.clear_selection()
+        _key(table, pygame.K_1 + d)
+        if d in usable:
+            assert table.selected == ("die", d) and not table.message
+        else:
+            assert table.selected is None and f"die {d + 1}" in table.message
