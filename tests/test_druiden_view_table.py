@@ -105,6 +105,23 @@ def test_every_decision_of_random_games_is_made_by_clicking_where_the_table_poin
             A.VOTE} <= kinds
 
 
+def _faces_drawn(table) -> list[tuple[int, int]]:
+    """(card kind, width) of every card face drawing the table asks for in one frame."""
+    drawn = []
+    real = cards.face
+
+    def spy(card, w=cards.CARD_W, h=cards.CARD_H):
+        drawn.append((card, w))
+        return real(card, w, h)
+
+    cards.face = spy
+    try:
+        table.draw(pygame.Surface((1280, 720)))
+    finally:
+        cards.face = real
+    return drawn
+
+
 def test_the_drawn_hand_is_the_seat_at_the_screen_and_no_other(app):
     table, match = _table(app, players=3, seed=7)
     _settle(table, match)
@@ -118,19 +135,7 @@ def test_the_drawn_hand_is_the_seat_at_the_screen_and_no_other(app):
         else:
             held = [c for c, n in enumerate(truth.hands[viewer]) for _ in range(n)]
             assert faces == held
-        canvas = pygame.Surface((1280, 720))
-        drawn = []
-        real = cards.face
-
-        def spy(card, w=cards.CARD_W, h=cards.CARD_H):
-            drawn.append((card, w))
-            return real(card, w, h)
-
-        cards.face = spy
-        try:
-            table.draw(canvas)
-        finally:
-            cards.face = real
+        drawn = _faces_drawn(table)
         full_size = sorted(c for c, w in drawn if w == cards.CARD_W and c >= 0)
         expected = [] if viewer is None else \
             sorted(c for c, n in enumerate(truth.hands[viewer]) for _ in range(n))

@@ -2,8 +2,8 @@
 from the board painter's motion (dice, pieces, spirits), and the table's own: cards flying
 between the stack, the hands and the discard pile (face down unless the event shows the card
 to the viewer), a spirit's card passing to its new controller, short banners for what the
-board cannot show (the vote has its own animation, vote.py). Each part changes the models when it ends, so skipping (finish) leaves
-the table exactly as watching would."""
+board cannot show (the vote has its own animation, vote.py). Each part changes the models
+when it ends, so skipping (finish) leaves the table exactly as watching would."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def _banner(view, text: str, seconds: float = 0.9) -> anim.Tween:
 
 def _beat(view, e) -> list:
     lay, model, board = view.layout, view.model, view.model.board
-    name = (lambda p: view.names[p])
+    name = view.names.__getitem__
     if isinstance(e, E.CardDrawn):
         return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e,
                     board.card_from_stack)
@@ -100,7 +100,7 @@ def _beat(view, e) -> list:
 
 def _said(view, e) -> tuple[str, float] | None:
     """The banner for an event the board does not show, or None."""
-    name = (lambda p: view.names[p])
+    name = view.names.__getitem__
     if isinstance(e, E.ActionForbidden):
         return f"{name(e.victim)} forbids it with Bannspruch", 1.0
     if isinstance(e, E.ExchangeDemanded):

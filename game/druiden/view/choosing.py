@@ -84,8 +84,13 @@ def of_kind(legal, *kinds) -> list:
 def describe(action, state, names=None) -> str:
     """The action in a player's words (for buttons, the keyboard preview and the status)."""
     k = action.kind
-    who = (lambda p: names[p]) if names else (lambda p: f"player {p + 1}")
-    field = (lambda f: state.board.fields[f].name)
+
+    def who(p: int) -> str:
+        return names[p] if names else f"player {p + 1}"
+
+    def field(f: int) -> str:
+        return state.board.fields[f].name
+
     if k == A.ENTER:
         return f"your druid leaves the centre onto the druid's foot {field(action.a)}"
     if k == A.NEBEL:

@@ -59,7 +59,6 @@ def lit_fields(view) -> dict[int, object]:
 
 
 def click(view, pos):
-    state = view.match.state
     view.cursor, view.message = None, ""
     for choice in hud.choices(view):
         if choice.rect.collidepoint(pos):

@@ -10,11 +10,10 @@ import pygame
 
 from game.druiden.rules import actions as A
 from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
-from game.druiden.rules.pieces import CULT_OF, DWARF, HOME, SPIRIT_COUNT, SPIRITS
+from game.druiden.rules.pieces import CULT_OF, DWARF, HOME, SPIRIT_COUNT
 from game.ui import tables, theme
 
 from . import cards, choosing
-from . import art
 
 BUTTON_H, GAP = 34, 6
 
@@ -43,7 +42,10 @@ def offers(view) -> list[tuple[str, object, object]]:
         return []
     legal = state.legal_actions()
     names = view.names
-    say = (lambda a: choosing.describe(a, state, names))
+
+    def say(a) -> str:
+        return choosing.describe(a, state, names)
+
     phase = state.phase
     out: list[tuple[str, object, object]] = []
     nebel = choosing.of_kind(legal, A.NEBEL)
