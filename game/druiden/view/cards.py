@@ -16,7 +16,7 @@ from . import art
 
 CARD_W, CARD_H = 64, 84
 DOES = {
-    "Mistel": "completes a potion: +30, +1 vote",
+    "Mistel": "completes a potion",
     "Tollkirsche": "poison: −20 points",
     "Teutates": "doubles a spirit's vote",
     "Lug": "doubles a spirit's vote",

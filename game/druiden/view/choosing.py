@@ -140,7 +140,13 @@ def threat(state, names=None) -> str:
     if what == "summon":
         return f"{who} summons the Morrigan onto your druid's field: she will steal from you."
     if what == "banish":
-        return f"{who} banishes your {piece_name(args[0])[4:]}."
+        return f"{who} banishes your {_yours(args[0])}."
     if what == "control":
-        return f"{who} takes control of your {piece_name(args[0])[4:]}."
+        return f"{who} takes control of your {_yours(args[0])}."
     return f"{who} demands an exchange of {args[0]} card{'s' if args[0] > 1 else ''} with you."
+
+
+def _yours(spirit: int) -> str:
+    """A spirit after "your": "Moon spirit", "Dwarf King"."""
+    title = SPIRIT_TITLES[spirit]
+    return title[4:] if title.startswith("the ") else title

@@ -183,8 +183,11 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
     if 0 <= p < len(view.names):
         pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
-        size, head = theme.fit_line(f"{view.names[p]} · round {max(1, state.round)}", 18,
-                                    w - 44, "bold", smallest=12)
+        turn = state.whose_turn()
+        whose = f"{view.names[p]} · round {max(1, state.round)}"
+        if 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
+            whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
+        size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=12)
         theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
     if view.active and not view.timeline.busy:
         for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
