@@ -12,7 +12,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.druiden.rules import actions as A
-from game.druiden.rules.pieces import DRUID
+from game.druiden.rules.pieces import DRUID, MORRIGAN
 from game.druiden.view import cards, clicks, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim
@@ -290,3 +290,30 @@ def test_keys_1_and_2_choose_the_die_and_a_die_no_piece_can_use_is_refused(app):
             assert table.selected == ("die", d) and not table.message
         else:
             assert table.selected is None and f"die {d + 1}" in table.message
+
+
+def test_hovering_a_destination_says_what_landing_there_leads_to(app):
+    """A druid's foot leads on to the Place of Decision, a plant field offers a card, and the
+    words for a move never change the position they are worked out on."""
+    table, match = _table(app, players=3, seed=12)
+    rng = random.Random(12)
+    feet = plants = 0
+    for _ in range(600):
+        _settle(table, match)
+        state = match.state
+        if state.is_over():
+            break
+        for a in (a for a in state.legal_actions() if a.kind == A.MOVE):
+            kind = state.board.fields[a.c].kind
+            before = (state.to_json(), len(state.legal_actions()))
+            said = table.landing(a)
+            table._landing = (None, "")
+            assert (state.to_json(), len(state.legal_actions())) == before
+            if kind == "foot":
+                feet += 1
+                assert "Place of Decision" in said
+            if kind == "plant" and a.b != MORRIGAN:  # she may meet a druid there and steal
+                plants += 1
+                assert said.startswith("a plant field: draw a plant card")
+        _step(table, match, rng.choice(state.legal_actions()))
+    assert feet and plants

@@ -77,6 +77,46 @@ def landing_words(state, field: int) -> str:
     return FIELD_DOES[state.board.fields[field].kind]
 
 
+def landing(state, action, names=None) -> str:
+    """What moving by `action` (a MOVE) will lead to, worked out on a copy of the position:
+    the field actions it offers, the Place of Decision, the vote, the Morrigan's theft."""
+    from game.druiden.rules import events as E
+
+    after = state.clone()
+    events = after.apply(action)
+    kind = state.board.fields[action.c].kind
+    said = []
+    for e in events:
+        if isinstance(e, E.PieceEnteredDecision):
+            said.append("a druid's foot: on to the Place of Decision")
+        elif isinstance(e, E.VoteBegun):
+            said.append("the fifth piece there: the vote begins")
+        elif isinstance(e, E.SpiritControlled):
+            said.append("the Morrigan joins you (−20 points while you hold her)")
+        elif isinstance(e, E.TheftBegun):
+            said.append("the Morrigan steals cards")
+    if after.phase == "react" and after.react[1] == "theft":
+        said.append("the Morrigan steals cards")
+    if after.phase == "field":
+        offered = []
+        for a in after.legal_actions():
+            if a.kind == A.GATHER:
+                offered.append("draw a plant card" + ("s" if action.b == 6 else ""))
+            elif a.kind in (A.SUMMON, A.BANISH) and "summon or banish a spirit" not in offered:
+                offered.append("summon or banish a spirit")
+            elif a.kind in (A.CONTROL, A.EXCHANGE):
+                offered.append(describe(a, state, names))
+        said.append(f"{_kind_word(kind)}: " + ", or ".join(dict.fromkeys(offered)))
+    if not said:
+        said.append(f"{_kind_word(kind)}: nothing to do there")
+    return "; ".join(dict.fromkeys(said))
+
+
+def _kind_word(kind: str) -> str:
+    return {"plant": "a plant field", "spirit": "a spirit field", "empty": "an empty field",
+            "foot": "a druid's foot"}[kind]
+
+
 def of_kind(legal, *kinds) -> list:
     return [a for a in legal if a.kind in kinds]
 

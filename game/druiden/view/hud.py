@@ -156,8 +156,7 @@ def prompt(view) -> str:
 
 
 def status_text(view) -> tuple[str, bool]:
-    shared = tables.shared_status(view, lambda a: choosing.describe(a, view.match.state,
-                                                                    view.names))
+    shared = tables.shared_status(view, view.describe)
     if shared is not None:
         return shared
     return theme.shorten(prompt(view)), False
@@ -201,7 +200,7 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     box = getattr(lay, "status", None)
     if box is None:
         return
-    said = tables.shared_status(view, lambda a: choosing.describe(a, state, view.names))
+    said = tables.shared_status(view, view.describe)
     if not said or not said[0]:
         return
     text, refused = said

@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import theme
 
-from . import choosing, clicks, hud, targets
+from . import choosing, clicks, hud, motion, targets
 from .painting import paint_board
 
 LIT = (255, 214, 110)
@@ -45,14 +45,17 @@ def _lit(view, canvas: pygame.Surface) -> None:
     state = view.match.state
     if action is not None and action.kind == "move":
         path = choosing.route(state, action)
-        points = [view.layout.field_xy[f] for f in path]
+        points = [lay.field_xy[f] for f in path]
         if len(points) > 1:
-            pygame.draw.lines(canvas, (255, 255, 255), False, points, 4)
+            # along the rings' arcs and the spokes, as the piece will walk
+            curve = [motion.step_path(lay, a, b)(k / 6) for a, b in zip(path, path[1:])
+                     for k in range(6)] + [points[-1]]
+            pygame.draw.lines(canvas, (255, 255, 255), False, curve, 4)
             for p in points[1:-1]:
                 pygame.draw.circle(canvas, (255, 255, 255), (round(p[0]), round(p[1])), 4)
             end = points[-1]
             pygame.draw.circle(canvas, (255, 255, 255), (round(end[0]), round(end[1])), 9, 3)
-            _tip(canvas, end, choosing.landing_words(state, action.c), points[-2])
+            _tip(canvas, end, view.landing(action), points[-2])
     elif action is not None and action.kind in ("enter", "summon", "magic"):
         f = action.a if action.kind == "enter" else action.b
         _tip(canvas, view.layout.field_xy[f], choosing.landing_words(state, f)

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import anim, tables
 
-from . import beats, clicks, hud, painting_table, targets, vote
+from . import beats, choosing, clicks, hud, painting_table, targets, vote
 from .layout import load_layout
 from .tablemodel import TableModel
 
@@ -43,6 +43,7 @@ class DruidenTable(tables.TableBase):
         self.cursor: int | None = None
         self.message = ""
         self.last_played = ""
+        self._landing: tuple = (None, "")
         log = getattr(self.layout, "log", None)
         if log is None:
             p = self.layout.panel
@@ -135,6 +136,20 @@ class DruidenTable(tables.TableBase):
 
     def previewed(self):
         return clicks.previewed(self)
+
+    def describe(self, action) -> str:
+        """An action in words; a move says what its landing will lead to."""
+        said = choosing.describe(action, self.match.state, self.names)
+        if action.kind == "move":
+            said = said.split(" — ")[0] + " — " + self.landing(action)
+        return said
+
+    def landing(self, action) -> str:
+        """What a MOVE will lead to, in words (worked out once per position and move)."""
+        key = (len(self.match.actions), action)
+        if self._landing[0] != key:
+            self._landing = (key, choosing.landing(self.match.state, action, self.names))
+        return self._landing[1]
 
     def status(self) -> tuple[str, bool]:
         return hud.status_text(self)
