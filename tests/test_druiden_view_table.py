@@ -317,3 +317,28 @@ def test_hovering_a_destination_says_what_landing_there_leads_to(app):
                 assert "a plant field: draw a plant card" in said
         _step(table, match, rng.choice(state.legal_actions()))
     assert feet and plants
+
+
+def test_random_clicks_and_keys_only_ever_hand_out_legal_actions(app):
+    table, match = _table(app, players=4, seed=13)
+    rng = random.Random(13)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_1,
+            pygame.K_2, pygame.K_a, pygame.K_ESCAPE]
+    played = 0
+    for _ in range(3000):
+        _settle(table, match)
+        if match.state.is_over():
+            break
+        if rng.random() < 0.3:
+            made = _key(table, rng.choice(keys))
+        else:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            made = table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos,
+                                                   button=rng.choice((1, 1, 1, 3))))
+        if rng.random() < 0.05:
+            table.draw(pygame.Surface((1280, 720)))
+        if made is not None:
+            assert made in match.state.legal_actions()
+            _step(table, match, made)
+            played += 1
+    assert played > 20
