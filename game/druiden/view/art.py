@@ -19,6 +19,12 @@ from game.druiden.board import FOOT, PLANT, SPIRIT
 from game.ui import theme
 
 from .layout import DruidenLayout
+from .symbols import (draw_crow, draw_crown, draw_foot, draw_leaf, draw_moon, draw_movement,
+                      draw_sun, draw_wisp)
+
+__all__ = ["board_surface", "card_back", "card_stack", "die_face", "draw_crow", "draw_crown",
+           "draw_foot", "draw_leaf", "draw_moon", "draw_movement", "draw_sun", "draw_wisp",
+           "druid", "field_image", "hour_angle", "hour_point", "ink_on", "spirit"]
 
 K = 3  # supersampling factor
 
@@ -54,92 +60,6 @@ def ink_on(rgb) -> tuple[int, int, int]:
 def _down(img: pygame.Surface) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (max(1, img.get_width() // K),
                                               max(1, img.get_height() // K)))
-
-
-# --- symbols (drawn on a surface at any size; used by fields, spirits, cards' makers) ---------
-def draw_sun(img: pygame.Surface, centre, r: float, colour, rays: int = 8) -> None:
-    """A sun: a disc with `rays` pointed rays."""
-    cx, cy = centre
-    for i in range(rays):
-        a = 2 * math.pi * i / rays
-        b1, b2 = a - math.pi / rays * 0.55, a + math.pi / rays * 0.55
-        pts = [(cx + r * 0.62 * math.cos(b1), cy + r * 0.62 * math.sin(b1)),
-               (cx + r * math.cos(a), cy + r * math.sin(a)),
-               (cx + r * 0.62 * math.cos(b2), cy + r * 0.62 * math.sin(b2))]
-        pygame.draw.polygon(img, colour, pts)
-    pygame.draw.circle(img, colour, (cx, cy), r * 0.55)
-
-
-def draw_moon(img: pygame.Surface, centre, r: float, colour, back=None) -> None:
-    """A crescent moon opening to the right (the bite is cut out, so any ground shows
-    through; `back` is accepted for callers that name the ground)."""
-    cx, cy = centre
-    size = int(2 * r + 4)
-    moon = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = (size / 2, size / 2)
-    pygame.draw.circle(moon, colour, c, r)
-    pygame.draw.circle(moon, (0, 0, 0, 0), (c[0] + r * 0.48, c[1] - r * 0.18), r * 0.86)
-    img.blit(moon, moon.get_rect(center=(cx, cy)))
-
-
-def draw_crown(img: pygame.Surface, centre, r: float, colour) -> None:
-    """The Dwarf King's crown: a band with three points and jewels."""
-    cx, cy = centre
-    pts = [(cx - r, cy + r * 0.55), (cx - r, cy - r * 0.35), (cx - r * 0.5, cy + r * 0.05),
-           (cx, cy - r * 0.7), (cx + r * 0.5, cy + r * 0.05), (cx + r, cy - r * 0.35),
-           (cx + r, cy + r * 0.55)]
-    pygame.draw.polygon(img, colour, pts)
-    for dx in (-r, 0, r):
-        dy = -r * 0.7 if dx == 0 else -r * 0.35
-        pygame.draw.circle(img, colour, (cx + dx, cy + dy - r * 0.12), r * 0.16)
-
-
-def draw_crow(img: pygame.Surface, centre, r: float, colour) -> None:
-    """The Morrigan's crow in flight: two swept wings and a body."""
-    cx, cy = centre
-    left = [(cx, cy), (cx - r * 0.5, cy - r * 0.55), (cx - r, cy - r * 0.35),
-            (cx - r * 0.55, cy + r * 0.05)]
-    right = [(2 * cx - x, y) for x, y in left]
-    pygame.draw.polygon(img, colour, left)
-    pygame.draw.polygon(img, colour, right)
-    pygame.draw.ellipse(img, colour, (cx - r * 0.18, cy - r * 0.3, r * 0.36, r * 0.95))
-    pygame.draw.circle(img, colour, (cx, cy - r * 0.32), r * 0.2)
-
-
-def draw_leaf(img: pygame.Surface, centre, r: float, colour, vein) -> None:
-    """A plant: a sprig of three leaves on a stem."""
-    cx, cy = centre
-    w = max(1, round(r * 0.14))
-    pygame.draw.line(img, vein, (cx, cy + r), (cx, cy - r * 0.2), w)
-    for dx, dy, a in ((0, -r * 0.45, 0), (-r * 0.42, r * 0.05, -40), (r * 0.42, r * 0.05, 40)):
-        leaf = pygame.Surface((r * 0.7, r * 1.2), pygame.SRCALPHA)
-        pygame.draw.ellipse(leaf, colour, leaf.get_rect())
-        lw, lh = leaf.get_size()
-        pygame.draw.line(leaf, vein, (lw / 2, lh * 0.1), (lw / 2, lh * 0.9), max(1, w // 2))
-        leaf = pygame.transform.rotate(leaf, -a)
-        img.blit(leaf, leaf.get_rect(center=(cx + dx, cy + dy)))
-
-
-def draw_wisp(img: pygame.Surface, centre, r: float, colour) -> None:
-    """A spirit field's sign: a four-pointed star with a small halo."""
-    cx, cy = centre
-    pts = []
-    for i in range(8):
-        a = math.pi / 4 * i - math.pi / 2
-        rr = r if i % 2 == 0 else r * 0.32
-        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(img, colour, pts)
-    pygame.draw.circle(img, colour, (cx, cy), r * 0.62, max(1, round(r * 0.1)))
-
-
-def draw_foot(img: pygame.Surface, centre, r: float, colour) -> None:
-    """A druid's foot: a footprint pointing to the centre of the circles (up here; rotated
-    by the caller)."""
-    cx, cy = centre
-    pygame.draw.ellipse(img, colour, (cx - r * 0.38, cy - r * 0.35, r * 0.76, r * 1.2))
-    for i, (dx, size) in enumerate(((-0.36, 0.2), (-0.12, 0.17), (0.1, 0.15), (0.29, 0.13),
-                                    (0.44, 0.11))):
-        pygame.draw.circle(img, colour, (cx + dx * r, cy - r * (0.62 - 0.06 * i)), size * r)
 
 
 # --- the still board ------------------------------------------------------------------------------
@@ -206,15 +126,46 @@ def _rings_and_spokes(surf: pygame.Surface, lay: DruidenLayout) -> None:
                            width + 4)
         pygame.draw.circle(overlay, (*PATH, 255), (cx, cy), r + width / 2, width)
     surf.blit(overlay, (0, 0))
-    # standing stones between the spokes on the outer edge: the stone circle itself
-    rng = random.Random(5)
-    edge = lay.meadow - 8
-    for i in range(36):
-        a = 2 * math.pi * (i + 0.5) / 36
-        x, y = cx + edge * math.cos(a), cy + edge * math.sin(a)
-        w, h = rng.uniform(6, 9), rng.uniform(8, 12)
-        pygame.draw.ellipse(surf, STONE_DARK, (x - w / 2, y - h / 2 + 1.5, w, h))
-        pygame.draw.ellipse(surf, STONE, (x - w / 2, y - h / 2, w, h))
+    _clock_hours(surf, lay)
+
+
+def hour_angle(lay: DruidenLayout, hour: int) -> float:
+    """The screen angle of `hour` (1..12) on the board's clock face: the direction of the
+    outer ring's field 2 × hour (field 0 at 12 o'clock), as the log names fields."""
+    k = (2 * hour) % 24 * lay.board.ring_size // 24
+    x, y = lay.field_xy[(lay.board.rings - 1) * lay.board.ring_size + k]
+    return math.atan2(y - lay.centre[1], x - lay.centre[0])
+
+
+def hour_point(lay: DruidenLayout, hour: int) -> tuple[float, float]:
+    """Where the hour's numeral stands, on the meadow's rim beyond the outer ring."""
+    a = hour_angle(lay, hour)
+    r = (lay.ring_radius[-1] + max(lay.field_radius) + lay.meadow) / 2 + 1
+    return lay.centre[0] + r * math.cos(a), lay.centre[1] + r * math.sin(a)
+
+
+def _clock_hours(surf: pygame.Surface, lay: DruidenLayout) -> None:
+    """The board read as a clock face: the hours 1–12 on stones round the outer ring (the
+    log names fields by them: "the outer ring's plant field at 3 o'clock"), small standing
+    stones between them."""
+    cx, cy = lay.centre
+    rim = (lay.ring_radius[-1] + max(lay.field_radius) + lay.meadow) / 2 + 1
+    hours = [hour_angle(lay, h) for h in range(1, 13)]
+    for i in range(48):  # standing stones, leaving room for the numerals
+        a = 2 * math.pi * i / 48
+        if min(abs((a - h + math.pi) % (2 * math.pi) - math.pi) for h in hours) < 0.09:
+            continue
+        x, y = cx + rim * math.cos(a), cy + rim * math.sin(a)
+        pygame.draw.ellipse(surf, STONE_DARK, (x - 3, y - 3, 6, 8))
+        pygame.draw.ellipse(surf, STONE, (x - 3, y - 4, 6, 8))
+    size = max(9, round((lay.meadow - lay.ring_radius[-1] - max(lay.field_radius)) * 0.62))
+    for h in range(1, 13):
+        x, y = hour_point(lay, h)
+        r = size * 0.78
+        pygame.draw.circle(surf, STONE_DARK, (x, y + 1.5), r)
+        pygame.draw.circle(surf, STONE_LIGHT, (x, y), r)
+        glyph = theme.text_surface(str(h), size, (62, 54, 44), "bold")
+        surf.blit(glyph, glyph.get_rect(center=(x, y + 0.5)))
 
 
 def _decision_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
@@ -281,7 +232,7 @@ def field_image(kind: str, radius: int, angle: float = 0.0) -> pygame.Surface:
         draw_leaf(img, c, r * 0.66, PLANT_GREEN, (46, 92, 40))
     elif kind == FOOT:
         foot = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_foot(foot, (c[0], c[1] + r * 0.12), r * 0.9, FOOT_BROWN)
+        draw_foot(foot, (c[0], c[1] + r * 0.08), r * 0.95, FOOT_BROWN)
         foot = pygame.transform.rotate(foot, angle)
         img.blit(foot, foot.get_rect(center=c))
     return _down(img)
@@ -333,7 +284,6 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
     pygame.draw.circle(img, colour, c, r * 0.9)
     pygame.draw.circle(img, theme.shade(colour, 1.2), (c[0] - r * 0.22, c[1] - r * 0.22),
                        r * 0.45)
-    ink = ink_on(colour)
     if symbol == "sun":
         draw_sun(img, c, r * 0.72, (168, 96, 20))
     elif symbol == "moon":
@@ -349,7 +299,6 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
         pygame.draw.circle(img, ring, bc, br)
         glyph = theme.font(int(br * 1.5), "bold").render(letter, True, ink_on(ring))
         img.blit(glyph, glyph.get_rect(center=bc))
-    del ink
     return _down(img)
 
 
@@ -380,29 +329,6 @@ def die_face(face: str, size: int, spent: bool = False) -> pygame.Surface:
         scale = 0.64 if face.startswith("ring-") else 1.0
         draw_movement(img, inner, c, s * 0.3 * scale, ink, max(2, round(s * 0.07 * scale)))
     return _down(img)
-
-
-def draw_movement(img: pygame.Surface, move: str, centre, r: float, ink, width: int) -> None:
-    """The arrow of a movement symbol in a box of half-size `r` about `centre`: straight goes
-    up, bend turns once to the right, double-bend turns right then up again."""
-    cx, cy = centre
-    if move == "straight":
-        pts = [(cx, cy + r), (cx, cy - r)]
-    elif move == "bend":
-        pts = [(cx - r * 0.6, cy + r), (cx - r * 0.6, cy - r * 0.3), (cx + r, cy - r * 0.3)]
-    else:  # double-bend
-        pts = [(cx - r * 0.8, cy + r), (cx - r * 0.8, cy + r * 0.05), (cx + r * 0.5, cy + r * 0.05),
-               (cx + r * 0.5, cy - r)]
-    pygame.draw.lines(img, ink, False, pts, width)
-    for p in pts[1:-1]:
-        pygame.draw.circle(img, ink, p, width / 2)
-    (x0, y0), (x1, y1) = pts[-2], pts[-1]
-    a = math.atan2(y1 - y0, x1 - x0)
-    head = r * 0.5
-    tip = (x1 + math.cos(a) * width, y1 + math.sin(a) * width)
-    pygame.draw.polygon(img, ink, [
-        tip, (tip[0] - head * math.cos(a - 0.55), tip[1] - head * math.sin(a - 0.55)),
-        (tip[0] - head * math.cos(a + 0.55), tip[1] - head * math.sin(a + 0.55))])
 
 
 # --- cards on the board (stack and discard) ----------------------------------------------------------

@@ -29,7 +29,7 @@ PANEL = (984, 64, 282, 650)  # the decision panel (the log may take its lower pa
 LOG = (984, 420, 282, 214)  # where the table may show the game log
 SEAT_GAP = 8
 DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
-FIELD_MARGIN = 50  # map pixels around the outermost fields (their stones and the meadow)
+FIELD_MARGIN = 62  # map pixels around the outermost fields (the clock's hours, the meadow)
 
 Point = tuple[float, float]
 
@@ -86,17 +86,43 @@ class DruidenLayout:
 
     def field_slot(self, f: int, k: int, count: int) -> Point:
         """Where the k-th of `count` pieces on field f stands: one in the middle, two side by
-        side along the ring (the rules allow two pieces on a field)."""
+        side across the screen (the rules allow two pieces on a field; a standing druid is
+        tall, so they never stand one above the other), each still nearer its own field than
+        any other."""
         x, y = self.field_xy[f]
         if count <= 1:
             return x, y
+        off = self.piece_size * 0.47 * (1 if k % 2 else -1)
+        return x + off, y
+
+
+    def step_path(self, a: int, b: int):
+        """The way from field a to the field b beside it, as t ∈ [0, 1] → point: along the
+        ring's arc, or straight along the spoke."""
+        (ax, ay), (bx, by) = self.field_xy[a], self.field_xy[b]
+        if self.board.fields[a].ring != self.board.fields[b].ring:
+            return lambda t: (ax + (bx - ax) * t, ay + (by - ay) * t)
         cx, cy = self.centre
-        # along the ring: perpendicular to the radius
-        dx, dy = x - cx, y - cy
-        d = math.hypot(dx, dy) or 1.0
-        tx, ty = -dy / d, dx / d
-        off = self.field_radius[f] * 0.55 * (1 if k % 2 else -1)
-        return x + tx * off, y + ty * off
+        a0, a1 = math.atan2(ay - cy, ax - cx), math.atan2(by - cy, bx - cx)
+        turn = (a1 - a0 + math.pi) % (2 * math.pi) - math.pi  # the short way round
+        r0, r1 = math.hypot(ax - cx, ay - cy), math.hypot(bx - cx, by - cy)
+
+        def at(t: float) -> Point:
+            ang, r = a0 + turn * t, r0 + (r1 - r0) * t
+            return cx + r * math.cos(ang), cy + r * math.sin(ang)
+
+        return at
+
+    def route_points(self, path, per_step: int = 6) -> list[Point]:
+        """The points of a route through the fields of `path` (start first), following the
+        rings' arcs: for drawing the way a piece will take."""
+        if not path:
+            return []
+        pts = [self.field_xy[path[0]]]
+        for a, b in zip(path, path[1:]):
+            way = self.step_path(a, b)
+            pts.extend(way(i / per_step) for i in range(1, per_step + 1))
+        return pts
 
     # --- hit tests -------------------------------------------------------------------------------
     def field_at(self, pos) -> int | None:

@@ -89,22 +89,8 @@ def effect(model: BoardModel, thing, duration: float, ease=anim.linear) -> anim.
 
 # --- paths ----------------------------------------------------------------------------------------
 def step_path(lay: DruidenLayout, a: int, b: int) -> Callable[[float], Point]:
-    """The way from field a to the field b beside it: along the ring's arc, or straight
-    along the spoke."""
-    ring = lay.board.fields[a].ring
-    if ring != lay.board.fields[b].ring:
-        return anim.line(lay.field_xy[a], lay.field_xy[b])
-    cx, cy = lay.centre
-    (ax, ay), (bx, by) = lay.field_xy[a], lay.field_xy[b]
-    a0, a1 = math.atan2(ay - cy, ax - cx), math.atan2(by - cy, bx - cx)
-    turn = (a1 - a0 + math.pi) % (2 * math.pi) - math.pi  # the short way round
-    r0, r1 = math.hypot(ax - cx, ay - cy), math.hypot(bx - cx, by - cy)
-
-    def at(t: float) -> Point:
-        ang, r = a0 + turn * t, r0 + (r1 - r0) * t
-        return cx + r * math.cos(ang), cy + r * math.sin(ang)
-
-    return at
+    """The way from field a to the field b beside it (see DruidenLayout.step_path)."""
+    return lay.step_path(a, b)
 
 
 def _join(start: Point, path: Callable[[float], Point], end: Point) -> Callable[[float], Point]:

@@ -8,6 +8,8 @@ where a piece is drawn (for clicks, marks and animations), the same answer the p
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.druiden.rules.cards import CARDS, MOON, SUN
@@ -165,14 +167,14 @@ def _paint_cards(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) 
 
 def card_size(lay: DruidenLayout) -> tuple[int, int]:
     """A card on the stack or the discard pile (width, height)."""
-    h = min(lay.stack.h - 42, round(lay.stack.w * 0.9))
+    h = min(lay.stack.h - 54, round(lay.stack.w * 0.9))
     return round(h * 0.68), h
 
 
 def card_centre(tray: pygame.Rect) -> tuple[int, int]:
     """Where the pile in the stack's or the discard's tray is centred: between its title
     and its count."""
-    return tray.centerx, tray.y + 18 + (tray.h - 40) // 2
+    return tray.centerx, tray.y + 20 + (tray.h - 42) // 2
 
 
 def _count(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
@@ -194,7 +196,10 @@ def discard_face(w: int, h: int, kind: int) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(img, (90, 80, 64), img.get_rect(), border_radius=6)
     pygame.draw.rect(img, art.IVORY, img.get_rect().inflate(-2, -2), border_radius=5)
-    if 0 <= kind < len(CARDS):
+    if not 0 <= kind < len(CARDS):  # face up, kind not known to this table (after a reload)
+        art.draw_sun(img, (w * 0.4, h / 2), w * 0.18, (226, 214, 180))
+        art.draw_moon(img, (w * 0.64, h / 2), w * 0.14, (206, 212, 222))
+    else:
         card = CARDS[kind]
         lines = theme.wrap(card.name, 10, w - 6, "bold")[:2]
         for i, line in enumerate(lines):
@@ -218,6 +223,47 @@ def discard_face(w: int, h: int, kind: int) -> pygame.Surface:
         _FACES.clear()
     _FACES[key] = img
     return img
+
+
+def paint_route(canvas: pygame.Surface, lay: DruidenLayout, path, colour=theme.HIGHLIGHT,
+                width: int = 4) -> None:
+    """The way a piece will take through the fields of `path` (start first): a line following
+    the rings and spokes, a dot on each field passed and a ring round the destination."""
+    pts = lay.route_points(path)
+    if len(pts) < 2:
+        return
+    layer, (ox, oy) = _board_layer(lay)
+    pts = [(x - ox, y - oy) for x, y in pts]
+    pygame.draw.lines(layer, (20, 20, 16, 120), False, [(x + 1, y + 2) for x, y in pts],
+                      width + 2)
+    pygame.draw.lines(layer, (*colour, 235), False, pts, width)
+    for f in path[1:-1]:
+        x, y = lay.field_xy[f]
+        pygame.draw.circle(layer, (*colour, 235), (x - ox, y - oy), width + 1)
+    end = path[-1]
+    x, y = lay.field_xy[end]
+    pygame.draw.circle(layer, (*colour, 255), (x - ox, y - oy), lay.field_radius[end] + 3, 3)
+    canvas.blit(layer, (ox, oy))
+
+
+def _board_layer(lay: DruidenLayout) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A clear surface over the round meadow, and where it lies on the canvas."""
+    r = math.ceil(lay.meadow) + 4
+    ox, oy = round(lay.centre[0]) - r, round(lay.centre[1]) - r
+    return pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA), (ox, oy)
+
+
+def paint_targets(canvas: pygame.Surface, lay: DruidenLayout, fields, colour=theme.HIGHLIGHT,
+                  pulse: float = 0.0) -> None:
+    """Lights `fields` (the legal destinations, the fields a spirit may be summoned to): a
+    ring round each, swelling a little with `pulse` (0..1)."""
+    layer, (ox, oy) = _board_layer(lay)
+    for f in fields:
+        r = lay.field_radius[f] + 3 + 2 * pulse
+        x, y = lay.field_xy[f]
+        pygame.draw.circle(layer, (*colour, 70), (x - ox, y - oy), r)
+        pygame.draw.circle(layer, (*colour, 240), (x - ox, y - oy), r, 3)
+    canvas.blit(layer, (ox, oy))
 
 
 def die_size(lay: DruidenLayout) -> int:
