@@ -83,6 +83,10 @@ def test_a_seat_called_you_reads_right():
         "Brigid took control of your Moon spirit."]
     assert told(state, [E.CardTaken(0, 1, -1)], names=("You", "Brigid", "Cormac")) == [
         "You took a card from Brigid's hand."]
+    assert told(state, [E.TheftBegun(1, 0, 2), E.SpiritControlled(0, 7, 1)],
+                names=("You", "Brigid", "Cormac")) == [
+        "The Morrigan stole 2 cards from you for Brigid.",
+        "The Morrigan passed from Brigid to you."]
 
 
 def test_a_drawn_card_is_named_to_its_drawer_alone():

@@ -98,7 +98,7 @@ def test_skipping_leaves_what_playing_through_leaves():
         if a is not None:
             play_through(show_played, a)
             b.finish()
-    for attr in ("tally", "casts", "winner", "caption", "tie_round", "visible"):
+    for attr in ("tally", "casts", "winner", "caption", "tie_round", "visible", "first_round"):
         assert getattr(show_skipped, attr) == getattr(show_played, attr), attr
     assert show_skipped.flying == []
 
@@ -120,6 +120,7 @@ def test_the_tie_round_counts_again_from_the_spirits():
     assert [c[2] for c in counts] == [False, True]
     assert counts[0][0] == counts[0][1]
     assert show.tally == {"sun": counts[1][0], "moon": counts[1][1]}
+    assert show.first_round == {"sun": counts[0][0], "moon": counts[0][1]}
     assert show.tie_round and show.winner == match.state.cult
     assert [c[0] for c in show.casts] == list(match.state.vote["voters"])
 

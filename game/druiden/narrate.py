@@ -29,6 +29,11 @@ FORBIDDEN_WORDS = {"summon": "summoning of the Morrigan", "banish": "banishing",
                    "control": "taking of the spirit", "exchange": "exchange"}
 
 
+def them(name: str) -> str:
+    """A name where it is the object of a sentence: "you" for a seat called "You"."""
+    return "you" if name.strip().casefold() == "you" else name
+
+
 def card_text(card: int) -> str:
     """A card face up: "Raute (Sun, 15)", "Mistel", "Nebel"; "a card" face down (-1)."""
     if card < 0:
@@ -96,7 +101,7 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             say(f"the discard pile was shuffled into a new stack of {count(e.cards, 'card')}",
                 -1, ("discard",), ("stack",))
         elif isinstance(e, E.NothingToDraw):
-            say(f"no card was left for {names[e.player]} to draw", e.player, ("stack",))
+            say(f"no card was left for {them(names[e.player])} to draw", e.player, ("stack",))
         elif isinstance(e, E.DruidEntered):
             say(f"{possessive(names[e.player])} druid stepped out of the centre onto "
                 f"{at(e.field)}", e.player, ("field", e.field))
@@ -154,23 +159,23 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             where = state.pos[e.spirit]
             spots = (("field", where),) if 0 <= where < len(board.fields) else ()
             if e.spirit == MORRIGAN:
-                text = (f"the Morrigan passed from {names[e.former]} to {names[e.player]}"
-                        if e.former >= 0 else f"the Morrigan passed to {names[e.player]}")
+                text = (f"the Morrigan passed from {them(names[e.former])} to {them(names[e.player])}"
+                        if e.former >= 0 else f"the Morrigan passed to {them(names[e.player])}")
             else:
                 text = f"{names[e.player]} took control of {owned(e.spirit, e.former, names)}"
             say(text, e.player, *spots, ("hand", e.player))
         elif isinstance(e, E.SpiritMagicMoved):
             spirit = owned(e.spirit, state.owner[e.spirit], names)
-            say(f"by magic {names[e.player]} set {spirit} from {at(e.source)} onto "
+            say(f"by magic {them(names[e.player])} set {spirit} from {at(e.source)} onto "
                 f"{at(e.field)}", e.player, ("field", e.source), ("field", e.field))
         elif isinstance(e, E.ExchangeDemanded):
             say(f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with "
-                f"{names[e.victim]}", e.player, ("hand", e.player), ("hand", e.victim))
+                f"{them(names[e.victim])}", e.player, ("hand", e.player), ("hand", e.victim))
         elif isinstance(e, E.TheftBegun):
-            say(f"the Morrigan stole {count(e.count, 'card')} from {names[e.victim]} for "
-                f"{names[e.thief]}", e.thief, ("hand", e.victim), ("hand", e.thief))
+            say(f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} "
+                f"for {them(names[e.thief])}", e.thief, ("hand", e.victim), ("hand", e.thief))
         elif isinstance(e, E.ActionForbidden):
-            what = (f"the Morrigan's theft for {names[e.player]}" if e.what == "theft" else
+            what = (f"the Morrigan's theft for {them(names[e.player])}" if e.what == "theft" else
                     f"{possessive(names[e.player])} {FORBIDDEN_WORDS.get(e.what, e.what)}")
             say(f"{names[e.victim]} played Bannspruch: {what} did not happen", e.victim,
                 ("hand", e.victim), ("discard",))
@@ -178,13 +183,13 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             say(f"{names[e.taker]} took {card_text(e.card)} from {possessive(names[e.victim])} "
                 f"hand", e.taker, ("hand", e.victim), ("hand", e.taker))
         elif isinstance(e, E.CardGiven):
-            say(f"{names[e.giver]} gave {card_text(e.card)} to {names[e.receiver]}", e.giver,
+            say(f"{names[e.giver]} gave {card_text(e.card)} to {them(names[e.receiver])}", e.giver,
                 ("hand", e.giver), ("hand", e.receiver))
         elif isinstance(e, E.CardDiscarded):
             say(f"{names[e.player]} discarded {card_text(e.card)} to keep 7 cards", e.player,
                 ("hand", e.player), ("discard",))
         elif isinstance(e, E.VoteBegun):
-            first = names[e.order[0]] if e.order else ""
+            first = them(names[e.order[0]]) if e.order else ""
             if e.tie_round:
                 text = ("the vote was tied: a second round follows, one vote for each piece "
                         "on the Place of Decision")
@@ -235,10 +240,10 @@ def _asked(state, names: Sequence[str]) -> Line:
         text = f"{actor} would take control of {owned(args[0], victim, names)}"
         spots = (("field", state.pos[args[0]]),)
     elif what == "exchange":
-        text = f"{actor} would exchange {count(args[0], 'card')} with {names[victim]}"
+        text = f"{actor} would exchange {count(args[0], 'card')} with {them(names[victim])}"
         spots = (("hand", victim),)
     else:
-        text = f"the Morrigan would steal from {names[victim]} for {names[args[0]]}"
+        text = f"the Morrigan would steal from {them(names[victim])} for {them(names[args[0]])}"
         spots = (("hand", victim),)
     text += f": {names[victim]} may answer with a Bannspruch"
     return Line(sentence(text), state.active, spots)

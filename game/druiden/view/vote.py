@@ -64,6 +64,7 @@ class VoteShow:
         self.casts: list[tuple[int, str, int]] = []  # this round's, in order
         self.flying: list[Token] = []
         self.caption = ""
+        self.first_round: dict[str, int] | None = None  # its count, during the tie round
         self.winner = ""
         self.glow = {"sun": 0.0, "moon": 0.0}
 
@@ -78,6 +79,7 @@ class VoteShow:
         self.tie_round = vote["tie_round"]
         self.tally = {"sun": vote["tally"][0], "moon": vote["tally"][1]}
         self.casts = []
+        self.first_round = None  # the state keeps no count of an earlier round
         self.winner = state.cult
         self.caption = _round_title(self.tie_round)
 
@@ -106,6 +108,11 @@ class VoteShow:
         size, line = theme.fit_line(title, 20, int(r * 1.6), "serif", smallest=13)
         theme.draw_text(canvas, line, (cx, cy - r * 0.72), size, theme.INK_LIGHT, "serif",
                         "center")
+        if self.tie_round and self.first_round:
+            earlier = (f"First round: Sun {self.first_round['sun']}, "
+                       f"Moon {self.first_round['moon']}, a tie")
+            theme.draw_text(canvas, earlier, (cx, cy - r * 0.72 + 24), 13, theme.INK_LIGHT,
+                            "sans", "center")
         for cult, (px, py) in self.pan.items():
             self._draw_pan(canvas, cult, (px, py))
         self._draw_casts(canvas, (cx, cy + r * 0.42), r * 1.5)
@@ -248,6 +255,7 @@ def vote_animation(show: VoteShow, events: list, state, viewer: int) -> anim.Ani
 
 def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
     def open_round() -> None:
+        show.first_round = dict(show.tally) if e.tie_round else None
         show.visible = True
         show.tie_round = e.tie_round
         show.tally = {"sun": 0, "moon": 0}
