@@ -5,7 +5,8 @@ A spot is ("piece", piece), ("field", f), ("card", kind) in the viewer's hand, o
 Targets (story lines, tutorials) are a field index or name ("m5"), ("field", f),
 ("piece", p), ("seat", p), ("hand", p) (the player's area; the viewer's own hand strip), or
 a place's name, alone or in a 1-tuple: "decision", "spirits", "stack", "discard", "dice",
-"hand", "panel", or a spirit's home ("sun1")."""
+"hand", "panel", a spirit ("sun1", where it stands) or a spoke ("spoke 4"); the map's
+"type:name" form ("field:m5", "place:decision") is read alike."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import math
 
 import pygame
 
-from game.druiden.rules.pieces import DRUID
+from game.druiden.rules.pieces import DRUID, SPIRITS
 
 
 
@@ -97,9 +98,13 @@ def spot_rect(view, target) -> pygame.Rect | None:
                   "panel": lay.panel}
         if name in places:
             return pygame.Rect(places[name])
-        if name in lay.spirit_home_xy:
-            x, y = lay.spirit_home_xy[name]
-            return pygame.Rect(round(x - 16), round(y - 16), 32, 32)
+        if name in SPIRITS:  # the spirit where it stands now (at home or on a field)
+            return piece_rect(view, SPIRITS.index(name))
+        if name.startswith("spoke "):
+            k = name[6:].strip()
+            rects = [field_rect(view, f.index) for f in lay.board.fields
+                     if k.isdigit() and f.k == int(k)]
+            return rects[0].unionall(rects[1:]) if rects else None
         try:
             return field_rect(view, lay.board.field(name))
         except ValueError:
