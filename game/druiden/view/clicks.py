@@ -3,8 +3,8 @@ click goes for an action (the tutorial's hint points there, its tests click ther
 
 After the roll: a die (the panel's buttons; chosen by itself when only one can be used),
 then a glowing piece, then a glowing destination. Magic movement: a spirit, then a field.
-A summon: the spirit's panel button, then a glowing field beside the piece; a banishment:
-"Banish a spirit…", then the spirit. Cards are given and discarded by clicking them in the
+A summon: "Summon a spirit…", the spirit on the Place of the Spirits, then a glowing field
+beside the piece; a banishment: "Banish a spirit…", then the spirit. Cards are given and discarded by clicking them in the
 hand. Everything else is a panel button. A click that does nothing says why."""
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ def lit_pieces(view) -> list[int]:
         return sorted({a.a for a in choosing.of_kind(legal, A.MAGIC)})
     if state.phase == "field" and sel == "banish":
         return sorted({a.a for a in choosing.of_kind(legal, A.BANISH)})
+    if state.phase == "field" and sel == "summon":
+        return sorted({a.a for a in choosing.of_kind(legal, A.SUMMON)})
     return []
 
 
@@ -91,6 +93,9 @@ def click(view, pos):
 
 def _pick_piece(view, piece: int):
     state, legal, sel = view.match.state, _legal(view), view.selected
+    if state.phase == "field" and view.selected == "summon":
+        view.selected = ("summon", piece)
+        return None
     if state.phase == "field":  # banishing
         found = [a for a in choosing.of_kind(legal, A.BANISH) if a.a == piece]
         return found[0] if found else None
@@ -186,7 +191,9 @@ def next_click(view, action) -> pygame.Rect | None:
             return _toggle_rect(view, "magic")
         return targets.piece_rect(view, action.a)
     if action.kind == A.SUMMON:
-        return _toggle_rect(view, ("summon", action.a))
+        if view.selected == "summon":
+            return targets.piece_rect(view, action.a)
+        return _toggle_rect(view, "summon")
     if action.kind == A.BANISH:
         if view.selected != "banish":
             return _toggle_rect(view, "banish")

@@ -61,8 +61,8 @@ def offers(view) -> list[tuple[str, object, object]]:
     elif phase == "field":
         out += [("Gather: draw a card" + ("s" if state.landing[0] == DWARF else ""), a, None)
                 for a in choosing.of_kind(legal, A.GATHER)]
-        summoned = sorted({a.a for a in choosing.of_kind(legal, A.SUMMON)})
-        out += [(f"Summon {choosing.piece_name(sp)}…", None, ("summon", sp)) for sp in summoned]
+        if choosing.of_kind(legal, A.SUMMON):
+            out.append(("Summon a spirit…", None, "summon"))
         if choosing.of_kind(legal, A.BANISH):
             out.append(("Banish a spirit…", None, "banish"))
         out += [(say(a).capitalize(), a, None)
@@ -108,6 +108,8 @@ def _on(selected, toggle) -> bool:
         return False
     if selected == toggle:
         return True
+    if toggle == "summon" and isinstance(selected, tuple) and selected[0] == "summon":
+        return True
     return (isinstance(selected, tuple) and isinstance(toggle, tuple) and toggle[0] == "die"
             and selected[0] == "piece" and selected[1] == toggle[1])
 
@@ -134,6 +136,8 @@ def prompt(view) -> str:
         kind = state.board.fields[state.landing[1]].kind
         if isinstance(sel, tuple) and sel[0] == "summon":
             return f"Click a glowing field beside your piece for {choosing.piece_name(sel[1])}."
+        if sel == "summon":
+            return "Click a glowing spirit on the Place of the Spirits to summon it."
         if sel == "banish":
             return "Click a glowing spirit to send it back to the Place of the Spirits."
         return f"Landed on {choosing.FIELD_DOES[kind].split(':')[0]}: choose one field action."
@@ -230,6 +234,7 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         pygame.draw.rect(canvas, rgb, (rect.x, rect.y, 8, rect.h), border_radius=4)
         letter = view.looks[p][2]
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
+        pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
         theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold",
                         "center")
         size, name = theme.fit_line(view.names[p], 16, rect.w - 110, "bold", smallest=12)
