@@ -4,8 +4,9 @@ click goes for an action (the tutorial's hint points there, its tests click ther
 After the roll: a die (the panel's buttons; chosen by itself when only one can be used),
 then a glowing piece, then a glowing destination. Magic movement: a spirit, then a field.
 A summon: "Summon a spirit…", the spirit on the Place of the Spirits, then a glowing field
-beside the piece; a banishment: "Banish a spirit…", then the spirit. Cards are given and discarded by clicking them in the
-hand. Everything else is a panel button. A click that does nothing says why."""
+beside the piece; a banishment: "Banish a spirit…", then the spirit. Cards are given and
+discarded by clicking them in the hand. Everything else is a panel button. A click that
+does nothing says why."""
 
 from __future__ import annotations
 
