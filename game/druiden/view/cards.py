@@ -1,0 +1,115 @@
+"""Card faces and card flights: plants with their cult's symbol and value, spells with what
+they do in one line, the card back; a card in flight is drawn face down unless the viewer
+may see it (the events the table receives already hide what the viewer may not know)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.druiden.rules.cards import CARDS
+from game.ui import anim, theme
+
+from . import art
+
+CARD_W, CARD_H = 64, 84
+DOES = {
+    "Mistel": "completes a potion",
+    "Tollkirsche": "poison: −20 points",
+    "Teutates": "doubles a spirit's vote",
+    "Lug": "doubles a spirit's vote",
+    "Magisches Bild": "+1 vote for your cult",
+    "Bannspruch": "forbids an action against you",
+    "Nebel": "roll one die again",
+}
+CULT_INK = {"sun": (226, 170, 40), "moon": (120, 140, 200)}
+FACE_INK = {"plant": (226, 236, 206), "mistletoe": (236, 240, 226),
+            "nightshade": (222, 206, 226), "spell": (232, 222, 244)}
+
+
+@lru_cache(maxsize=64)
+def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
+    """The face of card kind `card`; -1 draws the back, -2 - s spirit s's card (public)."""
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = img.get_rect()
+    if card <= -2:
+        from game.druiden.rules.pieces import SPIRITS
+
+        pygame.draw.rect(img, (238, 230, 210), rect, border_radius=5)
+        pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=5)
+        token = art.spirit(SPIRITS[-2 - card], round(min(w, h) * 0.8))
+        img.blit(token, token.get_rect(center=rect.center))
+        return img
+    if card < 0:
+        pygame.draw.rect(img, (74, 58, 92), rect, border_radius=7)
+        pygame.draw.rect(img, (196, 170, 110), rect.inflate(-8, -8), 2, border_radius=5)
+        pygame.draw.circle(img, (196, 170, 110), rect.center, min(w, h) // 5, 2)
+        return img
+    c = CARDS[card]
+    ground = FACE_INK[c.kind]
+    pygame.draw.rect(img, ground, rect, border_radius=7)
+    pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=7)
+    r = max(5, w // 7)
+    if c.cult == "sun":
+        art.draw_sun(img, (w // 2, h // 2 - 4), r, CULT_INK["sun"])
+    elif c.cult == "moon":
+        art.draw_moon(img, (w // 2, h // 2 - 4), r, CULT_INK["moon"], ground)
+    elif c.kind == "mistletoe":
+        for dx in (-6, 0, 6):
+            pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, h // 2 - 4), 4)
+            pygame.draw.circle(img, (90, 130, 80), (w // 2 + dx, h // 2 - 4), 4, 1)
+    elif c.kind == "nightshade":
+        pygame.draw.circle(img, (40, 20, 50), (w // 2, h // 2 - 4), r)
+    else:
+        pygame.draw.polygon(img, (130, 90, 170), [(w // 2, h // 2 - 4 - r), (w // 2 + r, h // 2 - 4),
+                                                   (w // 2, h // 2 - 4 + r), (w // 2 - r, h // 2 - 4)])
+    size, name = theme.fit_line(c.name, 11, w - 6, "bold", smallest=9)
+    theme.draw_text(img, name, (w // 2, 4), size, theme.INK, "bold", "midtop")
+    if c.value:
+        theme.draw_text(img, str(c.value), (w // 2, h - 6), 15, theme.INK, "bold", "midbottom")
+    else:
+        lines = theme.wrap(DOES[c.name], 9, w - 6)[:2]
+        for i, line in enumerate(lines):
+            theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans",
+                            "midtop")
+    return img
+
+
+@dataclass
+class Flight:
+    """A card on its way from `src` to `dst` (canvas points); `card` -1 is face down."""
+
+    card: int
+    src: tuple[float, float]
+    dst: tuple[float, float]
+    t: float = 0.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        x, y = anim.arc(self.src, self.dst, 60)(anim.ease_in_out_cubic(self.t))
+        img = face(self.card, 44, 58)
+        canvas.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def flight(effects: list, card: int, src, dst, duration: float = 0.45) -> anim.Tween:
+    return anim.shown(effects, Flight(card, src, dst), duration)
+
+
+def hand_layout(rect: pygame.Rect, counts, hidden: int = 0) -> list[tuple[pygame.Rect, int]]:
+    """Where each card of a hand lies in `rect`, kinds in order, face-down cards (-1) last."""
+    kinds = [c for c, n in enumerate(counts) for _ in range(n)] + [-1] * hidden
+    step = min(CARD_W + 6, (rect.w - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
+    return [(pygame.Rect(rect.x + i * step, rect.y + (rect.h - CARD_H) // 2, CARD_W, CARD_H),
+             card) for i, card in enumerate(kinds)]
+
+
+def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1)) -> None:
+    """A hand face up as laid out by hand_layout; `lit` kinds glow and rise under the mouse
+    (a click plays them now)."""
+    for box, card in boxes:
+        if card in lit and box.collidepoint(mouse):
+            box = box.move(0, -6)
+        canvas.blit(face(card), box)
+        if card in lit:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)

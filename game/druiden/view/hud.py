@@ -1,0 +1,305 @@
+"""The table's panels: each player's area, the decision panel's prompt and buttons, the
+status line. `choices(view)` lists the panel's buttons for the decision at hand (the same
+list draws them and reads the clicks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.druiden.rules import actions as A
+from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
+from game.druiden.rules.pieces import CULT_OF, DWARF, HOME, SPIRIT_COUNT
+from game.ui import tables, theme
+
+from . import cards, choosing
+
+BUTTON_H, GAP = 34, 6
+
+
+@dataclass
+class Choice:
+    """A panel button: it plays `action`, or selects `toggle` (a half-made choice), or shows
+    `reason` (a refusal)."""
+
+    rect: pygame.Rect
+    label: str
+    action: object = None
+    toggle: object = None
+    reason: str = ""
+    on: bool = False
+
+
+def _die_label(state, d: int) -> str:
+    return f"Die {d + 1}: {choosing.FACE_WORDS[state.dice[d]]}"
+
+
+def offers(view) -> list[tuple[str, object, object]]:
+    """(label, action, toggle) of each panel button for the decision at hand."""
+    state = view.match.state
+    if not view.active or view.timeline.busy or state.is_over():
+        return []
+    legal = state.legal_actions()
+    names = view.names
+
+    def say(a) -> str:
+        return choosing.describe(a, state, names)
+
+    phase = state.phase
+    out: list[tuple[str, object, object]] = []
+    nebel = choosing.of_kind(legal, A.NEBEL)
+    if phase == "mode":
+        out += [("Normal movement", a, None) for a in choosing.of_kind(legal, A.NORMAL)]
+        out += [("Magic: draw two cards", a, None) for a in choosing.of_kind(legal, A.MAGIC_DRAW)]
+        if choosing.of_kind(legal, A.MAGIC):
+            out.append(("Magic: set a spirit elsewhere…", None, "magic"))
+    elif phase == "move":
+        for d in choosing.dice_with_moves(state, legal):
+            out.append((_die_label(state, d), None, ("die", d)))
+        out += [("Pass: lose the dice", a, None) for a in choosing.of_kind(legal, A.PASS)]
+    elif phase == "field":
+        out += [("Gather: draw a card" + ("s" if state.landing[0] == DWARF else ""), a, None)
+                for a in choosing.of_kind(legal, A.GATHER)]
+        if choosing.of_kind(legal, A.SUMMON):
+            out.append(("Summon a spirit…", None, "summon"))
+        if choosing.of_kind(legal, A.BANISH):
+            out.append(("Banish a spirit…", None, "banish"))
+        out += [(say(a).capitalize(), a, None)
+                for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
+        out += [("Pass: no field action", a, None) for a in choosing.of_kind(legal, A.PASS)]
+    elif phase == "react":
+        out += [("Play Bannspruch", a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
+        out += [("Accept", a, None) for a in choosing.of_kind(legal, A.ACCEPT)]
+    elif phase in ("vote", "decide"):
+        from game.druiden.rules.options import votes_for
+
+        for a in legal:
+            cult = "Sun" if a.a == 0 else "Moon"
+            if phase == "vote":
+                n = votes_for(state, state.current_player(), a.a)
+                out.append((f"{cult}: your {n} vote{'s' if n != 1 else ''}", a, None))
+            else:
+                out.append((f"The {cult} wins", a, None))
+    out += [(f"Nebel: roll die {a.a + 1} again", a, None) for a in nebel]
+    return out
+
+
+def choices(view) -> list[Choice]:
+    """The panel's buttons, placed under the prompt, two to a row when there are many."""
+    items = offers(view)
+    panel = view.layout.panel
+    top = buttons_top(view)
+    cols = 2 if len(items) > 6 else 1
+    w = (panel.w - 24 - GAP * (cols - 1)) // cols
+    out = []
+    for i, (label, action, toggle) in enumerate(items):
+        row, col = divmod(i, cols)
+        rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (BUTTON_H + GAP), w,
+                           BUTTON_H)
+        out.append(Choice(rect, label, action, toggle, on=_on(view.selected, toggle)))
+    return out
+
+
+def _on(selected, toggle) -> bool:
+    """True when the button of `toggle` stands for the half-made choice (a die stays lit
+    while a piece is chosen for it)."""
+    if toggle is None or selected is None:
+        return False
+    if selected == toggle:
+        return True
+    if toggle == "summon" and isinstance(selected, tuple) and selected[0] == "summon":
+        return True
+    return (isinstance(selected, tuple) and isinstance(toggle, tuple) and toggle[0] == "die"
+            and selected[0] == "piece" and selected[1] == toggle[1])
+
+
+def prompt(view) -> str:
+    """What the player to decide is asked, in words."""
+    state = view.match.state
+    phase, sel = state.phase, view.selected
+    if phase == "enter":
+        return "Your druid leaves the centre: click a glowing druid's foot."
+    if phase == "mode":
+        if sel == "magic":
+            return "Magic movement: click a spirit on the stone circles, then a glowing field."
+        return "Two rings! Use the symbols inside them, or magic movement."
+    if phase == "move":
+        if isinstance(sel, tuple) and sel[0] == "piece":
+            return "Click a glowing field. Hover one to see the route and what it does."
+        if isinstance(sel, tuple) and sel[0] == "die":
+            return f"{_die_label(state, sel[1])}: click a glowing piece to move."
+        if not choosing.moves(state.legal_actions()):
+            return "No die can be used. Play Nebel, or pass."
+        return "Choose a die, then a glowing piece, then where it goes."
+    if phase == "field":
+        kind = state.board.fields[state.landing[1]].kind
+        if isinstance(sel, tuple) and sel[0] == "summon":
+            return f"Click a glowing field beside your piece for {choosing.piece_name(sel[1])}."
+        if sel == "summon":
+            return "Click a glowing spirit on the Place of the Spirits to summon it."
+        if sel == "banish":
+            return "Click a glowing spirit to send it back to the Place of the Spirits."
+        return f"Landed on {choosing.FIELD_DOES[kind].split(':')[0]}: choose one field action."
+    if phase == "react":
+        return choosing.threat(state, view.names) + " Forbid it with Bannspruch?"
+    if phase == "give":
+        giver, receiver, left = state.giving
+        return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: " \
+               "click a card in your hand."
+    if phase == "discard":
+        return "More than 7 cards: click a card in your hand to discard it."
+    if phase == "vote":
+        sun, moon = state.vote["tally"]
+        tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
+        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to " \
+               "the Sun or to the Moon."
+    if phase == "decide":
+        return "Still a tie: you brought the fifth piece, so you decide."
+    return ""
+
+
+def status_text(view) -> tuple[str, bool]:
+    shared = tables.shared_status(view, view.describe)
+    if shared is not None:
+        return shared
+    return theme.shorten(prompt(view)), False
+
+
+# --- drawing ---------------------------------------------------------------------------------
+PROMPT_SIZE, PROMPT_LINES = 15, 5
+
+
+def buttons_top(view) -> int:
+    """Where the panel's buttons begin: under the header and the prompt's lines."""
+    lines = theme.wrap(prompt(view), PROMPT_SIZE, view.layout.panel.w - 24)[:PROMPT_LINES]
+    return view.layout.panel.y + 44 + 20 * len(lines) + 10
+
+
+def draw_panel(view, canvas: pygame.Surface) -> None:
+    """The decision panel (who decides, the prompt, the buttons) and the status line (a
+    refusal, a computer thinking, the keyboard preview, the last move)."""
+    lay = view.layout
+    theme.panel(canvas, lay.panel, theme.PANEL, radius=12)
+    state = view.match.state
+    p = view.shown_player()
+    x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
+    if 0 <= p < len(view.names):
+        pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
+        turn = state.whose_turn()
+        whose = f"{view.names[p]} · round {max(1, state.round)}"
+        if 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
+            whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
+        size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=12)
+        theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
+    if view.active and not view.timeline.busy:
+        for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
+            theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
+    for choice in choices(view):
+        lit = choice.on or choice.rect.collidepoint(view.mouse)
+        theme.panel(canvas, choice.rect, theme.ACCENT if lit else (232, 222, 198), radius=8,
+                    shadow=False, border=theme.ACCENT_DARK)
+        size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
+        theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
+    box = getattr(lay, "status", None)
+    if box is None:
+        return
+    said = tables.shared_status(view, view.describe)
+    if not said or not said[0]:
+        return
+    text, refused = said
+    lines = theme.wrap(text, 14, box.w - 16)[:2]
+    for i, line in enumerate(lines):
+        theme.draw_text(canvas, line, (box.x + 8, box.y + 1 + i * 17), 14,
+                        (255, 150, 130) if refused else theme.INK_LIGHT)
+
+
+def potion_progress(hand) -> list[tuple[str, int]]:
+    """(cult, how many of its potion's four cards the hand holds) for each begun potion."""
+    out = []
+    for cult, plants in POTION.items():
+        have = sum(1 for c in plants if hand[c]) + (1 if hand[MISTEL] else 0)
+        if any(hand[c] for c in plants):
+            out.append((cult, have))
+    return out
+
+
+def draw_seats(view, canvas: pygame.Surface) -> None:
+    lay, model = view.layout, view.model
+    turn = view.shown_player()
+    for p, rect in enumerate(lay.seat_areas):
+        rgb = view.rgb(p)
+        theme.panel(canvas, rect, (236, 228, 208), radius=10,
+                    border=theme.HIGHLIGHT if p == turn else None)
+        pygame.draw.rect(canvas, rgb, (rect.x, rect.y, 8, rect.h), border_radius=4)
+        letter = view.looks[p][2]
+        pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
+        pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
+        theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold",
+                        "center")
+        size, name = theme.fit_line(view.names[p], 16, rect.w - 110, "bold", smallest=12)
+        theme.draw_text(canvas, name, (rect.x + 44, rect.y + 10), size, theme.INK, "bold")
+        n = model.hand_size(p)
+        back = cards.face(-1, 18, 24)
+        canvas.blit(back, (rect.right - 52, rect.y + 8))
+        theme.draw_text(canvas, f"×{n}", (rect.right - 30, rect.y + 12), 15, theme.INK, "bold")
+        x = rect.x + 16
+        for sp in range(SPIRIT_COUNT):
+            if model.owner[sp] == p:
+                canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
+                x += 30
+        if p == view.viewer and model.viewer == p:
+            begun = potion_progress(model.hands[p])
+            if begun:
+                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4"
+                                             for cult, have in begun)
+                done = any(have == 4 for _c, have in begun)
+                theme.draw_text(canvas, text, (rect.x + 16, rect.bottom - 22), 13,
+                                theme.GOOD if done else theme.INK_SOFT, "bold")
+        elif rect.h >= 90:
+            where = "on the Place of Decision" if model.pos[8 + p] == 72 else ""
+            if where:
+                theme.draw_text(canvas, where, (rect.x + 16, rect.bottom - 22), 12,
+                                theme.INK_SOFT)
+
+
+def hand_lit(view) -> set[int]:
+    """Card kinds of the viewer's hand a click plays now (give, discard)."""
+    state = view.match.state
+    if not view.active or view.timeline.busy or state.current_player() != view.viewer:
+        return set()
+    return {a.a for a in state.legal_actions() if a.kind in (A.GIVE, A.DISCARD)}
+
+
+def draw_hand(view, canvas: pygame.Surface) -> None:
+    """The viewer's own hand face up, only when the picture is the viewer's own (a model
+    built for another seat never shows its faces)."""
+    from .targets import hand_boxes
+
+    lay, model, v = view.layout, view.model, view.viewer
+    theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
+    if v is None or model.viewer != v or not 0 <= v < model.players:
+        theme.draw_text(canvas, "Hands stay hidden until the screen is handed over.",
+                        lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
+        return
+    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, 140, "bold",
+                                 smallest=11)
+    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT,
+                    "bold")
+    held = model.hands[v][BANNSPRUCH]
+    if held:
+        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, lay.hand.y + 34), 12,
+                        theme.INK_LIGHT)
+    boxes = hand_boxes(view)
+    if not boxes:
+        theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT,
+                        "sans", "center")
+    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
+
+
+def home_spirits(model) -> list[int]:
+    return [sp for sp in range(SPIRIT_COUNT) if model.pos[sp] == HOME]
+
+
+def cult_of(sp: int) -> str:
+    return CULT_OF[sp]

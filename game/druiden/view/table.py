@@ -1,0 +1,165 @@
+"""The Die Druiden table view: draws the stone circles, the player areas and the decision
+panel, and turns clicks and keys into legal actions.
+
+Contract with the play scene (game.ui.tables): `handle(event)` returns an action from
+`match.state.legal_actions()` or None; `animate(events, action, actor)` queues one action's
+animations; `resync()` redraws from the state after the history changed (undo). The scene
+sets `viewer` (the seat at the screen, None while a hand-over hides the table): cards are
+drawn face up only from the display model built for that very seat, never another's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import anim, tables
+
+from . import beats, choosing, clicks, hud, painting_table, targets, vote
+from .layout import load_layout
+from .tablemodel import TableModel
+
+
+class DruidenTable(tables.TableBase):
+    log_reach = -200
+
+    def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
+        self.app, self.match, self.timeline = app, match, timeline
+        state = match.state
+        self.layout = layout or load_layout(state.players)
+        self.names = tuple(seat.name for seat in match.seats)
+        self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
+        self.active = False
+        self.thinking: int | None = None
+        self._viewer: int | None = None
+        self._viewer_set = False
+        self.model = TableModel(state, None, self.looks)
+        self.effects: list = []  # the table's passing visuals: card flights, banners
+        self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in
+                                                     self.looks], list(self.names))
+        self.vote_show.resync(state)
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.selected = None
+        self.cursor: int | None = None
+        self.message = ""
+        self.last_played = ""
+        self._landing: tuple = (None, "")
+        log = getattr(self.layout, "log", None)
+        if log is None:
+            p = self.layout.panel
+            log = pygame.Rect(p.x + 8, p.bottom - 150, p.w - 16, 142)
+        self.log_area = (log.x, log.y, log.w, log.h)
+
+    # --- who looks ----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose cards may be drawn face up. Set by the scene; unset, the only human
+        seat (or nobody)."""
+        if self._viewer_set:
+            return self._viewer
+        humans = [i for i, s in enumerate(self.match.seats) if s.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        changed = seat != self.viewer or not self._viewer_set
+        self._viewer, self._viewer_set = seat, True
+        if changed and self.model.viewer != seat and not self.timeline.busy:
+            # the model holds one seat's knowledge: another viewer gets one built for them
+            self.model.resync(self.match.state, seat)
+
+    def rgb(self, p: int):
+        return self.looks[p][1]
+
+    # --- the play scene's side ----------------------------------------------------------------
+    def resync(self) -> None:
+        self.model.resync(self.match.state, self.viewer)
+        self.vote_show.resync(self.match.state)
+        self.effects.clear()
+        self.clear_selection()
+
+    def animate(self, events, action=None, actor: int = -1) -> None:
+        self.clear_selection()
+        if self.model.viewer != self.viewer:  # events are told for the seat at the screen
+            self.model.resync(self.match.state, self.viewer)
+            self.vote_show.resync(self.match.state)
+            return
+        made = beats.for_events(self, events)
+        if made is not None:
+            self.timeline.add(made)
+        viewer = self.viewer if self.viewer is not None else -1
+        voted = vote.vote_animation(self.vote_show, events, self.match.state, viewer)
+        if voted is not None:
+            self.timeline.add(voted)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if not self.timeline.busy and self.model.viewer != self.viewer:
+            self.model.resync(self.match.state, self.viewer)
+
+    def look(self) -> tuple:
+        return super().look() + (self.mouse if self.active else None, self.model.viewer)
+
+    def log_yields(self) -> bool:
+        buttons = hud.choices(self)
+        return bool(buttons) and buttons[-1].rect.bottom > self.log_area[1]
+
+    def spot_rect(self, target):
+        return targets.spot_rect(self, target)
+
+    def asked_targets(self) -> list:
+        return targets.asked_targets(self)
+
+    def target_rect(self, target: str):
+        """A tutorial target (a map object's name: a field "m5", a place "decision") as a
+        canvas rectangle, or None."""
+        return targets.spot_rect(self, target)
+
+    def click_rect(self, action):
+        """Where a player clicks next to make `action`, or None."""
+        return clicks.next_click(self, action)
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event):
+        """An action from the legal ones to play now, or None."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        if not self.active or self.timeline.busy:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return clicks.click(self, event.pos)
+        elif event.type == pygame.KEYDOWN:
+            return clicks.key(self, event.key)
+        return None
+
+    def previewed(self):
+        return clicks.previewed(self)
+
+    def describe(self, action) -> str:
+        """An action in words; a move says what its landing will lead to."""
+        said = choosing.describe(action, self.match.state, self.names)
+        if action.kind == "move":
+            said = said.split(" — ")[0] + " — " + self.landing(action)
+        return said
+
+    def landing(self, action) -> str:
+        """What a MOVE will lead to, in words (worked out once per position and move)."""
+        key = (len(self.match.actions), action)
+        if self._landing[0] != key:
+            self._landing = (key, choosing.landing(self.match.state, action, self.names))
+        return self._landing[1]
+
+    def status(self) -> tuple[str, bool]:
+        return hud.status_text(self)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        painting_table.paint(self, canvas)
+
+
+def _look(match, p: int):
+    """(colour name, rgb, letter) of rules player p's seat."""
+    colours = match.spec.colours
+    c = colours[match.seats[p].colour % len(colours)]
+    return c.name, tuple(c.rgb), c.letter

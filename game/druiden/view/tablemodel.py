@@ -1,0 +1,70 @@
+"""What the table shows beyond the board: the hands as the seat at the screen may know them,
+kept in step with the card events as they are animated, beside the board painter's
+BoardModel (pieces, dice, stack and discard counts). Built from one seat's observation, so
+it never holds a card that seat may not see; `viewer` says whose knowledge it is."""
+
+from __future__ import annotations
+
+from game.druiden.rules import events as E
+
+from . import painting
+from .model import BoardModel
+
+
+class TableModel:
+    """`board`: the board's model; `hands[p]`: card counts of seat p known to `viewer` (only
+    the viewer's own); `unknown[p]`: p's cards the viewer cannot see."""
+
+    def __init__(self, state, viewer: int | None, seats) -> None:
+        self.board = BoardModel.from_state(state, seats)
+        self.resync(state, viewer)
+
+    def resync(self, state, viewer: int | None) -> None:
+        seen = state.observation(viewer if viewer is not None else -1)
+        self.viewer = viewer
+        self.players = state.players
+        self.board.resync(seen)
+        self.hands = [list(h) for h in seen.hands]
+        self.unknown = list(seen.hidden)
+
+    # --- the board's answers -------------------------------------------------------------------
+    @property
+    def pos(self) -> list[int]:
+        return self.board.pos
+
+    @property
+    def owner(self) -> list[int]:
+        return self.board.owner
+
+    def spot(self, lay, piece: int) -> tuple[float, float]:
+        """Where `piece` is drawn now (in flight: where its flight is)."""
+        return painting.piece_point(lay, self.board, piece)
+
+    # --- the hands -------------------------------------------------------------------------------
+    def hand_size(self, p: int) -> int:
+        return sum(self.hands[p]) + self.unknown[p]
+
+    def apply_cards(self, e) -> None:
+        """The hands after the card event `e` (called when its card lands)."""
+        if isinstance(e, E.CardDrawn):
+            self._gain(e.player, e.card)
+        elif isinstance(e, (E.SpellPlayed, E.CardDiscarded)):
+            self._lose(e.player, e.card)
+        elif isinstance(e, E.CardTaken):
+            self._lose(e.victim, e.card)
+            self._gain(e.taker, e.card)
+        elif isinstance(e, E.CardGiven):
+            self._lose(e.giver, e.card)
+            self._gain(e.receiver, e.card)
+
+    def _gain(self, p: int, card: int) -> None:
+        if card >= 0 and p == self.viewer:
+            self.hands[p][card] += 1
+        else:
+            self.unknown[p] += 1
+
+    def _lose(self, p: int, card: int) -> None:
+        if card >= 0 and self.hands[p][card] > 0:
+            self.hands[p][card] -= 1
+        elif self.unknown[p] > 0:
+            self.unknown[p] -= 1

@@ -1,0 +1,69 @@
+"""Die Druiden's tutorial chapters walked through the real tutorial scene on the real table
+(constructed directly: the game stays out of the menu until its table is complete): every
+target has a rectangle, and every move the learner is taught is made by clicking, one click
+at a time, where the table says the next click goes, without a hint."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import tutorial
+from game.core.progress import Progress
+from game.core.settings import Settings
+from game.druiden.view.table import DruidenTable
+from game.ui import tables
+from game.ui.app import App
+from game.ui.scenes.tutorial import TutorialScene
+
+CHAPTERS = tutorial.chapters("druiden")[0]
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(tables, "table_for", lambda game_id: DruidenTable)
+    application = App(Settings())
+    yield application
+    application.close()
+
+
+def _settle(app, scene) -> None:
+    for _ in range(600):
+        app.step([], 1 / 10, present=False)
+        if not scene.timeline.busy and not scene.pending:
+            return
+    raise AssertionError("the step never settled")
+
+
+def _clicks(app, scene, text: str) -> None:
+    action = scene.match.state.parse_action(text)
+    for k in range(4):
+        if scene.awaiting is None:
+            return
+        rect = scene.view.click_rect(action)
+        assert rect is not None, f"no click makes '{text}'"
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                     buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)],
+                 1 / 30, present=False)
+        assert not scene.hinted, f"click {k + 1} for '{text}' at {rect.center} was refused"
+    assert scene.awaiting is None, f"four clicks did not make '{text}'"
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.id for c in CHAPTERS])
+def test_every_druiden_chapter_is_walked_with_the_taught_clicks(app, chapter):
+    progress = Progress.load()
+    scene = TutorialScene(app, chapter, progress)
+    app.reset_to(scene)
+    for k, step in enumerate(chapter.steps):
+        _settle(app, scene)
+        for target in step.targets:
+            assert scene.view.target_rect(target) is not None, target
+        if step.do:
+            assert scene.view.active, f"step {k + 1}: the table does not take the move"
+            _clicks(app, scene, step.do)
+            _settle(app, scene)
+        if k + 1 < len(chapter.steps):
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="",
+                                         scancode=0)], 1 / 30, present=False)
+    assert progress.is_finished("druiden", chapter.id)
