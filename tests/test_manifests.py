@@ -146,7 +146,7 @@ def test_a_new_game_folder_with_its_line_in_packages_is_a_registered_game(toy_ga
         ai.agent("toytemple", "easy", 1)
     assert not tables.has_table("toytemple") and "toytemple" not in playable_games()
     with pytest.raises(KeyError, match=r"no table for 'toytemple' yet \(tables: tholos, dolmen, "
-                                       r"dolmengoetter\)"):
+                                       r"dolmengoetter, druiden\)"):
         tables.table_for("toytemple")
 
 

@@ -47,6 +47,9 @@ def mid_game(game_id: str, seed: int, moves: int = MOVES, players: int | None = 
     while len(match.actions) < moves or not done(match):
         if match.state.is_over():
             raise RuntimeError(f"{spec.title} ended after {len(match.actions)} moves; use fewer")
+        if match.chance_due():  # rolls and draws come from the match's chance driver
+            match.play_chance()
+            continue
         player = match.state.current_player()
         level = "normal" if game_id in ai.games_with_ai() else "random"
         match.play(ai.choose(game_id, level, match.state.observation(player),

@@ -44,6 +44,8 @@ SPECS = (
         vary_secrets=vary_secrets,
         reference="reference.md",
         narrator="game.druiden.narrate:narrate",
+        table="game.druiden.view.table:DruidenTable",
+        results="game.druiden.view.results:DruidenResults",
         bench_players=(4,),
     ),
 )
