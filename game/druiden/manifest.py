@@ -44,5 +44,6 @@ SPECS = (
         vary_secrets=vary_secrets,
         reference="reference.md",
         bench_players=(4,),
+        ai="game.druiden.ai",
     ),
 )
