@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from .ai_eval import evaluate
+from .ai_eval import points_by_cult
 from .ai_search import Search
 
 #: (own decisions deep, beam below the root, the next roll's promise in the evaluation,
@@ -55,8 +55,6 @@ class DruidenAgent:
 
     def _vote(self, state, me: int, actions):
         """For the cult whose victory leaves `me` best placed against the best rival."""
-        from .ai_eval import points_by_cult
-
         pts, _worth, _extras = points_by_cult(state, me)
         n = state.players
 
@@ -73,5 +71,3 @@ def make_agent(level: str, seed: int = 0) -> DruidenAgent:
         raise ValueError(f"unknown Die Druiden computer level '{level}'")
     return DruidenAgent(level, seed)
 
-
-__all__ = ["DruidenAgent", "evaluate", "make_agent"]

@@ -71,9 +71,9 @@ class Search:
 
     def chance(self, state, depth: int) -> float:
         outcomes = state.chance_outcomes()
-        if len(outcomes) == 1 or (depth <= 0 and len(outcomes) > LEAF_OUTCOMES):
-            if len(outcomes) == 1:
-                return self.value(self.after(state, outcomes[0][0]), depth)
+        if len(outcomes) == 1:  # a card face down to this view: nothing to weigh
+            return self.value(self.after(state, outcomes[0][0]), depth)
+        if depth <= 0 and len(outcomes) > LEAF_OUTCOMES:
             return self.static(state)
         if depth <= 0:
             return sum(p * self.static(self.after(state, a)) for a, p in outcomes)
