@@ -32,6 +32,12 @@ SPELL_WORTH = {BANNSPRUCH: 4.0, NEBEL: 2.0, BILD: 3.0, TEUTATES: 1.5, LUG: 1.5, 
 WIN_BONUS = 40.0
 #: Votes the vote's outcome may still swing by per piece that can still reach the Place.
 SWING_PER_PIECE = 1.6
+#: Points a piece free to walk the circles may still gather per round until the vote (a
+#: druid, a spirit, the Dwarf King who draws two), and the most a player's pieces together
+#: gather (two dice a turn).
+MOBILITY = 1.2
+WALKER = {"druid": 1.0, "spirit": 0.5, "dwarf": 1.0}
+WALKERS_MOST = 1.6
 
 # Points of one card of each kind if the cult wins: [sun values], [moon values].
 _VALUE = tuple(tuple((c.value if c.cult == cult else 0) + (NIGHTSHADE_PENALTY if c.index ==
@@ -117,6 +123,7 @@ def points_by_cult(state, me: int) -> tuple[list[list[float]], list[float], list
     pend = pending_cards(state)
     owner = state.owner
     pts, worth, extras = [], [], []
+    walk = _walking(state)
     for p in range(n):
         hand = state.hands[p]
         unknown = state.hidden[p] + pend[p]
@@ -133,10 +140,29 @@ def points_by_cult(state, me: int) -> tuple[list[list[float]], list[float], list
         if owner[MORRIGAN] == p:
             sun += MORRIGAN_PENALTY
             moon += MORRIGAN_PENALTY
-        pts.append([sun, moon])
+        pts.append([sun + walk[p], moon + walk[p]])
         worth.append(w)
         extras.append(hand[BILD] + max(0, unknown) * avg_bild + potions)
     return pts, worth, extras
+
+
+def _walking(state) -> list[float]:
+    """Per seat: what its pieces still free on the circles may gather before the vote."""
+    from .rules.state import MAX_ROUNDS
+
+    pos, owner = state.pos, state.owner
+    on_place = sum(1 for f in pos if f == DECISION)
+    horizon = min(MAX_ROUNDS - state.round, 3 * (5 - on_place))
+    if horizon <= 0 or MOBILITY == 0:
+        return [0.0] * state.players
+    walkers = [0.0] * state.players
+    for p in range(state.players):
+        if pos[DRUID + p] != DECISION:
+            walkers[p] += WALKER["druid"]
+    for s in range(SPIRIT_COUNT):
+        if owner[s] >= 0 and 0 <= pos[s] < FIELDS and s != MORRIGAN:
+            walkers[owner[s]] += WALKER["dwarf" if s == DWARF else "spirit"]
+    return [MOBILITY * horizon * min(WALKERS_MOST, w) for w in walkers]
 
 
 def sun_chance(state, pts: list[list[float]], extras: list[float]) -> float:
