@@ -19,7 +19,7 @@ from .ai_search import Search
 
 #: (own decisions deep, beam below the root, the next roll's promise in the evaluation,
 #: root decisions searched deeper)
-LEVELS = {"easy": (1, 1, False, 1), "normal": (2, 6, False, 12), "hard": (3, 4, True, 10)}
+LEVELS = {"easy": (1, 1, False, 1), "normal": (2, 6, False, 12), "hard": (2, 8, True, 30)}
 #: Easy: how far below the best a choice may look and still be picked (points of margin),
 #: and how often it settles for any choice within three times that.
 EASY_SLACK, EASY_WANDER = 4.0, 0.25
@@ -55,7 +55,7 @@ class DruidenAgent:
 
     def _vote(self, state, me: int, actions):
         """For the cult whose victory leaves `me` best placed against the best rival."""
-        pts, _worth, _extras = points_by_cult(state, me)
+        pts, _worth, _extras = points_by_cult(state, me, walking=False)
         n = state.players
 
         def margin(cult: int) -> float:

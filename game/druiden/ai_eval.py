@@ -115,15 +115,17 @@ def pending_cards(state) -> list[int]:
     return pend
 
 
-def points_by_cult(state, me: int) -> tuple[list[list[float]], list[float], list[float]]:
-    """Per seat: [points if the Sun wins, if the Moon wins], the worth of its cards beyond
-    points, and its expected vote extras (potions, Magisches Bild)."""
+def points_by_cult(state, me: int, walking: bool = True
+                   ) -> tuple[list[list[float]], list[float], list[float]]:
+    """Per seat: [points if the Sun wins, if the Moon wins] (with what its pieces may still
+    gather when `walking`), the worth of its cards beyond points, and its expected vote
+    extras (potions, Magisches Bild)."""
     n = state.players
     avg_sun, avg_moon, avg_worth, avg_bild = _average(state.stack)
     pend = pending_cards(state)
     owner = state.owner
     pts, worth, extras = [], [], []
-    walk = _walking(state)
+    walk = _walking(state) if walking else [0.0] * n
     for p in range(n):
         hand = state.hands[p]
         unknown = state.hidden[p] + pend[p]
@@ -212,6 +214,11 @@ def sun_chance(state, pts: list[list[float]], extras: list[float]) -> float:
 def evaluate(state, me: int, plan: bool = False) -> float:
     """The expected final margin of `me` over the best rival (see the module doc)."""
     n = state.players
+    if state.over and any(state.hidden):  # the end as a view sees it: hidden cards expected
+        pts, _worth, _extras = points_by_cult(state, me, walking=False)
+        c = 0 if state.cult == "sun" else 1
+        margin = pts[me][c] - max(pts[p][c] for p in range(n) if p != me)
+        return margin + WIN_BONUS * math.tanh(margin / 10)
     if state.over:
         scores = state.scores()
         best_other = max(scores[p] for p in range(n) if p != me)
