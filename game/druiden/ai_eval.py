@@ -240,6 +240,38 @@ def evaluate(state, me: int, plan: bool = False) -> float:
 
 # --- what the next roll promises (the hard level) -------------------------------------------
 _REACH: dict[int, tuple[object, list[tuple[float, float, float]]]] = {}
+_THREAT: dict[int, tuple[object, list[list[float]], list[list[float]]]] = {}
+#: What a rival's exchange costs (points per card of the hand's average, plus the junk it
+#: hands back) and what a rival taking control of a spirit costs beyond its points.
+EXCHANGE_LOSS, JUNK = 2.0, 3.0
+
+
+def threat_tables(state) -> tuple[list[list[float]], list[list[float]]]:
+    """(land, near): land[g][f] is the chance a druid on g can land on f with one die of the
+    next roll, near[g][f] that it can land on f or beside it (an empty board)."""
+    board = state.board
+    entry = _THREAT.get(id(board))
+    if entry is not None and entry[0] is board:
+        return entry[1], entry[2]
+    table = state.table
+    rolls = roll_odds()
+    land = [[0.0] * FIELDS for _ in range(FIELDS)]
+    near = [[0.0] * FIELDS for _ in range(FIELDS)]
+    feet = set(board.feet)
+    for g in range(FIELDS):
+        for (a, b), p in rolls:
+            dests = set(table.destinations(g, MOVES[a], 0, 0))
+            dests.update(table.destinations(g, MOVES[b], 0, 0))
+            dests -= feet
+            close = set(dests)
+            for d in dests:
+                close.update(board.neighbours[d])
+            for d in dests:
+                land[g][d] += p
+            for d in close:
+                near[g][d] += p
+    _THREAT[id(board)] = (board, land, near)
+    return land, near
 
 
 def reach_table(state) -> list[tuple[float, float, float]]:
@@ -285,4 +317,26 @@ def promise(state, me: int, p_sun: float) -> float:
         value += 2.5 * gather * plant + 1.0 * spirit
         if piece >= DRUID:
             value += 4.0 * want_vote * foot
-    return value
+    return value - threat(state, me, max(sun, moon))
+
+
+def threat(state, me: int, hand_points: float) -> float:
+    """What the rivals' druids may cost `me` with their next roll: an exchange forced on
+    `me`'s druid, control of `me`'s Sun and Moon spirits."""
+    land, near = threat_tables(state)
+    pos, owner = state.pos, state.owner
+    mine = pos[DRUID + me]
+    size = state.hand_size(me)
+    exchange = EXCHANGE_LOSS * max(0.0, hand_points / size) + JUNK if size else 0.0
+    spirits = [pos[s] for s in range(SPIRIT_COUNT)
+               if owner[s] == me and CULT_OF[s] and 0 <= pos[s] < FIELDS]
+    risk = 0.0
+    for p in range(state.players):
+        g = pos[DRUID + p]
+        if p == me or not 0 <= g < FIELDS:
+            continue
+        if 0 <= mine < FIELDS:
+            risk += near[g][mine] * exchange
+        for f in spirits:
+            risk += land[g][f] * SPIRIT_POINTS
+    return risk
