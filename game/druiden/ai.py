@@ -1,13 +1,15 @@
 """Die Druiden computer players: easy (short sight with noise), normal (its next two decisions),
-hard (deeper, with the next roll's odds and the vote in view).
+hard (its next two decisions over every choice, with the dice's odds for the next roll: what
+its pieces may reach, what the rivals' druids may do to it).
 
 `make_agent(level, seed)` is what game.ai dispatches to. An agent decides from the observation
 it is handed and nothing else: another hand is only the cards it has seen go there, the rest
-counts at the odds of the cards it has not seen (ai_eval.py); its searches play that
-observation forward (ai_search.py). Every decision is covered: entering, normal or magic
-movement, moves, field actions, Bannspruch, giving back, discarding, the vote and the final
-tie. Agents are deterministic for a seed: searches are bounded by depth and beam, never by
-the clock.
+counts at the odds of the cards it has not seen (ai_eval.py: the average of every deal
+sample_hidden could make); its searches play that observation forward, chance steps weighed
+by their odds (ai_search.py). Every decision is covered: entering, normal or magic movement,
+moves, Nebel, field actions, Bannspruch, giving back, discarding, the vote and the final tie.
+Agents are deterministic for a seed: searches are bounded by depth and beam, never by the
+clock.
 """
 
 from __future__ import annotations

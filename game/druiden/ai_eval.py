@@ -2,16 +2,18 @@
 
 `evaluate(state, me, plan)` is the expected margin of `me` over the best rival at the end:
 for each cult, every player's points if that cult wins (known cards at their value, hidden
-cards at the average of the cards `me` has not seen, spirits, the Morrigan), weighted by
-how likely that cult is to win the vote. The vote is projected from the pieces on the Place
-of Decision and the extras in hand, each player voting for the cult better for them; the
-nearer the vote (pieces on the Place, rounds left), the surer the projection. Cards still
-due (draws, a blind take, cards to give back) count at the average unseen card. A finished
-game counts its true scores, with a bonus for winning.
+cards at the average of the cards `me` has not seen, spirits, the Morrigan, and what pieces
+still free on the circles may gather before the vote), weighted by how likely that cult is to
+win the vote. The vote is projected from the pieces on the Place of Decision and the extras
+in hand, each player voting for the cult better for them; the nearer the vote (pieces on the
+Place, rounds left), the surer the projection. Cards still due (draws, a blind take, cards to
+give back) count at the average unseen card. A finished game counts its scores, with a bonus
+for winning.
 
-`plan=True` (the hard level) adds what the dice's odds promise: how likely each of `me`'s
-pieces is to reach a plant field, a spirit field or (to bring a vote that `me` would win)
-a druid's foot with the next roll (a table per board, made once).
+`plan=True` (the hard level) adds what the dice's odds say of the next roll: how likely each
+of `me`'s pieces reaches a plant field, a spirit field or (when the vote would go its way) a
+druid's foot, and how likely a rival's druid lands beside `me`'s druid (an exchange) or on
+`me`'s spirits (control). The tables behind it are made once per board.
 """
 
 from __future__ import annotations
