@@ -73,17 +73,19 @@ def check_material(s: DruidenState) -> None:
 
 
 def check_observation(s: DruidenState, seat: int, rnd: random.Random) -> None:
-    """Another hand's contents never change what `seat` observes."""
+    """Another hand's unseen contents never change what `seat` observes; of another hand it
+    sees only cards that are there (those it saw go there)."""
     obs = s.observation(seat)
     for p in range(s.players):
         if p != seat:
-            assert sum(obs.hands[p]) == 0 and obs.hand_size(p) == s.hand_size(p)
-    others = [p for p in range(s.players) if p != seat and sum(s.hands[p])]
+            assert all(obs.hands[p][c] <= s.hands[p][c] for c in range(KINDS))
+            assert obs.hand_size(p) == s.hand_size(p)
+    others = [p for p in range(s.players) if p != seat and obs.hidden[p]]
     if not others or not s.stack_n:
         return
     twin = s.clone()
     p = rnd.choice(others)
-    mine = [c for c in range(KINDS) if twin.hands[p][c]]
+    mine = [c for c in range(KINDS) if twin.hands[p][c] > obs.hands[p][c]]
     theirs = [c for c in range(KINDS) if twin.stack[c]]
     a, b = rnd.choice(mine), rnd.choice(theirs)
     twin.hands[p][a] -= 1

@@ -47,5 +47,6 @@ SPECS = (
         table="game.druiden.view.table:DruidenTable",
         results="game.druiden.view.results:DruidenResults",
         bench_players=(4,),
+        ai="game.druiden.ai",
     ),
 )

@@ -9,8 +9,9 @@ from . import events as E
 from .board_view import movable, occupancy, on_decision, rival_druid_on
 from .cards import BANNSPRUCH, CULTS, HAND_LIMIT, HAND_START, NEBEL
 from .dice import MOVES, is_ring
+from .hidden import note_given, note_public, note_take
 from .ballot import begin_vote, cast, finish
-from .options import decisions, known
+from .options import decisions
 from .pieces import DECISION, DRUID, DWARF, HOME, MORRIGAN, WAITING
 
 VOTE_AT = 5  # pieces on the Place of Decision that start the vote
@@ -18,28 +19,34 @@ VOTE_AT = 5  # pieces on the Place of Decision that start the vote
 
 # --- cards ------------------------------------------------------------------------------------
 def lose(s, seat: int, card: int) -> None:
-    """`card` (or UNKNOWN) leaves `seat`'s hand; a known card from a hidden hand leaves the
-    pool of unseen cards."""
-    if card >= 0 and s.hands[seat][card] > 0:
-        s.hands[seat][card] -= 1
-    else:
-        s.hidden[seat] -= 1
-        if card >= 0:
-            s.stack[card] -= 1
+    """`card` (or UNKNOWN) leaves `seat`'s hand. In another seat's view: a known card leaves
+    the cards known there, else the hidden ones (a seen card also leaves the pool of unseen
+    cards); an unseen card leaving a partly known hand makes all of it unknown again."""
+    hand = s.hands[seat]
+    if card >= 0 and hand[card] > 0:
+        hand[card] -= 1
+        return
+    if card < 0 and any(hand):
+        for c, n in enumerate(hand):
+            s.stack[c] += n
+        s.hidden[seat] += sum(hand)
+        s.hands[seat] = [0] * len(hand)
+    s.hidden[seat] -= 1
+    if card >= 0:
+        s.stack[card] -= 1
 
 
 def gain(s, seat: int, card: int) -> None:
-    """`card` (or UNKNOWN) joins `seat`'s hand; a card going where this view cannot see it
-    returns to the pool of unseen cards."""
-    if card >= 0 and known(s, seat):
+    """`card` (or UNKNOWN) joins `seat`'s hand; in another seat's view a card that seat saw
+    given or taken stays known there."""
+    if card >= 0:
         s.hands[seat][card] += 1
     else:
         s.hidden[seat] += 1
-        if card >= 0:
-            s.stack[card] += 1
 
 
 def to_discard(s, seat: int, card: int) -> None:
+    note_public(s, seat, card)
     lose(s, seat, card)
     s.discard[card] += 1
 
@@ -301,6 +308,7 @@ def apply(s, a: A.Action, ev: list) -> None:
         after_roll(s, ev)
     elif kind == A.TAKE:
         taker, victim = s.taking[0], s.taking[1]
+        note_take(s, taker, victim, a.a)
         lose(s, victim, a.a)
         gain(s, taker, a.a)
         s.taking[2] -= 1
@@ -379,6 +387,7 @@ def apply(s, a: A.Action, ev: list) -> None:
         to_move(s, ev)
     elif kind == A.GIVE:
         giver, receiver = s.giving[0], s.giving[1]
+        note_given(s, giver, receiver, a.a)
         lose(s, giver, a.a)
         gain(s, receiver, a.a)
         s.giving[2] -= 1

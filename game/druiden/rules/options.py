@@ -52,11 +52,17 @@ def chance_outcomes(s) -> list[tuple[A.Action, float]]:
             return [(act(A.DRAW, c), p) for c, p in _spread(s.stack)]
         return [(act(A.DRAW, A.UNKNOWN), 1.0)]
     taker, victim = s.taking[0], s.taking[1]  # "take"
-    if known(s, victim) and not s.hidden[victim]:
+    if not (known(s, taker) or known(s, victim)):
+        return [(act(A.TAKE, A.UNKNOWN), 1.0)]
+    hidden = s.hidden[victim]
+    if not hidden:
         return [(act(A.TAKE, c), p) for c, p in _spread(s.hands[victim])]
-    if known(s, taker):
-        return [(act(A.TAKE, c), p) for c, p in _spread(s.stack)]
-    return [(act(A.TAKE, A.UNKNOWN), 1.0)]
+    # the taker's view of a partly known hand: a known card, or a hidden one from the pool
+    pool = sum(s.stack)
+    hand = s.hands[victim]
+    total = (sum(hand) + hidden) * pool
+    return [(act(A.TAKE, c), w / total) for c in range(KINDS)
+            if (w := hand[c] * pool + hidden * s.stack[c])]
 
 
 def decisions(s) -> list[A.Action]:

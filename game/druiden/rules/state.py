@@ -49,15 +49,19 @@ class DruidenState:
 
     `pos[piece]`: field, DECISION, HOME or WAITING (pieces.py); `owner[spirit]`: seat or -1.
     `hands[p]`: card counts by kind; `hidden[p]`: cards of p this state does not know (only
-    in another seat's observation). `stack`: counts of the draw stack (in an observation: of
-    every card that seat has not seen, of which `stack_n` lie in the stack); `discard`: counts.
+    in another seat's observation; there `hands[p]` holds the cards of p that seat knows).
+    `stack`: counts of the draw stack (in an observation: of every card that seat has not
+    seen, of which `stack_n` lie in the stack); `discard`: counts.
+    `seen[o * players + p]`: the cards seat o knows to be in p's hand (a tuple of counts, or
+    None), kept by hidden.py's note_* as cards are given, taken and discarded; None in an
+    observation, which keeps its knowledge in `hands`.
     """
 
     __slots__ = ("board", "table", "nota", "players", "pos", "owner", "hands", "hidden",
                  "stack", "stack_n", "discard", "active", "round", "phase", "dice", "used",
                  "dice_left", "nebel_used", "landing", "draws", "reroll_die", "react",
                  "taking", "giving", "discarding", "vote", "cult", "over", "reason",
-                 "observer", "ply", "_legal", "_occ")
+                 "observer", "seen", "ply", "_legal", "_occ")
 
     game_id = "druiden"
 
@@ -94,6 +98,7 @@ class DruidenState:
         self.over = False
         self.reason = ""
         self.observer = -1  # the seat whose knowledge this is; -1 = the whole truth
+        self.seen: list[tuple[int, ...] | None] | None = [None] * (players * players)
         self.ply = 0
         self._legal: list[Action] | None = None
         self._occ: tuple | None = None  # board_view.occupancy's cache
@@ -241,6 +246,7 @@ class DruidenState:
         c.vote = dict(self.vote, tally=self.vote["tally"][:]) if self.vote is not None else None
         c.cult, c.over, c.reason = self.cult, self.over, self.reason
         c.observer, c.ply = self.observer, self.ply
+        c.seen = self.seen[:] if self.seen is not None else None  # tuples: never mutated
         c._legal = self._legal  # replaced, never mutated
         c._occ = self._occ  # likewise
         return c
