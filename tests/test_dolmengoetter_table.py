@@ -260,7 +260,7 @@ def test_the_setup_screen_switches_rule_set_and_player_range(app):
 
 def test_the_menu_shows_one_card_for_the_dolmen_family(app):
     menu = MainMenu(app)
-    assert list(menu.game_cards) == ["tholos", "dolmen"]
+    assert list(menu.game_cards) == ["tholos", "dolmen", "druiden"]  # no Dolmengötter card
     assert menu.game_cards["dolmen"].label == "Dolmen / Die Dolmengötter"
     assert registry.get("dolmengoetter").max_players == 5
     assert len({c.letter for c in registry.get("dolmengoetter").colours}) == 5

@@ -7,8 +7,10 @@ it is the human's turn in the first seat, and → previews the first legal actio
 browsing with the keyboard would see it. Two more pictures follow when Dolmen is among the
 games: `dolmen-late.png`, a four-player board late in the game, and `handover.png`, the
 hand-over screen of a hot-seat game right after a computer's turn, with its summary of the
-turns since that player last looked. Same code, same pictures: rerun it after changing the
-look, and the README shows the table as it is.
+turns since that player last looked. With Die Druiden come its moments (`druiden-*.png`):
+the start, the dice mid-tumble, a move previewed (die, piece, the route to a field under the
+pointer), an exchange (giving cards back), the vote under way and the results. Same code,
+same pictures: rerun it after changing the look, and the README shows the table as it is.
 """
 
 from __future__ import annotations
@@ -68,6 +70,94 @@ def extra_scenes(seed: int) -> list:
     return [("dolmen-late", late), ("handover", handover)]
 
 
+def _druiden_phase(phase: str, human: int = 0):
+    """until(match): the human in seat `human` is to decide in `phase`."""
+    return lambda m: (m.state.phase == phase and m.state.current_player() == human
+                      and not m.chance_due())
+
+
+def reaching(game_id: str, seed: int, until, moves: int = 10, players: int = 3, tries: int = 40):
+    """mid_game from the first of the seeds `seed`, `seed + 1`, … whose game reaches
+    `until` before it ends (a seeded game may never bring that moment)."""
+    for k in range(tries):
+        try:
+            return mid_game(game_id, seed + k, moves, players=players, until=until)
+        except RuntimeError:
+            continue
+    raise RuntimeError(f"no game of {tries} seeds from {seed} reached the moment asked for")
+
+
+def druiden_frames(app, seed: int) -> list:
+    """(picture name, canvas) for Die Druiden's moments (see the module docstring)."""
+    import pygame
+
+    from game.ui.scenes.play import PlayScene
+    from game.ui.snapshot import table_frame
+
+    def opened(match):
+        scene = PlayScene(app, match)
+        app.reset_to(scene)
+        app.step((), 0.0, present=False)
+        scene.timeline.finish_all()
+        app.step((), 1 / 60, present=False)
+        return scene
+
+    def settle(frames: int = 30) -> None:
+        for _ in range(frames):
+            app.step((), 1 / 60, present=False)
+
+    shots = [("druiden-start", table_frame(app, mid_game("druiden", seed, 0, players=3)).copy())]
+    # the dice mid-tumble: the human's roll is due; a quarter second into the animation
+    rolling = mid_game("druiden", seed, 20, players=3,
+                       until=lambda m: m.chance_due() and m.state.whose_turn() == 0
+                       and m.state.phase == "roll")
+    app.reset_to(PlayScene(app, rolling))
+    settle(12)
+    shots.append(("druiden-roll", app.canvas.copy()))
+    # a move previewed: a die, a piece, the pointer resting on a lit field
+    match = mid_game("druiden", seed, MOVES, players=3, until=_druiden_phase("move"))
+    scene = opened(match)
+    view, state = scene.view, match.state
+    from game.druiden.rules.pieces import DRUID
+    from game.druiden.view import choosing, targets
+
+    legal = state.legal_actions()
+    # a druid's walk of a few fields shows the route's turns without crossing the board
+    move = min(choosing.moves(legal), key=lambda a: (a.b != DRUID,
+                                                      abs(len(choosing.route(state, a)) - 4)))
+    die = choosing.die_of(state, move.a)
+    view.selected = ("piece", die, choosing.piece_of(state, move))
+    at = targets.field_rect(view, move.c).center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))],
+             1 / 60, present=False)
+    settle()
+    shots.append(("druiden", app.canvas.copy()))
+    # an exchange: the human gives cards back to the player who demanded it
+    giving = reaching("druiden", seed, _druiden_phase("give"))
+    shots.append(("druiden-exchange", table_frame(app, giving).copy()))
+    # the vote under way: some votes cast, the human's turn to vote
+    voting = reaching("druiden", seed, lambda m: _druiden_phase("vote")(m)
+                      and sum(m.state.vote["tally"]) > 0)
+    shots.append(("druiden-vote", table_frame(app, voting).copy()))
+    # the results: the game played out, the results panel settled
+    over = mid_game("druiden", seed, 10, players=3, until=lambda m: m.state.is_over())
+    opened(over)
+    for _ in range(600):
+        app.step((), 1 / 20, present=False)
+    shots.append(("druiden-results", app.canvas.copy()))
+    return shots
+
+
+def _save(surface, output: Path, name: str) -> Path:
+    import pygame
+
+    path = output / f"{name}.png"
+    partial = output / f".{name}.partial.png"
+    pygame.image.save(surface, str(partial))
+    os.replace(partial, path)
+    return path
+
+
 def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
     """Writes one PNG per game into `output` (each replaced atomically); returns the paths."""
     import pygame
@@ -81,19 +171,15 @@ def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
     written = []
     try:
         for game_id in game_ids:
+            if game_id == "druiden":
+                for name, frame in druiden_frames(app, seed):
+                    written.append(_save(frame, output, name))
+                continue
             frame = table_frame(app, mid_game(game_id, seed), keys=(pygame.K_RIGHT,))
-            path = output / f"{game_id}.png"
-            partial = output / f".{game_id}.partial.png"
-            pygame.image.save(frame, str(partial))
-            os.replace(partial, path)
-            written.append(path)
+            written.append(_save(frame, output, game_id))
         if "dolmen" in game_ids:
             for name, match in extra_scenes(seed):
-                path = output / f"{name}.png"
-                partial = output / f".{name}.partial.png"
-                pygame.image.save(table_frame(app, match), str(partial))
-                os.replace(partial, path)
-                written.append(path)
+                written.append(_save(table_frame(app, match), output, name))
     finally:
         app.close()
     return written

@@ -3,8 +3,13 @@ and pieces can move where, what a landing field will do, what each panel button 
 
 from __future__ import annotations
 
+import re
+
+from game.druiden.narrate import card_text, how_moved
+from game.druiden.places import field_label
 from game.druiden.rules import actions as A
-from game.druiden.rules.cards import CARDS, CULTS
+from game.druiden.rules.board_view import FIELDS
+from game.druiden.rules.cards import CULTS
 from game.druiden.rules.dice import MOVE_NAMES, MOVES
 from game.druiden.rules.pieces import DRUID, SPIRIT_TITLES, SPIRITS
 
@@ -22,11 +27,25 @@ FACE_WORDS = {"1": "1", "2": "2", "3": "3", "4": "4", "5": "5", "ring-6": "6 in 
 
 
 def piece_name(piece: int, seat: int | None = None) -> str:
-    """A piece in words: "your druid", "the Dwarf King", "a Sun spirit (sun2)"."""
+    """A piece in words: "your druid", "the Dwarf King", "the Sun spirit" (never a code)."""
     if piece >= DRUID:
         return "your druid" if seat is None or piece - DRUID == seat else "a druid"
     title = SPIRIT_TITLES[piece]
-    return title if title.startswith("the ") else f"the {title} {SPIRITS[piece][-1]}"
+    return title if title.startswith("the ") else f"the {title}"
+
+
+def piece_at(state, piece: int) -> str:
+    """A piece in words, with the field it stands on when a twin spirit (another of the
+    same title) also stands on the circles: "the Sun spirit on the inner ring's …"."""
+    name = piece_name(piece)
+    if piece >= DRUID:
+        return name
+    twins = [sp for sp in range(len(SPIRITS)) if SPIRIT_TITLES[sp] == SPIRIT_TITLES[piece]
+             and sp != piece and 0 <= state.pos[sp] < FIELDS]
+    where = state.pos[piece]
+    if twins and 0 <= where < FIELDS:
+        return f"{name} on {field_label(state.board, where)}"
+    return name
 
 
 def die_of(state, move: int) -> int:
@@ -129,10 +148,10 @@ def describe(action, state, names=None) -> str:
         return names[p] if names else f"player {p + 1}"
 
     def field(f: int) -> str:
-        return state.board.fields[f].name
+        return field_label(state.board, f)
 
     if k == A.ENTER:
-        return f"your druid leaves the centre onto the druid's foot {field(action.a)}"
+        return f"your druid leaves the centre onto {field(action.a)}"
     if k == A.NEBEL:
         return f"play Nebel: roll die {action.a + 1} again"
     if k == A.NORMAL:
@@ -140,19 +159,20 @@ def describe(action, state, names=None) -> str:
     if k == A.MAGIC_DRAW:
         return "magic movement: draw two cards"
     if k == A.MAGIC:
-        return f"magic movement: set {piece_name(action.a)} onto {field(action.b)}"
+        return f"magic movement: set {piece_at(state, action.a)} onto {field(action.b)}"
     if k == A.MOVE:
-        return (f"move {piece_name(action.b if action.b < DRUID else DRUID)} "
-                f"{MOVE_NAMES[action.a]} to {field(action.c)} — {landing_words(state, action.c)}")
+        piece = piece_of(state, action)
+        return (f"move {'your druid' if piece >= DRUID else piece_at(state, piece)} "
+                f"{how_moved(action.a)} to {field(action.c)} — {landing_words(state, action.c)}")
     if k == A.GATHER:
         return "gather: draw a plant card" + ("s" if state.landing and
                                               state.landing[0] == 6 else "")
     if k == A.SUMMON:
         return f"summon {piece_name(action.a)} onto {field(action.b)}"
     if k == A.BANISH:
-        return f"banish {piece_name(action.a)} to the Place of the Spirits"
+        return f"banish {piece_at(state, action.a)} to the Place of the Spirits"
     if k == A.CONTROL:
-        return f"take control of {piece_name(action.a)}"
+        return f"take control of {piece_at(state, action.a)}"
     if k == A.EXCHANGE:
         n = action.a
         return f"exchange {n} card{'s' if n > 1 else ''} with {who(action.b)}"
@@ -162,8 +182,11 @@ def describe(action, state, names=None) -> str:
         return "play Bannspruch: forbid it"
     if k == A.ACCEPT:
         return "accept: let it happen"
-    if k in (A.GIVE, A.DISCARD):
-        return f"{k} {CARDS[action.a].name if action.a >= 0 else 'a card'}"
+    if k == A.GIVE:
+        to = f" back to {who(state.giving[1])}" if state.giving else ""
+        return f"give {'your ' if action.a >= 0 else ''}{card_text(action.a)}{to}"
+    if k == A.DISCARD:
+        return f"discard {'your ' if action.a >= 0 else ''}{card_text(action.a)}"
     if k in (A.VOTE, A.DECIDE):
         cult = CULTS[action.a]
         return f"{k} for the {'Sun' if cult == 'sun' else 'Moon'}"
@@ -190,3 +213,24 @@ def _yours(spirit: int) -> str:
     """A spirit after "your": "Moon spirit", "Dwarf King"."""
     title = SPIRIT_TITLES[spirit]
     return title[4:] if title.startswith("the ") else title
+
+
+def refusal(state, action) -> str | None:
+    """Why `action` cannot be played, in a player's words: the rules' reason with every field
+    and spirit its notation names said as the board shows it. None when it is legal."""
+    reason = state.why_illegal(action)
+    if not reason:
+        return reason
+    for f in (action.a, action.b, action.c):
+        if isinstance(f, int) and 0 <= f < FIELDS:
+            code = state.board.fields[f].name
+            reason = re.sub(rf"\b{re.escape(code)}\b", field_label(state.board, f), reason)
+    if action.kind == A.MOVE and action.a in MOVE_NAMES:
+        said = MOVE_NAMES[action.a]
+        words = f"a {said.replace('-', ' ')}"
+        reason = re.sub(rf"(with|shows) {re.escape(said)}\b", rf"\1 {words}", reason)
+    for sp, code in enumerate(SPIRITS):
+        reason = re.sub(rf"\b(no |your )?{code}\b",
+                        lambda m, sp=sp: (m.group(1) or "") + piece_name(sp).removeprefix(
+                            "the ") if m.group(1) else piece_name(sp), reason)
+    return reason

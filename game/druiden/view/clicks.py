@@ -119,12 +119,12 @@ def _refuse_field(view, f: int):
     state, sel = view.match.state, view.selected
     phase = state.phase
     if phase == "enter":
-        view._explain(state.why_illegal(state.nota.act(A.ENTER, f)) if f in state.board.feet
+        view._explain(choosing.refusal(state, state.nota.act(A.ENTER, f)) if f in state.board.feet
                       else "your druid enters onto a druid's foot: click a glowing one")
     elif isinstance(sel, tuple) and sel[0] == "piece":
         code = DRUID if sel[2] >= DRUID else sel[2]
         move = state.nota.act(A.MOVE, choosing.MOVES[state.dice[sel[1]]], code, f)
-        view._explain(state.why_illegal(move) or "click a glowing field")
+        view._explain(choosing.refusal(state, move) or "click a glowing field")
     elif isinstance(sel, tuple) and sel[0] in ("summon", "magic"):
         view._explain("that field is full, a druid's foot, or not beside your piece: "
                       "click a glowing field" if sel[0] == "summon" else

@@ -10,7 +10,9 @@ import pygame
 
 from game.druiden.rules import actions as A
 from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
-from game.druiden.rules.pieces import CULT_OF, DWARF, HOME, SPIRIT_COUNT
+from game.druiden.board import FOOT, RING_NAMES
+from game.druiden.places import clock
+from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import tables, theme
 
 from . import cards, choosing
@@ -248,19 +250,34 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
             if model.owner[sp] == p:
                 canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
                 x += 30
+        if x == rect.x + 16:
+            theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12,
+                            theme.INK_SOFT)
+        where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
+        for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
+            theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12,
+                            theme.INK_SOFT)
         if p == view.viewer and model.viewer == p:
             begun = potion_progress(model.hands[p])
-            if begun:
+            if begun and rect.h >= 140:  # five areas are too low: the hand shows the potion
                 text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4"
                                              for cult, have in begun)
                 done = any(have == 4 for _c, have in begun)
                 theme.draw_text(canvas, text, (rect.x + 16, rect.bottom - 22), 13,
                                 theme.GOOD if done else theme.INK_SOFT, "bold")
-        elif rect.h >= 90:
-            where = "on the Place of Decision" if model.pos[8 + p] == 72 else ""
-            if where:
-                theme.draw_text(canvas, where, (rect.x + 16, rect.bottom - 22), 12,
-                                theme.INK_SOFT)
+
+
+def druid_whereabouts(board, where: int) -> str:
+    """Where a player's druid stands, in a few words: "Druid on the outer ring, at 3
+    o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter"."""
+    if where == DECISION:
+        return "Druid on the Place of Decision"
+    if where == WAITING or not 0 <= where < len(board.fields):
+        return "Druid in the centre, still to enter"
+    field = board.fields[where]
+    if field.kind == FOOT:
+        return f"Druid on the druid's foot {clock(board, where)}"
+    return f"Druid on the {RING_NAMES[field.ring]} ring, {clock(board, where)}"
 
 
 def hand_lit(view) -> set[int]:

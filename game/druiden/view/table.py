@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import anim, tables
 
-from . import beats, choosing, clicks, hud, painting_table, targets, vote
+from . import beats, choosing, clicks, hud, marks, painting_table, targets, vote
 from .layout import load_layout
 from .tablemodel import TableModel
 
@@ -106,6 +106,11 @@ class DruidenTable(tables.TableBase):
 
     def spot_rect(self, target):
         return targets.spot_rect(self, target)
+
+    def mark_rects(self, spots) -> list:
+        """Rings sit on what changed (a hand at its card count, the stack at its top card),
+        never round a whole panel."""
+        return marks.mark_rects(self, spots)
 
     def asked_targets(self) -> list:
         return targets.asked_targets(self)

@@ -20,6 +20,9 @@ from ..widgets import Button, FocusGroup
 
 #: The left edge of the menu's right-hand column.
 LEFT = 660
+#: Where the games' cards end when three or more share the column (Continue, Settings and
+#: Quit follow, above the key hints).
+GAMES_BOTTOM = 474
 
 KIND_LABELS = {"human": "Human", "easy": "Computer · Easy", "normal": "Computer · Normal",
                "hard": "Computer · Hard"}
@@ -45,12 +48,36 @@ class CardButton(Button):
             bar = pygame.Rect(self.rect.x, self.rect.y + 12, 6, self.rect.h - 24)
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=3)
         ink = theme.INK if self.enabled else (92, 88, 80)
-        r = self.rect
-        theme.draw_text(surface, self.label, (r.x + 24, r.y + 12), self.title_size, ink, "serif")
-        _size, lines = theme.fit_title(self.detail, 15, r.w - 44, "sans", 15)  # 2 lines at most
-        for k, line in enumerate(lines):
-            theme.draw_text(surface, line, (r.x + 24, r.y + 20 + self.title_size + 19 * k), 15,
-                            theme.INK_SOFT if self.enabled else (92, 88, 80))
+        soft = theme.INK_SOFT if self.enabled else (92, 88, 80)
+        for k, (text, pos, size, style) in enumerate(self.text_layout()):
+            theme.draw_text(surface, text, pos, size, ink if k == 0 else soft, style)
+
+    def text_layout(self) -> list[tuple[str, tuple[int, int], int, str]]:
+        """(text, top left, size, style) of the title and each detail line, all inside the
+        card: the title as large as fits its width (down to 18), then the detail at the
+        largest size from 15 down to 12 whose lines fit the height left; if even 12 does not,
+        as many lines as fit, the last cut with "…"."""
+        r, pad = self.rect, 24
+        width = r.w - 2 * pad
+        size, title = theme.fit_line(self.label, self.title_size, width, "serif", smallest=18)
+        title_h = theme.text_font(size, "serif").get_height()
+        out = [(title, (r.x + pad, r.y + 10), size, "serif")]
+        top = r.y + 10 + title_h + 2
+        room = r.bottom - 6 - top
+        if not self.detail:
+            return out
+        for detail_size in range(15, 11, -1):
+            step = theme.text_font(detail_size).get_linesize()
+            lines = theme.wrap(self.detail, detail_size, width)
+            if len(lines) * step <= room:
+                break
+        else:
+            most = max(1, room // step)
+            _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size,
+                                        max_lines=most)
+        out += [(line, (r.x + pad, top + step * k), detail_size, "sans")
+                for k, line in enumerate(lines)]
+        return out
 
 
 class MainMenu(Scene):
@@ -58,17 +85,21 @@ class MainMenu(Scene):
         super().__init__(app)
         self.saved = None
         self.focus = FocusGroup()
-        x, y = LEFT, 214  # the games' column: cards 372 wide, then Rules / Learn to play
+        games = playable_games()
+        # the games' column: cards 372 wide, then Rules / Learn to play; three or more games
+        # begin higher so each card still holds its summary above Continue
+        x, y = LEFT, 214 if len(games) <= 2 else 150
+        self._games_top = y
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
         self.learn_buttons: dict[str, Button] = {}
-        games = playable_games()
-        card_h = 100 if len(games) <= 2 else 76  # three or more games still fit above Continue
+        card_h = 100 if len(games) <= 2 else min(100, (GAMES_BOTTOM - y) // len(games) - 12)
         for game_id in games:
             title, summary = card_text(game_id)
             card = CardButton((x, y, 372, card_h), title, summary,
                               lambda g=game_id: self.open_setup(g),
-                              title_size=28 if len(title) <= 18 else 22)
+                              title_size=(28 if len(games) <= 2 else 24) if len(title) <= 18
+                              else 22)
             half = (card_h - 6) // 2
             rules = Button((x + 384, y, 156, half), "Rules",
                            lambda g=game_id: self.open_rules(g), size=18)
@@ -184,7 +215,8 @@ class MainMenu(Scene):
         theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
         theme.draw_text(canvas, "a box of board games, played by their rule sheets",
                         (340, 590), 18, (196, 188, 168), "sans", "midtop")
-        theme.draw_text(canvas, "GAMES", (LEFT, 184), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, "GAMES", (LEFT, self._games_top - 30), 15, theme.HIGHLIGHT,
+                        "bold")
         theme.draw_text(canvas, "YOUR TABLE", (LEFT, self._continue_top - 32), 15,
                         theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)

@@ -1,0 +1,78 @@
+"""The Die Druiden table's last-turn marks sit on what changed: a hand at its card count in
+its player's area, the stack and the discard pile at their top card, the dice round the two
+dice; never a ring round a whole panel. While the vote veils the circles, no ring lands on
+the board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.match import Match, Seat
+from game.core.settings import Settings
+from game.core.story import Story
+from game.druiden.view import marks
+from game.druiden.view.table import DruidenTable
+from game.ui import anim
+from game.ui.app import App
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App(Settings())
+    yield application
+    if application._thinker is not None:
+        application._thinker.close()
+
+
+def _played(seed: int, players: int = 3, upto: int = 400):
+    match = Match("druiden", [Seat(f"P{i}", "human", i) for i in range(players)], seed=seed)
+    rng = random.Random(seed)
+    while not match.state.is_over() and len(match.actions) < upto:
+        if match.chance_due():
+            match.play_chance()
+        else:
+            match.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_every_story_mark_rings_a_small_spot_inside_its_panel(app):
+    match = _played(5, upto=150)
+    table = DruidenTable(app, match, anim.Timeline())
+    lay = table.layout
+    spots = {target for told in Story(match).told for lines in told.lines.values()
+             for line in lines for target in line.targets}
+    assert {("stack",), ("dice",)} <= spots and any(s[0] == "hand" for s in spots)
+    for spot in spots:
+        [rect] = marks.mark_rects(table, [spot])
+        if spot[0] == "hand":
+            area = lay.seat_areas[spot[1]]
+            assert area.contains(rect) and rect.w * rect.h * 8 < area.w * area.h
+        elif spot in (("stack",), ("discard",), ("dice",), ("spirits",)):
+            panel = {"stack": lay.stack, "discard": lay.discard, "dice": lay.dice,
+                     "spirits": lay.spirits_place}[spot[0]]
+            assert rect.w < panel.w or rect.h < panel.h * 0.6, f"{spot} rings its whole panel"
+            assert rect.colliderect(panel)
+        elif spot == ("decision",):  # the Place of Decision is a spot of its own size
+            assert rect == lay.decision
+        else:  # a field or a piece: about a field's size
+            assert rect.w <= 3 * lay.piece_size and rect.h <= 3 * lay.piece_size, spot
+
+
+def test_while_the_vote_is_shown_no_mark_lands_on_the_circles(app):
+    match = _played(7, players=3, upto=5000)
+    seed = 7
+    while match.state.vote is None or match.state.is_over():  # stop inside the vote
+        seed += 1
+        match = Match("druiden", [Seat(f"P{i}", "human", i) for i in range(3)], seed=seed)
+        rng = random.Random(seed)
+        while not match.state.is_over() and match.state.vote is None:
+            if match.chance_due():
+                match.play_chance()
+            else:
+                match.play(rng.choice(match.state.legal_actions()))
+    table = DruidenTable(app, match, anim.Timeline())
+    assert table.vote_show.visible
+    assert marks.mark_rects(table, [3, ("field", 10), ("decision",)]) == []
+    assert len(marks.mark_rects(table, [("stack",), ("hand", 1)])) == 2

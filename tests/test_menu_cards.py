@@ -1,0 +1,63 @@
+"""The main menu's cards hold their words: every title and summary line is drawn inside its
+card, the whole summary is shown (never cut with "…"), and no card, button or key hint
+overlaps another."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import saves
+from game.core.match import Match, Seat
+from game.core.settings import Settings
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scenes.menu import MainMenu, card_text, playable_games
+
+#: The key hints' row at the bottom of the menu (theme.key_hints drawn at y 706, 22 high).
+HINTS_TOP = 706 - 22
+
+
+@pytest.fixture
+def app():
+    application = App(Settings())
+    yield application
+    application.close()
+
+
+def _text_rects(card) -> list[pygame.Rect]:
+    return [pygame.Rect(pos, theme.text_font(size, style).size(text))
+            for text, pos, size, style in card.text_layout()]
+
+
+def _cards(menu) -> list:
+    return list(menu.game_cards.values()) + [menu.continue_button]
+
+
+def test_every_menu_card_holds_its_title_and_summary_inside_it(app):
+    saves.save(Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "normal", 1)], seed=4))
+    menu = MainMenu(app)
+    assert len(menu.game_cards) == len(playable_games()) >= 3
+    for card in _cards(menu):
+        rects = _text_rects(card)
+        assert len(rects) >= 2, f"{card.label}: no summary drawn"
+        for rect in rects:
+            assert card.rect.contains(rect), f"{card.label}: text at {rect} leaves {card.rect}"
+
+
+def test_each_game_card_shows_its_whole_summary(app):
+    menu = MainMenu(app)
+    for game_id, card in menu.game_cards.items():
+        title, summary = card_text(game_id)
+        lines = [text for text, _pos, _size, _style in card.text_layout()]
+        assert lines[0] == title
+        assert " ".join(lines[1:]).split() == summary.split()
+
+
+def test_the_menu_buttons_overlap_neither_each_other_nor_the_key_hints(app):
+    menu = MainMenu(app)
+    rects = [w.rect for w in menu.focus.widgets]
+    for i, a in enumerate(rects):
+        assert a.bottom <= HINTS_TOP and pygame.Rect(0, 0, 1280, 720).contains(a)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), f"{a} overlaps {b}"
