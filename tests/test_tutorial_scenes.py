@@ -23,7 +23,8 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.tutorial_list import ChaptersScene
 
-GAMES = [g for g in registry.game_ids() if tables.has_table(g)]
+#: Die Druiden's chapters are walked with its own table's clicks in test_druiden_view_tutorial.
+GAMES = [g for g in registry.game_ids() if tables.has_table(g) and g != "druiden"]
 CHAPTERS = [(g, c) for g in GAMES for c in tutorial.chapters(g)[0]]
 
 
