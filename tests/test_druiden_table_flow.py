@@ -21,6 +21,7 @@ from game.ui.app import App
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
+from game.ui.scenes import setup as setup_scene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import SetupScene
 
@@ -60,7 +61,8 @@ def _click(app: App, pos) -> None:
 
 # --- from the menu to the results --------------------------------------------------------------
 
-def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app):
+def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app, monkeypatch):
+    monkeypatch.setattr(setup_scene, "fresh_seed", lambda: 2026)  # the same game every run
     menu = MainMenu(app)
     app.reset_to(menu)
     _click(app, menu.game_cards["druiden"].rect.center)
@@ -75,6 +77,7 @@ def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app):
     _key(app, pygame.K_RETURN)
     play = app.top
     assert isinstance(play, PlayScene) and play.match.game_id == "druiden"
+    assert play.match.seed == 2026
     match = play.match
     assert [s.is_human for s in match.seats] == [True, False, False]
     rng = random.Random(3)
