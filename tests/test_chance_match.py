@@ -108,22 +108,64 @@ def test_a_save_records_every_roll_and_draw_and_loads_back_the_same_game():
 
 def test_undo_takes_back_the_humans_decision_and_keeps_the_roll_it_was_made_on():
     match = Match(GAME_ID, SEATS, seed=8)
-    _play_out(match, 2)  # draw, draw, roll, Ada decides, roll, Bo decides
-    match.play_chance()  # roll: Ada to decide again
-    kinds = [a.split()[0] for a in match.actions]
-    assert kinds[:3] == ["draw", "draw", "roll"] and kinds[4] == kinds[6] == "roll"
-    assert match.actors[3] == 0 and match.actors[5] == 1 and len(kinds) == 7
-    first_roll = match.actions[2]
-    assert match.can_undo() and match.undo()
-    assert len(match.actions) == 3 and match.actions[2] == first_roll
-    assert match.state.current_player() == 0 and match.state.rolled == int(first_roll.split()[1])
+    while match.chance_due():  # draw, draw, roll: Ada to decide
+        match.play_chance()
+    dealt = list(match.actions)
+    assert [a.split()[0] for a in dealt] == ["draw", "draw", "roll"]
+    roll = dealt[2]
+    match.play(TAKE)  # Ada takes; Bo's roll is not played yet
+    assert match.chance_due() and match.can_undo() and match.undo()
+    assert match.actions == dealt
+    assert match.state.current_player() == 0 and match.state.rolled == int(roll.split()[1])
+    assert match.state.scores() == [0, 0]
 
 
-def test_a_chance_step_between_two_decisions_of_one_turn_is_undone_with_the_turn():
+def test_undo_never_goes_back_past_a_roll_the_human_has_seen():
+    match = Match(GAME_ID, SEATS, seed=8)
+    _play_out(match, 1)  # draw, draw, roll, Ada decides
+    match.play_chance()  # Bo's roll: taking back Ada's move now would show her a roll to come
+    before = list(match.actions)
+    assert not match.can_undo() and match.undo() is False and match.actions == before
+    _play_out(match, 1)  # Bo decides
+    match.play_chance()  # Ada's next roll
+    before = list(match.actions)
+    assert not match.can_undo() and match.undo() is False and match.actions == before
+
+
+def test_a_draw_in_the_middle_of_a_turn_is_as_far_back_as_undo_goes():
     match = Match(GAME_ID, SEATS, seed=1)
+    # Ada decides, a card is drawn for her (a chance step inside her turn), she decides again
     match.actions = ["draw Eiche", "roll 2", "take", "roll 5", "play", "roll 1", "take"]
     match.actors = [CHANCE, CHANCE, 0, CHANCE, 0, CHANCE, 1]
-    assert match.undo_target() == 2  # Ada's take on the 2 and her play: "roll 2" stays
+    assert match.undo_target() is None  # "roll 1" came after Ada's last decision
+    match.actions, match.actors = match.actions[:5], match.actors[:5]
+    assert match.undo_target() == 4  # only "play": "roll 5" stays, "take" is behind it
+
+
+def test_undo_takes_back_the_humans_decisions_since_the_roll_with_the_computer_replies():
+    match = Match(GAME_ID, SEATS, seed=1)
+    match.actions = ["draw Eiche", "roll 2", "a", "b", "c"]  # undo_target reads only who acted
+    match.actors = [CHANCE, CHANCE, 0, 0, 1]
+    assert match.undo_target() == 2  # Ada's two decisions on the 2 and Bo's reply
+    match.actors = [CHANCE, CHANCE, 0, 1, 0]
+    assert match.undo_target() == 4  # her last decision alone; the next undo takes the rest
+
+
+def test_in_seeded_games_undo_keeps_every_chance_outcome_that_was_played():
+    offered = 0
+    for seed in range(12):
+        match = Match(GAME_ID, SEATS, seed=seed)
+        while not match.state.is_over():
+            target = match.undo_target()
+            if target is not None:
+                undone = match.actors[target:]
+                assert CHANCE not in undone and match.actors[target] == 0  # from Ada's move
+                offered += 1
+            if match.chance_due():
+                match.play_chance()
+            else:
+                match.play(TAKE)
+    assert offered > 12  # once after each of Ada's moves, before the next roll
 
 
 # --- scenarios and tools ------------------------------------------------------------------------

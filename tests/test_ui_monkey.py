@@ -1,5 +1,6 @@
 """Thousands of seeded random clicks, wheel turns and keys across every screen and every
-game's table (Tholos, Dolmen, Die Dolmengötter; alone and hot-seat): no exception.
+game's table (Tholos, Dolmen, Die Dolmengötter, Die Druiden; alone and hot-seat): no
+exception.
 
 Computer players think inline (a finished Future at once) so the run is repeatable and needs
 no worker process.
@@ -24,7 +25,7 @@ from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.thinking import InlineThinker
 
-EVENTS = 7000
+EVENTS = 10000
 KEYS = [pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
         pygame.K_HOME, pygame.K_END, pygame.K_r, pygame.K_m, pygame.K_h, pygame.K_u, pygame.K_z,
@@ -37,6 +38,29 @@ def finished_match(seed: int) -> Match:
     while not match.state.is_over():
         match.play(rng.choice(match.state.legal_actions()))
     return match
+
+
+def druiden_played(seed: int, until) -> Match:
+    """A Die Druiden match of one human and two computers played at random until `until`."""
+    match = Match("druiden", [Seat("Anna", "human", 0), Seat("Bo", "easy", 1),
+                              Seat("Cy", "easy", 2)], seed=seed)
+    rng = random.Random(seed)
+    while not match.state.is_over() and not until(match):
+        if match.chance_due():
+            match.play_chance()
+        else:
+            match.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def druiden_midgame(app, seed: int) -> Match:
+    """Well into the game, with the human to decide (spirits out, cards in hands)."""
+    return druiden_played(seed, lambda m: len(m.actions) > 60 and
+                          m.state.current_player() == 0)
+
+
+def druiden_finished(seed: int) -> Match:
+    return druiden_played(seed, lambda m: False)
 
 
 def scene_makers(app):
@@ -59,6 +83,14 @@ def scene_makers(app):
         lambda: PlayScene(app, Match("dolmen", seats("human", "human", "easy", "easy"), seed=8)),
         lambda: PlayScene(app, Match("dolmengoetter", seats("human", "easy", "human", "easy",
                                                              "easy"), seed=6)),
+        # Die Druiden: dice, cards and panels, alone against computers and at one screen
+        lambda: SetupScene(app, "druiden"),
+        lambda: RulesScene(app, "druiden"),
+        lambda: PlayScene(app, Match("druiden", seats("human", "easy", "easy"), seed=7)),
+        lambda: PlayScene(app, Match("druiden", seats("human", "human", "easy", "human"),
+                                     seed=2)),
+        lambda: PlayScene(app, druiden_midgame(app, 11)),
+        lambda: FinalScene(app, druiden_finished(12)),
     ]
 
 
@@ -89,6 +121,7 @@ def test_random_input_on_every_screen_raises_nothing():
     rng = random.Random(20261129)
     makers = scene_makers(app)
     visited: set[str] = set()
+    tables: set[str] = set()  # the games whose table got input
     quits = 0
     app.reset_to(MainMenu(app))
     for n in range(EVENTS):
@@ -103,6 +136,8 @@ def test_random_input_on_every_screen_raises_nothing():
             pytest.fail(f"event {n} on {type(app.top).__name__}: {exc!r}")
         if app.top is not None:
             visited.add(type(app.top).__name__)
+            if isinstance(app.top, PlayScene):
+                tables.add(app.top.match.game_id)
         if not app.running or app.top is None:
             quits += not app.running
             app.running = True
@@ -110,4 +145,5 @@ def test_random_input_on_every_screen_raises_nothing():
     expected = {"MainMenu", "SetupScene", "SettingsScene", "RulesScene", "FinalScene",
                 "HandoverScene", "PlayScene"}
     assert expected <= visited
+    assert tables == {"tholos", "dolmen", "dolmengoetter", "druiden"}
     assert quits > 0  # the monkey found the Quit button, and the app stopped for it

@@ -95,24 +95,27 @@ class Match:
 
     def undo_target(self) -> int | None:
         """How many actions remain after undoing the last human's last turn (with the computer
-        moves and chance outcomes since), or None when there is nothing of a human's to undo.
-        A chance step within that turn (between two of the human's decisions) is undone with
-        it; the one that began the turn stays, so the human decides again on the same roll
-        (replaying it would draw the same outcome anyway)."""
+        moves since), or None when there is nothing of a human's to undo.
+
+        Undo never goes back past a chance outcome (a roll, a draw, by anyone): the table has
+        shown it, and as it is drawn from the seed and the action's index, undoing it would let
+        the human see the dice or a card to come and choose again knowing them. So only the
+        human's decisions since the latest chance outcome are undone; the roll they were made
+        on stays and the human decides again on it. A turn of several decisions (a placement
+        and its bonus) is undone whole back to that outcome; a game without chance steps
+        undoes the whole last turn."""
+        floor = len(self.actors)
+        while floor > 0 and self.actors[floor - 1] != CHANCE:
+            floor -= 1
         i = len(self.actors) - 1
-        while i >= 0 and not self._by_human(i):
+        while i >= floor and not self._by_human(i):
             i -= 1
-        if i < 0:
+        if i < floor:
             return None
         human = self.actors[i]
-        while True:  # a turn may be a placement and its bonus, or a decision, a roll, a decision
-            j = i
-            while j > 0 and self.actors[j - 1] == CHANCE:
-                j -= 1
-            if j > 0 and self.actors[j - 1] == human:
-                i = j - 1
-            else:
-                return i
+        while i > floor and self.actors[i - 1] == human:
+            i -= 1
+        return i
 
     def can_undo(self) -> bool:
         """Undo is offered when exactly one seat is human (against computers only)."""
