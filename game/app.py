@@ -33,9 +33,11 @@ def open_box(windowed: bool = False):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Steinkreis game box")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
-    parser.add_argument("--check", action="store_true",
-                        help="check headless that every game's map, fonts, rules and table load; "
-                             "no window, nothing saved")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="check headless that every game's map, fonts, rules and table load; no window, nothing saved",
+    )
     args = parser.parse_args(argv)
     if args.check:
         from game.selfcheck import run

@@ -36,8 +36,7 @@ def check_game(app, game_id: str) -> str:
         raise ValueError("the rules reference has no sections")
     parts = [f"rules reference ({len(sections)} sections)", "fonts"]
     # one human in the first seat (who moves first in every game), computers in the others
-    seats = [Seat("Player 1", "human", 0)] + [
-        Seat(f"Computer {i}", "normal", i) for i in range(1, spec.min_players)]
+    seats = [Seat("Player 1", "human", 0)] + [Seat(f"Computer {i}", "normal", i) for i in range(1, spec.min_players)]
     match = Match(game_id, seats, seed=1)
     parts.append("a new game")
     if tables.has_table(game_id):

@@ -72,8 +72,7 @@ class DiceState:
     """The protocol of game.core.protocol, with chance steps and one secret card per seat."""
 
     game_id = GAME_ID
-    __slots__ = ("players", "stack", "cards", "scores_", "dealing", "active", "rolled",
-                 "over", "observer")
+    __slots__ = ("players", "stack", "cards", "scores_", "dealing", "active", "rolled", "over", "observer")
 
     def __init__(self, players: int = 2) -> None:
         if not 2 <= players <= 3:
@@ -125,8 +124,7 @@ class DiceState:
         if action in self.legal_actions():
             return None
         if self.current_player() == CHANCE:
-            return "chance decides now" if action.kind in ("take", "play") else \
-                f"'{action}' cannot come up now"
+            return "chance decides now" if action.kind in ("take", "play") else f"'{action}' cannot come up now"
         if action.kind in ("draw", "roll"):
             return "a player decides now, not chance"
         return "you have no card left to play"
@@ -171,8 +169,7 @@ class DiceState:
         return events
 
     def visible_events(self, events: list, seat: int) -> list:
-        return [CardDrawn(e.player, None) if isinstance(e, CardDrawn) and e.player != seat
-                else e for e in events]
+        return [CardDrawn(e.player, None) if isinstance(e, CardDrawn) and e.player != seat else e for e in events]
 
     def is_over(self) -> bool:
         return self.over
@@ -203,9 +200,16 @@ class DiceState:
         return c
 
     def to_json(self) -> dict:
-        return {"game": GAME_ID, "stack": dict(zip(CARDS, self.stack)), "cards": self.cards[:],
-                "scores": self.scores_[:], "dealing": self.dealing, "active": self.active,
-                "rolled": self.rolled, "over": self.over}
+        return {
+            "game": GAME_ID,
+            "stack": dict(zip(CARDS, self.stack)),
+            "cards": self.cards[:],
+            "scores": self.scores_[:],
+            "dealing": self.dealing,
+            "active": self.active,
+            "rolled": self.rolled,
+            "over": self.over,
+        }
 
 
 def from_position(data: dict, seed: int = 0) -> DiceState:
@@ -246,8 +250,11 @@ SPEC = GameSpec(
     summary="Roll, keep a secret card, reach ten first.",
     min_players=2,
     max_players=3,
-    colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
-             SeatColour("Green", (64, 142, 86), "G")),
+    colours=(
+        SeatColour("Blue", (58, 104, 178), "B"),
+        SeatColour("Red", (190, 58, 48), "R"),
+        SeatColour("Green", (64, 142, 86), "G"),
+    ),
     new_game=lambda players, seed: DiceState(players),
     from_position=from_position,
     vary_secrets=vary_secrets,

@@ -79,13 +79,22 @@ def deciding_last_stone() -> TholosState:
     (B B B W G: 3 + 3 - 2 = 7), the five columns W B W B G score nobody. A white stone makes Σ
     White's (3 + 2·3 = 9 > 7, White wins); the grey one leaves Σ tied and Black wins 7 : 0."""
     tied = "WBWBG"
-    return from_position({
-        "to_move": "white",
-        "columns": {"omega": "BBBWG", "alpha": tied, "beta": tied, "gamma": tied,
-                    "delta": tied, "pi": tied, "sigma": "WWBB"},
-        "workshops": {"white": "WG", "black": ""},
-        "quarry": {"W": 0, "B": 0, "G": 0},
-    })
+    return from_position(
+        {
+            "to_move": "white",
+            "columns": {
+                "omega": "BBBWG",
+                "alpha": tied,
+                "beta": tied,
+                "gamma": tied,
+                "delta": tied,
+                "pi": tied,
+                "sigma": "WWBB",
+            },
+            "workshops": {"white": "WG", "black": ""},
+            "quarry": {"W": 0, "B": 0, "G": 0},
+        }
+    )
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

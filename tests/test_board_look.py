@@ -12,8 +12,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.dolmen.view import DolmenTable, hud
-from game.dolmen.view import painting
+from game.dolmen.view import DolmenTable, hud, painting
 from game.tholos.view import hud as tholos_hud
 from game.tholos.view.table import TholosTable
 from game.ui import anim, theme
@@ -90,8 +89,10 @@ def test_a_full_dolmen_hides_no_stone_place(app):
         stack = pygame.Rect(round(bx - w / 2), round(top), w, round(by + s - top))
         for x, y in lay.nodes:
             r = lay.node_radius
-            assert not stack.colliderect(pygame.Rect(round(x - r), round(y - r), round(2 * r),
-                                                     round(2 * r))), (circle.name, (x, y))
+            assert not stack.colliderect(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))), (
+                circle.name,
+                (x, y),
+            )
 
 
 def test_druids_and_stack_values_are_large_enough_to_read_at_1280_by_720(app):
@@ -114,7 +115,8 @@ def test_no_druid_covers_a_multiplier(app):
         from game.dolmen.view import art
 
         pill = art.multiplier_badge(spot.multiplier, height).get_rect(
-            center=(round(spot.badge[0]), round(spot.badge[1])))
+            center=(round(spot.badge[0]), round(spot.badge[1]))
+        )
         r, g, b, _a = canvas.get_at((pill.x + 3, pill.centery))
         assert r + g + b < 260, f"{match.state.board.circles[spot.index].name}: {(r, g, b)}"
 
@@ -155,8 +157,11 @@ def test_a_jump_over_a_row_leaves_the_ground_and_lands_when_skipped(app):
     position = {"players": 2, "to_move": 0, "druids": {0: ["0,0"], 1: ["1,0", "2,0"]}}
     table, match = _table(app, "dolmengoetter", 2, position=position)
     start = _node(match, "0,0")
-    jump = next(m for m in match.state.legal_actions() if m.kind == "move" and m.node == start
-                and len(match.state.walk_path(m.node, m.target)) > 2)
+    jump = next(
+        m
+        for m in match.state.legal_actions()
+        if m.kind == "move" and m.node == start and len(match.state.walk_path(m.node, m.target)) > 2
+    )
     ground = table.layout.nodes[start][1]
     table.animate(match.play(jump), jump, 0)
     highest = ground
@@ -172,8 +177,10 @@ def test_a_flight_arcs_high_over_the_board_and_can_be_skipped(app):
     position = {"players": 2, "to_move": 0, "druids": {0: ["0,0"], 1: ["8,8"]}, "lying": {0: ["0,0"]}}
     table, match = _table(app, "dolmengoetter", 2, position=position)
     nodes = table.layout.nodes
-    fly = max((a for a in match.state.legal_actions() if a.kind == "fly"),
-              key=lambda a: math.dist(nodes[a.node], nodes[a.target]))
+    fly = max(
+        (a for a in match.state.legal_actions() if a.kind == "fly"),
+        key=lambda a: math.dist(nodes[a.node], nodes[a.target]),
+    )
     a, b = nodes[fly.node], nodes[fly.target]
     table.animate(match.play(fly), fly, 0)
     highest = min(a[1], b[1])
@@ -212,10 +219,8 @@ def test_how_to_play_shows_during_the_game_and_not_once_it_is_over(app, monkeypa
 
 def test_tholos_counts_columns_led_during_the_game_and_won_at_the_end(app, monkeypatch):
     # White leads Ω (two white stones), Black leads α (one black): one column each
-    position = {"to_move": "white", "columns": {"omega": "WW", "alpha": "B"},
-                "workshops": {"white": "W", "black": ""}}
-    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0,
-                  position=position)
+    position = {"to_move": "white", "columns": {"omega": "WW", "alpha": "B"}, "workshops": {"white": "W", "black": ""}}
+    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0, position=position)
     table = TholosTable(app, match, anim.Timeline())
     drawn = _texts(monkeypatch)
     table.draw(pygame.Surface((1280, 720)))

@@ -96,7 +96,8 @@ def _dolmen_run(app, game_id: str, players: int, seed: int) -> tuple[int, int]:
             pos, label = pressed
             for c in items:
                 assert c.label == label or not c.rect.collidepoint(pos), (
-                    f"'{c.label}' appeared under the pointer where '{label}' was pressed")
+                    f"'{c.label}' appeared under the pointer where '{label}' was pressed"
+                )
             checked += 1
             real, table.placer, table.mouse = table.placer, ButtonPlacer(), (-1, -1)
             home = hud.choices(table)

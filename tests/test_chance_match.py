@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from concurrent.futures import Future
 
-import pytest
-
 import chance_game
+import pytest
 from chance_game import GAME_ID, PLAY, TAKE, CardDrawn, Rolled
+
 from game.core import chance, scenario
 from game.core.match import Match, Seat
 from game.core.protocol import CHANCE
@@ -31,6 +31,7 @@ def _roll_at(seed: int, index: int) -> int:
 
 
 # --- the driver -----------------------------------------------------------------------------
+
 
 def test_an_outcome_is_picked_by_its_share_of_the_unit_interval_in_listed_order():
     outcomes = [("a", 0.5), ("b", 0.25), ("c", 0.25)]
@@ -65,6 +66,7 @@ def test_the_driver_refuses_when_a_player_decides():
 
 
 # --- a match ----------------------------------------------------------------------------------
+
 
 def test_a_matchs_roll_comes_from_its_seed_and_the_actions_index_alone():
     dealt = Match(GAME_ID, SEATS, seed=11)
@@ -170,10 +172,15 @@ def test_in_seeded_games_undo_keeps_every_chance_outcome_that_was_played():
 
 # --- scenarios and tools ------------------------------------------------------------------------
 
+
 def test_a_scenario_dictates_the_outcomes_it_names_and_the_driver_draws_the_others():
-    data = {"game": GAME_ID, "players": 2, "seed": 5,
-            "actions": ["draw Raute", "draw Eiche", "roll 6", "play", "take"],
-            "legal": [f"roll {k}" for k in range(1, 7)]}
+    data = {
+        "game": GAME_ID,
+        "players": 2,
+        "seed": 5,
+        "actions": ["draw Raute", "draw Eiche", "roll 6", "play", "take"],
+        "legal": [f"roll {k}" for k in range(1, 7)],
+    }
     loaded = scenario.parse(data, "dice.yaml")
     assert scenario.check(loaded) == []  # ends before the next roll: its outcomes are legal
     state = scenario.run(loaded)
@@ -212,6 +219,7 @@ def test_a_tournament_of_a_game_with_chance_repeats_exactly():
 
 
 # --- the play scene -------------------------------------------------------------------------------
+
 
 class RecordingTable:
     """A table view that only notes what the play scene hands it."""
@@ -261,8 +269,7 @@ class AskedThinker:
         pass
 
 
-def test_the_play_scene_draws_chance_by_the_driver_and_shows_the_human_only_their_own_card(
-        monkeypatch):
+def test_the_play_scene_draws_chance_by_the_driver_and_shows_the_human_only_their_own_card(monkeypatch):
     from game.core.settings import Settings
     from game.ui import tables
     from game.ui.app import App

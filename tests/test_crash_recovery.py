@@ -41,15 +41,24 @@ CHILD = textwrap.dedent("""
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
-@pytest.mark.parametrize("game_id, names, actions", [
-    ("tholos", ["Ada", "Bo"], 17),
-    # five seats: past the setup round's 15 druids, with hidden dolmen values in play
-    ("dolmengoetter", ["Ada", "Bo", "Cy", "Di", "Ed"], 40),
-])
+@pytest.mark.parametrize(
+    "game_id, names, actions",
+    [
+        ("tholos", ["Ada", "Bo"], 17),
+        # five seats: past the setup round's 15 druids, with hidden dolmen values in play
+        ("dolmengoetter", ["Ada", "Bo", "Cy", "Di", "Ed"], 40),
+    ],
+)
 def test_killed_game_continues_at_the_exact_position(steinkreis_home, game_id, names, actions):
     env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
-    child = subprocess.run([sys.executable, "-c", CHILD, str(actions), game_id, ",".join(names)],
-                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    child = subprocess.run(
+        [sys.executable, "-c", CHILD, str(actions), game_id, ",".join(names)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert child.returncode == -signal.SIGKILL, child.stderr
     played = json.loads(child.stdout.strip().splitlines()[-1])
     assert len(played) >= actions
@@ -129,8 +138,7 @@ def _druiden_game_until(wanted) -> tuple[int, list[str]]:
     import random
 
     for seed in range(60):
-        match = Match("druiden", [Seat(n, "human", i) for i, n in enumerate(DRUIDEN_SEATS)],
-                      seed=seed)
+        match = Match("druiden", [Seat(n, "human", i) for i, n in enumerate(DRUIDEN_SEATS)], seed=seed)
         rng = random.Random(seed)
         while not match.state.is_over():
             if match.chance_due():
@@ -154,14 +162,19 @@ def _mid_vote(state, actions) -> bool:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
 @pytest.mark.parametrize("moment", [_mid_exchange, _mid_vote], ids=["exchange", "vote"])
-def test_druiden_killed_mid_exchange_or_vote_continues_with_the_same_table(steinkreis_home,
-                                                                          moment):
+def test_druiden_killed_mid_exchange_or_vote_continues_with_the_same_table(steinkreis_home, moment):
     seed, wanted = _druiden_game_until(moment)
     start = max(0, len(wanted) - 40)  # the last forty actions go through the table
     env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
-    child = subprocess.run([sys.executable, "-c", DRUIDEN_CHILD, str(seed), str(start),
-                            ",".join(DRUIDEN_SEATS)], input=json.dumps(wanted), cwd=ROOT,
-                           env=env, capture_output=True, text=True, timeout=300)
+    child = subprocess.run(
+        [sys.executable, "-c", DRUIDEN_CHILD, str(seed), str(start), ",".join(DRUIDEN_SEATS)],
+        input=json.dumps(wanted),
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert child.returncode == -signal.SIGKILL, child.stderr
     shown = json.loads(child.stdout.strip().splitlines()[-1])
     assert shown["actions"] == wanted
@@ -178,12 +191,10 @@ def test_druiden_killed_mid_exchange_or_vote_continues_with_the_same_table(stein
     for _ in range(4):  # a resumed hot-seat game hands the screen over before anything shows
         app.step((), 0.25, present=False)
         if isinstance(app.top, HandoverScene):
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="")], 0.1, present=False)
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.1, present=False)
     scene = app.top
     assert isinstance(scene, PlayScene) and scene.match.actions == wanted
-    replay = Match("druiden", [Seat(n, "human", i) for i, n in enumerate(DRUIDEN_SEATS)],
-                   seed=seed)
+    replay = Match("druiden", [Seat(n, "human", i) for i, n in enumerate(DRUIDEN_SEATS)], seed=seed)
     for text in wanted:
         replay.play(replay.state.parse_action(text))
     state = scene.match.state

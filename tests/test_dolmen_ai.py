@@ -82,8 +82,7 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
             assert a == b, (level, to_json(state), to_json(other))
     # The truth really changed in many positions, value decisions among them (early in a game
     # rivals have no stacked stones yet, and a shuffled hand alone is the same truth).
-    assert changed >= 20 and changed_values >= 5 and changed_passive >= 2, (
-        changed, changed_values, changed_passive)
+    assert changed >= 20 and changed_values >= 5 and changed_passive >= 2, (changed, changed_values, changed_passive)
 
 
 def test_the_observation_a_player_gets_hides_the_rivals_values():
@@ -105,9 +104,16 @@ def test_the_observation_a_player_gets_hides_the_rivals_values():
 def octagon_placement(stack: str, p0: list[str], p1: list[str]) -> DolmenState:
     """Blue (0) takes its druid off 3,0, a node only of octagon 2,0 (multiplier 5, height 6),
     and leaves a stone there; the stone makes a dolmen placement for Blue in that octagon."""
-    state = from_position({"players": 2, "to_move": 0, "stones": {0: p0, 1: p1},
-                           "druids": {0: ["3,0"]},
-                           "stacks": {"octagon 2,0": stack} if stack else {}}, seed=1)
+    state = from_position(
+        {
+            "players": 2,
+            "to_move": 0,
+            "stones": {0: p0, 1: p1},
+            "druids": {0: ["3,0"]},
+            "stacks": {"octagon 2,0": stack} if stack else {},
+        },
+        seed=1,
+    )
     state.apply(state.parse_action("remove 3,0"))
     state.apply(state.parse_action("stone"))
     assert state.phase is Phase.PLACEMENT and state.due[1] == 0

@@ -78,6 +78,7 @@ def grids(board, indices):
 
 # --- the shipped board matches the layout ------------------------------------------------
 
+
 def test_board_has_the_layouts_73_nodes_and_28_circles(board):
     circles = expected_circles()
     expected_nodes = set().union(*(pts for _, pts in circles.values()))
@@ -106,8 +107,7 @@ def test_nodes_lie_in_one_to_three_circles_and_single_ones_are_on_the_edge(board
 
 
 def test_circle_sizes_multipliers_and_stack_heights_follow_the_shape(board):
-    table = {"square": (4, 3, 2, (3, 2)), "hexagon": (6, 4, 4, (4, 3, 2, 1)),
-             "octagon": (8, 5, 6, (5, 4, 3, 2, 1, 0))}
+    table = {"square": (4, 3, 2, (3, 2)), "hexagon": (6, 4, 4, (4, 3, 2, 1)), "octagon": (8, 5, 6, (5, 4, 3, 2, 1, 0))}
     for c in board.circles:
         assert (c.size, c.multiplier, c.height, c.factors) == table[c.shape]
         assert len(c.nodes) == c.size
@@ -135,8 +135,9 @@ def test_rune_gates_join_opposite_edge_nodes_and_the_corners(board):
     expected |= {frozenset({(0, k), (8, k)}) for k in range(1, 8)}
     assert {frozenset(grids(board, g)) for g in board.rune_gates} == expected
     corners = [(0, 0), (8, 0), (0, 8), (8, 8)]
-    assert {frozenset(grids(board, g)) for g in board.corner_gates} == \
-        {frozenset(pair) for pair in combinations(corners, 2)}
+    assert {frozenset(grids(board, g)) for g in board.corner_gates} == {
+        frozenset(pair) for pair in combinations(corners, 2)
+    }
     runes = Counter(n.rune for n in board.nodes if n.rune)
     assert runes[board.corner_rune] == 4
     del runes[board.corner_rune]
@@ -190,9 +191,11 @@ def test_board_fits_the_left_of_the_canvas_with_room_for_rune_marks(board):
 
 # --- the map file and its tool -------------------------------------------------------------
 
+
 def run_tool(*args):
-    return subprocess.run([sys.executable, "-m", "tools.build_dolmen_map", *args], cwd=ROOT,
-                          capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "-m", "tools.build_dolmen_map", *args], cwd=ROOT, capture_output=True, text=True
+    )
 
 
 def test_committed_map_is_what_the_tool_builds_now(tmp_path):
@@ -207,8 +210,10 @@ def test_committed_map_is_what_the_tool_builds_now(tmp_path):
 
 
 def test_board_modules_do_not_import_pygame():
-    code = ("import sys; import game.dolmen.board, game.dolmen.board_build; "
-            "sys.exit(1 if any(m.split('.')[0] == 'pygame' for m in sys.modules) else 0)")
+    code = (
+        "import sys; import game.dolmen.board, game.dolmen.board_build; "
+        "sys.exit(1 if any(m.split('.')[0] == 'pygame' for m in sys.modules) else 0)"
+    )
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
 
 
@@ -216,8 +221,9 @@ def test_board_modules_do_not_import_pygame():
 def test_real_tiled_opens_and_exports_the_map(tmp_path):
     out = tmp_path / "board.json"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
-    result = subprocess.run(["tiled", "--export-map", "json", str(BOARD_MAP), str(out)],
-                            env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        ["tiled", "--export-map", "json", str(BOARD_MAP), str(out)], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     layers = {layer["name"]: layer["objects"] for layer in json.loads(out.read_text())["layers"]}
     assert len(layers["nodes"]) == 73 and len(layers["circles"]) == 28
@@ -227,6 +233,7 @@ def test_real_tiled_opens_and_exports_the_map(tmp_path):
 
 
 # --- editing the map in Tiled changes the game -----------------------------------------------
+
 
 def edited_map(tmp_path, edit) -> Path:
     tree = ET.parse(BOARD_MAP)
@@ -269,8 +276,7 @@ def test_moving_a_node_in_tiled_moves_it_in_the_game(tmp_path, board):
         node.set("y", str(old[1] - 6))
         for circle in layer(root, "circles"):
             pts = circle_points(circle)
-            set_circle_points(circle, [(x + 10, y - 6) if (x, y) == old else (x, y)
-                                       for x, y in pts])
+            set_circle_points(circle, [(x + 10, y - 6) if (x, y) == old else (x, y) for x, y in pts])
 
     moved = load_board(edited_map(tmp_path, move))
     i = moved.node_at((4, 2))
@@ -294,6 +300,7 @@ def test_deleting_a_circle_in_tiled_removes_it_from_the_game(tmp_path, board):
 
 
 # --- malformed maps are refused with the file and the problem named ---------------------------
+
 
 def drop_layer(name):
     return lambda root: root.remove(layer(root, name))
@@ -342,16 +349,15 @@ MALFORMED = {
     "hexagon with 5 vertices": (drop_vertex, "has 5 vertices"),
     "octagon called a hexagon": (
         lambda r: set_prop(obj(r, "circles", "octagon 2,0"), "shape", "hexagon"),
-        "has 8 vertices but a hexagon has 6"),
-    "wrong multiplier": (
-        lambda r: set_prop(obj(r, "circles", "square 0,1"), "multiplier", "4"),
-        "a square scores 3"),
+        "has 8 vertices but a hexagon has 6",
+    ),
+    "wrong multiplier": (lambda r: set_prop(obj(r, "circles", "square 0,1"), "multiplier", "4"), "a square scores 3"),
     "vertex off every node": (vertex_into_centre, "not on a node"),
-    "rune without partner": (
-        lambda r: set_prop(obj(r, "nodes", "1,8"), "rune", "sowilo"), "has no partner"),
+    "rune without partner": (lambda r: set_prop(obj(r, "nodes", "1,8"), "rune", "sowilo"), "has no partner"),
     "corner rune on three corners": (
         lambda r: set_prop(obj(r, "nodes", "8,8"), "rune", "tiwaz"),
-        "exactly the 4 corners"),
+        "exactly the 4 corners",
+    ),
     "node in no circle": (add_centre_node, "lies in 0 circles"),
     "node in four circles": (duplicate_circle, "lies in 4 circles"),
     "node without grid_x": (drop_grid_x, "int property 'grid_x'"),

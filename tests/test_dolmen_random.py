@@ -135,8 +135,11 @@ def play_one(seed, seen):
         events = state.apply(action)
         for e in events:
             if isinstance(e, E.StonePlaced):
-                expected = [(c, *due) for c in state.board.nodes[e.node].circles
-                            if (due := tracker.stone(c, e.player)) is not None]
+                expected = [
+                    (c, *due)
+                    for c in state.board.nodes[e.node].circles
+                    if (due := tracker.stone(c, e.player)) is not None
+                ]
                 got = [(d.circle, d.owner, d.where) for d in events if isinstance(d, E.DolmenDue)]
                 assert got == expected
                 seen.update(where for _c, _o, where in got)
@@ -145,8 +148,7 @@ def play_one(seed, seen):
             if isinstance(e, E.FinalRoundBegun):
                 assert final_order is None
                 final_order = list(e.to_play)
-                assert all(not state.stones_left[p] or not state.dolmens_left(p)
-                           for p in e.finished)
+                assert all(not state.stones_left[p] or not state.dolmens_left(p) for p in e.finished)
         check_material(state, start_values)
         ply += 1
     assert final_order == []
@@ -165,5 +167,17 @@ def test_random_games_keep_every_invariant(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         play_one(seed, seen)
     # the games went through every kind of situation the invariants are about
-    assert {2, 3, 4, "top", "under", "passive", "CircleChosen", "DolmenSkipped",
-            "StoneSkipped", "DruidRemoved", "DruidWalked", "FinalRoundBegun"} <= seen
+    assert {
+        2,
+        3,
+        4,
+        "top",
+        "under",
+        "passive",
+        "CircleChosen",
+        "DolmenSkipped",
+        "StoneSkipped",
+        "DruidRemoved",
+        "DruidWalked",
+        "FinalRoundBegun",
+    } <= seen

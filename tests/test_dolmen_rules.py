@@ -44,8 +44,10 @@ def of(events, kind):
 
 # --- setup and the turn ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, stones, values", [
-    (2, 16, (5, 4, 3, 1)), (3, 13, (4, 3, 2, 1)), (4, 12, (4, 3, 1, 1))])
+
+@pytest.mark.parametrize(
+    "players, stones, values", [(2, 16, (5, 4, 3, 1)), (3, 13, (4, 3, 2, 1)), (4, 12, (4, 3, 1, 1))]
+)
 def test_setup_follows_the_sheets_table(players, stones, values):
     s = DolmenState(players)
     assert s.stones_left == [stones] * players
@@ -105,6 +107,7 @@ def test_a_druid_never_lands_on_or_passes_a_stone():
 
 # --- the druid bridge (the sheet's example A-D, built on this board) -----------------------
 
+
 def bridge_example(extra_stones=()):
     """Blue on the edge node 0,3; yellow on 0,2; red on 8,2 and 8,1 (8,2 is 0,2's rune gate
     partner). A = 0,4 by a path, B = 1,2 over yellow, C = 8,3 through 0,3's rune gate,
@@ -127,8 +130,7 @@ def test_druid_bridge_reaches_path_bridge_gate_and_bent_bridge_destinations():
 
 def test_rune_gate_step_is_marked_as_a_gate():
     s = bridge_example()
-    assert play(s, "move 0,3>8,3") == [
-        E.DruidWalked(BLUE, (node(s, "0,3"), node(s, "8,3")), (True,))]
+    assert play(s, "move 0,3>8,3") == [E.DruidWalked(BLUE, (node(s, "0,3"), node(s, "8,3")), (True,))]
 
 
 def test_a_stone_breaks_the_druid_bridge():
@@ -144,13 +146,17 @@ def test_a_stone_breaks_the_druid_bridge():
 
 # --- dolmen placements: the sheet's example of circles I, II, III ---------------------------
 
+
 def three_circles():
     """Blue's druid on 2,2, which lies in I = octagon 2,0, II = hexagon 1,1, III = square 2,2.
     I: red 3,0 4,0 and red's dolmen, blue 2,0. II: red 1,2 1,3 alone. III: blue 3,3 alone."""
-    return from_position({
-        "druids": {BLUE: ["2,2"]},
-        "stones": {RED: ["3,0", "4,0", "1,2", "1,3"], BLUE: ["2,0", "3,3"]},
-        "stacks": {"octagon 2,0": "1:2"}})
+    return from_position(
+        {
+            "druids": {BLUE: ["2,2"]},
+            "stones": {RED: ["3,0", "4,0", "1,2", "1,3"], BLUE: ["2,0", "3,3"]},
+            "stacks": {"octagon 2,0": "1:2"},
+        }
+    )
 
 
 def test_sheet_example_equalize_under_in_I_passive_majority_in_II_nothing_in_III():
@@ -182,19 +188,22 @@ def test_majority_model_follows_dolmengoetter_illustration_1():
     assert got == [None, None, None, (1, TOP), (0, UNDER), (2, UNDER), (2, TOP), (0, UNDER)]
 
 
-@pytest.mark.parametrize("before, colour, expected", [
-    ([1, 1, 0], 0, (0, TOP)),        # initial majority by the placer
-    ([2, 0, 0], 1, (0, TOP)),        # passive: the lone colour now leads a second one
-    ([1, 1, 1], 2, (2, TOP)),        # first to two among singles
-    ([1, 0, 0], 0, None),            # one colour only
-    ([1, 0, 0], 1, None),            # all single stones
-    ([2, 1, 0], 0, None),            # a majority that only grows
-    ([3, 1, 1], 1, None),            # behind, not equal
-    ([2, 2, 1], 2, (2, UNDER)),      # special case: catching leaders already tied
-    ([2, 2, 1, 2], 2, (2, UNDER)),   # three players on two, a fourth places a second
-    ([2, 2, 0], 0, (0, TOP)),        # after an equalize: a later majority, on top
-    ([3, 3, 3], 1, (1, TOP)),
-])
+@pytest.mark.parametrize(
+    "before, colour, expected",
+    [
+        ([1, 1, 0], 0, (0, TOP)),  # initial majority by the placer
+        ([2, 0, 0], 1, (0, TOP)),  # passive: the lone colour now leads a second one
+        ([1, 1, 1], 2, (2, TOP)),  # first to two among singles
+        ([1, 0, 0], 0, None),  # one colour only
+        ([1, 0, 0], 1, None),  # all single stones
+        ([2, 1, 0], 0, None),  # a majority that only grows
+        ([3, 1, 1], 1, None),  # behind, not equal
+        ([2, 2, 1], 2, (2, UNDER)),  # special case: catching leaders already tied
+        ([2, 2, 1, 2], 2, (2, UNDER)),  # three players on two, a fourth places a second
+        ([2, 2, 0], 0, (0, TOP)),  # after an equalize: a later majority, on top
+        ([3, 3, 3], 1, (1, TOP)),
+    ],
+)
 def test_majority_cases(before, colour, expected):
     after = before[:]
     after[colour] += 1
@@ -207,8 +216,7 @@ def _strict_leader(counts):
     return counts.index(best) if counts.count(best) == 1 else None
 
 
-@given(st.integers(2, 5).flatmap(
-    lambda n: st.tuples(st.just(n), st.lists(st.integers(0, n - 1), max_size=8))))
+@given(st.integers(2, 5).flatmap(lambda n: st.tuples(st.just(n), st.lists(st.integers(0, n - 1), max_size=8))))
 def test_majority_model_matches_a_replay_of_the_circles_history(game):
     # An independent recount: replay the stones one by one, remembering in a flag whether the
     # circle has had its initial majority (two colours present, one leading alone with two).
@@ -233,8 +241,7 @@ def test_majority_model_matches_a_replay_of_the_circles_history(game):
 
 
 def test_passive_majority_is_decided_by_its_owner_out_of_turn():
-    s = from_position({"players": 3, "druids": {BLUE: ["4,1"]},
-                       "stones": {YELLOW: ["2,0", "3,0"]}})
+    s = from_position({"players": 3, "druids": {BLUE: ["4,1"]}, "stones": {YELLOW: ["2,0", "3,0"]}})
     oct_ = circle(s, "octagon 2,0")
     events = play(s, "remove 4,1", "stone")
     assert E.DolmenDue(YELLOW, oct_, TOP) in events
@@ -247,8 +254,9 @@ def test_passive_majority_is_decided_by_its_owner_out_of_turn():
 
 def test_full_stack_takes_no_placement_and_costs_nothing():
     # square 2,5 holds 2 dolmen stones; red 2,5 3,5, blue 2,6 + blue druid on 3,6 equalizes
-    s = from_position({"druids": {BLUE: ["3,6"]}, "stones": {RED: ["2,5", "3,5"], BLUE: ["2,6"]},
-                       "stacks": {"square 2,5": "1:1 0:1"}})
+    s = from_position(
+        {"druids": {BLUE: ["3,6"]}, "stones": {RED: ["2,5", "3,5"], BLUE: ["2,6"]}, "stacks": {"square 2,5": "1:1 0:1"}}
+    )
     sq = circle(s, "square 2,5")
     events = play(s, "remove 3,6", "stone")
     assert E.DolmenDue(BLUE, sq, UNDER) in events
@@ -259,6 +267,7 @@ def test_full_stack_takes_no_placement_and_costs_nothing():
 
 # --- skipping ---------------------------------------------------------------------------------
 
+
 def test_skipping_a_stone_costs_one_point():
     s = from_position({"druids": {0: ["3,3"]}})
     events = play(s, "remove 3,3", "skip")
@@ -267,8 +276,7 @@ def test_skipping_a_stone_costs_one_point():
 
 
 def test_marker_on_one_may_not_skip_a_stone_or_a_dolmen():
-    s = from_position({"druids": {0: ["2,2"]}, "markers": {0: 1},
-                       "stones": {0: ["2,0", "3,0"], 1: ["4,0"]}})
+    s = from_position({"druids": {0: ["2,2"]}, "markers": {0: 1}, "stones": {0: ["2,0", "3,0"], 1: ["4,0"]}})
     play(s, "remove 2,2")
     assert legal(s) == ["stone"]
     assert "marker is on 1" in s.why_illegal(s.parse_action("skip"))
@@ -280,15 +288,17 @@ def test_marker_on_one_may_not_skip_a_stone_or_a_dolmen():
 
 
 def test_skipping_a_dolmen_placement_costs_one_and_is_refused_on_one():
-    s = from_position({"players": 3, "druids": {BLUE: ["4,1"]},
-                       "stones": {YELLOW: ["2,0", "3,0"]}, "markers": {YELLOW: 2}})
+    s = from_position(
+        {"players": 3, "druids": {BLUE: ["4,1"]}, "stones": {YELLOW: ["2,0", "3,0"]}, "markers": {YELLOW: 2}}
+    )
     play(s, "remove 4,1", "stone")
     events = play(s, "skip")
     assert events[0] == E.DolmenSkipped(YELLOW, circle(s, "octagon 2,0"), 1, 1)
     assert s.markers[YELLOW] == 1
 
-    s = from_position({"players": 3, "druids": {BLUE: ["4,1"]},
-                       "stones": {YELLOW: ["2,0", "3,0"]}, "markers": {YELLOW: 1}})
+    s = from_position(
+        {"players": 3, "druids": {BLUE: ["4,1"]}, "stones": {YELLOW: ["2,0", "3,0"]}, "markers": {YELLOW: 1}}
+    )
     play(s, "remove 4,1", "stone")
     assert "skip" not in legal(s)
     assert "may not skip a dolmen placement" in s.why_illegal(s.parse_action("skip"))
@@ -297,16 +307,21 @@ def test_skipping_a_dolmen_placement_costs_one_and_is_refused_on_one():
 def test_out_of_dolmen_stones_the_missed_placement_is_free_and_the_final_round_begins():
     # blue's stone on 3,2 (octagons 2,0 and 3,2, square 2,2) gives blue an initial majority
     # in both octagons; blue has one dolmen stone left
-    s = from_position({"players": 3, "druids": {BLUE: ["3,2"]}, "supply": {BLUE: "2"},
-                       "stones": {BLUE: ["2,0", "3,3"], RED: ["3,0", "5,3"]}})
+    s = from_position(
+        {
+            "players": 3,
+            "druids": {BLUE: ["3,2"]},
+            "supply": {BLUE: "2"},
+            "stones": {BLUE: ["2,0", "3,3"], RED: ["3,0", "5,3"]},
+        }
+    )
     o20, o32 = circle(s, "octagon 2,0"), circle(s, "octagon 3,2")
     events = play(s, "remove 3,2", "stone")
     assert of(events, E.DolmenDue) == [E.DolmenDue(BLUE, o20, TOP), E.DolmenDue(BLUE, o32, TOP)]
     play(s, "circle octagon 3,2")
     assert s.skip_cost() == 0  # two placements, one stone: blue picks which to miss
     events = play(s, "dolmen 2")
-    assert events[:2] == [E.DolmenPlaced(BLUE, o32, TOP, 1, 2),
-                          E.DolmenMissed(BLUE, o20, "none left")]
+    assert events[:2] == [E.DolmenPlaced(BLUE, o32, TOP, 1, 2), E.DolmenMissed(BLUE, o20, "none left")]
     assert s.markers[BLUE] == 5
     assert E.FinalRoundBegun((BLUE,), (RED, YELLOW)) in events
     assert s.current_player() == RED
@@ -317,8 +332,15 @@ def test_out_of_dolmen_stones_the_missed_placement_is_free_and_the_final_round_b
 
 
 def test_skipping_with_more_placements_than_stones_costs_nothing():
-    s = from_position({"players": 3, "druids": {BLUE: ["3,2"]}, "supply": {BLUE: "2"},
-                       "stones": {BLUE: ["2,0", "3,3"], RED: ["3,0", "5,3"]}, "markers": {0: 1}})
+    s = from_position(
+        {
+            "players": 3,
+            "druids": {BLUE: ["3,2"]},
+            "supply": {BLUE: "2"},
+            "stones": {BLUE: ["2,0", "3,3"], RED: ["3,0", "5,3"]},
+            "markers": {0: 1},
+        }
+    )
     play(s, "remove 3,2", "stone", "circle octagon 2,0")
     assert legal(s) == ["dolmen 2", "skip"]  # free even on space 1
     events = play(s, "skip")
@@ -328,9 +350,9 @@ def test_skipping_with_more_placements_than_stones_costs_nothing():
 
 # --- the end of the game and scoring ----------------------------------------------------------
 
+
 def test_last_stone_starts_the_final_round_and_the_finished_player_takes_no_turn():
-    s = from_position({"players": 3, "to_move": 1, "druids": {RED: ["0,0"]},
-                       "stones_left": {RED: 1}})
+    s = from_position({"players": 3, "to_move": 1, "druids": {RED: ["0,0"]}, "stones_left": {RED: 1}})
     events = play(s, "remove 0,0", "stone")
     assert events[-1] == E.FinalRoundBegun((RED,), (YELLOW, BLUE))
     assert s.current_player() == YELLOW
@@ -344,8 +366,9 @@ def test_last_stone_starts_the_final_round_and_the_finished_player_takes_no_turn
 
 def test_a_passive_last_dolmen_gives_the_active_player_a_final_action_too():
     # yellow's last dolmen stone goes in by blue's stone: yellow is done; red, then blue
-    s = from_position({"players": 3, "druids": {BLUE: ["4,1"]}, "supply": {YELLOW: "1"},
-                       "stones": {YELLOW: ["2,0", "3,0"]}})
+    s = from_position(
+        {"players": 3, "druids": {BLUE: ["4,1"]}, "supply": {YELLOW: "1"}, "stones": {YELLOW: ["2,0", "3,0"]}}
+    )
     events = play(s, "remove 4,1", "stone", "dolmen 1")
     assert events[-1] == E.FinalRoundBegun((YELLOW,), (RED, BLUE))
     play(s, "place 6,6")
@@ -356,34 +379,39 @@ def test_a_passive_last_dolmen_gives_the_active_player_a_final_action_too():
 
 def test_six_stone_octagon_stack_scores_5_4_3_2_1_0():
     # bottom to top: blue 3, red 3, blue 2, red 1, blue 3, red 4
-    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1},
-                       "stacks": {"octagon 3,2": "0:3 1:3 0:2 1:1 0:3 1:4"}})
+    s = from_position(
+        {"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1}, "stacks": {"octagon 3,2": "0:3 1:3 0:2 1:1 0:3 1:4"}}
+    )
     oct_ = circle(s, "octagon 3,2")
     play(s, "remove 0,0", "stone")
     events = play(s, "place 8,8")
     scored = of(events, E.StackStoneScored)
     assert [(e.level, e.owner, e.value, e.factor, e.points) for e in scored] == [
-        (0, RED, 4, 5, 20), (1, BLUE, 3, 4, 12), (2, RED, 1, 3, 3),
-        (3, BLUE, 2, 2, 4), (4, RED, 3, 1, 3), (5, BLUE, 3, 0, 0)]
+        (0, RED, 4, 5, 20),
+        (1, BLUE, 3, 4, 12),
+        (2, RED, 1, 3, 3),
+        (3, BLUE, 2, 2, 4),
+        (4, RED, 3, 1, 3),
+        (5, BLUE, 3, 0, 0),
+    ]
     assert all(e.circle == oct_ for e in scored)
     assert s.scores() == [5 + 16, 5 + 26]
     assert s.winners() == [RED]
 
 
 def test_short_stack_starts_at_the_full_multiplier():
-    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1},
-                       "stacks": {"hexagon 1,1": "1:2 0:3", "square 7,6": "1:4"}})
+    s = from_position(
+        {"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1}, "stacks": {"hexagon 1,1": "1:2 0:3", "square 7,6": "1:4"}}
+    )
     play(s, "remove 0,0", "stone", "place 8,8")
     assert s.scores() == [5 + 3 * 4, 5 + 2 * 3 + 4 * 3]
 
 
 def test_tie_goes_to_fewer_dolmen_stones_left_then_is_shared():
-    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1},
-                       "supply": {BLUE: "12", RED: "123"}})
+    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1}, "supply": {BLUE: "12", RED: "123"}})
     play(s, "remove 0,0", "stone", "place 8,8")
     assert s.scores() == [5, 5] and s.winners() == [BLUE]
-    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1},
-                       "supply": {BLUE: "12", RED: "13"}})
+    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1}, "supply": {BLUE: "12", RED: "13"}})
     play(s, "remove 0,0", "stone", "place 8,8")
     assert s.winners() == [BLUE, RED]
 
@@ -396,6 +424,7 @@ def test_a_tie_key_counts_only_among_the_players_tied_for_most_points():
 
 
 # --- hidden values ----------------------------------------------------------------------------
+
 
 def test_observation_hides_other_players_values_but_keeps_counts_and_positions():
     s = three_circles()
@@ -440,30 +469,45 @@ def test_sampled_hidden_values_come_from_the_owners_starting_set():
     view = s.observation(BLUE)
     for seed in range(20):
         full = sample_hidden(view, Rng(seed))
-        red_values = sorted([v for st in full.stacks for o, v in st if o == RED]
-                            + [v for v in (1, 2, 3, 4) for _ in range(full.supply[RED][v])])
+        red_values = sorted(
+            [v for st in full.stacks for o, v in st if o == RED]
+            + [v for v in (1, 2, 3, 4) for _ in range(full.supply[RED][v])]
+        )
         assert red_values == [1] * 5 + [2] * 4 + [3] * 3 + [4]
         assert full.supply[RED][0] == 0 and full.stacks[circle(s, "octagon 2,0")][0] == (BLUE, 1)
 
 
 def test_finished_game_observation_shows_every_value():
-    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1},
-                       "stacks": {"square 7,6": "1:4"}})
+    s = from_position({"druids": {BLUE: ["0,0"]}, "stones_left": {BLUE: 1}, "stacks": {"square 7,6": "1:4"}})
     play(s, "remove 0,0", "stone", "place 8,8")
     assert s.observation(BLUE).stacks[circle(s, "square 7,6")] == ((RED, 4),)
 
 
 # --- notation, refusals, positions ------------------------------------------------------------
 
+
 def test_notation_round_trips_and_bad_text_is_refused():
     s = three_circles()
-    for text in ("place 0,0", "move 2,2>2,1", "remove 2,2", "stone", "skip",
-                 "circle octagon 2,0", "dolmen 3", "dolmen ?"):
+    for text in (
+        "place 0,0",
+        "move 2,2>2,1",
+        "remove 2,2",
+        "stone",
+        "skip",
+        "circle octagon 2,0",
+        "dolmen 3",
+        "dolmen ?",
+    ):
         assert str(s.parse_action(text)) == text
     assert s.parse_action("move 2, 2 > 2,1") is s.parse_action("move 2,2>2,1")
-    for bad, words in (("fly 2,2", "not a Dolmen action"), ("place 9,9", "no node"),
-                       ("dolmen 5", "1, 2, 3 or 4"), ("circle pentagon", "no circle"),
-                       ("move 2,2>2,2", "own node"), ("", "empty")):
+    for bad, words in (
+        ("fly 2,2", "not a Dolmen action"),
+        ("place 9,9", "no node"),
+        ("dolmen 5", "1, 2, 3 or 4"),
+        ("circle pentagon", "no circle"),
+        ("move 2,2>2,2", "own node"),
+        ("", "empty"),
+    ):
         with pytest.raises(BadNotation, match=words):
             s.parse_action(bad)
 
@@ -500,17 +544,21 @@ def test_a_position_names_each_decision_by_the_word_saves_always_used():
 
 
 def test_bad_positions_name_the_problem():
-    for data, words in (({"stones": {0: ["2,2"]}, "druids": {1: ["2,2"]}}, "already taken"),
-                        ({"players": 5}, "2 to 4"), ({"colour": 1}, "unknown position"),
-                        ({"stacks": {"square 2,2": "0:1 1:1 0:2"}}, "at most 2"),
-                        ({"stacks": {"square 2,2": "0:7"}}, "value 1 to 4"),
-                        ({"stones_left": {0: 0}}, "final round"),
-                        ({"to_move": 3}, "not at a table of 2")):
+    for data, words in (
+        ({"stones": {0: ["2,2"]}, "druids": {1: ["2,2"]}}, "already taken"),
+        ({"players": 5}, "2 to 4"),
+        ({"colour": 1}, "unknown position"),
+        ({"stacks": {"square 2,2": "0:1 1:1 0:2"}}, "at most 2"),
+        ({"stacks": {"square 2,2": "0:7"}}, "value 1 to 4"),
+        ({"stones_left": {0: 0}}, "final round"),
+        ({"to_move": 3}, "not at a table of 2"),
+    ):
         with pytest.raises(BadPosition, match=words):
             from_position(data)
 
 
 # --- Dolmen's bridge beside Die Dolmengötter's row ---------------------------------------------
+
 
 def test_row_walk_jumps_a_straight_row_through_a_gate_but_never_bends():
     data = {"druids": {BLUE: ["2,1"], RED: ["1,1", "0,1"]}}

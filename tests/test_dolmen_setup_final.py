@@ -21,10 +21,14 @@ from game.ui.scenes.setup import SetupScene
 # 5 4 3 2 1 0: Anna 1×5 + 4×3 + 2×1 = 19, Ben 2×4 + 3×2 + 1×0 = 14.
 # hexagon 0,0: Anna 3 under Ben 4: Ben 4×4 = 16, Anna 3×3 = 9.  square 2,2: Ben 2×3 = 6.
 # Anna 5 + 19 + 9 = 33; Ben (two skips, marker 3) 3 + 14 + 16 + 6 = 39.
-FINISHING = {"players": 2, "to_move": 0, "druids": {0: ["4,4"]}, "stones_left": {0: 1},
-             "markers": {1: 3},
-             "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4",
-                        "square 2,2": "1:2"}}
+FINISHING = {
+    "players": 2,
+    "to_move": 0,
+    "druids": {0: ["4,4"]},
+    "stones_left": {0: 1},
+    "markers": {1: 3},
+    "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4", "square 2,2": "1:2"},
+}
 LAST_ACTIONS = ["move 4,4>5,4", "stone", "place 8,8"]
 
 
@@ -55,6 +59,7 @@ def finished(position=FINISHING, actions=LAST_ACTIONS, names=("Anna", "Ben")) ->
 
 # --- the registry and the menu --------------------------------------------------------------
 
+
 def test_dolmen_is_registered_for_two_to_four_players_with_four_lettered_colours():
     spec = registry.get("dolmen")
     assert (spec.title, spec.min_players, spec.max_players) == ("Dolmen", 2, 4)
@@ -78,12 +83,12 @@ def test_the_menu_lists_dolmen_only_once_it_has_a_table(app, monkeypatch):
 
 # --- setup ----------------------------------------------------------------------------------
 
+
 def test_tholos_setup_has_no_player_count_and_dolmen_starts_with_two(app):
     assert SetupScene(app, "tholos").count_choice is None
     setup = SetupScene(app, "dolmen")
     assert setup.count_choice.options == ["2", "3", "4"]
-    assert len(setup.rows) == 2 and [r.name.visible for r in setup.all_rows] == [
-        True, True, False, False]
+    assert len(setup.rows) == 2 and [r.name.visible for r in setup.all_rows] == [True, True, False, False]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -92,8 +97,7 @@ def test_setup_builds_a_dolmen_match_of_the_chosen_size_and_kinds(app, players):
     app.reset_to(setup)
     # the Players field by mouse: › once per extra player
     for _ in range(players - 2):
-        app.step([click((setup.count_choice.rect.right - 6, setup.count_choice.rect.centery))],
-                 present=False)
+        app.step([click((setup.count_choice.rect.right - 6, setup.count_choice.rect.centery))], present=False)
     assert len(setup.rows) == players
     kinds = ["human", "easy", "human", "hard"][:players]
     labels = {"human": 0, "easy": 1, "normal": 2, "hard": 3}
@@ -132,16 +136,22 @@ def test_colours_stay_distinct_across_hidden_seats(app):
 
 # --- the breakdown --------------------------------------------------------------------------
 
+
 def test_final_breakdown_matches_hand_arithmetic():
     tally = breakdown(finished().state)
     rows = {row.name: row for row in tally.rows}
     assert list(rows) == ["octagon 2,0", "hexagon 0,0", "square 2,2"]
     octagon = rows["octagon 2,0"]
     assert [(s.owner, s.value, s.factor, s.points) for s in octagon.stones] == [
-        (0, 1, 5, 5), (1, 2, 4, 8), (0, 4, 3, 12), (1, 3, 2, 6), (0, 2, 1, 2), (1, 1, 0, 0)]
+        (0, 1, 5, 5),
+        (1, 2, 4, 8),
+        (0, 4, 3, 12),
+        (1, 3, 2, 6),
+        (0, 2, 1, 2),
+        (1, 1, 0, 0),
+    ]
     assert octagon.points == (19, 14)
-    assert [(s.owner, s.factor, s.points) for s in rows["hexagon 0,0"].stones] == [
-        (1, 4, 16), (0, 3, 9)]
+    assert [(s.owner, s.factor, s.points) for s in rows["hexagon 0,0"].stones] == [(1, 4, 16), (0, 3, 9)]
     assert rows["square 2,2"].points == (0, 6)
     anna, ben = tally.players
     assert (anna.marker, anna.skipped, anna.stack_points, anna.total) == (5, 0, 28, 33)
@@ -153,9 +163,14 @@ def test_final_breakdown_matches_hand_arithmetic():
 
 def _tied(supply_anna: str, supply_ben: str) -> Match:
     """Both raise one 2 in a square (2 × 3 = 6) and keep their markers: 11 to 11."""
-    position = {"players": 2, "to_move": 0, "druids": {0: ["4,4"]}, "stones_left": {0: 1},
-                "stacks": {"square 2,2": "0:2", "square 5,5": "1:2"},
-                "supply": {0: supply_anna, 1: supply_ben}}
+    position = {
+        "players": 2,
+        "to_move": 0,
+        "druids": {0: ["4,4"]},
+        "stones_left": {0: 1},
+        "stacks": {"square 2,2": "0:2", "square 5,5": "1:2"},
+        "supply": {0: supply_anna, 1: supply_ben},
+    }
     return finished(position)
 
 
@@ -171,6 +186,7 @@ def test_a_tie_goes_to_fewer_dolmen_stones_left_then_is_shared():
 
 
 # --- the results screen ---------------------------------------------------------------------
+
 
 def test_score_chart_has_one_line_per_player():
     history = [[5, 5, 5], [5, 9, 5], [12, 9, 4]]

@@ -13,8 +13,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.dolmen.board_map import BOARD_MAP
 from game.dolmen.rules import Phase
-from game.dolmen.view import DolmenTable, MapError, load_layout
-from game.dolmen.view import hud
+from game.dolmen.view import DolmenTable, MapError, hud, load_layout
 from game.ui import anim
 from game.ui.app import App
 
@@ -90,11 +89,11 @@ def test_pieces_are_never_lost_or_doubled_while_animations_play_frame_by_frame(a
             frames = 0
             while table.timeline.busy:
                 table.timeline.update(0.05)
-                druids = sum(d >= 0 for d in m.druid) + sum(m.hand) + \
-                    sum(p.kind == "druid" for p in table.moving)
+                druids = sum(d >= 0 for d in m.druid) + sum(m.hand) + sum(p.kind == "druid" for p in table.moving)
                 assert druids == rules.druids * 4
-                stones = sum(s >= 0 for s in m.stone) + sum(m.stones_left) + \
-                    sum(p.kind == "stone" for p in table.moving)
+                stones = (
+                    sum(s >= 0 for s in m.stone) + sum(m.stones_left) + sum(p.kind == "stone" for p in table.moving)
+                )
                 assert stones == rules.stones_for(4) * 4
                 frames += 1
                 assert frames < 600
@@ -108,12 +107,12 @@ def test_a_druid_walks_node_by_node_and_hops_a_bridge(app):
 
     def bridge_ready(s):
         return s.phase is Phase.TURN and any(
-            a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions())
+            a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions()
+        )
 
     assert _advance(table, match, rng, bridge_ready)
     state = match.state
-    move = next(a for a in state.legal_actions()
-                if a.kind == "move" and len(state.walk_path(a.node, a.target)) > 2)
+    move = next(a for a in state.legal_actions() if a.kind == "move" and len(state.walk_path(a.node, a.target)) > 2)
     path = state.walk_path(move.node, move.target)
     table.animate(match.play(move))
     lay = table.layout
@@ -158,18 +157,27 @@ def test_click_the_druid_in_hand_then_a_place(app):
 def test_move_over_a_bridge_then_stone_then_skip_buttons(app):
     table, match = _table(app, 3, seed=5)
     rng = random.Random(3)
-    assert _advance(table, match, rng, lambda s: s.phase is Phase.TURN and any(
-        a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions()))
+    assert _advance(
+        table,
+        match,
+        rng,
+        lambda s: (
+            s.phase is Phase.TURN
+            and any(a.kind == "move" and len(s.walk_path(a.node, a.target)) > 2 for a in s.legal_actions())
+        ),
+    )
     state = match.state
     table.active = True
-    move = next(a for a in state.legal_actions()
-                if a.kind == "move" and len(state.walk_path(a.node, a.target)) > 2)
+    move = next(a for a in state.legal_actions() if a.kind == "move" and len(state.walk_path(a.node, a.target)) > 2)
     lay = table.layout
     assert _click(table, lay.nodes[move.node]) is None
     assert table.selected == ("druid", move.node)
     # hovering the destination previews exactly that move
-    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, lay.nodes[move.target])),
-                                    rel=(0, 0), buttons=(0, 0, 0)))
+    table.handle(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=tuple(map(round, lay.nodes[move.target])), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     assert table.previewed() == move
     assert _click(table, lay.nodes[move.target]) == move
     _play(table, match, move)
@@ -260,8 +268,7 @@ def _pixels(table) -> bytes:
 
 def _swap_values(state, keep: int) -> None:
     """Gives every other player different hidden values (same counts and owners)."""
-    state.stacks = [tuple((o, v if o == keep else 5 - v) for o, v in stack)
-                    for stack in state.stacks]
+    state.stacks = [tuple((o, v if o == keep else 5 - v) for o, v in stack) for stack in state.stacks]
     for p in range(state.players):
         if p != keep:
             state.supply[p] = [0, *reversed(state.supply[p][1:])]
@@ -273,10 +280,13 @@ def test_other_players_values_never_change_the_picture(app):
     rng = random.Random(21)
 
     def ready(s):
-        return (s.phase is Phase.PLACEMENT and s.current_player() == 0
-                and sum(len(x) for x in s.stacks) >= 4
-                and any(o != 0 for x in s.stacks for o, _v in x)
-                and any(o == 0 for x in s.stacks for o, _v in x))
+        return (
+            s.phase is Phase.PLACEMENT
+            and s.current_player() == 0
+            and sum(len(x) for x in s.stacks) >= 4
+            and any(o != 0 for x in s.stacks for o, _v in x)
+            and any(o == 0 for x in s.stacks for o, _v in x)
+        )
 
     assert _advance(table, match, rng, ready, 2000)
     table.active = True
@@ -297,8 +307,7 @@ def test_other_players_values_never_change_the_picture(app):
 def test_without_a_viewer_nothing_hidden_is_drawn(app):
     table, match = _table(app, 2, seed=21)
     rng = random.Random(4)
-    assert _advance(table, match, rng, lambda s: s.phase is Phase.PLACEMENT
-                    and any(len(x) for x in s.stacks), 2000)
+    assert _advance(table, match, rng, lambda s: s.phase is Phase.PLACEMENT and any(len(x) for x in s.stacks), 2000)
     table.active = True
     table.viewer = None
     table.peeking = True
@@ -326,8 +335,7 @@ def test_the_preview_names_the_circles_the_stone_would_change(app):
                 events = truth.apply(action)
                 if truth.cat.stone in truth.legal_actions():
                     events += truth.apply(truth.cat.stone)
-                due = sorted((e.circle, e.owner, e.where) for e in events
-                             if type(e).__name__ == "DolmenDue")
+                due = sorted((e.circle, e.owner, e.where) for e in events if type(e).__name__ == "DolmenDue")
                 shown = [(c, o, w) for c, o, w in table.outcome(action) if w in ("top", "under")]
                 assert shown == due
                 checked += 1

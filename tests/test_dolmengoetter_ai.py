@@ -24,8 +24,7 @@ def kind_of(state: DolmenState) -> str:
     if state.phase is Phase.TURN:
         if state.setting_up():
             return "setup"
-        return "flight" if any(n in state.lying for n in state.druid_nodes[state.active]) \
-            else "walk"
+        return "flight" if any(n in state.lying for n in state.druid_nodes[state.active]) else "walk"
     if state.phase is Phase.STONE:
         return "stone" if state.stones_left[state.active] else "stone-out"
     if state.phase is Phase.PLACEMENT and state.due[1] != state.active:
@@ -113,8 +112,7 @@ def test_changing_rivals_hidden_values_never_changes_a_computer_players_choice()
             b = ai.choose(GAME, level, other.observation(seat), seed=i)
             assert a == b, (level, to_json(state), to_json(other))
     # The truth really changed in many positions, value decisions among them.
-    assert changed >= 15 and changed_values >= 4 and changed_passive >= 2, (
-        changed, changed_values, changed_passive)
+    assert changed >= 15 and changed_values >= 4 and changed_passive >= 2, (changed, changed_values, changed_passive)
 
 
 def two_stacks(x: int, y: int):
@@ -122,12 +120,17 @@ def two_stacks(x: int, y: int):
     Each hexagon holds 2 : 2 stones and one rival dolmen (value x, resp. y); walking either
     druid off leaves a stone making seat 0 the later majority there: its dolmen goes on top
     and pushes the rival's one factor down (4 → 3), costing the rival x, resp. y, points."""
-    return from_position({"players": 2, "to_move": 0,
-                          "stones": {0: ["0,2", "1,2", "7,4", "8,4"],
-                                     1: ["1,3", "1,4", "7,6", "7,5"]},
-                          "druids": {0: ["0,3", "8,5"], 1: ["4,4", "3,4"]},
-                          "stacks": {"hexagon 0,2": f"1:{x}", "hexagon 7,4": f"1:{y}"}},
-                         seed=1, rules=DOLMENGOETTER)
+    return from_position(
+        {
+            "players": 2,
+            "to_move": 0,
+            "stones": {0: ["0,2", "1,2", "7,4", "8,4"], 1: ["1,3", "1,4", "7,6", "7,5"]},
+            "druids": {0: ["0,3", "8,5"], 1: ["4,4", "3,4"]},
+            "stacks": {"hexagon 0,2": f"1:{x}", "hexagon 7,4": f"1:{y}"},
+        },
+        seed=1,
+        rules=DOLMENGOETTER,
+    )
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -149,11 +152,16 @@ def test_a_four_on_top_of_the_circle_it_completes_is_banked_at_factor_five(level
     # Walking off and leaving the stone makes 4 : 3 : 1, a later majority for seat 0 on top of
     # the empty stack, and completes the circle: scored at once, top factor 5. The 4 banks
     # 4 × 5 = 20 points now, more than any other value (15, 10, 5) or the free skip.
-    state = from_position({"players": 3, "to_move": 0,
-                           "stones": {0: ["2,0", "4,0", "4,1"], 1: ["4,2", "3,2", "2,2"],
-                                      2: ["2,1"]},
-                           "druids": {0: ["3,0"], 1: ["0,0"], 2: ["8,8"]}},
-                          seed=1, rules=DOLMENGOETTER)
+    state = from_position(
+        {
+            "players": 3,
+            "to_move": 0,
+            "stones": {0: ["2,0", "4,0", "4,1"], 1: ["4,2", "3,2", "2,2"], 2: ["2,1"]},
+            "druids": {0: ["3,0"], 1: ["0,0"], 2: ["8,8"]},
+        },
+        seed=1,
+        rules=DOLMENGOETTER,
+    )
     state.apply(state.parse_action("move 3,0>3,8"))
     state.apply(state.parse_action("stone"))
     assert state.phase is Phase.PLACEMENT and state.due[1] == 0 and state.due[2] == "top"

@@ -184,8 +184,9 @@ def play_one(seed, seen):
     # every completed circle scored exactly once, the moment it was completed
     assert completed_events == books.scored_circles
     assert len(set(completed_events)) == len(completed_events)
-    assert sorted(completed_events) == [c.index for c in state.board.circles
-                                        if all(state.stone[n] >= 0 for n in c.nodes)]
+    assert sorted(completed_events) == [
+        c.index for c in state.board.circles if all(state.stone[n] >= 0 for n in c.nodes)
+    ]
     if any(state.stones_left):
         assert final_order == [] and state.end_reason().startswith("Every other player")
         seen.add("last dolmen")
@@ -207,5 +208,18 @@ def test_random_games_keep_every_invariant(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         play_one(seed, seen)
     # the games went through every kind of situation the invariants are about
-    assert {2, 3, 4, 5, "CircleCompleted", "DolmenSkipped", "StoneSkipped", "HerbsCollected",
-            "DruidFlew", "DruidWalked", "CircleChosen", "last stone", "last dolmen"} <= seen
+    assert {
+        2,
+        3,
+        4,
+        5,
+        "CircleCompleted",
+        "DolmenSkipped",
+        "StoneSkipped",
+        "HerbsCollected",
+        "DruidFlew",
+        "DruidWalked",
+        "CircleChosen",
+        "last stone",
+        "last dolmen",
+    } <= seen

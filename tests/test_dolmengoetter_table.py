@@ -61,6 +61,7 @@ def _key(table, key):
 
 # --- the display model follows the events ----------------------------------------------------
 
+
 def _checked_game(app, players, seed, canvas):
     """One random game (stones and dolmens preferred over skips, walks over herbs, so that
     circles get completed), the display model checked after every action; returns the event
@@ -97,8 +98,7 @@ def test_the_drawn_table_equals_the_observation_after_every_action(app, players)
         heights += h
         if any(heights):
             break
-    assert {"DruidPlaced", "DruidWalked", "StonePlaced", "CircleCompleted", "StackRemoved",
-            "GameEnded"} <= kinds
+    assert {"DruidPlaced", "DruidWalked", "StonePlaced", "CircleCompleted", "StackRemoved", "GameEnded"} <= kinds
     assert any(heights), "a completed circle with dolmens was scored"
 
 
@@ -128,6 +128,7 @@ def test_herbs_and_flight_animate_lying_then_standing(app):
 
 
 # --- input ------------------------------------------------------------------------------------
+
 
 def _after_setup(app, seed=2):
     table, match = _table(app, 2, seed=seed)
@@ -161,8 +162,10 @@ def test_clicks_and_keys_collect_herbs_and_fly(app):
     assert str(_key(table, pygame.K_h)) == f"herbs {match.state.board.nodes[other].name}"
     # select the lying druid: every free place is a flight destination
     _click(table, table.layout.nodes[mine[0]])
-    far = max((n for n, (s, d) in enumerate(zip(match.state.stone, match.state.druid))
-               if s < 0 and d < 0), key=lambda n: abs(n - mine[0]))
+    far = max(
+        (n for n, (s, d) in enumerate(zip(match.state.stone, match.state.druid)) if s < 0 and d < 0),
+        key=lambda n: abs(n - mine[0]),
+    )
     action = _click(table, table.layout.nodes[far])
     assert action.kind == "fly" and (action.node, action.target) == (mine[0], far)
     # a standing druid cannot fly: a far click with it selected is refused with the reason
@@ -174,8 +177,12 @@ def test_clicks_and_keys_collect_herbs_and_fly(app):
 def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     # 0,0's neighbours 0,1 and 1,0 and the corners its gates lead to (0,8, 8,0, 8,8) all
     # hold stones: no step, no row to jump
-    position = {"players": 2, "to_move": 0, "druids": {0: ["0,0", "4,4"], 1: ["6,6"]},
-                "stones": {1: ["0,1", "1,0", "0,8", "8,0", "8,8"]}}
+    position = {
+        "players": 2,
+        "to_move": 0,
+        "druids": {0: ["0,0", "4,4"], 1: ["6,6"]},
+        "stones": {1: ["0,1", "1,0", "0,8", "8,0", "8,8"]},
+    }
     table, match = _table(app, 2, position=position)
     corner = match.state.cat.node("0,0")
     assert _click(table, table.layout.nodes[corner]) is None  # selected all the same
@@ -186,8 +193,7 @@ def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     assert "Click a glowing place" in hud.status_text(table)[0]
     # hovering a glowing place says what a click there plays
     x, y = table.layout.nodes[match.state.cat.node("3,4")]
-    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
-                                    buttons=(0, 0, 0)))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)))
     assert hud.status_text(table)[0] == "Move the druid on E5 to D5: click to play it."  # 4,4 → E5, 3,4 → D5
     # a click into a circle's clearing with a druid selected says where a druid can go
     circle = table.layout.circles[match.state.board.nodes[match.state.cat.node("4,4")].circles[0]]
@@ -200,8 +206,11 @@ def test_a_click_jumps_a_straight_row_of_druids(app):
     table, match = _table(app, 2, position=position)
     board = match.state.board
     a = board.nodes.index(next(n for n in board.nodes if n.name == "0,0"))
-    jumps = [m for m in match.state.legal_actions() if m.kind == "move" and m.node == a
-             and len(match.state.walk_path(m.node, m.target)) > 2]
+    jumps = [
+        m
+        for m in match.state.legal_actions()
+        if m.kind == "move" and m.node == a and len(match.state.walk_path(m.node, m.target)) > 2
+    ]
     assert jumps, "the row 1,0 2,0 can be jumped"
     target = jumps[0].target
     assert _click(table, table.layout.nodes[a]) is None
@@ -230,6 +239,7 @@ def test_arrow_keys_preview_every_kind_of_action(app):
 
 # --- setup screen and menu --------------------------------------------------------------------
 
+
 def test_the_setup_screen_switches_rule_set_and_player_range(app):
     setup = SetupScene(app, "dolmen")
     assert setup.rules_choice.options == ["Dolmen", "Die Dolmengötter"]
@@ -239,8 +249,16 @@ def test_the_setup_screen_switches_rule_set_and_player_range(app):
     setup.all_rows[2].kind.step(1)  # Computer · Normal → Hard
     app.reset_to(setup)
     # by mouse: the Rules field's right arrow
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(
-        setup.rules_choice.rect.right - 6, setup.rules_choice.rect.centery))], present=False)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEBUTTONDOWN,
+                button=1,
+                pos=(setup.rules_choice.rect.right - 6, setup.rules_choice.rect.centery),
+            )
+        ],
+        present=False,
+    )
     assert setup.spec.id == "dolmengoetter"
     assert setup.count_choice.options == ["2", "3", "4", "5"] and setup.players == 4
     assert setup.all_rows[1].name.text == "Bo" and setup.all_rows[2].seat_kind == "hard"
@@ -268,6 +286,7 @@ def test_the_menu_shows_one_card_for_the_dolmen_family(app):
 
 # --- results ----------------------------------------------------------------------------------
 
+
 def _finished(markers, scored, stacks, built):
     state = from_position({"players": 2, "to_move": 0}, rules=DOLMENGOETTER)
     state.markers = list(markers)
@@ -287,23 +306,20 @@ def test_results_count_completed_circles_and_standing_stacks_by_hand(app):
     # octagon scored when completed, bottom → top: Anna's 4, Bo's 2. From the top: Bo 2×5=10,
     # Anna 4×4=16. Anna skipped once: marker 4 − 1 + 16 = 19; Bo 4 + 10 = 14. A square
     # still standing at the end: Bo's 3 on top, ×3 = 9. Totals: Anna 19, Bo 23.
-    state = _finished([19, 14], [(octagon, 0, 4), (octagon, 1, 2)], {square: [(1, 3)]},
-                      [1, 2])
+    state = _finished([19, 14], [(octagon, 0, 4), (octagon, 1, 2)], {square: [(1, 3)]}, [1, 2])
     tally = breakdown(state)
     anna, bo = tally.players
-    assert (anna.start_marker, anna.skipped, anna.completed_points, anna.stack_points,
-            anna.total) == (4, 1, 16, 0, 19)
+    assert (anna.start_marker, anna.skipped, anna.completed_points, anna.stack_points, anna.total) == (4, 1, 16, 0, 19)
     assert (bo.skipped, bo.completed_points, bo.stack_points, bo.total) == (0, 10, 9, 23)
     assert [r.circle for r in tally.completed] == [octagon]
-    assert [(s.owner, s.factor, s.points) for s in tally.completed[0].stones] == [
-        (1, 5, 10), (0, 4, 16)]
+    assert [(s.owner, s.factor, s.points) for s in tally.completed[0].stones] == [(1, 5, 10), (0, 4, 16)]
     assert tally.winners == (1,) and tally.reason() == "23 points to 19"
     # a tie on points goes to the most dolmens built: Bo built 3 to Anna's 1
-    tied = breakdown(_finished([19, 14], [(octagon, 0, 4), (octagon, 1, 2)],
-                               {square: [(1, 1)]}, [1, 3]))  # Bo's 1 × 3 = 3: 17
+    tied = breakdown(
+        _finished([19, 14], [(octagon, 0, 4), (octagon, 1, 2)], {square: [(1, 1)]}, [1, 3])
+    )  # Bo's 1 × 3 = 3: 17
     assert [t.total for t in tied.players] == [19, 17]
-    tie = breakdown(_finished([19, 16], [(octagon, 0, 4), (octagon, 1, 2)],
-                              {square: [(1, 1)]}, [1, 3]))
+    tie = breakdown(_finished([19, 16], [(octagon, 0, 4), (octagon, 1, 2)], {square: [(1, 1)]}, [1, 3]))
     assert [t.total for t in tie.players] == [19, 19]
     assert tie.winners == (1,) and "more dolmens built, 3 to 1" in tie.reason()
 

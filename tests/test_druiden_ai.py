@@ -5,6 +5,7 @@ cards a seat saw go into another hand and forget them when an unseen card leaves
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from game import ai
@@ -92,11 +93,23 @@ def counts(*names: str) -> list[int]:
 def exchanged() -> DruidenState:
     """Seat 0 draws Lug and Tollkirsche from seat 1's Lug, Nebel, Tollkirsche and gives back
     Tollkirsche and Raute; seat 2 looks on."""
-    s = from_position({"players": 3, "hands": {0: ["Raute", "Mistel"],
-                                              1: ["Lug", "Nebel", "Tollkirsche"], 2: ["Alraune"]},
-                       "druids": {0: "m5", 1: "m7", 2: "o12"}, "dice": ["1", "bend"]})
-    for text in ("move 1 druid m6", "exchange 2 with 1", "accept", "take Lug",
-                 "take Tollkirsche", "give Tollkirsche", "give Raute"):
+    s = from_position(
+        {
+            "players": 3,
+            "hands": {0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"], 2: ["Alraune"]},
+            "druids": {0: "m5", 1: "m7", 2: "o12"},
+            "dice": ["1", "bend"],
+        }
+    )
+    for text in (
+        "move 1 druid m6",
+        "exchange 2 with 1",
+        "accept",
+        "take Lug",
+        "take Tollkirsche",
+        "give Tollkirsche",
+        "give Raute",
+    ):
         s.apply(text)
     assert s.hands[0] == counts("Mistel", "Lug")
     assert s.hands[1] == counts("Nebel", "Tollkirsche", "Raute")
@@ -183,8 +196,7 @@ def test_a_seats_view_played_on_with_what_it_saw_knows_what_its_next_observation
 # --- sensible choices -----------------------------------------------------------------------------
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_druid_on_a_plant_field_gathers(level):
-    s = from_position({"players": 2, "hands": {0: ["Raute"]}, "druids": {0: "m5", 1: "o12"},
-                       "dice": ["1", "bend"]})
+    s = from_position({"players": 2, "hands": {0: ["Raute"]}, "druids": {0: "m5", 1: "o12"}, "dice": ["1", "bend"]})
     s.apply("move 1 druid m6")
     assert {str(a) for a in s.legal_actions()} == {"gather", "pass"}
     assert str(ai.choose("druiden", level, s.observation(0), seed=1)) == "gather"
@@ -192,21 +204,23 @@ def test_a_druid_on_a_plant_field_gathers(level):
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_tollkirsche_is_given_back_first_in_an_exchange(level):
-    s = from_position({"players": 2, "hands": {0: ["Raute", "Mistel"],
-                                              1: ["Lug", "Nebel", "Tollkirsche"]},
-                       "druids": {0: "m5", 1: "m7"}, "dice": ["1", "bend"]})
-    for text in ("move 1 druid m6", "exchange 2 with 1", "accept", "take Lug",
-                 "take Tollkirsche"):
+    s = from_position(
+        {
+            "players": 2,
+            "hands": {0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"]},
+            "druids": {0: "m5", 1: "m7"},
+            "dice": ["1", "bend"],
+        }
+    )
+    for text in ("move 1 druid m6", "exchange 2 with 1", "accept", "take Lug", "take Tollkirsche"):
         s.apply(text)
     assert str(ai.choose("druiden", level, s.observation(0), seed=1)) == "give Tollkirsche"
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_over_the_hand_limit_the_tollkirsche_goes_first(level):
-    hand = ["Raute", "Wilder Rosmarin", "Johanniskraut", "Mistel", "Tollkirsche", "Nebel",
-            "Bannspruch", "Beifuß"]
-    s = from_position({"players": 2, "hands": {0: hand}, "druids": {0: "m5", 1: "o12"},
-                       "dice": ["1", "bend"]})
+    hand = ["Raute", "Wilder Rosmarin", "Johanniskraut", "Mistel", "Tollkirsche", "Nebel", "Bannspruch", "Beifuß"]
+    s = from_position({"players": 2, "hands": {0: hand}, "druids": {0: "m5", 1: "o12"}, "dice": ["1", "bend"]})
     s.apply("move 1 druid m4")  # an empty field; with one piece one die: the turn ends
     assert s.phase == "discard" and s.current_player() == 0
     assert str(ai.choose("druiden", level, s.observation(0), seed=1)) == "discard Tollkirsche"
@@ -215,14 +229,20 @@ def test_over_the_hand_limit_the_tollkirsche_goes_first(level):
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_vote_goes_to_the_cult_of_the_players_plants_and_spirits(level):
     # Moon for seat 0: Alraune 15 + Eisenkraut 10 + moon1 10 = 35 points; the Sun: nothing.
-    s = from_position({"players": 2, "hands": {0: ["Alraune", "Eisenkraut"]},
-                       "druids": {0: "i1", 1: "decision"},
-                       "spirits": {"sun1": {"at": "decision", "owner": 1},
-                                   "sun2": {"at": "decision", "owner": 1},
-                                   "moon1": {"at": "decision", "owner": 0}},
-                       "dice": ["1", "straight"]})
+    s = from_position(
+        {
+            "players": 2,
+            "hands": {0: ["Alraune", "Eisenkraut"]},
+            "druids": {0: "i1", 1: "decision"},
+            "spirits": {
+                "sun1": {"at": "decision", "owner": 1},
+                "sun2": {"at": "decision", "owner": 1},
+                "moon1": {"at": "decision", "owner": 0},
+            },
+            "dice": ["1", "straight"],
+        }
+    )
     s.apply("move 1 druid i2")  # the fifth piece: the vote, seat 0 first
     assert s.phase == "vote" and s.current_player() == 0
     agent = ai.agent("druiden", level, 3)
     assert str(agent.choose(s.observation(0))) == "vote moon"
-

@@ -29,8 +29,9 @@ def test_committed_map_equals_a_fresh_build():
 
 
 def test_tool_check_mode_passes_on_the_committed_map():
-    result = subprocess.run([sys.executable, "-m", "tools.build_druiden_map", "--check"],
-                            cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "tools.build_druiden_map", "--check"], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -44,8 +45,9 @@ def test_three_rings_of_twenty_four_fields(board):
 def test_spokes_join_the_rings_at_every_fourth_field(board):
     assert board.spokes == (0, 4, 8, 12, 16, 20)
     m4 = board.field("m4")
-    assert board.neighbours[m4] == tuple(sorted((board.field("m3"), board.field("m5"),
-                                                 board.field("i4"), board.field("o4"))))
+    assert board.neighbours[m4] == tuple(
+        sorted((board.field("m3"), board.field("m5"), board.field("i4"), board.field("o4")))
+    )
     m5 = board.field("m5")
     assert board.neighbours[m5] == (board.field("m4"), board.field("m6"))
 
@@ -87,8 +89,7 @@ def test_no_two_fields_of_the_same_kind_touch(board):
 
 def test_places_and_spirit_homes_are_on_the_map(board):
     assert set(board.places) == {"decision", "spirits", "stack", "discard"}
-    assert set(board.spirit_homes) == {"sun1", "sun2", "sun3", "moon1", "moon2", "moon3",
-                                       "dwarf", "morrigan"}
+    assert set(board.spirit_homes) == {"sun1", "sun2", "sun3", "moon1", "moon2", "moon3", "dwarf", "morrigan"}
 
 
 def test_fields_lie_on_three_circles_round_the_place_of_decision(board):
@@ -115,18 +116,22 @@ def _broken(tmp_path, old: str, new: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("old, new, problem", [
-    ('name="o4" type="field"', 'name="o5" type="field"', "must be named 'o4'"),
-    ('name="spoke 4"', 'name="spoke 4x"', None),
-    ('<property name="field" type="int" value="8"/>', '<property name="field" type="int" '
-     'value="4"/>', "two spokes join the rings at field 4"),
-    ('name="discard"', 'name="discards"', "named 'discard'"),
-    ('name="morrigan"', 'name="morrigane"', "named 'morrigan'"),
-    ('<property name="ring" value="inner"/>', '<property name="ring" value="centre"/>',
-     "property 'ring'"),
-])
-def test_a_map_breaking_the_board_rules_is_refused_naming_file_and_problem(tmp_path, old, new,
-                                                                            problem):
+@pytest.mark.parametrize(
+    "old, new, problem",
+    [
+        ('name="o4" type="field"', 'name="o5" type="field"', "must be named 'o4'"),
+        ('name="spoke 4"', 'name="spoke 4x"', None),
+        (
+            '<property name="field" type="int" value="8"/>',
+            '<property name="field" type="int" value="4"/>',
+            "two spokes join the rings at field 4",
+        ),
+        ('name="discard"', 'name="discards"', "named 'discard'"),
+        ('name="morrigan"', 'name="morrigane"', "named 'morrigan'"),
+        ('<property name="ring" value="inner"/>', '<property name="ring" value="centre"/>', "property 'ring'"),
+    ],
+)
+def test_a_map_breaking_the_board_rules_is_refused_naming_file_and_problem(tmp_path, old, new, problem):
     path = _broken(tmp_path, old, new)
     if problem is None:  # a renamed spoke object is still a spoke: the map stays good
         assert load_board(path).spokes == (0, 4, 8, 12, 16, 20)
@@ -137,12 +142,15 @@ def test_a_map_breaking_the_board_rules_is_refused_naming_file_and_problem(tmp_p
     assert problem in str(err.value)
 
 
-@pytest.mark.parametrize("changes, problem", [
-    ((("m3", "foot"), ("i2", "empty")), "druid's foot 'm3' is not on the inner ring"),
-    ((("o9", "empty"), ("o5", "spirit")), "spirit fields 'o4' and 'o5' touch (no two fields of the same kind may)"),
-    ((("o3", "plant"),), "the outer ring has 7 plant fields (needs 6)"),
-    ((("i4", "foot"), ("i2", "plant")), "druid's foot 'i4' lies on a spoke"),
-])
+@pytest.mark.parametrize(
+    "changes, problem",
+    [
+        ((("m3", "foot"), ("i2", "empty")), "druid's foot 'm3' is not on the inner ring"),
+        ((("o9", "empty"), ("o5", "spirit")), "spirit fields 'o4' and 'o5' touch (no two fields of the same kind may)"),
+        ((("o3", "plant"),), "the outer ring has 7 plant fields (needs 6)"),
+        ((("i4", "foot"), ("i2", "plant")), "druid's foot 'i4' lies on a spoke"),
+    ],
+)
 def test_a_map_with_fields_of_the_wrong_kind_is_refused(tmp_path, changes, problem):
     text = BOARD_MAP.read_text(encoding="utf-8")
     for name, kind in changes:

@@ -41,8 +41,13 @@ def test_every_story_mark_rings_a_small_spot_inside_its_panel(app):
     match = _played(5, upto=150)
     table = DruidenTable(app, match, anim.Timeline())
     lay = table.layout
-    spots = {target for told in Story(match).told for lines in told.lines.values()
-             for line in lines for target in line.targets}
+    spots = {
+        target
+        for told in Story(match).told
+        for lines in told.lines.values()
+        for line in lines
+        for target in line.targets
+    }
     assert {("stack",), ("dice",)} <= spots and any(s[0] == "hand" for s in spots)
     for spot in spots:
         [rect] = marks.mark_rects(table, [spot])
@@ -50,8 +55,9 @@ def test_every_story_mark_rings_a_small_spot_inside_its_panel(app):
             area = lay.seat_areas[spot[1]]
             assert area.contains(rect) and rect.w * rect.h * 8 < area.w * area.h
         elif spot in (("stack",), ("discard",), ("dice",), ("spirits",)):
-            panel = {"stack": lay.stack, "discard": lay.discard, "dice": lay.dice,
-                     "spirits": lay.spirits_place}[spot[0]]
+            panel = {"stack": lay.stack, "discard": lay.discard, "dice": lay.dice, "spirits": lay.spirits_place}[
+                spot[0]
+            ]
             assert rect.w < panel.w or rect.h < panel.h * 0.6, f"{spot} rings its whole panel"
             assert rect.colliderect(panel)
         elif spot == ("decision",):  # the Place of Decision is a spot of its own size

@@ -63,8 +63,7 @@ def test_bend_turns_exactly_once_at_a_spoke():
 def test_bend_starting_along_a_spoke_turns_onto_a_ring():
     # o0 in to m0 (turn onto the middle ring) or on to i0 (turn onto the inner ring)
     # or along the outer ring, then in at another spoke
-    assert dests("o0", BEND) == ring("m", range(1, 24)) | ring("i", range(1, 24)) | \
-        ring("m", (4, 8, 12, 16, 20))
+    assert dests("o0", BEND) == ring("m", range(1, 24)) | ring("i", range(1, 24)) | ring("m", (4, 8, 12, 16, 20))
 
 
 def test_double_bend_turns_twice():
@@ -76,8 +75,7 @@ def test_double_bend_from_the_outer_ring_ends_inside_or_back_out_on_a_spoke():
     # along the outer ring, in at a spoke, onto the middle or inner ring: every field there;
     # or in along the spoke first, onto a ring, and out (or in) again at another spoke.
     # o0 itself is never reached again.
-    assert dests("o0", DOUBLE_BEND) == ring("m", range(24)) | ring("i", range(24)) | \
-        ring("o", (4, 8, 12, 16, 20))
+    assert dests("o0", DOUBLE_BEND) == ring("m", range(24)) | ring("i", range(24)) | ring("o", (4, 8, 12, 16, 20))
 
 
 def test_a_druid_blocks_passing_but_may_be_joined():
@@ -86,8 +84,7 @@ def test_a_druid_blocks_passing_but_may_be_joined():
 
 
 def test_a_druid_in_the_way_of_straight_ends_the_line_before_it():
-    assert dests("o0", STRAIGHT, druids=("o3", "o21", "m0")) == {"o1", "o2", "o3", "o22",
-                                                                  "o23", "o21", "m0"}
+    assert dests("o0", STRAIGHT, druids=("o3", "o21", "m0")) == {"o1", "o2", "o3", "o22", "o23", "o21", "m0"}
 
 
 def test_a_field_holding_two_pieces_cannot_be_the_end():
@@ -106,9 +103,9 @@ def test_the_morrigan_kept_off_the_feet_has_no_way_in():
 
 
 def test_die_faces_and_their_odds():
-    assert face_odds(0) == [(f, pytest.approx(1 / 6)) for f in ("1", "2", "3", "4", "5",
-                                                                 "ring-6")]
-    assert dict(face_odds(1)) == pytest.approx({"straight": 2 / 6, "bend": 2 / 6,
-                                                "double-bend": 1 / 6, "ring-straight": 1 / 6})
+    assert face_odds(0) == [(f, pytest.approx(1 / 6)) for f in ("1", "2", "3", "4", "5", "ring-6")]
+    assert dict(face_odds(1)) == pytest.approx(
+        {"straight": 2 / 6, "bend": 2 / 6, "double-bend": 1 / 6, "ring-straight": 1 / 6}
+    )
     odds = roll_odds()
     assert len(odds) == 24 and sum(p for _, p in odds) == pytest.approx(1.0)

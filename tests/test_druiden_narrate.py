@@ -14,13 +14,26 @@ from game.core import registry
 from game.druiden.board_map import default_board
 from game.druiden.narrate import narrate
 from game.druiden.places import field_label
-from game.druiden.rules import from_position
 from game.druiden.rules import events as E
+from game.druiden.rules import from_position
 from game.druiden.rules.hidden import sample_hidden
 
 NAMES = ("Anna", "Brigid", "Cormac")
-CARD_NAMES = ("Johanniskraut", "Wilder Rosmarin", "Raute", "Beifuß", "Eisenkraut", "Alraune",
-              "Mistel", "Tollkirsche", "Teutates", "Lug", "Magisches Bild", "Bannspruch", "Nebel")
+CARD_NAMES = (
+    "Johanniskraut",
+    "Wilder Rosmarin",
+    "Raute",
+    "Beifuß",
+    "Eisenkraut",
+    "Alraune",
+    "Mistel",
+    "Tollkirsche",
+    "Teutates",
+    "Lug",
+    "Magisches Bild",
+    "Bannspruch",
+    "Nebel",
+)
 
 
 def field(name: str) -> int:
@@ -39,16 +52,20 @@ def told(state, events, seat: int = -1, names=NAMES) -> list[str]:
 
 # --- names of fields -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("name, label", [
-    ("i0", "the inner ring's plant field at 12 o'clock"),
-    ("i1", "the inner ring's field between 12 and 1 o'clock"),
-    ("i2", "the druid's foot at 1 o'clock"),
-    ("i3", "the inner ring's spirit field between 1 and 2 o'clock"),
-    ("i22", "the druid's foot at 11 o'clock"),
-    ("m12", "the middle ring's spirit field at 6 o'clock"),
-    ("o6", "the outer ring's plant field at 3 o'clock"),
-    ("o23", "the outer ring's field between 11 and 12 o'clock"),
-])
+
+@pytest.mark.parametrize(
+    "name, label",
+    [
+        ("i0", "the inner ring's plant field at 12 o'clock"),
+        ("i1", "the inner ring's field between 12 and 1 o'clock"),
+        ("i2", "the druid's foot at 1 o'clock"),
+        ("i3", "the inner ring's spirit field between 1 and 2 o'clock"),
+        ("i22", "the druid's foot at 11 o'clock"),
+        ("m12", "the middle ring's spirit field at 6 o'clock"),
+        ("o6", "the outer ring's plant field at 3 o'clock"),
+        ("o23", "the outer ring's field between 11 and 12 o'clock"),
+    ],
+)
 def test_a_field_is_named_by_ring_kind_and_clock_position(name, label):
     assert field_label(default_board(), field(name)) == label
 
@@ -61,6 +78,7 @@ def test_no_two_fields_share_a_name():
 
 # --- the sentences ----------------------------------------------------------------------------
 
+
 def test_a_roll_and_a_druids_move_name_the_dice_and_both_fields():
     # seat 0's druid on i5 rolls 1 and bend; 1 takes it to i6, a druid's foot: it enters
     state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}})
@@ -69,24 +87,30 @@ def test_a_roll_and_a_druids_move_name_the_dice_and_both_fields():
         "Anna's druid went 1 field from the inner ring's field between 2 and 3 o'clock to the "
         "druid's foot at 3 o'clock.",
         "Anna's druid entered the Place of Decision, where 1 piece now stands.",
-        "Anna left die 2 unused."]
+        "Anna left die 2 unused.",
+    ]
 
 
 def test_a_seat_called_you_reads_right():
     state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}})
     assert lines(state, "roll ring-6 straight", names=("You", "Brigid", "Cormac")) == [
-        "You rolled a ringed 6 and a straight."]
+        "You rolled a ringed 6 and a straight."
+    ]
     assert lines(state, "move 6 druid i11", names=("You", "Brigid", "Cormac")) == [
         "Your druid went 6 fields from the inner ring's field between 2 and 3 o'clock to the "
-        "inner ring's field between 5 and 6 o'clock.", "You left die 2 unused."]
+        "inner ring's field between 5 and 6 o'clock.",
+        "You left die 2 unused.",
+    ]
     assert told(state, [E.SpiritControlled(1, 3, 0)], names=("You", "Brigid", "Cormac")) == [
-        "Brigid took control of your Moon spirit."]
+        "Brigid took control of your Moon spirit."
+    ]
     assert told(state, [E.CardTaken(0, 1, -1)], names=("You", "Brigid", "Cormac")) == [
-        "You took a card from Brigid's hand."]
-    assert told(state, [E.TheftBegun(1, 0, 2), E.SpiritControlled(0, 7, 1)],
-                names=("You", "Brigid", "Cormac")) == [
+        "You took a card from Brigid's hand."
+    ]
+    assert told(state, [E.TheftBegun(1, 0, 2), E.SpiritControlled(0, 7, 1)], names=("You", "Brigid", "Cormac")) == [
         "The Morrigan stole 2 cards from you for Brigid.",
-        "The Morrigan passed from Brigid to you."]
+        "The Morrigan passed from Brigid to you.",
+    ]
 
 
 def test_a_drawn_card_is_named_to_its_drawer_alone():
@@ -98,7 +122,8 @@ def test_a_drawn_card_is_named_to_its_drawer_alone():
     assert told(state, [E.CardDrawn(0, 6, "deal")], seat=0) == ["Anna drew Mistel in the deal."]
     assert told(state, [E.CardDrawn(2, 9, "magic")], seat=2) == ["Cormac drew Lug by magic."]
     assert told(state, [E.CardDrawn(2, 9, "dwarf")], seat=0) == [
-        "The Dwarf King gathered a card from the stack for Cormac."]
+        "The Dwarf King gathered a card from the stack for Cormac."
+    ]
 
 
 def test_an_exchange_shows_each_card_to_the_two_players_in_it_only():
@@ -113,25 +138,29 @@ def test_an_exchange_shows_each_card_to_the_two_players_in_it_only():
 
 
 def test_spirits_summoned_banished_controlled_and_set_by_magic():
-    state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"},
-                           "spirits": {"moon2": {"at": "o4", "owner": 1}}})
+    state = from_position(
+        {"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}, "spirits": {"moon2": {"at": "o4", "owner": 1}}}
+    )
     o4, m0 = field("o4"), field("m0")
     assert told(state, [E.SpiritSummoned(0, 0, m0)]) == [
-        "Anna summoned a Sun spirit onto the middle ring's spirit field at 12 o'clock."]
+        "Anna summoned a Sun spirit onto the middle ring's spirit field at 12 o'clock."
+    ]
     assert told(state, [E.SpiritSummoned(0, 6, m0)]) == [
-        "Anna summoned the Dwarf King onto the middle ring's spirit field at 12 o'clock."]
+        "Anna summoned the Dwarf King onto the middle ring's spirit field at 12 o'clock."
+    ]
     assert told(state, [E.SpiritBanished(0, 4, o4, 1)]) == [
         "Anna banished Brigid's Moon spirit from the outer ring's spirit field at 2 o'clock to "
-        "the Place of the Spirits."]
+        "the Place of the Spirits."
+    ]
     assert told(state, [E.SpiritBanished(0, 4, o4, 0)]) == [
-        "Anna banished the Moon spirit from the outer ring's spirit field at 2 o'clock to the "
-        "Place of the Spirits."]
-    assert told(state, [E.SpiritControlled(2, 4, 1)]) == [
-        "Cormac took control of Brigid's Moon spirit."]
+        "Anna banished the Moon spirit from the outer ring's spirit field at 2 o'clock to the Place of the Spirits."
+    ]
+    assert told(state, [E.SpiritControlled(2, 4, 1)]) == ["Cormac took control of Brigid's Moon spirit."]
     assert told(state, [E.SpiritControlled(2, 7, 1)]) == ["The Morrigan passed from Brigid to Cormac."]
     assert told(state, [E.SpiritMagicMoved(0, 4, o4, m0)]) == [
         "By magic Anna set Brigid's Moon spirit from the outer ring's spirit field at 2 o'clock "
-        "onto the middle ring's spirit field at 12 o'clock."]
+        "onto the middle ring's spirit field at 12 o'clock."
+    ]
 
 
 def test_both_dice_lost_are_told_once():
@@ -142,8 +171,7 @@ def test_both_dice_lost_are_told_once():
 
 def test_nebel_says_which_die_rolls_again():
     # seat 0 holds Nebel; its druid on i5 is blocked by nothing: Nebel on die 2 before moving
-    state = from_position({"players": 2, "druids": {0: "i5", 1: "o12"},
-                           "hands": {0: ["Nebel"]}})
+    state = from_position({"players": 2, "druids": {0: "i5", 1: "o12"}, "hands": {0: ["Nebel"]}})
     lines(state, "roll 1 bend")
     assert lines(state, "nebel 2") == ["Anna played Nebel to roll die 2 again."]
     assert lines(state, "reroll 2 double-bend") == ["Anna rolled die 2 again: a double bend."]
@@ -151,20 +179,18 @@ def test_nebel_says_which_die_rolls_again():
 
 def test_the_hand_limit_reshuffle_and_an_empty_stack():
     state = from_position({"players": 2, "druids": {0: "i5", 1: "o12"}})
-    assert told(state, [E.CardDiscarded(1, 3)], seat=0) == [
-        "Brigid discarded Beifuß (Moon, 5) to keep 7 cards."]
-    assert told(state, [E.StackReshuffled(12)]) == [
-        "The discard pile was shuffled into a new stack of 12 cards."]
+    assert told(state, [E.CardDiscarded(1, 3)], seat=0) == ["Brigid discarded Beifuß (Moon, 5) to keep 7 cards."]
+    assert told(state, [E.StackReshuffled(12)]) == ["The discard pile was shuffled into a new stack of 12 cards."]
     assert told(state, [E.NothingToDraw(1)]) == ["No card was left for Brigid to draw."]
 
 
 # --- Bannspruch: asked alike, whatever the hand holds -------------------------------------
 
+
 def _exchange_position(hand_of_brigid: list[str]) -> dict:
     # Anna's druid on i5 moves 1 to i4 (a plant field), beside Brigid's druid on i3's
     # neighbour: Brigid stands on i3, next to i4
-    return {"players": 3, "druids": {0: "i5", 1: "i3", 2: "o12"},
-            "hands": {0: ["Mistel"], 1: hand_of_brigid}}
+    return {"players": 3, "druids": {0: "i5", 1: "i3", 2: "o12"}, "hands": {0: ["Mistel"], 1: hand_of_brigid}}
 
 
 @pytest.mark.parametrize("hand", [["Bannspruch"], ["Tollkirsche"]])
@@ -175,7 +201,8 @@ def test_the_bannspruch_question_reads_alike_with_or_without_one(hand):
     for seat in (-1, 0, 1, 2):
         probe = state.clone()
         assert lines(probe, "exchange 1 with 1", seat) == [
-            "Anna would exchange 1 card with Brigid: Brigid may answer with a Bannspruch."]
+            "Anna would exchange 1 card with Brigid: Brigid may answer with a Bannspruch."
+        ]
 
 
 def test_a_played_bannspruch_says_what_it_stopped():
@@ -185,43 +212,55 @@ def test_a_played_bannspruch_says_what_it_stopped():
     lines(state, "exchange 1 with 1")
     assert lines(state, "bannspruch") == [
         "Brigid played Bannspruch: Anna's exchange did not happen.",
-        "Anna left die 2 unused."]
+        "Anna left die 2 unused.",
+    ]
 
 
 # --- the vote and the end ---------------------------------------------------------------------
 
+
 def test_the_vote_is_told_cast_by_cast_with_the_count_and_the_winner():
     # levels/scenarios/druiden/vote-every-extra-counted.yaml: Sun 1 + 5, Moon 1 + 7 + 2
-    state = from_position({
-        "players": 3,
-        "hands": {0: ["Teutates", "Lug", "Magisches Bild"],
-                  1: ["Beifuß", "Eisenkraut", "Alraune", "Mistel", "Magisches Bild",
-                      "Magisches Bild", "Teutates"],
-                  2: ["Lug"]},
-        "druids": {0: "i5", 1: "decision", 2: "o12"},
-        "spirits": {"sun1": {"at": "decision", "owner": 0},
-                    "moon1": {"at": "decision", "owner": 1},
-                    "dwarf": {"at": "decision", "owner": 2}}})
+    state = from_position(
+        {
+            "players": 3,
+            "hands": {
+                0: ["Teutates", "Lug", "Magisches Bild"],
+                1: ["Beifuß", "Eisenkraut", "Alraune", "Mistel", "Magisches Bild", "Magisches Bild", "Teutates"],
+                2: ["Lug"],
+            },
+            "druids": {0: "i5", 1: "decision", 2: "o12"},
+            "spirits": {
+                "sun1": {"at": "decision", "owner": 0},
+                "moon1": {"at": "decision", "owner": 1},
+                "dwarf": {"at": "decision", "owner": 2},
+            },
+        }
+    )
     lines(state, "roll 1 bend")
     assert lines(state, "move 1 druid i6")[-1] == (
-        "Five pieces stand on the Place of Decision: the vote begins, Anna first.")
+        "Five pieces stand on the Place of Decision: the vote begins, Anna first."
+    )
     assert lines(state, "vote sun") == ["Anna gave 5 votes to the Sun."]
     assert lines(state, "vote moon") == ["Brigid gave 7 votes to the Moon."]
     assert lines(state, "vote moon") == [
         "Cormac gave 2 votes to the Moon.",
         "The count: the Sun 6, the Moon 10.",
         "The Moon cult won.",
-        "Brigid won, 70 to 0 to 0."]
+        "Brigid won, 70 to 0 to 0.",
+    ]
 
 
 def test_a_shared_victory_and_negative_scores_read_with_a_minus_sign():
     state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}})
     assert told(state, [E.GameEnded((10, 10, -20), (0, 1), "x")]) == [
-        "A shared victory for Anna and Brigid, 10 to 10 to −20."]
+        "A shared victory for Anna and Brigid, 10 to 10 to −20."
+    ]
     assert told(state, [E.CultWon("sun", 2)]) == ["Cormac decided the tie: the Sun cult won."]
 
 
 # --- nothing secret, ever -----------------------------------------------------------------
+
 
 def _random_game(seed: int, players: int):
     """Yields (state after, events, actor) for one seeded random game."""
@@ -248,8 +287,7 @@ def test_a_sentence_reads_the_same_whatever_the_hidden_cards_are(seed):
     for state, events, actor in _random_game(seed, 3):
         for seat in (-1, 0, 1, 2):
             other = sample_hidden(state.observation(seat), rnd)
-            assert narrate(other, events, actor, seat, NAMES) == \
-                narrate(state, events, actor, seat, NAMES)
+            assert narrate(other, events, actor, seat, NAMES) == narrate(state, events, actor, seat, NAMES)
 
 
 def test_a_spectator_hears_card_names_only_of_cards_laid_open():
@@ -266,22 +304,39 @@ def test_druiden_declares_its_narrator():
 
 
 def test_every_event_kind_but_a_turn_starting_is_told():
-    state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"},
-                           "spirits": {"moon2": {"at": "o4", "owner": 1}}})
+    state = from_position(
+        {"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}, "spirits": {"moon2": {"at": "o4", "owner": 1}}}
+    )
     o4, m0, i6 = field("o4"), field("m0"), field("i6")
     one_of_each = [
-        E.CardDrawn(0, 1, "plant"), E.StackReshuffled(9), E.NothingToDraw(0),
-        E.DruidEntered(0, field("i2")), E.DiceRolled(0, ("2", "bend")), E.DieRerolled(0, 1, "bend"),
-        E.SpellPlayed(0, 12), E.MovementChosen(0, True), E.PieceMoved(0, 8, 2, (o4, m0)),
-        E.PieceEnteredDecision(8, i6, 2), E.DieLost(0, 1), E.SpiritSummoned(0, 0, m0),
-        E.SpiritBanished(0, 4, o4, 1), E.SpiritControlled(0, 4, 1),
-        E.SpiritMagicMoved(0, 4, o4, m0), E.ExchangeDemanded(0, 1, 2), E.TheftBegun(0, 1, 2),
-        E.ActionForbidden(1, 0, "banish"), E.CardTaken(0, 1, 3), E.CardGiven(0, 1, 3),
-        E.CardDiscarded(0, 3), E.VoteBegun("fifth piece", (0, 1, 2), False),
-        E.VoteCast(0, "sun", 4), E.VoteCounted(5, 4, False), E.CultWon("sun", -1),
-        E.GameEnded((10, 5, 0), (0,), "x")]
-    kinds = {name for name, cls in vars(E).items()
-             if isinstance(cls, type) and cls.__module__ == E.__name__}
+        E.CardDrawn(0, 1, "plant"),
+        E.StackReshuffled(9),
+        E.NothingToDraw(0),
+        E.DruidEntered(0, field("i2")),
+        E.DiceRolled(0, ("2", "bend")),
+        E.DieRerolled(0, 1, "bend"),
+        E.SpellPlayed(0, 12),
+        E.MovementChosen(0, True),
+        E.PieceMoved(0, 8, 2, (o4, m0)),
+        E.PieceEnteredDecision(8, i6, 2),
+        E.DieLost(0, 1),
+        E.SpiritSummoned(0, 0, m0),
+        E.SpiritBanished(0, 4, o4, 1),
+        E.SpiritControlled(0, 4, 1),
+        E.SpiritMagicMoved(0, 4, o4, m0),
+        E.ExchangeDemanded(0, 1, 2),
+        E.TheftBegun(0, 1, 2),
+        E.ActionForbidden(1, 0, "banish"),
+        E.CardTaken(0, 1, 3),
+        E.CardGiven(0, 1, 3),
+        E.CardDiscarded(0, 3),
+        E.VoteBegun("fifth piece", (0, 1, 2), False),
+        E.VoteCast(0, "sun", 4),
+        E.VoteCounted(5, 4, False),
+        E.CultWon("sun", -1),
+        E.GameEnded((10, 5, 0), (0,), "x"),
+    ]
+    kinds = {name for name, cls in vars(E).items() if isinstance(cls, type) and cls.__module__ == E.__name__}
     assert {type(e).__name__ for e in one_of_each} == kinds - {"TurnBegan"}
     for e in one_of_each:
         assert len(told(state, [e], seat=0)) == 1, type(e).__name__

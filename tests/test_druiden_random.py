@@ -46,8 +46,7 @@ def recount(pos, owner, hands, choices: dict[int, int], players: int, tie: bool)
             continue
         votes = 3 * druid + dwarf + h[10]
         votes += min(h[0], h[1], h[2], h[6]) + min(h[3], h[4], h[5], h[6])
-        own = sum(1 for sp in range(6) if pos[sp] == DECISION and owner[sp] == p
-                  and (sp < 3) == (cults[cult] == "sun"))
+        own = sum(1 for sp in range(6) if pos[sp] == DECISION and owner[sp] == p and (sp < 3) == (cults[cult] == "sun"))
         votes += min(h[8] + h[9], own + dwarf)
         tally[cult] += votes
     return tally
@@ -96,8 +95,7 @@ def check_observation(s: DruidenState, seat: int, rnd: random.Random) -> None:
     assert twin.observation(seat).to_json() == obs.to_json()
     guess = sample_hidden(obs, rnd)
     check_material(guess)
-    assert [guess.hand_size(p) for p in range(s.players)] == \
-        [s.hand_size(p) for p in range(s.players)]
+    assert [guess.hand_size(p) for p in range(s.players)] == [s.hand_size(p) for p in range(s.players)]
     if seat >= 0:
         assert guess.hands[seat] == s.hands[seat]
     assert guess.pos == s.pos and guess.discard == s.discard and guess.stack_n == s.stack_n
@@ -143,8 +141,7 @@ def test_random_game_keeps_the_rules_invariants(seed):
                 assert all(s.hand_size(p) <= 9 for p in range(players))
             if isinstance(e, E.VoteCounted):
                 hands, tie = vote_start if vote_start else (s.hands, e.tie_round)
-                want = recount(s.pos, s.owner, hands, choices if vote_start else {}, players,
-                               e.tie_round)
+                want = recount(s.pos, s.owner, hands, choices if vote_start else {}, players, e.tie_round)
                 assert [e.sun, e.moon] == want
                 vote_start, choices = None, {}
             if isinstance(e, E.CultWon) and e.decided_by >= 0:

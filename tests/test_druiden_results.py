@@ -21,13 +21,18 @@ NAMES = ("Anna", "Brigid", "Cormac", "Deirdre", "Eoghan")
 # levels/scenarios/druiden/vote-every-extra-counted.yaml: its description works the numbers out
 EXTRAS = {
     "players": 3,
-    "hands": {0: ["Teutates", "Lug", "Magisches Bild"],
-              1: ["Beifuß", "Eisenkraut", "Alraune", "Mistel", "Magisches Bild",
-                  "Magisches Bild", "Teutates"],
-              2: ["Lug"]},
+    "hands": {
+        0: ["Teutates", "Lug", "Magisches Bild"],
+        1: ["Beifuß", "Eisenkraut", "Alraune", "Mistel", "Magisches Bild", "Magisches Bild", "Teutates"],
+        2: ["Lug"],
+    },
     "druids": {0: "i5", 1: "decision", 2: "o12"},
-    "spirits": {"sun1": {"at": "decision", "owner": 0}, "moon1": {"at": "decision", "owner": 1},
-                "dwarf": {"at": "decision", "owner": 2}}}
+    "spirits": {
+        "sun1": {"at": "decision", "owner": 0},
+        "moon1": {"at": "decision", "owner": 1},
+        "dwarf": {"at": "decision", "owner": 2},
+    },
+}
 
 
 def seats(n: int) -> list[Seat]:
@@ -65,8 +70,13 @@ def test_the_scores_parts_add_up_for_the_winning_cult():
     panel = DruidenResults(extras_match())
     rows = {r.player: r for r in panel.rows}
     # Moon won: Brigid's Beifuß 5 + Eisenkraut 10 + Alraune 15, the potion's 30, moon1's 10
-    assert (rows[1].plant_points, rows[1].potion_points, rows[1].spirit_points,
-            rows[1].penalty_points, rows[1].total) == (30, 30, 10, 0, 70)
+    assert (
+        rows[1].plant_points,
+        rows[1].potion_points,
+        rows[1].spirit_points,
+        rows[1].penalty_points,
+        rows[1].total,
+    ) == (30, 30, 10, 0, 70)
     assert [r.total for r in panel.rows] == [0, 70, 0]  # Anna's Sun spirit counts for nothing
     assert panel.reason() == "70 to 0 to 0 points; the vote Sun 6, Moon 10"
 
@@ -87,7 +97,10 @@ def test_every_vote_is_traced_to_its_piece_or_card():
     # Anna for the Sun: druid 3, Magisches Bild 1, one spell doubling sun1 (her only spirit)
     anna = cast_parts(state, 0, "sun", False)
     assert [(p.what, p.votes, p.card, p.piece) for p in anna] == [
-        ("druid", 3, -1, DRUID), ("card", 1, BILD, -1), ("double", 1, TEUTATES, 0)]
+        ("druid", 3, -1, DRUID),
+        ("card", 1, BILD, -1),
+        ("double", 1, TEUTATES, 0),
+    ]
     # Brigid for the Moon: druid 3, a potion, two Magisches Bild, Teutates doubling moon1
     brigid = cast_parts(state, 1, "moon", False)
     assert sum(p.votes for p in brigid) == 7
@@ -95,7 +108,9 @@ def test_every_vote_is_traced_to_its_piece_or_card():
     assert brigid[1].card == MISTEL and brigid[-1].piece == 3
     # Cormac for the Moon: the Dwarf King 1, Lug doubling it
     assert [(p.what, p.card, p.piece) for p in cast_parts(state, 2, "moon", False)] == [
-        ("dwarf", -1, DWARF), ("double", LUG, DWARF)]
+        ("dwarf", -1, DWARF),
+        ("double", LUG, DWARF),
+    ]
     # the spirits' own votes: sun1 for the Sun, moon1 for the Moon
     own = spirit_parts(state)
     assert [p.piece for p in own["sun"]] == [0] and [p.piece for p in own["moon"]] == [3]
@@ -105,8 +120,7 @@ def test_every_vote_is_traced_to_its_piece_or_card():
 
 def test_somebody_else_sees_the_extras_as_one_face_down_part():
     brigid = cast_parts(extras_match().state, 1, "moon", False)
-    assert [(p.what, p.votes, p.card) for p in public_parts(brigid)] == [
-        ("druid", 3, -1), ("extra", 4, -1)]
+    assert [(p.what, p.votes, p.card) for p in public_parts(brigid)] == [("druid", 3, -1), ("extra", 4, -1)]
 
 
 @pytest.mark.parametrize("seed, players", [(4, 4), (11, 5), (100, 2), (153, 3)])
@@ -142,8 +156,7 @@ def test_the_panel_keeps_off_the_chart_and_its_frame(seed, players):
     rect = pygame.Rect(90, 160, 1100, 440)
     DruidenResults(match).draw(canvas, rect)
     chart = pygame.Rect(rect.x + 660, rect.y, rect.w - 660, 170)
-    touched = [(x, y) for x in range(0, 1280, 4) for y in range(0, 720, 4)
-               if canvas.get_at((x, y))[:3] != sentinel]
+    touched = [(x, y) for x in range(0, 1280, 4) for y in range(0, 720, 4) if canvas.get_at((x, y))[:3] != sentinel]
     assert touched, "the panel drew nothing"
     outside = [pt for pt in touched if not rect.inflate(24, 0).collidepoint(pt)]
     assert not outside

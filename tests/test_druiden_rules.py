@@ -98,8 +98,7 @@ def test_a_single_piece_moves_with_one_die_and_the_other_is_lost():
 
 
 def test_with_a_spirit_both_dice_move_even_the_same_piece():
-    s = position(druids={0: "m5", 1: "o12"}, spirits={"sun1": {"at": "o1", "owner": 0}},
-                 dice=["1", "straight"])
+    s = position(druids={0: "m5", 1: "o12"}, spirits={"sun1": {"at": "o1", "owner": 0}}, dice=["1", "straight"])
     play(s, "move 1 druid m4")
     assert s.phase == "move" and s.active == 0
     assert "move straight druid m0" in legal(s) and "move straight sun1 o5" in legal(s)
@@ -112,28 +111,38 @@ def test_landing_exactly_on_a_druids_foot_takes_the_piece_to_the_place_of_decisi
     events = play(s, "move 1 druid i6")
     assert s.pos[DRUID] == DECISION
     assert [e for e in events if isinstance(e, E.PieceEnteredDecision)] == [
-        E.PieceEnteredDecision(DRUID, field(s, "i6"), 1)]
+        E.PieceEnteredDecision(DRUID, field(s, "i6"), 1)
+    ]
     s2 = position(druids={0: "decision", 1: "o12"}, dice=["1", "straight"])
     assert s2.active == 1  # the druid on the Place never moves again: its dice are lost
 
 
 def test_pieces_pass_spirits_but_not_druids_and_a_full_field_is_no_end():
-    s = position(druids={0: "m5", 1: "o12"},
-                 spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m8", "owner": 1},
-                          "moon2": {"at": "m8", "owner": 1}}, dice=["3", "bend"])
+    s = position(
+        druids={0: "m5", 1: "o12"},
+        spirits={
+            "sun1": {"at": "m4", "owner": 1},
+            "moon1": {"at": "m8", "owner": 1},
+            "moon2": {"at": "m8", "owner": 1},
+        },
+        dice=["3", "bend"],
+    )
     threes = {a for a in legal(s) if a.startswith("move 3")}
     # past the spirit on m4: m2, i3, i5, o3, o5; m8 holds two pieces
-    assert threes == {"move 3 druid m2", "move 3 druid i3", "move 3 druid i5",
-                      "move 3 druid o3", "move 3 druid o5"}
+    assert threes == {"move 3 druid m2", "move 3 druid i3", "move 3 druid i5", "move 3 druid o3", "move 3 druid o5"}
     s = position(druids={0: "m5", 1: "m4"}, dice=["3", "bend"])
     assert {a for a in legal(s) if a.startswith("move 3")} == {"move 3 druid m8"}
 
 
 def boxed_in(hand: list[str]) -> DruidenState:
     """Seat 0's druid on m5 between two full fields with druids (m4, m6): no die is usable."""
-    return position(players=3, hands={0: hand}, druids={0: "m5", 1: "m4", 2: "m6"},
-                    spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m6", "owner": 2}},
-                    dice=["3", "bend"])
+    return position(
+        players=3,
+        hands={0: hand},
+        druids={0: "m5", 1: "m4", 2: "m6"},
+        spirits={"sun1": {"at": "m4", "owner": 1}, "moon1": {"at": "m6", "owner": 2}},
+        dice=["3", "bend"],
+    )
 
 
 def test_with_no_usable_die_a_pass_loses_the_dice_and_ends_the_turn():
@@ -157,15 +166,18 @@ def test_a_plant_field_draws_the_top_card():
     play(s, "move 1 druid m6")
     assert legal(s) == {"gather", "pass"}
     play(s, "gather")
-    assert dict((str(a), p) for a, p in s.chance_outcomes()) == {"draw Raute": 0.5,
-                                                                 "draw Mistel": 0.5}
+    assert dict((str(a), p) for a, p in s.chance_outcomes()) == {"draw Raute": 0.5, "draw Mistel": 0.5}
     play(s, "draw Mistel")
     assert hand(s, 0) == {"Mistel": 1} and s.stack_n == 1 and s.active == 1
 
 
 def test_the_dwarf_king_gathers_two_cards():
-    s = position(druids={0: "o0", 1: "o12"}, spirits={"dwarf": {"at": "m5", "owner": 0}},
-                 stack=["Raute", "Mistel", "Lug"], dice=["1", "bend"])
+    s = position(
+        druids={0: "o0", 1: "o12"},
+        spirits={"dwarf": {"at": "m5", "owner": 0}},
+        stack=["Raute", "Mistel", "Lug"],
+        dice=["1", "bend"],
+    )
     play(s, "move 1 dwarf m6", "gather", "draw Lug", "draw Raute")
     assert hand(s, 0) == {"Lug": 1, "Raute": 1}
     assert s.phase == "move"  # the bend is still to use
@@ -184,8 +196,12 @@ def test_a_spirit_field_summons_a_spirit_beside_the_piece():
 
 
 def test_banishing_a_rivals_spirit_asks_them_and_they_may_accept():
-    s = position(hands={1: ["Raute"]}, druids={0: "m7", 1: "o12"},
-                 spirits={"moon1": {"at": "o3", "owner": 1}}, dice=["1", "bend"])
+    s = position(
+        hands={1: ["Raute"]},
+        druids={0: "m7", 1: "o12"},
+        spirits={"moon1": {"at": "o3", "owner": 1}},
+        dice=["1", "bend"],
+    )
     play(s, "move 1 druid m8", "banish moon1")
     assert s.current_player() == 1 and legal(s) == {"accept"}  # no Bannspruch in hand
     play(s, "accept")
@@ -193,8 +209,12 @@ def test_banishing_a_rivals_spirit_asks_them_and_they_may_accept():
 
 
 def test_bannspruch_forbids_the_banishing():
-    s = position(hands={1: ["Bannspruch", "Raute"]}, druids={0: "m7", 1: "o12"},
-                 spirits={"moon1": {"at": "o3", "owner": 1}}, dice=["1", "bend"])
+    s = position(
+        hands={1: ["Bannspruch", "Raute"]},
+        druids={0: "m7", 1: "o12"},
+        spirits={"moon1": {"at": "o3", "owner": 1}},
+        dice=["1", "bend"],
+    )
     play(s, "move 1 druid m8", "banish moon1")
     assert s.current_player() == 1 and s.whose_turn() == 0
     assert legal(s) == {"accept", "bannspruch"}
@@ -205,8 +225,7 @@ def test_bannspruch_forbids_the_banishing():
 
 
 def test_a_piece_on_a_rivals_spirit_may_take_control_instead_of_the_field_action():
-    s = position(druids={0: "m5", 1: "o12"}, spirits={"sun2": {"at": "m6", "owner": 1}},
-                 dice=["1", "bend"])
+    s = position(druids={0: "m5", 1: "o12"}, spirits={"sun2": {"at": "m6", "owner": 1}}, dice=["1", "bend"])
     play(s, "move 1 druid m6")
     assert legal(s) == {"gather", "control sun2", "pass"}
     play(s, "control sun2")  # seat 1 holds no cards: nothing to answer with
@@ -214,18 +233,21 @@ def test_a_piece_on_a_rivals_spirit_may_take_control_instead_of_the_field_action
 
 
 def test_exchange_draws_blindly_and_gives_back_by_choice():
-    s = position(hands={0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"]},
-                 druids={0: "m5", 1: "m7"}, dice=["1", "bend"])
+    s = position(
+        hands={0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"]},
+        druids={0: "m5", 1: "m7"},
+        dice=["1", "bend"],
+    )
     play(s, "move 1 druid m6")  # beside seat 1's druid on m7
     assert legal(s) == {"gather", "exchange 1 with 1", "exchange 2 with 1", "pass"}
     play(s, "exchange 2 with 1", "accept")
     assert s.current_player() == CHANCE
     odds = dict((str(a), p) for a, p in s.chance_outcomes())
-    assert odds == pytest.approx({"take Lug": 1 / 3, "take Nebel": 1 / 3,
-                                  "take Tollkirsche": 1 / 3})
+    assert odds == pytest.approx({"take Lug": 1 / 3, "take Nebel": 1 / 3, "take Tollkirsche": 1 / 3})
     play(s, "take Lug")
     assert dict((str(a), p) for a, p in s.chance_outcomes()) == pytest.approx(
-        {"take Nebel": 0.5, "take Tollkirsche": 0.5})
+        {"take Nebel": 0.5, "take Tollkirsche": 0.5}
+    )
     play(s, "take Tollkirsche")
     assert s.current_player() == 0
     assert legal(s) == {"give Raute", "give Mistel", "give Lug", "give Tollkirsche"}
@@ -241,8 +263,7 @@ def test_exchange_asks_no_more_cards_than_the_other_holds():
 
 
 def test_nebel_rerolls_one_die_once_a_turn():
-    s = position(hands={0: ["Nebel", "Nebel"]}, druids={0: "m5", 1: "o12"},
-                 dice=["1", "straight"])
+    s = position(hands={0: ["Nebel", "Nebel"]}, druids={0: "m5", 1: "o12"}, dice=["1", "straight"])
     assert {"nebel 1", "nebel 2"} <= legal(s)
     play(s, "nebel 1")
     assert s.discard[12] == 1 and s.current_player() == CHANCE
@@ -257,8 +278,12 @@ def test_nebel_rerolls_one_die_once_a_turn():
 
 # --- the Morrigan ----------------------------------------------------------------------------
 def test_a_druid_moving_onto_the_morrigan_takes_her_without_theft():
-    s = position(hands={0: ["Raute"]}, druids={0: "m5", 1: "o12"},
-                 spirits={"morrigan": {"at": "m6", "owner": 1}}, dice=["1", "bend"])
+    s = position(
+        hands={0: ["Raute"]},
+        druids={0: "m5", 1: "o12"},
+        spirits={"morrigan": {"at": "m6", "owner": 1}},
+        dice=["1", "bend"],
+    )
     events = play(s, "move 1 druid m6")
     assert s.owner[MORRIGAN] == 0
     assert E.SpiritControlled(0, MORRIGAN, 1) in events
@@ -266,8 +291,7 @@ def test_a_druid_moving_onto_the_morrigan_takes_her_without_theft():
 
 
 def test_the_morrigan_summoned_onto_a_druid_steals_two_and_changes_hands():
-    s = position(hands={1: ["Raute", "Alraune", "Lug"]}, druids={0: "m7", 1: "m9"},
-                 dice=["1", "bend"])
+    s = position(hands={1: ["Raute", "Alraune", "Lug"]}, druids={0: "m7", 1: "m9"}, dice=["1", "bend"])
     play(s, "move 1 druid m8", "summon morrigan m9")
     assert s.current_player() == 1 and legal(s) == {"accept"}
     play(s, "accept", "take Raute", "take Lug")
@@ -276,15 +300,18 @@ def test_the_morrigan_summoned_onto_a_druid_steals_two_and_changes_hands():
 
 
 def test_bannspruch_stops_the_morrigans_summoning():
-    s = position(hands={1: ["Bannspruch", "Lug"]}, druids={0: "m7", 1: "m9"},
-                 dice=["1", "bend"])
+    s = position(hands={1: ["Bannspruch", "Lug"]}, druids={0: "m7", 1: "m9"}, dice=["1", "bend"])
     play(s, "move 1 druid m8", "summon morrigan m9", "bannspruch")
     assert s.pos[MORRIGAN] == HOME and s.owner[MORRIGAN] == -1 and hand(s, 1) == {"Lug": 1}
 
 
 def test_the_morrigan_moved_onto_a_druid_steals_what_there_is():
-    s = position(hands={1: ["Beifuß"]}, druids={0: "o0", 1: "m6"},
-                 spirits={"morrigan": {"at": "m5", "owner": 0}}, dice=["1", "bend"])
+    s = position(
+        hands={1: ["Beifuß"]},
+        druids={0: "o0", 1: "m6"},
+        spirits={"morrigan": {"at": "m5", "owner": 0}},
+        dice=["1", "bend"],
+    )
     play(s, "move 1 morrigan m6", "accept")
     assert dict((str(a), p) for a, p in s.chance_outcomes()) == {"take Beifuß": 1.0}
     play(s, "take Beifuß")
@@ -293,8 +320,7 @@ def test_the_morrigan_moved_onto_a_druid_steals_what_there_is():
 
 
 def test_the_morrigan_never_enters_the_place_of_decision():
-    s = position(druids={0: "o0", 1: "o12"},
-                 spirits={"morrigan": {"at": "i5", "owner": 0}}, dice=["1", "bend"])
+    s = position(druids={0: "o0", 1: "o12"}, spirits={"morrigan": {"at": "i5", "owner": 0}}, dice=["1", "bend"])
     assert {a for a in legal(s) if a.startswith("move 1 morrigan")} == {"move 1 morrigan i4"}
 
 
@@ -308,16 +334,16 @@ def test_two_rings_offer_normal_or_magic_movement():
 
 
 def test_magic_draw_takes_two_cards_and_ends_the_movement():
-    s = position(druids={0: "m5", 1: "o12"}, stack=["Raute", "Lug", "Nebel"],
-                 dice=["ring-6", "ring-straight"])
+    s = position(druids={0: "m5", 1: "o12"}, stack=["Raute", "Lug", "Nebel"], dice=["ring-6", "ring-straight"])
     play(s, "magic draw", "draw Lug", "draw Nebel")
     assert hand(s, 0) == {"Lug": 1, "Nebel": 1} and s.active == 1
     assert s.pos[DRUID] == field(s, "m5")
 
 
 def test_magic_movement_sets_any_spirit_on_any_free_field_but_a_foot():
-    s = position(druids={0: "m5", 1: "o12"}, spirits={"sun1": {"at": "o3", "owner": 1}},
-                 dice=["ring-6", "ring-straight"])
+    s = position(
+        druids={0: "m5", 1: "o12"}, spirits={"sun1": {"at": "o3", "owner": 1}}, dice=["ring-6", "ring-straight"]
+    )
     magic = {a for a in legal(s) if a.startswith("magic sun1")}
     assert len(magic) == 72 - 1 - 6  # every field but its own and the six feet
     play(s, "magic sun1 o10")
@@ -327,8 +353,7 @@ def test_magic_movement_sets_any_spirit_on_any_free_field_but_a_foot():
 # --- cards: the hand limit and the stack -----------------------------------------------------
 def test_more_than_seven_cards_are_discarded_at_the_end_of_the_turn():
     seven = ["Raute", "Mistel", "Lug", "Tollkirsche", "Beifuß", "Alraune", "Nebel"]
-    s = position(hands={0: seven}, druids={0: "m5", 1: "o12"}, stack=["Eisenkraut"],
-                 dice=["1", "bend"])
+    s = position(hands={0: seven}, druids={0: "m5", 1: "o12"}, stack=["Eisenkraut"], dice=["1", "bend"])
     play(s, "move 1 druid m6", "gather", "draw Eisenkraut")
     assert s.phase == "discard" and s.current_player() == 0 and s.hand_size(0) == 8
     with pytest.raises(IllegalAction, match="discard a card you hold"):
@@ -340,10 +365,13 @@ def test_more_than_seven_cards_are_discarded_at_the_end_of_the_turn():
 
 def test_cards_the_morrigan_steals_in_another_turn_are_kept_until_the_thiefs_own_turn_ends():
     seven = ["Raute", "Mistel", "Lug", "Tollkirsche", "Beifuß", "Alraune", "Nebel"]
-    s = position(players=3, hands={1: seven, 2: ["Eisenkraut", "Johanniskraut"]},
-                 druids={0: "o0", 1: "o12", 2: "m9"},
-                 spirits={"morrigan": {"at": "o5", "owner": 1}},
-                 dice=["ring-6", "ring-straight"])
+    s = position(
+        players=3,
+        hands={1: seven, 2: ["Eisenkraut", "Johanniskraut"]},
+        druids={0: "o0", 1: "o12", 2: "m9"},
+        spirits={"morrigan": {"at": "o5", "owner": 1}},
+        dice=["ring-6", "ring-straight"],
+    )
     # seat 0's magic sets seat 1's Morrigan onto seat 2's druid: she steals for seat 1
     play(s, "magic morrigan m9", "accept", "take Eisenkraut", "take Johanniskraut")
     assert s.hand_size(1) == 9 and s.owner[MORRIGAN] == 2
@@ -357,14 +385,19 @@ def test_cards_the_morrigan_steals_in_another_turn_are_kept_until_the_thiefs_own
 
 
 def test_a_vote_during_a_turn_comes_before_its_hand_limit():
-    seven = ["Magisches Bild", "Magisches Bild", "Magisches Bild", "Raute", "Mistel", "Lug",
-             "Tollkirsche"]
-    s = position(hands={0: seven}, stack=["Nebel"], druids={0: "m5", 1: "decision"},
-                 spirits={"sun1": {"at": "m4", "owner": 0},
-                          "sun2": {"at": "decision", "owner": 0},
-                          "moon1": {"at": "decision", "owner": 1},
-                          "moon2": {"at": "decision", "owner": 1}},
-                 dice=["1", "bend"])
+    seven = ["Magisches Bild", "Magisches Bild", "Magisches Bild", "Raute", "Mistel", "Lug", "Tollkirsche"]
+    s = position(
+        hands={0: seven},
+        stack=["Nebel"],
+        druids={0: "m5", 1: "decision"},
+        spirits={
+            "sun1": {"at": "m4", "owner": 0},
+            "sun2": {"at": "decision", "owner": 0},
+            "moon1": {"at": "decision", "owner": 1},
+            "moon2": {"at": "decision", "owner": 1},
+        },
+        dice=["1", "bend"],
+    )
     play(s, "move 1 druid m6", "gather", "draw Nebel")
     assert s.hand_size(0) == 8
     events = play(s, "move bend sun1 i6")  # m4 in to i4, turn, i5, i6: the fifth piece
@@ -379,8 +412,15 @@ def test_a_vote_during_a_turn_comes_before_its_hand_limit():
 
 def test_an_empty_stack_takes_the_discard_pile():
     hands = {0: ["Lug"]}
-    s = from_position({"hands": hands, "stack": [], "discard": rest_of_deck("Lug"),
-                       "druids": {0: "m5", 1: "o12"}, "dice": ["1", "bend"]})
+    s = from_position(
+        {
+            "hands": hands,
+            "stack": [],
+            "discard": rest_of_deck("Lug"),
+            "druids": {0: "m5", 1: "o12"},
+            "dice": ["1", "bend"],
+        }
+    )
     events = play(s, "move 1 druid m6", "gather")
     assert E.StackReshuffled(39) in events
     assert s.stack_n == 39 and sum(s.discard) == 0
@@ -389,8 +429,14 @@ def test_an_empty_stack_takes_the_discard_pile():
 
 
 def test_nothing_is_drawn_when_stack_and_discard_pile_are_empty():
-    s = from_position({"hands": {0: ALL_CARDS[:20], 1: ALL_CARDS[20:]}, "stack": [],
-                       "druids": {0: "m5", 1: "o12"}, "dice": ["1", "bend"]})
+    s = from_position(
+        {
+            "hands": {0: ALL_CARDS[:20], 1: ALL_CARDS[20:]},
+            "stack": [],
+            "druids": {0: "m5", 1: "o12"},
+            "dice": ["1", "bend"],
+        }
+    )
     events = play(s, "move 1 druid m6", "gather")
     assert E.NothingToDraw(0) in events and s.hand_size(0) == 20
     assert s.phase == "discard"  # then the hand limit
@@ -398,13 +444,16 @@ def test_nothing_is_drawn_when_stack_and_discard_pile_are_empty():
 
 # --- the vote and the scoring ----------------------------------------------------------------
 def test_the_fifth_piece_starts_the_vote_with_every_extra_then_the_tie_round():
-    s = position(hands={0: ["Teutates", "Magisches Bild"],
-                        1: ["Johanniskraut", "Wilder Rosmarin", "Raute", "Mistel"]},
-                 druids={0: "i5", 1: "decision"},
-                 spirits={"sun1": {"at": "decision", "owner": 0},
-                          "moon1": {"at": "decision", "owner": 1},
-                          "dwarf": {"at": "decision", "owner": 1}},
-                 dice=["1", "bend"])
+    s = position(
+        hands={0: ["Teutates", "Magisches Bild"], 1: ["Johanniskraut", "Wilder Rosmarin", "Raute", "Mistel"]},
+        druids={0: "i5", 1: "decision"},
+        spirits={
+            "sun1": {"at": "decision", "owner": 0},
+            "moon1": {"at": "decision", "owner": 1},
+            "dwarf": {"at": "decision", "owner": 1},
+        },
+        dice=["1", "bend"],
+    )
     events = play(s, "move 1 druid i6")
     assert E.VoteBegun("fifth piece", (0, 1), False) in events
     assert s.current_player() == 0 and legal(s) == {"vote sun", "vote moon"}
@@ -427,8 +476,13 @@ def test_the_fifth_piece_starts_the_vote_with_every_extra_then_the_tie_round():
 
 
 def test_forty_rounds_without_a_vote_hold_it_with_the_pieces_there_and_seat_0_breaks_a_tie():
-    s = position(round=40, to_move=1, druids={0: "decision", 1: "decision"},
-                 spirits={"moon1": {"at": "m5", "owner": 1}}, dice=["2", "bend"])
+    s = position(
+        round=40,
+        to_move=1,
+        druids={0: "decision", 1: "decision"},
+        spirits={"moon1": {"at": "m5", "owner": 1}},
+        dice=["2", "bend"],
+    )
     events = play(s, "move 2 moon1 m3")  # m3: an empty field, the last move of round 40
     assert E.VoteBegun("forty rounds", (0, 1), False) in events
     play(s, "vote sun", "vote moon")  # 3 : 3
@@ -445,8 +499,7 @@ def test_forty_rounds_without_a_vote_hold_it_with_the_pieces_there_and_seat_0_br
 
 def test_scoring_a_complete_potion_nightshade_spirits_and_the_morrigan():
     hand_counts = [0] * len(CARDS)
-    for name in ("Beifuß", "Eisenkraut", "Alraune", "Mistel", "Mistel", "Eisenkraut",
-                 "Tollkirsche"):
+    for name in ("Beifuß", "Eisenkraut", "Alraune", "Mistel", "Mistel", "Eisenkraut", "Tollkirsche"):
         hand_counts[card_index(name)] += 1
     pos = [HOME] * 8 + [DECISION, DECISION]
     owner = [-1] * 8
@@ -491,15 +544,17 @@ def test_positions_that_break_the_material_are_refused():
     with pytest.raises(BadPosition, match="no card 'Rose'"):
         from_position({"hands": {0: ["Rose"]}})
     with pytest.raises(BadPosition, match="at most 2 pieces"):
-        from_position({"druids": {0: "m5", 1: "m5"},
-                       "spirits": {"sun1": {"at": "m5", "owner": 0}}})
+        from_position({"druids": {0: "m5", 1: "m5"}, "spirits": {"sun1": {"at": "m5", "owner": 0}}})
     with pytest.raises(BadPosition, match="Morrigan never enters"):
         from_position({"spirits": {"morrigan": {"at": "decision", "owner": 0}}})
 
 
 def test_observation_shows_own_hand_and_sizes_never_another_hand():
-    s = position(hands={0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"]},
-                 druids={0: "m5", 1: "m7"}, dice=["1", "bend"])
+    s = position(
+        hands={0: ["Raute", "Mistel"], 1: ["Lug", "Nebel", "Tollkirsche"]},
+        druids={0: "m5", 1: "m7"},
+        dice=["1", "bend"],
+    )
     obs = s.observation(0)
     assert hand(obs, 0) == {"Raute": 1, "Mistel": 1}
     assert sum(obs.hands[1]) == 0 and obs.hand_size(1) == 3
@@ -528,8 +583,7 @@ def test_another_seats_draw_is_face_down_in_events_and_observations():
 def test_a_pickled_state_plays_on_the_same_and_stays_small():
     import pickle
 
-    s = position(hands={0: ["Raute"], 1: ["Lug"]}, druids={0: "m5", 1: "m7"},
-                 dice=["1", "bend"])
+    s = position(hands={0: ["Raute"], 1: ["Lug"]}, druids={0: "m5", 1: "m7"}, dice=["1", "bend"])
     data = pickle.dumps(s.observation(0))
     assert len(data) < 4000
     back = pickle.loads(data)
@@ -540,12 +594,17 @@ def test_a_pickled_state_plays_on_the_same_and_stays_small():
 
 
 def test_everyone_holding_cards_votes_even_for_nothing_and_empty_hands_are_skipped():
-    s = position(players=4, hands={2: ["Lug"], 3: []},
-                 druids={0: "i5", 1: "decision", 2: "m3", 3: "o3"},
-                 spirits={"sun1": {"at": "decision", "owner": 0},
-                          "sun2": {"at": "decision", "owner": 0},
-                          "moon1": {"at": "decision", "owner": 1}},
-                 dice=["1", "bend"])
+    s = position(
+        players=4,
+        hands={2: ["Lug"], 3: []},
+        druids={0: "i5", 1: "decision", 2: "m3", 3: "o3"},
+        spirits={
+            "sun1": {"at": "decision", "owner": 0},
+            "sun2": {"at": "decision", "owner": 0},
+            "moon1": {"at": "decision", "owner": 1},
+        },
+        dice=["1", "bend"],
+    )
     events = play(s, "move 1 druid i6")
     assert E.VoteBegun("fifth piece", (0, 1, 2), False) in events  # seat 3: no piece, no card
     events = play(s, "vote moon", "vote moon", "vote sun")

@@ -18,36 +18,60 @@ NAMES = sorted(p.name for p in FOLDER.glob("*.yaml"))
 
 #: Each rule of the issue's test list, with the words that name its scenarios' files.
 TOPICS = {
-    "every field action": ("field-plant", "field-dwarf", "field-spirit-summons",
-                           "field-spirit-banishes", "field-take-control", "field-action-is"),
+    "every field action": (
+        "field-plant",
+        "field-dwarf",
+        "field-spirit-summons",
+        "field-spirit-banishes",
+        "field-take-control",
+        "field-action-is",
+    ),
     "exchange": ("exchange-draws", "exchange-gives-back", "exchange-asks"),
-    "Bannspruch reactions": ("bannspruch-forbids-banishing", "bannspruch-forbids-taking",
-                             "bannspruch-forbids-an-exchange", "bannspruch-forbids-the-morrigans-t",
-                             "bannspruch-forbids-the-morrigans-s"),
+    "Bannspruch reactions": (
+        "bannspruch-forbids-banishing",
+        "bannspruch-forbids-taking",
+        "bannspruch-forbids-an-exchange",
+        "bannspruch-forbids-the-morrigans-t",
+        "bannspruch-forbids-the-morrigans-s",
+    ),
     "Nebel": ("nebel-rerolls", "nebel-on-the-die", "nebel-rerolled-into"),
-    "the Morrigan": ("morrigan-summoned", "morrigan-moved", "morrigan-taken", "morrigan-never",
-                     "morrigan-set-by-magic"),
+    "the Morrigan": (
+        "morrigan-summoned",
+        "morrigan-moved",
+        "morrigan-taken",
+        "morrigan-never",
+        "morrigan-set-by-magic",
+    ),
     "the Dwarf King": ("field-dwarf-king", "vote-every-extra"),
     "magic movement": ("magic-movement-draws", "magic-movement-sets", "two-rings-offer"),
-    "the hand limit": ("hand-limit-offers", "hand-limit-discards", "morrigan-set-by-magic",
-                       "vote-comes-before-the-hand-limit"),
-    "the reshuffle": ("stack-empty-reshuffles", "stack-empty-reshuffle-then",
-                      "stack-and-discard-empty"),
-    "the vote with every extra and the tie round": ("vote-every-extra", "vote-tie-opens",
-                                                    "vote-tie-round", "vote-starts-with"),
+    "the hand limit": (
+        "hand-limit-offers",
+        "hand-limit-discards",
+        "morrigan-set-by-magic",
+        "vote-comes-before-the-hand-limit",
+    ),
+    "the reshuffle": ("stack-empty-reshuffles", "stack-empty-reshuffle-then", "stack-and-discard-empty"),
+    "the vote with every extra and the tie round": (
+        "vote-every-extra",
+        "vote-tie-opens",
+        "vote-tie-round",
+        "vote-starts-with",
+    ),
     "the 40-round rule": ("forty-rounds-hold", "forty-rounds-final-tie", "forty-rounds-last"),
     "scoring with a complete potion": ("scoring-complete-potion", "scoring-a-tie"),
 }
 
-POSITION = ("position:\n  players: 2\n  hands: {0: [Lug], 1: [Beifuß]}\n"
-            "  stack: [Raute, Nebel]\n"
-            "  discard: [Johanniskraut, Johanniskraut, Johanniskraut, Wilder Rosmarin,\n"
-            "    Wilder Rosmarin, Wilder Rosmarin, Raute, Beifuß, Beifuß, Eisenkraut,\n"
-            "    Eisenkraut, Eisenkraut, Alraune, Alraune, Mistel, Mistel, Mistel, Mistel,\n"
-            "    Tollkirsche, Tollkirsche, Tollkirsche, Teutates, Teutates, Lug,\n"
-            "    Magisches Bild, Magisches Bild, Magisches Bild, Bannspruch, Bannspruch,\n"
-            "    Bannspruch, Bannspruch, Bannspruch, Bannspruch, Nebel, Nebel, Nebel]\n"
-            "  druids: {0: m5, 1: m7}\n")
+POSITION = (
+    "position:\n  players: 2\n  hands: {0: [Lug], 1: [Beifuß]}\n"
+    "  stack: [Raute, Nebel]\n"
+    "  discard: [Johanniskraut, Johanniskraut, Johanniskraut, Wilder Rosmarin,\n"
+    "    Wilder Rosmarin, Wilder Rosmarin, Raute, Beifuß, Beifuß, Eisenkraut,\n"
+    "    Eisenkraut, Eisenkraut, Alraune, Alraune, Mistel, Mistel, Mistel, Mistel,\n"
+    "    Tollkirsche, Tollkirsche, Tollkirsche, Teutates, Teutates, Lug,\n"
+    "    Magisches Bild, Magisches Bild, Magisches Bild, Bannspruch, Bannspruch,\n"
+    "    Bannspruch, Bannspruch, Bannspruch, Bannspruch, Nebel, Nebel, Nebel]\n"
+    "  druids: {0: m5, 1: m7}\n"
+)
 
 
 @pytest.mark.parametrize("topic", sorted(TOPICS))
@@ -90,8 +114,7 @@ def test_the_scenario_tool_reports_a_card_not_in_the_stack_and_exits_1(tmp_path,
 
 
 def test_a_blind_take_naming_a_card_the_hand_lacks_is_reported_with_its_line(tmp_path):
-    path = _write(tmp_path, ["roll 1 bend", "move 1 druid m6", "exchange 1 with 1", "accept",
-                             "take Raute"])
+    path = _write(tmp_path, ["roll 1 bend", "move 1 druid m6", "exchange 1 with 1", "accept", "take Raute"])
     with pytest.raises(ScenarioError) as err:
         scenario.run(scenario.load(path))
     message = str(err.value)

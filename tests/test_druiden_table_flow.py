@@ -18,10 +18,10 @@ from game.core.protocol import CHANCE
 from game.core.settings import Settings
 from game.druiden.view import hud
 from game.ui.app import App
+from game.ui.scenes import setup as setup_scene
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes import setup as setup_scene
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import SetupScene
 
@@ -50,16 +50,15 @@ def app():
 
 
 def _key(app: App, key: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)],
-             0.05, present=False)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)], 0.05, present=False)
 
 
 def _click(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05,
-             present=False)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05, present=False)
 
 
 # --- from the menu to the results --------------------------------------------------------------
+
 
 def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app, monkeypatch):
     monkeypatch.setattr(setup_scene, "fresh_seed", lambda: 2026)  # the same game every run
@@ -89,14 +88,14 @@ def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app, mon
         state = match.state
         if play.timeline.busy:
             _key(app, pygame.K_SPACE)
-        elif not state.is_over() and state.current_player() >= 0 and \
-                match.seats[state.current_player()].is_human:
+        elif not state.is_over() and state.current_player() >= 0 and match.seats[state.current_player()].is_human:
             before = len(match.actions)
             for _ in range(rng.randrange(1, 4)):  # step through the legal actions, then play
                 _key(app, pygame.K_RIGHT)
             _key(app, pygame.K_RETURN)
-            assert len(match.actions) > before and match.actors[before] == 0, \
-                "Enter should play the previewed action"  # (a roll may follow in that frame)
+            assert len(match.actions) > before and match.actors[before] == 0, (
+                "Enter should play the previewed action"
+            )  # (a roll may follow in that frame)
             by_keys += 1
         else:
             app.step([], 0.2, present=False)
@@ -111,9 +110,9 @@ def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app, mon
 
 # --- undo: never past a roll or a draw ----------------------------------------------------------
 
+
 def _alone(seed: int) -> Match:
-    return Match("druiden", [Seat("Ada", "human", 0), Seat("Bo", "easy", 1),
-                             Seat("Cy", "easy", 2)], seed=seed)
+    return Match("druiden", [Seat("Ada", "human", 0), Seat("Bo", "easy", 1), Seat("Cy", "easy", 2)], seed=seed)
 
 
 def _last_chance(match: Match) -> int:
@@ -157,7 +156,7 @@ def test_once_the_computers_roll_is_shown_the_undo_button_is_off(app):
             break
         if scene.timeline.busy:
             continue
-        if 0 not in match.actors[_last_chance(match) + 1:]:
+        if 0 not in match.actors[_last_chance(match) + 1 :]:
             # a roll or a draw after Ada's last decision: nothing she may take back
             assert not scene.undo_button.enabled
             seen_off += 1
@@ -167,13 +166,14 @@ def test_once_the_computers_roll_is_shown_the_undo_button_is_off(app):
                 before, last = list(match.actions), _last_chance(match)
                 _click(app, scene.undo_button.rect.center)
                 assert len(match.actions) < len(before)
-                assert match.actions == before[:len(match.actions)]
+                assert match.actions == before[: len(match.actions)]
                 assert _last_chance(match) == last  # the roll or draw seen last stays
             scene.play_human(rng.choice(match.state.legal_actions()))
     assert seen_on > 5 and seen_off > 5
 
 
 # --- who is asked, and behind which screen -----------------------------------------------------
+
 
 def _asked_in_hotseat(app, seats, seed: int, frames: int = 1500):
     """Plays a game at one screen; returns, for each human decision on an action against
@@ -191,8 +191,7 @@ def _asked_in_hotseat(app, seats, seed: int, frames: int = 1500):
         if isinstance(app.top, HandoverScene):
             handed.append(app.top.player_name)
             handovers += 1
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="")], 0.1, present=False)
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.1, present=False)
             continue
         state = match.state
         if state.is_over():

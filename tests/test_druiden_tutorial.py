@@ -24,8 +24,16 @@ def chapters() -> list[tutorial.Chapter]:
 
 def test_the_chapters_teach_every_topic_in_order():
     assert [c.id for c in chapters()] == [
-        "goal", "moving", "fields", "spirits", "cards", "morrigan", "dwarf-king", "vote",
-        "scoring"]
+        "goal",
+        "moving",
+        "fields",
+        "spirits",
+        "cards",
+        "morrigan",
+        "dwarf-king",
+        "vote",
+        "scoring",
+    ]
 
 
 def test_the_learner_plays_in_every_chapter_but_the_first():
@@ -37,8 +45,7 @@ def test_every_rule_event_is_explained_by_a_chapter():
     reasons = why.load(why.path_for("druiden"))
     ids = {c.id for c in chapters()}
     named = {key.split(" ", 1)[0] for key in reasons}
-    kinds = {name for name, cls in vars(E).items()
-             if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
+    kinds = {name for name, cls in vars(E).items() if isinstance(cls, type) and dataclasses.is_dataclass(cls)}
     assert kinds - UNEXPLAINED <= named
     assert {r.chapter for r in reasons.values()} <= ids
 
@@ -59,7 +66,9 @@ def test_every_caption_with_its_hint_fits_the_caption_panel(chapter):
     for k, step in enumerate(chapter.steps):
         for hint in {"", step.hint}:
             size, lines, hints = caption_lines(step.caption, hint)
-            widest = max([theme.text_font(size).size(line)[0] for line in lines] +
-                         [theme.text_font(size, "bold").size(line)[0] for line in hints])
+            widest = max(
+                [theme.text_font(size).size(line)[0] for line in lines]
+                + [theme.text_font(size, "bold").size(line)[0] for line in hints]
+            )
             assert PANEL.x + 18 + widest < PANEL.right - 344, f"step {k + 1}"
             assert (size + 5) * (len(lines) + len(hints)) <= PANEL.h - 8, f"step {k + 1}"

@@ -42,15 +42,23 @@ def pick(state, rnd: random.Random):
 def test_table_areas_lie_inside_the_canvas_and_apart(players):
     lay = load_layout(players)
     canvas = pygame.Rect(0, 0, *CANVAS)
-    board = pygame.Rect(lay.centre[0] - lay.meadow, lay.centre[1] - lay.meadow,
-                        2 * lay.meadow, 2 * lay.meadow)
-    areas = [board, lay.spirits_place, lay.stack, lay.discard, lay.dice, lay.hand, lay.panel,
-             lay.status, *lay.seat_areas]
+    board = pygame.Rect(lay.centre[0] - lay.meadow, lay.centre[1] - lay.meadow, 2 * lay.meadow, 2 * lay.meadow)
+    areas = [
+        board,
+        lay.spirits_place,
+        lay.stack,
+        lay.discard,
+        lay.dice,
+        lay.hand,
+        lay.panel,
+        lay.status,
+        *lay.seat_areas,
+    ]
     for a in areas:
         assert canvas.contains(a), a
         assert a.top >= 58, f"{a} reaches into the title and buttons"
     for i, a in enumerate(areas):
-        for b in areas[i + 1:]:
+        for b in areas[i + 1 :]:
             assert not a.colliderect(b), f"{a} overlaps {b}"
     assert len(lay.seat_areas) == players
     assert all(r.h >= 100 for r in lay.seat_areas)
@@ -224,10 +232,10 @@ def _animate(lay, model, events, play_through: bool, rnd: random.Random) -> None
     assert not timeline.busy
 
 
-@pytest.mark.parametrize("players,seed,play_through",
-                         [(p, seed, seed % 2 == 1) for p in (2, 3, 4, 5) for seed in (1, 2, 3)])
-def test_the_board_follows_the_events_to_where_the_rules_put_every_piece(players, seed,
-                                                                        play_through):
+@pytest.mark.parametrize(
+    "players,seed,play_through", [(p, seed, seed % 2 == 1) for p in (2, 3, 4, 5) for seed in (1, 2, 3)]
+)
+def test_the_board_follows_the_events_to_where_the_rules_put_every_piece(players, seed, play_through):
     rnd = random.Random(seed)
     s = DruidenState(players)
     viewer = 0
@@ -239,8 +247,16 @@ def test_the_board_follows_the_events_to_where_the_rules_put_every_piece(players
         events = s.apply(pick(s, rnd))
         _animate(lay, model, s.visible_events(events, viewer), play_through, rnd)
         obs = s.observation(viewer)
-        assert model.matches(obs), (model.pos, obs.pos, model.dice, obs.dice, model.used,
-                                    obs.used, model.stack_n, obs.stack_n)
+        assert model.matches(obs), (
+            model.pos,
+            obs.pos,
+            model.dice,
+            obs.dice,
+            model.used,
+            obs.used,
+            model.stack_n,
+            obs.stack_n,
+        )
     assert s.is_over()
 
 
@@ -248,8 +264,14 @@ def test_a_walk_visits_every_field_of_the_path_in_order():
     lay = load_layout(2)
     s = DruidenState(2)
     model = BoardModel.from_state(s)
-    path = (lay.board.field("o0"), lay.board.field("o1"), lay.board.field("o2"),
-            lay.board.field("o3"), lay.board.field("o4"), lay.board.field("m4"))
+    path = (
+        lay.board.field("o0"),
+        lay.board.field("o1"),
+        lay.board.field("o2"),
+        lay.board.field("o3"),
+        lay.board.field("o4"),
+        lay.board.field("m4"),
+    )
     model.land(DRUID, path[0])
     seen = []
     a = motion.walk(lay, model, E.PieceMoved(0, DRUID, 5, path), None)
@@ -277,8 +299,7 @@ def test_a_ring_step_follows_the_ring_and_a_spoke_step_runs_straight_out():
     m4, o4 = b.field("m4"), b.field("o4")
     spoke_way = motion.step_path(lay, m4, o4)
     mid = spoke_way(0.5)
-    expect = ((lay.field_xy[m4][0] + lay.field_xy[o4][0]) / 2,
-              (lay.field_xy[m4][1] + lay.field_xy[o4][1]) / 2)
+    expect = ((lay.field_xy[m4][0] + lay.field_xy[o4][0]) / 2, (lay.field_xy[m4][1] + lay.field_xy[o4][1]) / 2)
     assert math.dist(mid, expect) < 0.01
 
 
@@ -357,8 +378,7 @@ def test_a_piece_reaching_a_druids_foot_goes_on_into_the_place_of_decision():
     model = BoardModel.from_state(DruidenState(2))
     foot = lay.board.feet[0]
     model.land(DRUID + 1, foot - 1)
-    events = [E.PieceMoved(1, DRUID + 1, 1, (foot - 1, foot)),
-              E.PieceEnteredDecision(DRUID + 1, foot, 1)]
+    events = [E.PieceMoved(1, DRUID + 1, 1, (foot - 1, foot)), E.PieceEnteredDecision(DRUID + 1, foot, 1)]
     a = motion.for_events(lay, model, events)
     a.finish()
     assert model.pos[DRUID + 1] == DECISION and model.used[0]
@@ -373,6 +393,6 @@ def test_druids_waiting_in_the_centre_stand_apart_on_the_place_of_decision():
     spots = [painting.piece_point(lay, model, DRUID + p) for p in range(5)]
     for i, a in enumerate(spots):
         assert lay.decision.collidepoint(a)
-        for b in spots[i + 1:]:
+        for b in spots[i + 1 :]:
             assert math.dist(a, b) > 20
     assert all(model.pos[DRUID + p] == WAITING for p in range(5))

@@ -49,8 +49,9 @@ def test_no_frame_shows_a_hand_but_the_one_of_the_human_at_the_screen(app, monke
 
     def spy(canvas, boxes, lit=(), mouse=(-1, -1)):
         view = scene.view
-        assert scene.at_screen is not None and view.viewer == scene.at_screen == \
-            view.model.viewer, "a hand was drawn for another seat than the one at the screen"
+        assert scene.at_screen is not None and view.viewer == scene.at_screen == view.model.viewer, (
+            "a hand was drawn for another seat than the one at the screen"
+        )
         shown.append((scene.at_screen, sorted(c for _r, c in boxes if c >= 0)))
         real(canvas, boxes, lit, mouse)
 
@@ -63,15 +64,13 @@ def test_no_frame_shows_a_hand_but_the_one_of_the_human_at_the_screen(app, monke
         if isinstance(app.top, HandoverScene):
             handovers += 1
             out_of_turn += "out of turn" in app.top.detail
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="")], 0.1, present=False)
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.1, present=False)
             continue
         state = scene.match.state
         if state.is_over():
             break
         p = state.current_player()
-        if p >= 0 and seats[p].is_human and not scene.timeline.busy and \
-                not scene.handover_due():
+        if p >= 0 and seats[p].is_human and not scene.timeline.busy and not scene.handover_due():
             scene.play_human(rng.choice(state.legal_actions()))
         # every hand drawn so far was the true hand of the human at the screen then
         # once the table has settled, the hand drawn is the true hand of the human there
@@ -109,10 +108,14 @@ def test_a_whole_game_against_the_computer_is_played_by_clicks_and_ends_in_the_r
             rect = scene.view.click_rect(wanted)
             assert rect is not None, f"no click makes {wanted}"
             pos = rect.center
-            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)),
-                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)],
-                     0.0, present=False)
+            app.step(
+                [
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                ],
+                0.0,
+                present=False,
+            )
             if len(scene.match.actions) > before:
                 break
         assert scene.match.actions[before] == str(wanted)

@@ -66,8 +66,7 @@ def _click_through(table, action):
     """Clicks where the table says, one click at a time, until it hands out an action."""
     for _ in range(4):
         rect = table.click_rect(action)
-        assert rect is not None, f"no click makes {action} (phase {table.match.state.phase}, " \
-                                 f"selected {table.selected})"
+        assert rect is not None, f"no click makes {action} (phase {table.match.state.phase}, selected {table.selected})"
         made = _click(table, rect)
         if made is not None:
             return made
@@ -78,8 +77,7 @@ def _model_matches(table, match) -> None:
     model, state = table.model, match.state
     seen = state.observation(table.viewer)
     assert model.board.matches(state), "the board drawn is not the board of the rules"
-    assert [model.hand_size(p) for p in range(state.players)] == \
-        [state.hand_size(p) for p in range(state.players)]
+    assert [model.hand_size(p) for p in range(state.players)] == [state.hand_size(p) for p in range(state.players)]
     assert model.hands[table.viewer] == seen.hands[table.viewer]
 
 
@@ -101,8 +99,7 @@ def test_every_decision_of_random_games_is_made_by_clicking_where_the_table_poin
             _step(table, match, made)
             _model_matches(table, match)
     # the games reached the decisions a player meets most
-    assert {A.ENTER, A.MOVE, A.PASS, A.GATHER, A.SUMMON, A.BANISH, A.EXCHANGE, A.GIVE,
-            A.VOTE} <= kinds
+    assert {A.ENTER, A.MOVE, A.PASS, A.GATHER, A.SUMMON, A.BANISH, A.EXCHANGE, A.GIVE, A.VOTE} <= kinds
 
 
 def _faces_drawn(table) -> list[tuple[int, int]]:
@@ -137,8 +134,7 @@ def test_the_drawn_hand_is_the_seat_at_the_screen_and_no_other(app):
             assert faces == held
         drawn = _faces_drawn(table)
         full_size = sorted(c for c, w in drawn if w == cards.CARD_W and c >= 0)
-        expected = [] if viewer is None else \
-            sorted(c for c, n in enumerate(truth.hands[viewer]) for _ in range(n))
+        expected = [] if viewer is None else sorted(c for c, n in enumerate(truth.hands[viewer]) for _ in range(n))
         assert full_size == expected
 
 
@@ -193,12 +189,17 @@ def test_choosing_a_piece_lights_exactly_its_destinations_for_the_chosen_die(app
         pytest.skip("no move came up")
     a = moves[0]
     piece = DRUID + state.active if a.b == DRUID else a.b
-    die = 0 if state.dice[0] and not state.used[0] and \
-        A.FACES.index(state.dice[0]) >= 0 and clicks.choosing.die_of(state, a.a) == 0 else 1
+    die = (
+        0
+        if state.dice[0]
+        and not state.used[0]
+        and A.FACES.index(state.dice[0]) >= 0
+        and clicks.choosing.die_of(state, a.a) == 0
+        else 1
+    )
     table.selected = ("piece", die, piece)
     lit = clicks.lit_fields(table)
-    expected = {m.c for m in moves if m.a == a.a and
-                (DRUID + state.active if m.b == DRUID else m.b) == piece}
+    expected = {m.c for m in moves if m.a == a.a and (DRUID + state.active if m.b == DRUID else m.b) == piece}
     assert set(lit) == expected and all(lit[f].c == f for f in lit)
 
 
@@ -324,8 +325,16 @@ def test_hovering_a_destination_says_what_landing_there_leads_to(app):
 def test_random_clicks_and_keys_only_ever_hand_out_legal_actions(app):
     table, match = _table(app, players=4, seed=13)
     rng = random.Random(13)
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_1,
-            pygame.K_2, pygame.K_a, pygame.K_ESCAPE]
+    keys = [
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_a,
+        pygame.K_ESCAPE,
+    ]
     played = 0
     for _ in range(3000):
         _settle(table, match)
@@ -335,8 +344,7 @@ def test_random_clicks_and_keys_only_ever_hand_out_legal_actions(app):
             made = _key(table, rng.choice(keys))
         else:
             pos = (rng.randrange(1280), rng.randrange(720))
-            made = table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos,
-                                                   button=rng.choice((1, 1, 1, 3))))
+            made = table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3))))
         if rng.random() < 0.05:
             table.draw(pygame.Surface((1280, 720)))
         if made is not None:

@@ -42,10 +42,14 @@ def _clicks(app, scene, text: str) -> None:
             return
         rect = scene.view.click_rect(action)
         assert rect is not None, f"no click makes '{text}'"
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                     buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)],
-                 1 / 30, present=False)
+        app.step(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+            ],
+            1 / 30,
+            present=False,
+        )
         assert not scene.hinted, f"click {k + 1} for '{text}' at {rect.center} was refused"
     assert scene.awaiting is None, f"four clicks did not make '{text}'"
 
@@ -64,6 +68,9 @@ def test_every_druiden_chapter_is_walked_with_the_taught_clicks(app, chapter):
             _clicks(app, scene, step.do)
             _settle(app, scene)
         if k + 1 < len(chapter.steps):
-            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="",
-                                         scancode=0)], 1 / 30, present=False)
+            app.step(
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="", scancode=0)],
+                1 / 30,
+                present=False,
+            )
     assert progress.is_finished("druiden", chapter.id)

@@ -9,14 +9,13 @@ import random
 
 import pygame
 import pytest
+from test_druiden_results import EXTRAS
 
 from game.core.match import Match, Seat
 from game.druiden.rules import events as E
 from game.druiden.view.layout import load_layout
 from game.druiden.view.vote import VoteShow, vote_animation
 from game.ui import anim
-
-from test_druiden_results import EXTRAS
 
 NAMES = ("Anna", "Brigid", "Cormac", "Deirdre", "Eoghan")
 EXTRAS_ACTIONS = ("roll 1 bend", "move 1 druid i6", "vote sun", "vote moon", "vote moon")
@@ -26,8 +25,7 @@ def make(players: int, position=None, seed: int = 1) -> tuple[Match, VoteShow]:
     pygame.init()
     seats = [Seat(NAMES[k], "human", k) for k in range(players)]
     match = Match("druiden", seats, seed, position)
-    colours = [(match.spec.colours[s.colour].rgb, match.spec.colours[s.colour].letter)
-               for s in seats]
+    colours = [(match.spec.colours[s.colour].rgb, match.spec.colours[s.colour].letter) for s in seats]
     return match, VoteShow(load_layout(players), colours, list(NAMES[:players]))
 
 
@@ -53,8 +51,7 @@ def test_votes_arrive_one_by_one_and_the_tally_ends_on_the_count():
         if text == "roll 1 bend":
             assert animation is None  # nothing of the vote
             continue
-        play_through(show, animation, lambda: seen.append((show.tally["sun"],
-                                                           show.tally["moon"])))
+        play_through(show, animation, lambda: seen.append((show.tally["sun"], show.tally["moon"])))
     # the spirits 1 + 1, Anna 5 for the Sun, Brigid 7 and Cormac 2 for the Moon
     assert show.tally == {"sun": 6, "moon": 10}
     assert show.casts == [(0, "sun", 5), (1, "moon", 7), (2, "moon", 2)]
@@ -91,10 +88,8 @@ def test_skipping_leaves_what_playing_through_leaves():
     played, show_played = make(3, EXTRAS)
     skipped, show_skipped = make(3, EXTRAS)
     for text in EXTRAS_ACTIONS:
-        a = vote_animation(show_played, played.play(played.state.parse_action(text)),
-                           played.state, 0)
-        b = vote_animation(show_skipped, skipped.play(skipped.state.parse_action(text)),
-                           skipped.state, 0)
+        a = vote_animation(show_played, played.play(played.state.parse_action(text)), played.state, 0)
+        b = vote_animation(show_skipped, skipped.play(skipped.state.parse_action(text)), skipped.state, 0)
         if a is not None:
             play_through(show_played, a)
             b.finish()
@@ -109,8 +104,7 @@ def test_the_tie_round_counts_again_from_the_spirits():
     rnd = random.Random(11)
     counts = []
     while not match.state.is_over():
-        events = (match.play_chance() if match.chance_due()
-                  else match.play(rnd.choice(match.state.legal_actions())))
+        events = match.play_chance() if match.chance_due() else match.play(rnd.choice(match.state.legal_actions()))
         animation = vote_animation(show, events, match.state, -1)
         if animation is not None:
             animation.finish()

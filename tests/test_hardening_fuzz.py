@@ -25,11 +25,11 @@ from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from tools import scenario as scenario_tool
 
+
 def fuzz(examples: int):
     """Hypothesis settings for these tests: no deadline (the machine may be busy), no
     example database, and fixtures shared across examples on purpose."""
-    return settings(max_examples=examples, deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
+    return settings(max_examples=examples, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 
 
 class SilentThinker:
@@ -66,10 +66,18 @@ def app():
 
 
 # --- values a file might hold ----------------------------------------------------------------
-SCALARS = (st.none() | st.booleans() | st.integers(-10**30, 10**30)
-           | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20))
-JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
-                    | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**30), 10**30)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
+)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
 
 
 def _base_saves() -> list[dict]:
@@ -84,11 +92,11 @@ def _base_saves() -> list[dict]:
 
 
 BASES = _base_saves()
-NAMES = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1,
-                max_size=16).filter(str.strip)
+NAMES = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=16).filter(str.strip)
 SEAT_FIELDS = st.sampled_from(["name", "kind", "colour"])
-SEAT_VALUES = st.one_of(JSON, st.sampled_from(["human", "easy", "hard", "Ada", "", "A\x00",
-                                               "\ud800", "x" * 17, 0, 1, 4, 7, -1]))
+SEAT_VALUES = st.one_of(
+    JSON, st.sampled_from(["human", "easy", "hard", "Ada", "", "A\x00", "\ud800", "x" * 17, 0, 1, 4, 7, -1])
+)
 
 
 @st.composite
@@ -104,15 +112,13 @@ def saves_data(draw) -> bytes:
                 if isinstance(seat, dict):
                     seat["name"] = draw(NAMES)
         elif where == "shorten" and isinstance(data.get("actions"), list):
-            del data["actions"][draw(st.integers(0, len(data["actions"]))):]
+            del data["actions"][draw(st.integers(0, len(data["actions"]))) :]
         elif where == "top":
-            key = draw(st.sampled_from(["format", "version", "game", "seed", "seats", "position",
-                                        "actions", "extra"]))
+            key = draw(st.sampled_from(["format", "version", "game", "seed", "seats", "position", "actions", "extra"]))
             if draw(st.booleans()):
                 data.pop(key, None)
             else:
-                data[key] = draw(JSON | st.sampled_from(["tholos", "dolmen", "dolmengoetter",
-                                                          1, 2**64, 10**40]))
+                data[key] = draw(JSON | st.sampled_from(["tholos", "dolmen", "dolmengoetter", 1, 2**64, 10**40]))
         elif where == "seat" and isinstance(data.get("seats"), list) and data["seats"]:
             seat = data["seats"][draw(st.integers(0, len(data["seats"]) - 1))]
             if isinstance(seat, dict):
@@ -120,12 +126,24 @@ def saves_data(draw) -> bytes:
         elif where == "action" and isinstance(data.get("actions"), list):
             actions = data["actions"]
             at = draw(st.integers(0, len(actions)))
-            actions[at:at + 1] = [draw(st.text(max_size=30) | st.sampled_from(
-                ["deliver 3W", "stone", "pass", "place W omega", "x" * 500]))]
+            actions[at : at + 1] = [
+                draw(
+                    st.text(max_size=30) | st.sampled_from(["deliver 3W", "stone", "pass", "place W omega", "x" * 500])
+                )
+            ]
         elif where == "position":
-            data["position"] = draw(st.fixed_dictionaries({}, optional={
-                "players": st.integers(0, 7), "to_move": JSON, "columns": JSON,
-                "stones": JSON, "workshops": JSON}))
+            data["position"] = draw(
+                st.fixed_dictionaries(
+                    {},
+                    optional={
+                        "players": st.integers(0, 7),
+                        "to_move": JSON,
+                        "columns": JSON,
+                        "stones": JSON,
+                        "workshops": JSON,
+                    },
+                )
+            )
     text = json.dumps(data, ensure_ascii=draw(st.booleans()))
     return text.encode("utf-8", "surrogatepass")
 
@@ -228,10 +246,37 @@ def test_the_game_starts_with_any_settings_file(raw):
 
 # --- scenario files --------------------------------------------------------------------------
 SCENARIO_VALUES = st.one_of(
-    JSON, st.sampled_from(["tholos", "dolmen", "dolmengoetter", 2, 3, 5, ["deliver 3W"],
-                           ["stone", "pass"], {"to_move": "black"}, {"players": 3}]))
-FIELDS = ["game", "players", "seed", "position", "actions", "expect", "refused", "legal",
-          "legal_includes", "legal_excludes", "title", "kind", "other"]
+    JSON,
+    st.sampled_from(
+        [
+            "tholos",
+            "dolmen",
+            "dolmengoetter",
+            2,
+            3,
+            5,
+            ["deliver 3W"],
+            ["stone", "pass"],
+            {"to_move": "black"},
+            {"players": 3},
+        ]
+    ),
+)
+FIELDS = [
+    "game",
+    "players",
+    "seed",
+    "position",
+    "actions",
+    "expect",
+    "refused",
+    "legal",
+    "legal_includes",
+    "legal_excludes",
+    "title",
+    "kind",
+    "other",
+]
 
 
 @st.composite

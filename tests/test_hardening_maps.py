@@ -64,22 +64,27 @@ def test_an_object_name_a_megabyte_long_is_refused_without_quoting_it(tmp_path):
 
 
 def test_a_tileset_image_beyond_sane_sizes_is_refused(tmp_path):
-    text = with_tileset(' <tileset firstgid="1" name="t" tilewidth="1" tileheight="1" '
-                       'tilecount="4" columns="2"><image source="t.png" width="200000" '
-                       'height="200000"/></tileset>')
+    text = with_tileset(
+        ' <tileset firstgid="1" name="t" tilewidth="1" tileheight="1" '
+        'tilecount="4" columns="2"><image source="t.png" width="200000" '
+        'height="200000"/></tileset>'
+    )
     refused(temple(tmp_path, text), "width", "200000")
 
 
 def test_a_tileset_cut_into_too_many_tiles_is_refused(tmp_path):
-    text = with_tileset(' <tileset firstgid="1" name="t" tilewidth="1" tileheight="1" '
-                       'tilecount="4" columns="2"><image source="t.png" width="16000" '
-                       'height="16000"/></tileset>')
+    text = with_tileset(
+        ' <tileset firstgid="1" name="t" tilewidth="1" tileheight="1" '
+        'tilecount="4" columns="2"><image source="t.png" width="16000" '
+        'height="16000"/></tileset>'
+    )
     refused(temple(tmp_path, text), "more than 65536 tiles")
 
 
 def test_a_tile_count_beyond_sane_sizes_is_refused(tmp_path):
-    text = with_tileset(' <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" '
-                       'tilecount="99999999" columns="2"/>')
+    text = with_tileset(
+        ' <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="99999999" columns="2"/>'
+    )
     refused(temple(tmp_path, text), "tilecount")
 
 
@@ -92,16 +97,16 @@ def test_an_external_tileset_outside_the_maps_folder_is_refused(tmp_path):
     inner = tmp_path / "maps"
     inner.mkdir()
     (tmp_path / "elsewhere.tsx").write_text(
-        '<tileset name="t" tilewidth="16" tileheight="16" tilecount="0" columns="0"/>',
-        encoding="utf-8")
+        '<tileset name="t" tilewidth="16" tileheight="16" tilecount="0" columns="0"/>', encoding="utf-8"
+    )
     text = with_tileset(' <tileset firstgid="1" source="../elsewhere.tsx"/>')
     refused(temple(inner, text), "tileset '../elsewhere.tsx'", "outside")
 
 
 def test_an_external_tileset_inside_the_folder_is_read(tmp_path):
     (tmp_path / "stones.tsx").write_text(
-        '<tileset name="t" tilewidth="16" tileheight="16" tilecount="0" columns="0"/>',
-        encoding="utf-8")
+        '<tileset name="t" tilewidth="16" tileheight="16" tilecount="0" columns="0"/>', encoding="utf-8"
+    )
     path = temple(tmp_path, with_tileset(' <tileset firstgid="1" source="stones.tsx"/>'))
     assert len(load_layout(path).sites) == 7
 
@@ -129,16 +134,19 @@ def test_an_external_tileset_that_is_a_pipe_is_refused_instead_of_waiting(tmp_pa
 
 
 def test_a_map_that_declares_entities_is_refused(tmp_path):
-    bomb = ('<?xml version="1.0"?>\n<!DOCTYPE map [<!ENTITY a "aaaaaaaaaa">'
-            '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n')
+    bomb = (
+        '<?xml version="1.0"?>\n<!DOCTYPE map [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n'
+    )
     text = bomb + TEMPLE.split("\n", 1)[1].replace('name="omega"', 'name="&b;"')
     refused(temple(tmp_path, text), "DTD")
 
 
 def test_layer_data_that_unpacks_to_more_than_the_layer_is_refused(tmp_path):
     packed = base64.b64encode(zlib.compress(bytes(64 << 20), 9)).decode()
-    layer = (' <layer id="9" name="ground" width="2" height="2"><data encoding="base64" '
-             f'compression="zlib">{packed}</data></layer>')
+    layer = (
+        ' <layer id="9" name="ground" width="2" height="2"><data encoding="base64" '
+        f'compression="zlib">{packed}</data></layer>'
+    )
     refused(temple(tmp_path, with_tileset(layer)), "unpacks")
 
 

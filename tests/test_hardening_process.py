@@ -53,7 +53,7 @@ def _process_group(pgid: int) -> set[int]:
             stat = Path("/proc", entry, "stat").read_text()
         except OSError:  # ended while we looked
             continue
-        fields = stat[stat.rindex(")") + 2:].split()  # state, ppid, pgrp, …
+        fields = stat[stat.rindex(")") + 2 :].split()  # state, ppid, pgrp, …
         if fields[0] != "Z" and int(fields[2]) == pgid:
             found.add(int(entry))
     return found
@@ -67,7 +67,7 @@ def _children(pid: int) -> set[int]:
                 stat = Path("/proc", entry, "stat").read_text()
             except OSError:
                 continue
-            if int(stat[stat.rindex(")") + 2:].split()[1]) == pid:
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
                 found.add(int(entry))
     return found
 
@@ -77,8 +77,9 @@ def _children(pid: int) -> set[int]:
 def test_killing_the_game_leaves_no_process_of_it_behind(steinkreis_home):
     env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
     # its own process group: everything it starts can be found again after it is gone
-    game = subprocess.Popen([sys.executable, "-c", GAME], cwd=ROOT, env=env, text=True,
-                            stdout=subprocess.PIPE, start_new_session=True)
+    game = subprocess.Popen(
+        [sys.executable, "-c", GAME], cwd=ROOT, env=env, text=True, stdout=subprocess.PIPE, start_new_session=True
+    )
     try:
         assert game.stdout.readline().strip() == "thinking"
         assert _children(game.pid), "the game thinks in a worker process of its own"

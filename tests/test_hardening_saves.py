@@ -47,8 +47,7 @@ def notices(app) -> list[str]:
 
 
 def kept_aside(name: str) -> list:
-    folder = paths.autosave_path().parent if name == "autosave.json" else \
-        paths.settings_path().parent
+    folder = paths.autosave_path().parent if name == "autosave.json" else paths.settings_path().parent
     return sorted(folder.glob(f"{name}.damaged-*"))
 
 
@@ -66,17 +65,19 @@ def assert_started_without_the_save(app, raw: bytes) -> str:
 
 # --- seat names -----------------------------------------------------------------------------
 def seats_named(first: str) -> list[dict]:
-    return [{"name": first, "kind": "human", "colour": 0},
-            {"name": "Bo", "kind": "easy", "colour": 1}]
+    return [{"name": first, "kind": "human", "colour": 0}, {"name": "Bo", "kind": "easy", "colour": 1}]
 
 
-@pytest.mark.parametrize("name, why", [
-    ("A\x00da", "cannot be shown"),
-    ("Ada\ud800", "cannot be shown"),
-    ("A" * (SEAT_NAME_MAX + 1), f"longer than {SEAT_NAME_MAX}"),
-    ("", "no name"),
-    ("   ", "no name"),
-])
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("A\x00da", "cannot be shown"),
+        ("Ada\ud800", "cannot be shown"),
+        ("A" * (SEAT_NAME_MAX + 1), f"longer than {SEAT_NAME_MAX}"),
+        ("", "no name"),
+        ("   ", "no name"),
+    ],
+)
 def test_a_save_with_an_unshowable_seat_name_is_set_aside_and_the_menu_draws(name, why):
     raw = write_save(tholos_save(seats=seats_named(name)))
     message = assert_started_without_the_save(start(), raw)
@@ -115,25 +116,36 @@ def test_a_seed_out_of_range_or_not_whole_is_a_damaged_save(seed):
     assert "seed" in assert_started_without_the_save(start(), raw)
 
 
-@pytest.mark.parametrize("change, words", [
-    ({"seats": seats_named("Ada")[:1]}, "takes 2–2 seats"),
-    ({"seats": [{"name": "Ada", "kind": "human", "colour": 1},
-                {"name": "Bo", "kind": "easy", "colour": 0}]}, "colour order"),
-    ({"seats": [{"name": "Ada", "kind": "human", "colour": 0, "age": 9},
-                {"name": "Bo", "kind": "easy", "colour": 1}]}, "exactly a name"),
-    ({"actions": ["deliver 3W"] * 20_001}, "at most 20000 actions"),
-    ({"actions": ["deliver 3W", 7]}, "action 2"),
-    ({"winner": "Ada"}, "unknown field"),
-    ({"game": ["tholos"]}, "unknown game"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"seats": seats_named("Ada")[:1]}, "takes 2–2 seats"),
+        (
+            {"seats": [{"name": "Ada", "kind": "human", "colour": 1}, {"name": "Bo", "kind": "easy", "colour": 0}]},
+            "colour order",
+        ),
+        (
+            {
+                "seats": [
+                    {"name": "Ada", "kind": "human", "colour": 0, "age": 9},
+                    {"name": "Bo", "kind": "easy", "colour": 1},
+                ]
+            },
+            "exactly a name",
+        ),
+        ({"actions": ["deliver 3W"] * 20_001}, "at most 20000 actions"),
+        ({"actions": ["deliver 3W", 7]}, "action 2"),
+        ({"winner": "Ada"}, "unknown field"),
+        ({"game": ["tholos"]}, "unknown game"),
+    ],
+)
 def test_save_fields_out_of_shape_are_named_in_the_message(change, words):
     raw = write_save(tholos_save(**change))
     assert words in assert_started_without_the_save(start(), raw)
 
 
 def test_a_position_for_three_players_with_two_seats_never_reaches_the_table():
-    match = Match("dolmen", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)], seed=5,
-                  position={"players": 3})
+    match = Match("dolmen", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)], seed=5, position={"players": 3})
     assert match.state.num_players == 3  # what used to load and then crash the table
     raw = write_save(match.to_save())
     message = assert_started_without_the_save(start(), raw)
@@ -201,15 +213,17 @@ def test_a_hundred_megabyte_settings_file_is_refused_by_its_size():
     assert len(aside) == 1 and aside[0].stat().st_size == 12 + (100 << 20)
 
 
-@pytest.mark.parametrize("content, words", [
-    (b"volume: 0.5\nvolume: 0.6\n", "line 2"),
-    (b"window_width: " + b"9" * 5000 + b"\n", "5000 digits"),
-    (b"[" * 5000 + b"]" * 5000, "deeper"),
-    ("\ud800: 1\n".encode("utf-8", "surrogatepass"), "could not be read"),
-    (b"\x00: 1\n", "could not be read"),
-])
-def test_settings_that_would_trip_the_yaml_reader_give_defaults_and_a_short_message(
-        content, words):
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"volume: 0.5\nvolume: 0.6\n", "line 2"),
+        (b"window_width: " + b"9" * 5000 + b"\n", "5000 digits"),
+        (b"[" * 5000 + b"]" * 5000, "deeper"),
+        ("\ud800: 1\n".encode("utf-8", "surrogatepass"), "could not be read"),
+        (b"\x00: 1\n", "could not be read"),
+    ],
+)
+def test_settings_that_would_trip_the_yaml_reader_give_defaults_and_a_short_message(content, words):
     path = paths.settings_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
@@ -226,8 +240,7 @@ def test_leftover_temporary_files_of_an_interrupted_write_are_removed_at_start()
     leftovers = [data / ".autosave.json.k2j4_x.tmp", config / ".settings.yaml.9a8b7c.tmp"]
     for path in leftovers:
         path.write_text('{"format": "steinkr', encoding="utf-8")
-    others = [data / "autosave.json.damaged-20250101-000000", data / "notes.tmp",
-              config / ".settings.yaml.backup"]
+    others = [data / "autosave.json.damaged-20250101-000000", data / "notes.tmp", config / ".settings.yaml.backup"]
     for path in others:
         path.write_text("keep me", encoding="utf-8")
     app = start()
@@ -256,8 +269,7 @@ def break_board(patch, tmp_path, edit=square_scores_4):
     return broken
 
 
-def test_a_broken_map_is_reported_with_its_own_message_and_the_save_is_left_alone(
-        tmp_path, monkeypatch):
+def test_a_broken_map_is_reported_with_its_own_message_and_the_save_is_left_alone(tmp_path, monkeypatch):
     match = Match("dolmen", [Seat("Ada", "human", 0), Seat("Bo", "easy", 1)], seed=5)
     match.play(match.state.legal_actions()[0])
     raw = write_save(match.to_save())
@@ -282,8 +294,7 @@ def test_a_map_message_quoting_a_megabyte_rune_is_shown_in_a_few_lines(tmp_path,
     match = Match("dolmen", [Seat("Ada", "human", 0), Seat("Bo", "easy", 1)], seed=5)
     raw = write_save(match.to_save())
     with monkeypatch.context() as patch:
-        break_board(patch, tmp_path,
-                    lambda text: text.replace('value="fehu"', f'value="{"f" * (1 << 20)}"', 1))
+        break_board(patch, tmp_path, lambda text: text.replace('value="fehu"', f'value="{"f" * (1 << 20)}"', 1))
         app = start()
     said = notices(app)
     assert len(said) == 1 and "rune" in said[0] and len(said[0]) < 600

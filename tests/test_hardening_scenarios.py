@@ -15,9 +15,14 @@ from tools import scenario as scenario_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
-ALIAS_BOMB = "game: tholos\nactions: []\n" + "\n".join(
-    [f"a0: &a0 [{', '.join(['x'] * 10)}]"]
-    + [f"a{k}: &a{k} [{', '.join([f'*a{k - 1}'] * 10)}]" for k in range(1, 9)]) + "\n"
+ALIAS_BOMB = (
+    "game: tholos\nactions: []\n"
+    + "\n".join(
+        [f"a0: &a0 [{', '.join(['x'] * 10)}]"]
+        + [f"a{k}: &a{k} [{', '.join([f'*a{k - 1}'] * 10)}]" for k in range(1, 9)]
+    )
+    + "\n"
+)
 DEEP = "game: tholos\nposition: " + "[" * 50_000 + "]" * 50_000 + "\n"
 TWICE = "game: tholos\nactions:\n  - deliver 3W\ngame: dolmen\n"
 
@@ -29,16 +34,26 @@ def write(tmp_path: Path, text: str | bytes, name: str = "case.yaml") -> Path:
 
 
 def run_tool(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tools.scenario", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tools.scenario", *map(str, args)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+        check=False,
+    )
 
 
-@pytest.mark.parametrize("text, line, words", [
-    (ALIAS_BOMB, 4, "more than 8 aliases"),  # the ninth alias, in a1 on line 4
-    (DEEP, 2, "deeper than"),
-    (TWICE, 4, "'game' appears twice (first on line 1)"),
-], ids=["alias bomb", "deep nesting", "game twice"])
+@pytest.mark.parametrize(
+    "text, line, words",
+    [
+        (ALIAS_BOMB, 4, "more than 8 aliases"),  # the ninth alias, in a1 on line 4
+        (DEEP, 2, "deeper than"),
+        (TWICE, 4, "'game' appears twice (first on line 1)"),
+    ],
+    ids=["alias bomb", "deep nesting", "game twice"],
+)
 def test_the_tool_refuses_the_file_with_its_line_and_exit_code_1(tmp_path, text, line, words):
     path = write(tmp_path, text)
     result = run_tool(path)
@@ -78,14 +93,14 @@ def test_players_given_as_true_is_not_a_count(tmp_path):
 
 
 def test_a_600_kilobyte_action_is_refused_without_quoting_it(tmp_path):
-    message = load_refused(tmp_path, "game: tholos\nactions:\n  - " + "x" * (600 << 10) + "\n",
-                           "line 2", "at most 100 characters")
+    message = load_refused(
+        tmp_path, "game: tholos\nactions:\n  - " + "x" * (600 << 10) + "\n", "line 2", "at most 100 characters"
+    )
     assert len(message) < 400 + len(str(tmp_path))
 
 
 def test_a_600_kilobyte_game_name_is_quoted_in_a_few_characters(tmp_path):
-    message = load_refused(tmp_path, "game: " + "g" * (600 << 10) + "\n", "line 1",
-                           "unknown game")
+    message = load_refused(tmp_path, "game: " + "g" * (600 << 10) + "\n", "line 1", "unknown game")
     assert len(message) < 300 + len(str(tmp_path))
 
 

@@ -31,8 +31,13 @@ def resized(w, h):
 
 
 # (resized to, remembered as): each side brought within 640…7680 × 360…4320
-SIZES = [((1, 1), (640, 360)), ((7681, 100), (7680, 360)), ((20000, 20000), (7680, 4320)),
-         ((100, 7681), (640, 4320)), ((1000, 700), (1000, 700))]
+SIZES = [
+    ((1, 1), (640, 360)),
+    ((7681, 100), (7680, 360)),
+    ((20000, 20000), (7680, 4320)),
+    ((100, 7681), (640, 4320)),
+    ((1000, 700), (1000, 700)),
+]
 
 
 @pytest.mark.parametrize("size, remembered", SIZES, ids=[f"{w}x{h}" for (w, h), _ in SIZES])
@@ -58,12 +63,15 @@ def test_the_settings_screen_offers_a_hand_resized_size_and_changes_from_it(app)
     assert settings_store.load()[0].window_width == 1280
 
 
-@pytest.mark.parametrize("window, view", [
-    ((1, 1), (0, 0, 1, 1)),
-    ((7681, 100), ((7681 - 178) // 2, 0, 178, 100)),  # 1280·100/720 = 177.8 wide, centred
-    # 6.25 times the canvas would fit; the table is drawn at 6 times (7680×4320), centred
-    ((8000, 4500), (160, 90, 7680, 4320)),
-])
+@pytest.mark.parametrize(
+    "window, view",
+    [
+        ((1, 1), (0, 0, 1, 1)),
+        ((7681, 100), ((7681 - 178) // 2, 0, 178, 100)),  # 1280·100/720 = 177.8 wide, centred
+        # 6.25 times the canvas would fit; the table is drawn at 6 times (7680×4320), centred
+        ((8000, 4500), (160, 90, 7680, 4320)),
+    ],
+)
 def test_a_window_of_any_size_shows_the_table_within_it(app, window, view):
     pygame.display.set_mode(window, pygame.RESIZABLE)  # what the window manager did
     app.step([resized(*window)])

@@ -24,8 +24,7 @@ from game.ui.scenes.play import PlayScene
 
 # Anna's stone on 0,1 gives Ben (two stones in square 0,1) an initial majority: his
 # passive dolmen placement, decided out of Anna's turn.
-PASSIVE_FOR_BEN = {"players": 3, "to_move": 0, "stones": {1: ["1,1", "1,2"]},
-                   "druids": {0: ["0,1"]}}
+PASSIVE_FOR_BEN = {"players": 3, "to_move": 0, "stones": {1: ["1,1", "1,2"]}, "druids": {0: ["0,1"]}}
 
 
 class StandInTable:
@@ -100,15 +99,18 @@ def settle(app, scene: PlayScene) -> str:
         state = scene.match.state
         if state.is_over():
             return "over"
-        if (app.top is scene and scene.match.seats[state.current_player()].is_human
-                and not scene.timeline.busy and not scene.handover_due()):
+        if (
+            app.top is scene
+            and scene.match.seats[state.current_player()].is_human
+            and not scene.timeline.busy
+            and not scene.handover_due()
+        ):
             return "human"
     raise AssertionError("the table never settled")
 
 
 def ready(app) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")],
-             0.1, present=False)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.1, present=False)
 
 
 def human_plays(scene: PlayScene, text: str) -> None:

@@ -29,23 +29,29 @@ def installed(tmp_path_factory) -> Path:
     for name in ("game", "levels", "assets"):
         shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
     lib = tmp_path_factory.mktemp("site-packages")
-    done = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(lib)],
-                          cwd=source, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(lib)],
+        cwd=source,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return lib
 
 
 def run_check(lib: Path, cwd: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(lib), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "-m", "game", "--check"], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=120)
+    env = {**os.environ, "PYTHONPATH": str(lib), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, "-m", "game", "--check"], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_the_installed_package_carries_every_map_font_and_rules_text(installed):
     def files(top: Path, pattern: str) -> set[str]:
-        return {p.relative_to(top).as_posix() for p in top.glob(pattern)
-                if p.is_file() and "__pycache__" not in p.parts}
+        return {
+            p.relative_to(top).as_posix() for p in top.glob(pattern) if p.is_file() and "__pycache__" not in p.parts
+        }
 
     shipped = files(installed / "game", "**/*")
     assert {f"levels/{p}" for p in files(ROOT / "levels", "**/*.tmx")} <= shipped
@@ -54,8 +60,7 @@ def test_the_installed_package_carries_every_map_font_and_rules_text(installed):
     assert {f"assets/{p}" for p in files(ROOT / "assets", "fonts/*")} <= shipped
     assert files(ROOT / "game", "**/*.md") <= shipped
     assert files(ROOT / "game", "**/*.py") <= shipped
-    assert {"levels/tholos/temple.tmx", "levels/dolmen/board.tmx",
-            "assets/fonts/DejaVuSans.ttf"} <= shipped
+    assert {"levels/tholos/temple.tmx", "levels/dolmen/board.tmx", "assets/fonts/DejaVuSans.ttf"} <= shipped
 
 
 def test_an_installed_copy_started_from_another_folder_checks_every_game(installed, tmp_path):
@@ -92,8 +97,9 @@ def _tree(top: Path, *files: str) -> None:
 
 
 def test_an_installed_layout_uses_the_folders_inside_the_package(tmp_path, monkeypatch):
-    _tree(tmp_path, "game/levels/tholos/temple.tmx", "game/assets/fonts/DejaVuSans.ttf",
-          "levels/other.tmx")  # a stray folder beside an installed package is not ours
+    _tree(
+        tmp_path, "game/levels/tholos/temple.tmx", "game/assets/fonts/DejaVuSans.ttf", "levels/other.tmx"
+    )  # a stray folder beside an installed package is not ours
     monkeypatch.setattr(paths, "PACKAGE", tmp_path / "game")
     assert paths.levels_dir() == tmp_path / "game" / "levels"
     assert paths.asset("fonts", "DejaVuSans.ttf") == tmp_path / "game" / "assets" / "fonts" / "DejaVuSans.ttf"
@@ -120,8 +126,9 @@ def test_the_check_leaves_the_players_saves_and_settings_alone(installed, tmp_pa
     save = home / "data" / "autosave.json"
     save.write_text('{"a game": "in progress"}')
     env = {**os.environ, "PYTHONPATH": str(installed), "STEINKREIS_HOME": str(home)}
-    done = subprocess.run([sys.executable, "-m", "game", "--check"], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--check"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert save.read_text() == '{"a game": "in progress"}'
     assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*")) == ["data", "data/autosave.json"]

@@ -38,7 +38,8 @@ def test_every_level_file_is_of_a_known_kind(path):
     if suffix in NOT_CHECKED_HERE:
         pytest.skip(f"{rel(path)}: {NOT_CHECKED_HERE[suffix]}, nothing to check")
     assert suffix in (".tmx", ".tsx", ".yaml", ".yml", ".png", ".json"), (
-        f"{rel(path)}: no test knows how to check a '{suffix}' file")
+        f"{rel(path)}: no test knows how to check a '{suffix}' file"
+    )
     if suffix == ".tsx":  # a Tiled tileset
         import xml.etree.ElementTree as ET
 
@@ -133,9 +134,15 @@ def test_missing_or_foreign_file_raises_map_error(tmp_path):
 def test_tiled_exports_the_map(path, tmp_path):
     out = tmp_path / (path.stem + ".json")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(["tiled", "--export-map", "json", str(path), str(out)], env=env,
-                            capture_output=True, text=True, timeout=60, cwd=tmp_path,
-                            check=False)
+    result = subprocess.run(
+        ["tiled", "--export-map", "json", str(path), str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     exported = json.loads(out.read_text(encoding="utf-8"))
     names = {layer["name"] for layer in exported["layers"]}

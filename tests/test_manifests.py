@@ -25,7 +25,7 @@ from tools import bench
 # A new game as a folder of its own: a second temple on the Tholos rules (so that a whole
 # game can be played), with a rules text, and nothing else yet (no table, results panel or
 # computer players).
-TOY_MANIFEST = '''
+TOY_MANIFEST = """
 from game.core.registry import GameSpec, SeatColour
 from game.tholos.rules import TholosState, from_position
 
@@ -38,14 +38,21 @@ SPECS = (
              from_position=lambda data, seed: from_position(data, seed),
              colour_fixes_order=True, reference="toy.md"),
 )
-'''
+"""
 
 # Tholos, bottom → top; the last stone of Σ is in Sun's (White's) workshop. Placing it ends
 # the game 10 to 8 (hand count in tests/test_ui_final.py: 4 + 5 + 1 against 1 + 7).
 FINAL_POSITION = {
     "to_move": "white",
-    "columns": {"omega": "WWBWG", "alpha": "BBWGG", "beta": "WBWBG", "gamma": "GGGWB",
-                "delta": "BBBBW", "pi": "WWWWW", "sigma": "WBGG"},
+    "columns": {
+        "omega": "WWBWG",
+        "alpha": "BBWGG",
+        "beta": "WBWBG",
+        "gamma": "GGGWB",
+        "delta": "BBBBW",
+        "pi": "WWWWW",
+        "sigma": "WBGG",
+    },
     "workshops": {"white": "W", "black": "B"},
 }
 
@@ -67,8 +74,9 @@ def write_package(root, name: str, manifest: str, monkeypatch, **texts: str) -> 
 @pytest.fixture
 def toy_game(tmp_path, monkeypatch):
     """The folder toybox/ with its manifest and rules text, and its line in PACKAGES."""
-    write_package(tmp_path, "toybox", TOY_MANIFEST, monkeypatch,
-                  toy_md="# Toy Temple\n\n## Building\n\nStones go up.\n")
+    write_package(
+        tmp_path, "toybox", TOY_MANIFEST, monkeypatch, toy_md="# Toy Temple\n\n## Building\n\nStones go up.\n"
+    )
     monkeypatch.setattr(registry, "PACKAGES", (*registry.PACKAGES, "toybox"))
     monkeypatch.setattr(registry, "_SPECS", None)
     return registry.get("toytemple")  # monkeypatch forgets the toy after the test
@@ -84,10 +92,15 @@ def app():
 
 # --- the registry -------------------------------------------------------------------------
 
+
 def test_the_registry_reads_the_games_from_the_packages_in_menu_order():
     assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter", "druiden"]
     assert [registry.get(g).package for g in registry.game_ids()] == [
-        "game.tholos", "game.dolmen", "game.dolmen", "game.druiden"]
+        "game.tholos",
+        "game.dolmen",
+        "game.dolmen",
+        "game.druiden",
+    ]
     assert registry.family("dolmengoetter") == ["dolmen", "dolmengoetter"]
     assert registry.family("tholos") == ["tholos"]
     with pytest.raises(KeyError, match="unknown game 'chess' .*tholos, dolmen, dolmengoetter"):
@@ -117,8 +130,7 @@ def test_a_name_that_is_not_there_says_which_module_lacks_what():
 def test_a_game_declared_by_two_packages_is_refused_naming_both(monkeypatch):
     monkeypatch.setattr(registry, "PACKAGES", ("game.dolmen", "game.tholos", "game.dolmen"))
     monkeypatch.setattr(registry, "_SPECS", None)
-    with pytest.raises(ValueError, match="'dolmen' is declared by game.dolmen and again by "
-                                         "game.dolmen"):
+    with pytest.raises(ValueError, match="'dolmen' is declared by game.dolmen and again by game.dolmen"):
         registry.game_ids()
     monkeypatch.setattr(registry, "_SPECS", None)
 
@@ -128,12 +140,12 @@ def test_a_rule_set_of_an_undeclared_game_is_refused(tmp_path, monkeypatch):
     write_package(tmp_path, "orphans", orphan, monkeypatch)
     monkeypatch.setattr(registry, "PACKAGES", ("game.tholos", "orphans"))
     monkeypatch.setattr(registry, "_SPECS", None)
-    with pytest.raises(ValueError, match="'toytemple' is a rule set of 'nowhere', which no "
-                                         "manifest declares"):
+    with pytest.raises(ValueError, match="'toytemple' is a rule set of 'nowhere', which no manifest declares"):
         registry.game_ids()
 
 
 # --- a new folder plus one line -------------------------------------------------------------
+
 
 def test_a_new_game_folder_with_its_line_in_packages_is_a_registered_game(toy_game):
     assert registry.game_ids() == ["tholos", "dolmen", "dolmengoetter", "druiden", "toytemple"]
@@ -145,14 +157,16 @@ def test_a_new_game_folder_with_its_line_in_packages_is_a_registered_game(toy_ga
     with pytest.raises(ValueError, match="no computer players for game 'toytemple'"):
         ai.agent("toytemple", "easy", 1)
     assert not tables.has_table("toytemple") and "toytemple" not in playable_games()
-    with pytest.raises(KeyError, match=r"no table for 'toytemple' yet \(tables: tholos, dolmen, "
-                                       r"dolmengoetter, druiden\)"):
+    with pytest.raises(
+        KeyError,
+        match=r"no table for 'toytemple' yet \(tables: tholos, dolmen, "
+        r"dolmengoetter, druiden\)",
+    ):
         tables.table_for("toytemple")
 
 
 def test_a_new_game_without_a_results_panel_shows_the_scores(app, toy_game):
-    match = Match("toytemple", [Seat("Anna", "human", 0), Seat("Ben", "easy", 1)], seed=7,
-                  position=FINAL_POSITION)
+    match = Match("toytemple", [Seat("Anna", "human", 0), Seat("Ben", "easy", 1)], seed=7, position=FINAL_POSITION)
     match.play(match.state.parse_action("place W sigma"))
     scene = FinalScene(app, match)
     assert isinstance(scene.panel, ScoresPanel) and scene.tally is None
@@ -168,6 +182,7 @@ def test_a_new_game_shows_its_own_rules_text(app, toy_game):
 
 # --- what the screens take from the manifests -------------------------------------------------
 
+
 def test_the_rules_field_shows_each_rule_sets_own_line(app):
     setup = SetupScene(app, "dolmen")
     assert setup.summaries["dolmen"].startswith("2015 edition, 2-4 players")
@@ -178,9 +193,15 @@ def test_the_dolmengoetter_reference_is_its_own_text_kept_with_dolmen(app):
     assert registry.get("dolmengoetter").package == "game.dolmen"
     sections = [title for title, _y in RulesScene(app, "dolmengoetter").sections]
     # its own headings (reference_dolmengoetter.md), not Dolmen's ("Skipping", "Hidden values")
-    assert sections == ["What is in the box", "Setting up", "Your turn",
-                        "Majorities and dolmens", "Scoring a completed circle",
-                        "The end of the game", "In this box"]
+    assert sections == [
+        "What is in the box",
+        "Setting up",
+        "Your turn",
+        "Majorities and dolmens",
+        "Scoring a completed circle",
+        "The end of the game",
+        "In this box",
+    ]
 
 
 def test_a_missing_rules_text_leaves_a_page_saying_so(app, tmp_path, toy_game):
@@ -193,5 +214,4 @@ def test_the_family_card_reads_the_main_games_family_summary(app):
     menu = MainMenu(app)
     card = menu.game_cards["dolmen"]
     assert card.label == "Dolmen / Die Dolmengötter"
-    assert card.detail == ("Dolmens of hidden value. Rule sets: Dolmen (2–4), "
-                           "Die Dolmengötter (2–5).")
+    assert card.detail == ("Dolmens of hidden value. Rule sets: Dolmen (2–4), Die Dolmengötter (2–5).")

@@ -15,12 +15,12 @@ HUMAN_VS_COMPUTER = [Seat("Ada", "human", 0), Seat("Hermes", "easy", 1)]
 
 # White (human) and Black (computer) alternate; comments say why no bonus is offered.
 OPENING = [
-    "deliver 3W",     # human
-    "deliver 3B",     # computer
+    "deliver 3W",  # human
+    "deliver 3B",  # computer
     "place W gamma",  # human: no other column has a stone, nothing to return
     "place B omega",  # computer: no black top elsewhere (γ is white)
     "place W delta",  # human: δ offered (quarry full, 2 free places)
-    "fetch G",        # human: the bonus, same turn
+    "fetch G",  # human: the bonus, same turn
     "place B alpha",  # computer: α needs a grey top; none (Ω B, γ W, δ W)
 ]
 
@@ -90,16 +90,16 @@ def test_undo_takes_back_the_humans_turn_with_its_bonus_and_the_computer_moves_s
     assert view == fresh(OPENING[:4])
     assert view["to_move"] == "white"
     assert view["columns"]["gamma"] == "W" and view["columns"]["omega"] == "B"
-    assert view["workshops"] == {"white": "WW", "black": "BB"}   # 3 - 1 each
-    assert view["quarry"] == {"W": 13, "B": 13, "G": 10}          # 16 - 3 each, no fetch
+    assert view["workshops"] == {"white": "WW", "black": "BB"}  # 3 - 1 each
+    assert view["quarry"] == {"W": 13, "B": 13, "G": 10}  # 16 - 3 each, no fetch
 
 
 def test_undo_steps_back_turn_by_turn_until_nothing_is_left():
     match = Match("tholos", HUMAN_VS_COMPUTER, seed=3)
     play(match, OPENING)
     assert match.undo() and match.actions == OPENING[:4]
-    assert match.undo() and match.actions == OPENING[:2]   # 'place W gamma' and the reply
-    assert match.undo() and match.actions == []           # 'deliver 3W' and the reply
+    assert match.undo() and match.actions == OPENING[:2]  # 'place W gamma' and the reply
+    assert match.undo() and match.actions == []  # 'deliver 3W' and the reply
     assert not match.can_undo()
     assert match.undo() is False
     assert to_json(match.state) == fresh([])
@@ -219,6 +219,7 @@ def test_failed_autosave_keeps_the_previous_save(monkeypatch):
     saves.save(match)
     before = paths.autosave_path().read_bytes()
     play(match, OPENING[2:])
+
     def broken_replace(src, dst):
         raise OSError("disk full")
 

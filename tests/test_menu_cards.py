@@ -26,8 +26,7 @@ def app():
 
 
 def _text_rects(card) -> list[pygame.Rect]:
-    return [pygame.Rect(pos, theme.text_font(size, style).size(text))
-            for text, pos, size, style in card.text_layout()]
+    return [pygame.Rect(pos, theme.text_font(size, style).size(text)) for text, pos, size, style in card.text_layout()]
 
 
 def _cards(menu) -> list:
@@ -59,5 +58,5 @@ def test_the_menu_buttons_overlap_neither_each_other_nor_the_key_hints(app):
     rects = [w.rect for w in menu.focus.widgets]
     for i, a in enumerate(rects):
         assert a.bottom <= HINTS_TOP and pygame.Rect(0, 0, 1280, 720).contains(a)
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.colliderect(b), f"{a} overlaps {b}"

@@ -20,8 +20,15 @@ from game.ui.scenes.reference import RulesScene
 # Tholos, bottom → top; White's last workshop stone on Σ ends the game.
 FINAL_POSITION = {
     "to_move": "white",
-    "columns": {"omega": "WWBWG", "alpha": "BBWGG", "beta": "WBWBG", "gamma": "GGGWB",
-                "delta": "BBBBW", "pi": "WWWWW", "sigma": "WBGG"},
+    "columns": {
+        "omega": "WWBWG",
+        "alpha": "BBWGG",
+        "beta": "WBWBG",
+        "gamma": "GGGWB",
+        "delta": "BBBBW",
+        "pi": "WWWWW",
+        "sigma": "WBGG",
+    },
     "workshops": {"white": "W", "black": "B"},
 }
 

@@ -19,8 +19,8 @@ import pickle
 import random
 
 import pytest
-
 from chance_game import SPEC as DICE
+
 from game.core import chance, registry
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalAction
 
@@ -31,8 +31,11 @@ PLY_CAP = 3000
 
 def _cases():
     specs = [registry.get(g) for g in registry.game_ids()] + [DICE]
-    return [pytest.param(spec, n, id=f"{spec.id}-{n}p")
-            for spec in specs for n in range(spec.min_players, spec.max_players + 1)]
+    return [
+        pytest.param(spec, n, id=f"{spec.id}-{n}p")
+        for spec in specs
+        for n in range(spec.min_players, spec.max_players + 1)
+    ]
 
 
 CASES = _cases()
@@ -66,8 +69,7 @@ def sampled(spec, players: int, every: int = EVERY):
 
 def picture(spec, state) -> dict:
     """What a state shows (its JSON), with whose decision and the legal actions in order."""
-    return {"json": state.to_json(), "player": state.current_player(),
-            "legal": [str(a) for a in state.legal_actions()]}
+    return {"json": state.to_json(), "player": state.current_player(), "legal": [str(a) for a in state.legal_actions()]}
 
 
 class _ClassFinder(pickle.Unpickler):
@@ -86,11 +88,15 @@ def generators_inside(state) -> set[tuple[str, str]]:
     """Random generators a state carries, found by the classes its pickle names."""
     finder = _ClassFinder(pickle.dumps(state))
     finder.load()
-    return {(m, n) for m, n in finder.classes
-            if m == "random" or m.startswith("numpy.random") or (m, n) == ("game.core.rng", "Rng")}
+    return {
+        (m, n)
+        for m, n in finder.classes
+        if m == "random" or m.startswith("numpy.random") or (m, n) == ("game.core.rng", "Rng")
+    }
 
 
 # --- the contract ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("spec, players", CASES)
 def test_a_clone_equals_the_original_and_changes_alone(spec, players):
@@ -168,15 +174,13 @@ def test_observations_are_playable_and_hold_no_generator(spec, players):
             assert view.whose_turn() == state.whose_turn()
             assert view.is_over() == state.is_over()
             if state.current_player() == seat:  # the seat decides from its view alone
-                assert [str(a) for a in view.legal_actions()] == \
-                    [str(a) for a in state.legal_actions()]
+                assert [str(a) for a in view.legal_actions()] == [str(a) for a in state.legal_actions()]
             if n % 3 == seat % 3:  # the view plays on by itself (a searcher does)
                 for _ in range(40):
                     if view.is_over():
                         break
                     chancy = view.current_player() == CHANCE
-                    view.apply(chance.sample(view, rnd) if chancy
-                               else rnd.choice(list(view.legal_actions())))
+                    view.apply(chance.sample(view, rnd) if chancy else rnd.choice(list(view.legal_actions())))
 
 
 @pytest.mark.parametrize("spec, players", CASES)
@@ -190,8 +194,7 @@ def test_an_observation_is_the_same_whatever_the_seats_rivals_hold(spec, players
             other = spec.vary_secrets(state, seat, random.Random(rnd.random()))
             assert picture(spec, state) == truth, "vary_secrets changed the state it was given"
             varied += other.to_json() != truth["json"]
-            assert other.observation(seat).to_json() == \
-                state.observation(seat).to_json()
+            assert other.observation(seat).to_json() == state.observation(seat).to_json()
     assert varied > 0, "no position had a secret to vary: the check above proved nothing"
 
 
@@ -216,15 +219,17 @@ def test_a_seat_sees_the_same_events_from_actions_it_cannot_tell_apart(spec, pla
             results.append((action, after, after.apply(action)))
         _a, first, first_events = results[0]
         for action, after, events in results[1:]:
-            alike = [seat for seat in range(players) if seat != actor
-                     and first.observation(seat).to_json() == after.observation(seat).to_json()]
-            if repr(state.visible_events(first_events, -1)) != \
-                    repr(state.visible_events(events, -1)):
+            alike = [
+                seat
+                for seat in range(players)
+                if seat != actor and first.observation(seat).to_json() == after.observation(seat).to_json()
+            ]
+            if repr(state.visible_events(first_events, -1)) != repr(state.visible_events(events, -1)):
                 continue  # public: everyone saw it, whatever trace it left behind
             for seat in alike + ([-1] if alike else []):
-                assert repr(state.visible_events(first_events, seat)) == \
-                    repr(state.visible_events(events, seat)), \
+                assert repr(state.visible_events(first_events, seat)) == repr(state.visible_events(events, seat)), (
                     f"seat {seat} tells '{_a}' from '{action}' by the events"
+                )
                 compared += 1
     if spec.vary_secrets is not None:
         assert compared > 0, "no two actions looked alike to a seat: the check proved nothing"
@@ -241,8 +246,7 @@ def test_pickled_states_and_observations_play_on_identically(spec, players):
                 if original.is_over():
                     break
                 action = step(original, k, j, rnd)
-                assert repr(copy.apply(copy.parse_action(str(action)))) == \
-                    repr(original.apply(action))
+                assert repr(copy.apply(copy.parse_action(str(action)))) == repr(original.apply(action))
                 assert picture(spec, copy) == picture(spec, original)
 
 

@@ -11,9 +11,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_tool(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tools.scenario", *map(str, args)], cwd=ROOT,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tools.scenario", *map(str, args)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        check=False,
+    )
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -33,8 +39,7 @@ def test_prints_the_resulting_state_as_json(tmp_path):
 
 
 def test_legal_prints_one_action_per_line(tmp_path):
-    path = write(tmp_path, "game: tholos\nposition: {workshops: {white: WW, black: BGG}}\n"
-                 "actions: [place W pi]\n")
+    path = write(tmp_path, "game: tholos\nposition: {workshops: {white: WW, black: BGG}}\nactions: [place W pi]\n")
     result = run_tool(path, "--legal")
     assert result.returncode == 0, result.stderr
     # π offered: Black's workshop has black and grey; then decline.
@@ -42,8 +47,9 @@ def test_legal_prints_one_action_per_line(tmp_path):
 
 
 def test_illegal_action_names_file_and_line(tmp_path):
-    path = write(tmp_path, "game: tholos\nactions:\n  - deliver 3W\n  - deliver 3B\n"
-                 "  - place W omega\n  - deliver 1W\n")  # line 6: Black's workshop is full
+    path = write(
+        tmp_path, "game: tholos\nactions:\n  - deliver 3W\n  - deliver 3B\n  - place W omega\n  - deliver 1W\n"
+    )  # line 6: Black's workshop is full
     result = run_tool(path)
     assert result.returncode == 1 and result.stdout == ""
     assert "case.yaml" in result.stderr and "line 6" in result.stderr
@@ -92,7 +98,6 @@ def test_an_empty_mapping_in_expect_means_nothing_there(tmp_path):
     # square 2,2 it does not (before, an empty mapping matched any state).
     fresh = "game: dolmen\nexpect:\n  stacks: {}\n"
     assert run_tool(write(tmp_path, fresh)).returncode == 0
-    raised = ("game: dolmen\nposition:\n  players: 2\n  stacks: {\"square 2,2\": \"0:2\"}\n"
-              "expect:\n  stacks: {}\n")
+    raised = 'game: dolmen\nposition:\n  players: 2\n  stacks: {"square 2,2": "0:2"}\nexpect:\n  stacks: {}\n'
     result = run_tool(write(tmp_path, raised))
     assert result.returncode == 1 and "expected nothing" in result.stderr

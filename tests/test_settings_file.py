@@ -24,8 +24,7 @@ def test_defaults_when_there_is_no_file():
 
 
 def test_round_trip():
-    mine = Settings(window_width=1600, window_height=900, fullscreen=True, animation_speed=2.0,
-                    volume=0.25)
+    mine = Settings(window_width=1600, window_height=900, fullscreen=True, animation_speed=2.0, volume=0.25)
     settings.save(mine)
     loaded, message = settings.load()
     assert message is None and loaded == mine

@@ -31,8 +31,7 @@ class StubThinker:
 
     def start(self, game_id, level, observation, seed) -> Future:
         future: Future = Future()
-        answer = self.script.pop(0) if self.script else str(
-            self.rng.choice(observation.legal_actions()))
+        answer = self.script.pop(0) if self.script else str(self.rng.choice(observation.legal_actions()))
         future.set_result(answer)
         return future
 
@@ -87,6 +86,7 @@ def human_plays(scene, text: str) -> None:
 
 # --- the log and the marks ----------------------------------------------------------------
 
+
 def test_after_a_computer_turn_the_board_marks_what_it_did_and_the_log_tells_it(app):
     scene = open_table(app, "tholos", [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)])
     app.thinker.script = ["deliver 2B"]
@@ -96,8 +96,12 @@ def test_after_a_computer_turn_the_board_marks_what_it_did_and_the_log_tells_it(
     # Brigid's delivery took stones from the quarry into her workshop: both are marked
     assert scene.story.marks(0) == [("quarry",), ("workshop", 1)]
     rows = [row.text for row in scene.log.rows(0)]
-    assert rows == ["Turn 2 · Brigid", "Brigid took 2 black stones from the quarry.",
-                    "Turn 1 · Anna", "Anna took 3 white stones from the quarry."]
+    assert rows == [
+        "Turn 2 · Brigid",
+        "Brigid took 2 black stones from the quarry.",
+        "Turn 1 · Anna",
+        "Anna took 3 white stones from the quarry.",
+    ]
 
 
 def test_the_header_names_the_computer_until_its_move_has_been_seen(app):
@@ -122,8 +126,7 @@ def test_hovering_a_log_line_marks_its_places_and_l_folds_the_log(app):
     log = scene.log
 
     def move(pos) -> None:
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                     buttons=(0, 0, 0))], 0.0, present=False)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.0, present=False)
 
     move(log.area.center)  # the log grows while the mouse is over it
     assert log.area.h > log.closed_area.h
@@ -131,8 +134,7 @@ def test_hovering_a_log_line_marks_its_places_and_l_folds_the_log(app):
     k = next(i for i, row in enumerate(rows) if row.text == "Brigid put a druid on F5.")
     move((log.area.x + 40, log.area.y + 26 + 4 + 17 * k + 8))  # the row's middle
     assert log.hovered_targets(0) == (("node", scene.match.state.cat.node("5,4")),)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.0,
-             present=False)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.0, present=False)
     assert log.folded and log.rect.h < log.area.h
 
 
@@ -150,6 +152,7 @@ def test_the_story_is_rebuilt_exactly_from_a_save_and_follows_undo(app):
 
 # --- the hand-over --------------------------------------------------------------------------
 
+
 def test_the_hand_over_lists_the_turns_since_the_player_last_looked(app):
     seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1), Seat("Cormac", "human", 2)]
     scene = open_table(app, "dolmen", seats)
@@ -162,16 +165,14 @@ def test_the_hand_over_lists_the_turns_since_the_player_last_looked(app):
     settle(app, scene)
     assert isinstance(app.top, HandoverScene) and app.top.player_name == "Cormac"
     # 3,4 is D5 and 5,4 is F5 on the edge grid
-    assert app.top.summary == ["Turn 1 · Anna put a druid on D5.",
-                               "Turn 2 · Brigid put a druid on F5."]
+    assert app.top.summary == ["Turn 1 · Anna put a druid on D5.", "Turn 2 · Brigid put a druid on F5."]
 
 
 def test_the_hand_over_summary_tells_no_dolmen_value(app):
     seats = [Seat("Anna", "human", 0), Seat("Brigid", "human", 1)]
     match = Match("dolmen", seats, 3)
     rng = random.Random(3)
-    while not any(type(e).__name__ == "DolmenPlaced" for e in match.play(
-            rng.choice(match.state.legal_actions()))):
+    while not any(type(e).__name__ == "DolmenPlaced" for e in match.play(rng.choice(match.state.legal_actions()))):
         pass
     story = Story(match)
     for seat in (0, 1):
@@ -181,21 +182,21 @@ def test_the_hand_over_summary_tells_no_dolmen_value(app):
 
 # --- plain words ----------------------------------------------------------------------------
 
+
 def test_sentences_read_right_for_any_name():
-    assert [words.possessive(n) for n in ("Anna", "Hermes", "You")] == [
-        "Anna's", "Hermes'", "your"]
+    assert [words.possessive(n) for n in ("Anna", "Hermes", "You")] == ["Anna's", "Hermes'", "your"]
     assert words.sentence("your druid") == "Your druid."
-    assert [words.agree(n, "wins", "win") for n in (["Anna"], ["You"], ["Anna", "Bo"])] == [
-        "wins", "win", "win"]
+    assert [words.agree(n, "wins", "win") for n in (["Anna"], ["You"], ["Anna", "Bo"])] == ["wins", "win", "win"]
     assert [words.be(n) for n in ("Anna", "You")] == ["is", "are"]
     from game.tholos.narrate import narrate
     from game.tholos.rules import from_position
 
-    for names, expected in ((("You", "Hermes"), "You took Hermes' black stone (bonus of π)."),
-                            (("Hermes", "You"), "Hermes took your black stone (bonus of π)."),
-                            (("Anna", "Brigid"), "Anna took Brigid's black stone (bonus of π).")):
-        state = from_position({"to_move": "white", "workshops": {"white": "W", "black": "B"}},
-                              0)
+    for names, expected in (
+        (("You", "Hermes"), "You took Hermes' black stone (bonus of π)."),
+        (("Hermes", "You"), "Hermes took your black stone (bonus of π)."),
+        (("Anna", "Brigid"), "Anna took Brigid's black stone (bonus of π)."),
+    ):
+        state = from_position({"to_move": "white", "workshops": {"white": "W", "black": "B"}}, 0)
         state.apply(state.parse_action("place W pi"))
         events = state.apply(state.parse_action("steal B"))
         assert [line.text for line in narrate(state, events, 0, 0, names)] == [expected]
@@ -217,8 +218,7 @@ def test_no_player_facing_sentence_holds_a_grid_coordinate(app, game_id):
     (with the keyboard preview of legal actions and refusals), every hand-over summary."""
     spec = registry.get(game_id)
     players = min(spec.max_players, 3)
-    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", "easy", i)
-                                           for i in range(1, players)]
+    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", "easy", i) for i in range(1, players)]
     scene = open_table(app, game_id, seats, seed=11)
     rng = random.Random(11)
     said: list[str] = []
@@ -255,10 +255,14 @@ def test_no_player_facing_sentence_holds_a_grid_coordinate(app, game_id):
 # Anna's last stone ends the game (tests/test_dolmen_setup_final.py's position): the final
 # scoring turns over the octagon at C9 (6 stones), the hexagon at A9 (2) and the square at
 # C7 (1).
-FINISHING = {"players": 2, "to_move": 0, "druids": {0: ["4,4"]}, "stones_left": {0: 1},
-             "markers": {1: 3},
-             "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4",
-                        "square 2,2": "1:2"}}
+FINISHING = {
+    "players": 2,
+    "to_move": 0,
+    "druids": {0: ["4,4"]},
+    "stones_left": {0: 1},
+    "markers": {1: 3},
+    "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4", "square 2,2": "1:2"},
+}
 
 
 def test_the_final_reveal_goes_circle_by_circle_and_leaves_each_number_readable(app):
@@ -326,10 +330,19 @@ def test_the_tholos_end_shows_the_columns_points_one_column_after_another(app):
 
     # the scenario end-all-columns-complete: White's stone on γ completes the temple; β (2 W,
     # 2 B) is even, so six columns score
-    position = {"to_move": "white", "workshops": {"white": "W"},
-                "columns": {"omega": "WWWBG", "alpha": "BBBWG", "beta": "WWBBG",
-                            "gamma": "WBWB", "delta": "BBBBW", "pi": "WWGGG",
-                            "sigma": "BGGGG"}}
+    position = {
+        "to_move": "white",
+        "workshops": {"white": "W"},
+        "columns": {
+            "omega": "WWWBG",
+            "alpha": "BBBWG",
+            "beta": "WWBBG",
+            "gamma": "WBWB",
+            "delta": "BBBBW",
+            "pi": "WWGGG",
+            "sigma": "BGGGG",
+        },
+    }
     seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1)]
     scene = PlayScene(app, Match("tholos", seats, 0, position))
     app.reset_to(scene)

@@ -53,6 +53,7 @@ def test_a_title_too_long_for_two_lines_ends_the_second_in_an_ellipsis():
 
 # --- long texts from files: cut before they are measured, fitted by bisection, wrapped once --
 
+
 class CountingFont:
     """A shipped font that counts how often, and how many characters, it measured."""
 
@@ -106,7 +107,7 @@ def test_cutting_a_line_keeps_as_many_letters_as_fit():
     assert size == 13 and width(shown, 13) <= 120
     kept = len(shown) - 1
     assert text.startswith(shown[:-1])
-    assert width(text[:kept + 1] + "…", 13) > 120  # one letter more would not fit
+    assert width(text[: kept + 1] + "…", 13) > 120  # one letter more would not fit
 
 
 def test_a_megabyte_title_gives_two_fitting_lines(measured):
@@ -168,8 +169,12 @@ def test_a_megabyte_refusal_in_the_status_line_is_cut_before_it_is_drawn(measure
 
 def _ink_outside(surface: pygame.Surface, rect: pygame.Rect, background) -> int:
     """How many pixels outside `rect` are not the background."""
-    return sum(1 for x in range(surface.get_width()) for y in range(0, surface.get_height(), 2)
-               if not rect.collidepoint(x, y) and surface.get_at((x, y))[:3] != background)
+    return sum(
+        1
+        for x in range(surface.get_width())
+        for y in range(0, surface.get_height(), 2)
+        if not rect.collidepoint(x, y) and surface.get_at((x, y))[:3] != background
+    )
 
 
 @pytest.mark.parametrize("focused", [False, True])
@@ -177,8 +182,10 @@ def test_a_long_name_stays_inside_its_text_field_and_choice(focused):
     from game.ui.widgets import Choice, TextInput
 
     background = (1, 2, 3)
-    for widget in (TextInput((40, 20, 290, 58), "Name", MEGABYTE, max_len=16),
-                   Choice((40, 20, 220, 58), "Colour " * 50, [MEGABYTE, "Blau"])):
+    for widget in (
+        TextInput((40, 20, 290, 58), "Name", MEGABYTE, max_len=16),
+        Choice((40, 20, 220, 58), "Colour " * 50, [MEGABYTE, "Blau"]),
+    ):
         surface = pygame.Surface((700, 100))
         surface.fill(background)
         widget.draw(surface, focused)

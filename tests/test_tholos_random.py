@@ -32,8 +32,7 @@ def recount(columns: dict[str, str]) -> tuple[dict[str, int], dict[str, int]]:
         whites, blacks, greys = letters.count("W"), letters.count("B"), letters.count("G")
         if whites == blacks:
             continue
-        owner, own, rival = ("white", whites, blacks) if whites > blacks else ("black", blacks,
-                                                                               whites)
+        owner, own, rival = ("white", whites, blacks) if whites > blacks else ("black", blacks, whites)
         points[owner] += own + 3 * rival - 2 * greys
         won[owner] += 1
     return points, won
@@ -74,8 +73,7 @@ def expected_legal(view: dict) -> set[str]:
     room = [s for s in others if len(cols[s]) < 5]
     moves = {"omega": "B", "alpha": "G", "beta": "W"}
     if site in moves:
-        out = {f"move {s}>{t}" for s in others if cols[s][-1:] == moves[site]
-               for t in room if t != s}
+        out = {f"move {s}>{t}" for s in others if cols[s][-1:] == moves[site] for t in room if t != s}
     elif site == "gamma":
         out = {f"return {s}" for s in others if cols[s]}
     elif site == "delta":
@@ -117,7 +115,7 @@ def play_out(state: TholosState, rng: random.Random, full_checks: bool, limit: i
     material = stones_per_colour(to_json(state))
     ply = 0
     while not state.is_over():
-        asked = ALL_ACTIONS if full_checks else ALL_ACTIONS[ply % 8::8]
+        asked = ALL_ACTIONS if full_checks else ALL_ACTIONS[ply % 8 :: 8]
         check_position(state, material, asked)
         state.apply(rng.choice(state.legal_actions()))
         ply += 1
@@ -127,8 +125,7 @@ def play_out(state: TholosState, rng: random.Random, full_checks: bool, limit: i
     view = to_json(state)
     points, won = recount(view["columns"])
     assert view["winners"] == expected_winners(points, won)
-    assert sorted(state.winners()) == sorted(("white", "black").index(p)
-                                             for p in expected_winners(points, won))
+    assert sorted(state.winners()) == sorted(("white", "black").index(p) for p in expected_winners(points, won))
     return ply
 
 
@@ -156,8 +153,7 @@ def test_random_games_reach_every_kind_of_action():
             action = rng.choice(state.legal_actions())
             seen.add(action.kind)
             state.apply(action)
-    assert {"deliver", "place", "move", "return", "fetch", "steal", "build",
-            "decline"} <= seen
+    assert {"deliver", "place", "move", "return", "fetch", "steal", "build", "decline"} <= seen
 
 
 # --- random positions (hypothesis) ---------------------------------------------------------
@@ -181,8 +177,7 @@ def positions(draw):
     if all(len(col) == 5 for col in columns.values()):
         columns["sigma"] = columns["sigma"][:4]
     workshops = {"white": take(3), "black": take(3)}
-    data = {"to_move": draw(st.sampled_from(["white", "black"])), "columns": columns,
-            "workshops": workshops}
+    data = {"to_move": draw(st.sampled_from(["white", "black"])), "columns": columns, "workshops": workshops}
     if draw(st.booleans()):  # a puzzle: only part of the rest is in the quarry
         data["quarry"] = {c: draw(st.integers(0, left[c])) for c in "WBG"}
     return data

@@ -34,9 +34,9 @@ def test_bonus_events_offer_then_carry_out():
     state = from_position({"columns": {"alpha": "B"}, "workshops": {"white": "W"}})
     assert state.apply(parse("place W omega")) == [
         StoneMoved(WHITE, ("workshop", 0), ("column", OMEGA), "place"),
-        BonusOffered(0, OMEGA)]
-    assert state.apply(parse("move alpha>beta")) == [
-        StoneMoved(BLACK, ("column", 1), ("column", 2), "move")]
+        BonusOffered(0, OMEGA),
+    ]
+    assert state.apply(parse("move alpha>beta")) == [StoneMoved(BLACK, ("column", 1), ("column", 2), "move")]
 
 
 def test_decline_and_pass_events():
@@ -53,8 +53,7 @@ def test_decline_and_pass_events():
 def test_steal_event_goes_workshop_to_workshop():
     state = from_position({"workshops": {"white": "WW", "black": "G"}})
     state.apply(parse("place W pi"))
-    assert state.apply(parse("steal G")) == [
-        StoneMoved(GREY, ("workshop", 1), ("workshop", 0), "steal")]
+    assert state.apply(parse("steal G")) == [StoneMoved(GREY, ("workshop", 1), ("workshop", 0), "steal")]
 
 
 def test_illegal_action_is_refused_with_its_notation_and_reason():
@@ -65,13 +64,16 @@ def test_illegal_action_is_refused_with_its_notation_and_reason():
     assert err.value.reason == "there is no white stone in your workshop"
 
 
-@pytest.mark.parametrize("action", [
-    Action("deliver", colour=WHITE, count=0),
-    Action("deliver", colour=WHITE, count=4),
-    Action("place", colour=-1, site=0),
-    Action("move", site=OMEGA, target=OMEGA),
-    "deliver 3W",  # text, not an action value
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action("deliver", colour=WHITE, count=0),
+        Action("deliver", colour=WHITE, count=4),
+        Action("place", colour=-1, site=0),
+        Action("move", site=OMEGA, target=OMEGA),
+        "deliver 3W",  # text, not an action value
+    ],
+)
 def test_hand_made_actions_outside_the_table_are_refused(action):
     state = TholosState()
     assert state.why_illegal(action) is not None
@@ -91,9 +93,23 @@ def test_notation_accepts_symbols_and_any_case():
     assert parse("  deliver 2g ") == parse("deliver 2G")
 
 
-@pytest.mark.parametrize("text", ["", "deliver 4W", "deliver 0W", "deliver 3X", "place W",
-                                  "place W zeta", "move beta>beta", "move beta", "fly",
-                                  "pass now", "fetch", "build W"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "deliver 4W",
+        "deliver 0W",
+        "deliver 3X",
+        "place W",
+        "place W zeta",
+        "move beta>beta",
+        "move beta",
+        "fly",
+        "pass now",
+        "fetch",
+        "build W",
+    ],
+)
 def test_bad_notation_is_refused_with_a_message(text):
     with pytest.raises(BadNotation) as err:
         parse(text)
@@ -109,31 +125,41 @@ def test_fetch_and_steal_are_refused_with_a_full_workshop():
         assert state.why_illegal(parse(action)) == "your workshop is full (3 stones)"
 
 
-@pytest.mark.parametrize("data, words", [
-    ({"columns": {"omega": "WWWWWW"}}, "at most 5"),
-    ({"columns": {"zeta": "W"}}, "unknown building site"),
-    ({"columns": {"omega": "WX"}}, "unknown stone colour"),
-    ({"columns": ["W"]}, "columns must be a mapping"),
-    ({"workshops": {"white": "WWWW"}}, "at most 3"),
-    ({"workshops": {"red": "W"}}, "unknown player"),
-    ({"workshops": "WG"}, "workshops must be a mapping"),
-    ({"quarry": [1, 2]}, "quarry must be a mapping"),
-    ({"quarry": {"W": 17}}, "box holds 16"),
-    ({"quarry": {"W": -1}}, "white"),
-    ({"quarry": {"R": 1}}, "unknown colour"),
-    ({"to_move": "red"}, "white or black"),
-    ({"colour": "W"}, "unknown position field"),
-    ({"columns": {s: "BBBBB" for s in ("omega", "alpha", "beta", "gamma")}}, "20 black"),
-    ("omega: W", "mapping"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ({"columns": {"omega": "WWWWWW"}}, "at most 5"),
+        ({"columns": {"zeta": "W"}}, "unknown building site"),
+        ({"columns": {"omega": "WX"}}, "unknown stone colour"),
+        ({"columns": ["W"]}, "columns must be a mapping"),
+        ({"workshops": {"white": "WWWW"}}, "at most 3"),
+        ({"workshops": {"red": "W"}}, "unknown player"),
+        ({"workshops": "WG"}, "workshops must be a mapping"),
+        ({"quarry": [1, 2]}, "quarry must be a mapping"),
+        ({"quarry": {"W": 17}}, "box holds 16"),
+        ({"quarry": {"W": -1}}, "white"),
+        ({"quarry": {"R": 1}}, "unknown colour"),
+        ({"to_move": "red"}, "white or black"),
+        ({"colour": "W"}, "unknown position field"),
+        ({"columns": {s: "BBBBB" for s in ("omega", "alpha", "beta", "gamma")}}, "20 black"),
+        ("omega: W", "mapping"),
+    ],
+)
 def test_bad_positions_are_refused_naming_the_problem(data, words):
     with pytest.raises(BadPosition, match=words):
         from_position(data)
 
 
 def test_a_complete_temple_is_not_a_starting_position():
-    columns = {"omega": "WWWWW", "alpha": "WWWWW", "beta": "WWWWW", "gamma": "BBBBB",
-               "delta": "BBBBB", "pi": "BBBBB", "sigma": "GGGGG"}
+    columns = {
+        "omega": "WWWWW",
+        "alpha": "WWWWW",
+        "beta": "WWWWW",
+        "gamma": "BBBBB",
+        "delta": "BBBBB",
+        "pi": "BBBBB",
+        "sigma": "GGGGG",
+    }
     with pytest.raises(BadPosition, match="already complete"):
         from_position({"columns": columns})
 

@@ -36,8 +36,7 @@ def _write(tmp_path: Path, text: str, name: str = "bad.yaml") -> Path:
 
 
 def test_illegal_action_is_reported_with_file_and_line(tmp_path):
-    path = _write(tmp_path, "title: t\ngame: tholos\nactions:\n  - deliver 3W\n"
-                  "  - deliver 3B\n  - deliver 1W\n")
+    path = _write(tmp_path, "title: t\ngame: tholos\nactions:\n  - deliver 3W\n  - deliver 3B\n  - deliver 1W\n")
     # line 6: Black's workshop is full after 'deliver 3B'
     with pytest.raises(ScenarioError) as err:
         scenario.run(scenario.load(path))
@@ -77,10 +76,13 @@ def test_unknown_field_is_reported_with_line(tmp_path):
 
 
 def test_failed_checks_are_reported_not_hidden(tmp_path):
-    path = _write(tmp_path, "game: tholos\nactions: [deliver 3W]\n"
-                  "expect: {to_move: white}\n"
-                  "legal_excludes: [delvier 1B]\n"
-                  "refused: [{action: deliver 3B, reason: full}]\n")
+    path = _write(
+        tmp_path,
+        "game: tholos\nactions: [deliver 3W]\n"
+        "expect: {to_move: white}\n"
+        "legal_excludes: [delvier 1B]\n"
+        "refused: [{action: deliver 3B, reason: full}]\n",
+    )
     problems = scenario.check(scenario.load(path))
     assert any("to_move" in p and "'black'" in p for p in problems)
     assert any("line 4" in p and "delvier" in p for p in problems)  # a typo is no pass

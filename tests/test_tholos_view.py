@@ -149,5 +149,4 @@ def test_hovering_a_column_shows_its_tooltip(app):
     x, y, w, h = table.layout.sites[1].base  # α, right of the omphalos: the card shows left of it
     away, over = frame((5, 5)), frame((x + w // 2, y + h // 2))
     card = pygame.Rect(x - 200, y - 40, 150, 40)
-    assert pygame.image.tobytes(away.subsurface(card), "RGB") != \
-        pygame.image.tobytes(over.subsurface(card), "RGB")
+    assert pygame.image.tobytes(away.subsurface(card), "RGB") != pygame.image.tobytes(over.subsurface(card), "RGB")

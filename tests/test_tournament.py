@@ -18,8 +18,9 @@ def run_tool(capsys, *argv: str) -> dict:
 
 
 def test_random_against_random_counts_every_game(capsys):
-    tally = run_tool(capsys, "--game", "tholos", "--players", "2", "--seats", "random,random",
-                     "--games", "12", "--seed", "4")
+    tally = run_tool(
+        capsys, "--game", "tholos", "--players", "2", "--seats", "random,random", "--games", "12", "--seed", "4"
+    )
     assert set(tally) == {"seats", "games", "wins", "draws"}
     assert tally["seats"] == ["random", "random"] and tally["games"] == 12
     assert len(tally["wins"]) == 2
@@ -65,15 +66,18 @@ def test_games_cut_at_the_ply_cap_are_draws(capsys, monkeypatch):
     assert "3 game(s) stopped at the 5-ply cap" in captured.err
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--seats", "normal,wizard"], "unknown level(s) wizard"),
-    (["--game", "chess", "--seats", "random,random"], "unknown game 'chess'"),
-    (["--seats", "normal,random", "--players", "3"], "--players is 3"),
-    (["--seats", "normal"], "Tholos is for 2 players, not 1"),
-    (["--seats", "normal,random", "--games", "0"], "--games must be at least 1"),
-    (["--seats", "normal,random", "--jobs", "0"], "--jobs must be at least 1"),
-    (["--seats", "normal,random", "--games", "many"], "invalid int value"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--seats", "normal,wizard"], "unknown level(s) wizard"),
+        (["--game", "chess", "--seats", "random,random"], "unknown game 'chess'"),
+        (["--seats", "normal,random", "--players", "3"], "--players is 3"),
+        (["--seats", "normal"], "Tholos is for 2 players, not 1"),
+        (["--seats", "normal,random", "--games", "0"], "--games must be at least 1"),
+        (["--seats", "normal,random", "--jobs", "0"], "--jobs must be at least 1"),
+        (["--seats", "normal,random", "--games", "many"], "invalid int value"),
+    ],
+)
 def test_bad_arguments_exit_2_with_a_clear_message(capsys, argv, message):
     with pytest.raises(SystemExit) as exit_info:
         tournament.main(argv)

@@ -87,12 +87,14 @@ def test_once_the_druid_is_chosen_the_arrow_at_its_destination_leaves_it_in_view
     assert not marks.arrow_box(arrow, way, length).collidepoint(druid)
 
 
-@pytest.mark.parametrize("game_id,kind,label", [
-    ("dolmengoetter", "herbs", "Collect herbs"),
-    ("dolmen", "remove", "Take this druid back"),
-])
-def test_the_arrow_moves_to_the_druids_button_once_the_druid_is_chosen(app, game_id, kind,
-                                                                       label):
+@pytest.mark.parametrize(
+    "game_id,kind,label",
+    [
+        ("dolmengoetter", "herbs", "Collect herbs"),
+        ("dolmen", "remove", "Take this druid back"),
+    ],
+)
+def test_the_arrow_moves_to_the_druids_button_once_the_druid_is_chosen(app, game_id, kind, label):
     chapter, k = _step_doing(game_id, kind)
     scene = _scene_at(app, chapter, k)
     druid = _centre_of(scene, chapter.steps[k].do.split()[1])
@@ -136,7 +138,7 @@ def test_random_clicks_never_play_a_move_the_chapter_does_not_teach(app, game_id
             if aim is not None:
                 pos = (rng.randrange(aim.left, aim.right), rng.randrange(aim.top, aim.bottom))
             app.step([click(pos)], rng.choice((1 / 60, 0.3)), present=False)
-            assert scene.match.actions == taught[:len(scene.match.actions)]
+            assert scene.match.actions == taught[: len(scene.match.actions)]
 
 
 def test_the_next_click_is_none_for_a_move_that_is_not_legal_now(app):
@@ -162,7 +164,7 @@ def test_an_arrow_at_a_value_tile_never_lies_on_the_tile_beside_it():
     for k, tile in enumerate(tiles):
         way, length = marks.arrow_way(tile, ARROW_ROOM, [])
         box = marks.arrow_box(tile, way, length)
-        assert not any(box.colliderect(t) for t in tiles[:k] + tiles[k + 1:]), k
+        assert not any(box.colliderect(t) for t in tiles[:k] + tiles[k + 1 :]), k
         assert ARROW_ROOM.contains(box)
 
 
@@ -195,8 +197,10 @@ def test_every_caption_with_its_hint_fits_the_caption_panel_beside_the_buttons(a
         for k, step in enumerate(chapter.steps):
             for hint in {"", step.hint}:
                 size, lines, hints = caption_lines(step.caption, hint)
-                widest = max([theme.text_font(size).size(line)[0] for line in lines] +
-                             [theme.text_font(size, "bold").size(line)[0] for line in hints])
+                widest = max(
+                    [theme.text_font(size).size(line)[0] for line in lines]
+                    + [theme.text_font(size, "bold").size(line)[0] for line in hints]
+                )
                 where = f"{chapter.id} step {k + 1}"
                 assert PANEL.x + 18 + widest < PANEL.right - 344, where
                 assert (size + 5) * (len(lines) + len(hints)) <= PANEL.h - 8, where

@@ -89,17 +89,20 @@ def test_every_event_of_a_real_game_has_an_answer_to_what_just_happened(game_id)
     assert {"DolmenPlaced", "StonePlaced", "GameEnded"} <= seen  # the games really got going
 
 
-@pytest.mark.parametrize("game_id,event,chapter", [
-    ("dolmen", E.DolmenPlaced(0, 0, "top", 1, 3), "majority"),
-    ("dolmen", E.DolmenPlaced(1, 0, "under", 2, 2), "equalizing"),
-    ("dolmen", E.DolmenSkipped(0, 0, 1, 4), "skipping"),
-    ("dolmen", E.DruidWalked(0, (3, 4, 5), (False, False)), "druids"),
-    ("dolmengoetter", E.DolmenPlaced(1, 0, "under", 2, 2), "majority-changes"),
-    ("dolmengoetter", E.StackRemoved(5, (14, 23, 20)), "complete-circle"),
-    ("dolmengoetter", E.HerbsCollected(0, 36), "herbs-and-flight"),
-    ("dolmengoetter", E.FinalRoundBegun((0,), (1,)), "last-dolmen"),
-    ("dolmengoetter", E.StoneSkipped(1, 2, 0, 4), "last-stone"),  # out of stones: free
-])
+@pytest.mark.parametrize(
+    "game_id,event,chapter",
+    [
+        ("dolmen", E.DolmenPlaced(0, 0, "top", 1, 3), "majority"),
+        ("dolmen", E.DolmenPlaced(1, 0, "under", 2, 2), "equalizing"),
+        ("dolmen", E.DolmenSkipped(0, 0, 1, 4), "skipping"),
+        ("dolmen", E.DruidWalked(0, (3, 4, 5), (False, False)), "druids"),
+        ("dolmengoetter", E.DolmenPlaced(1, 0, "under", 2, 2), "majority-changes"),
+        ("dolmengoetter", E.StackRemoved(5, (14, 23, 20)), "complete-circle"),
+        ("dolmengoetter", E.HerbsCollected(0, 36), "herbs-and-flight"),
+        ("dolmengoetter", E.FinalRoundBegun((0,), (1,)), "last-dolmen"),
+        ("dolmengoetter", E.StoneSkipped(1, 2, 0, 4), "last-stone"),  # out of stones: free
+    ],
+)
 def test_what_just_happened_points_at_the_chapter_that_teaches_it(game_id, event, chapter):
     reason = why.explain(why.load(why.path_for(game_id)), [[event]])
     assert reason is not None and reason.chapter == chapter

@@ -70,14 +70,15 @@ def test_a_failed_expect_names_the_line_of_the_expect(tmp_path):
 
 def test_a_target_that_is_not_on_the_map_is_named_with_its_line(tmp_path):
     path = write(tmp_path, GOOD.replace("[quarry:quarry]", "[site:epsilon]"))
-    assert problems(path) == [f"{path}: line 11: step 1: 'site:epsilon' is no object of the "
-                              "game's map"]
+    assert problems(path) == [f"{path}: line 11: step 1: 'site:epsilon' is no object of the game's map"]
 
 
 def test_a_move_the_learner_cannot_make_is_refused(tmp_path):
     # two computer moves first: the learner's `do` would come in Ada's turn
-    text = GOOD.replace("    do: deliver 3W\n    hint: Click the white heap, then 3.\n",
-                        "    play: [deliver 3W]\n    do: deliver 2B\n    hint: Click.\n")
+    text = GOOD.replace(
+        "    do: deliver 3W\n    hint: Click the white heap, then 3.\n",
+        "    play: [deliver 3W]\n    do: deliver 2B\n    hint: Click.\n",
+    )
     path = write(tmp_path, text)
     (found,) = problems(path)
     assert f"{path}: line 10: step 1: 'deliver 2B' is not the learner's decision" in found
@@ -87,22 +88,28 @@ def test_a_chance_step_must_be_dictated(tmp_path):
     # Die Druiden begins by drawing cards: a learner's move cannot come first
     path = tmp_path / "druiden" / "01-demo.yaml"
     path.parent.mkdir()
-    path.write_text("kind: tutorial\ngame: druiden\nid: demo\ntitle: T\nsummary: S\nsteps:\n"
-                    "  - caption: Go.\n    do: pass\n    hint: Click.\n", encoding="utf-8")
+    path.write_text(
+        "kind: tutorial\ngame: druiden\nid: demo\ntitle: T\nsummary: S\nsteps:\n"
+        "  - caption: Go.\n    do: pass\n    hint: Click.\n",
+        encoding="utf-8",
+    )
     found = problems(path)
     assert any("line 8: step 1:" in p for p in found), found
 
 
-@pytest.mark.parametrize("change,line,words", [
-    (("  - caption: Ada", "  - captoin: Ada"), 12, "unknown field(s): captoin"),
-    (("    hint: Click the white heap, then 3.\n", ""), 9, "needs a hint"),
-    (("kind: tutorial", "kind: scenario"), 1, "starts with 'kind: tutorial'"),
-    (("id: demo", "id: Demo Chapter"), 3, "id must be"),
-    (("seats: [You, Ada]", "seats: [You]"), 6, "seats must list 2 names"),
-    (("Take three white stones.", "x" * 401), 8, "caption must be a text of at most 400"),
-    (("[quarry:quarry]", "[quarry]"), 11, "highlight must be a list"),
-    (("game: tholos", "game: chess"), 2, "unknown game 'chess'"),
-])
+@pytest.mark.parametrize(
+    "change,line,words",
+    [
+        (("  - caption: Ada", "  - captoin: Ada"), 12, "unknown field(s): captoin"),
+        (("    hint: Click the white heap, then 3.\n", ""), 9, "needs a hint"),
+        (("kind: tutorial", "kind: scenario"), 1, "starts with 'kind: tutorial'"),
+        (("id: demo", "id: Demo Chapter"), 3, "id must be"),
+        (("seats: [You, Ada]", "seats: [You]"), 6, "seats must list 2 names"),
+        (("Take three white stones.", "x" * 401), 8, "caption must be a text of at most 400"),
+        (("[quarry:quarry]", "[quarry]"), 11, "highlight must be a list"),
+        (("game: tholos", "game: chess"), 2, "unknown game 'chess'"),
+    ],
+)
 def test_a_broken_chapter_is_refused_with_file_and_line(tmp_path, change, line, words):
     path = write(tmp_path, GOOD.replace(*change))
     with pytest.raises(tutorial.TutorialError) as caught:
@@ -122,8 +129,7 @@ def test_a_repeated_key_and_an_oversized_file_are_refused(tmp_path):
 
 def test_a_file_named_after_another_id_is_a_problem(tmp_path):
     path = write(tmp_path, GOOD, "01-other.yaml")
-    assert problems(path) == [f"{path}: the file must be named <NN>-demo.yaml (NN: its place "
-                              "in the chapter list)"]
+    assert problems(path) == [f"{path}: the file must be named <NN>-demo.yaml (NN: its place in the chapter list)"]
 
 
 def test_chapters_are_listed_by_their_number_and_broken_ones_reported(tmp_path, monkeypatch):

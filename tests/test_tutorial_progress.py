@@ -19,8 +19,8 @@ from game.ui.scenes.play import PlayScene
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.tutorial_why import WhyScene
 
-
 # --- progress ---------------------------------------------------------------------------------
+
 
 def test_a_finished_chapter_is_remembered_in_progress_json():
     progress = Progress.load()
@@ -39,12 +39,15 @@ def test_no_progress_file_means_nothing_finished_and_no_message():
     assert not progress_path().exists()  # reading writes nothing
 
 
-@pytest.mark.parametrize("content", [
-    "{not json",
-    '{"finished": {"tholos": "a-turn"}}',
-    '{"finished": {}, "extra": 1}',
-    '[1, 2, 3]',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        '{"finished": {"tholos": "a-turn"}}',
+        '{"finished": {}, "extra": 1}',
+        "[1, 2, 3]",
+    ],
+)
 def test_a_damaged_progress_file_is_set_aside_and_the_learner_starts_afresh(content):
     path = progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,6 +72,7 @@ def test_an_oversized_progress_file_is_refused_unread():
 
 # --- what just happened? ---------------------------------------------------------------------
 
+
 def test_the_most_specific_reason_of_the_newest_explained_event_is_chosen():
     reasons = {
         "StoneMoved": why.Reason("StoneMoved", "a stone moved", "a-turn"),
@@ -86,8 +90,9 @@ def test_the_most_specific_reason_of_the_newest_explained_event_is_chosen():
 
 def test_a_bad_why_file_is_refused_with_its_line(tmp_path):
     path = tmp_path / "why.yaml"
-    path.write_text("GameEnded:\n  rule: Ends.\n  chapter: scoring\nbad key:\n  rule: x\n"
-                    "  chapter: y\n", encoding="utf-8")
+    path.write_text(
+        "GameEnded:\n  rule: Ends.\n  chapter: scoring\nbad key:\n  rule: x\n  chapter: y\n", encoding="utf-8"
+    )
     with pytest.raises(why.WhyError, match=r"why\.yaml: line 4: 'bad key' is no event kind"):
         why.load(path)
 
@@ -106,8 +111,9 @@ def key(k: int) -> pygame.event.Event:
 def test_asking_at_the_table_explains_the_bonus_just_offered_and_opens_its_chapter(app):
     # White places a white stone on Ω while α's top is black: Ω's bonus is offered
     seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1)]
-    match = Match("tholos", seats, seed=3, position={
-        "to_move": "white", "columns": {"alpha": "B"}, "workshops": {"white": "W"}})
+    match = Match(
+        "tholos", seats, seed=3, position={"to_move": "white", "columns": {"alpha": "B"}, "workshops": {"white": "W"}}
+    )
     app.reset_to(MainMenu(app))
     app.start_match(match)
     table = app.top
@@ -132,4 +138,3 @@ def test_asking_before_any_move_says_there_is_nothing_to_explain(app):
     app.top.ask_why()
     assert isinstance(app.top, WhyScene) and "Nothing to explain yet" in app.top.text
     assert not app.top.learn_button.visible
-

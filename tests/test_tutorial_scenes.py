@@ -80,8 +80,17 @@ def _keyboard(scene, action) -> list:
 
 
 #: How many clicks each Dolmen action takes: a druid, then where it goes or its button.
-DOLMEN_CLICKS = {"place": 1, "stone": 1, "skip": 1, "circle": 1, "dolmen": 1,
-                 "move": 2, "fly": 2, "herbs": 2, "remove": 2}
+DOLMEN_CLICKS = {
+    "place": 1,
+    "stone": 1,
+    "skip": 1,
+    "circle": 1,
+    "dolmen": 1,
+    "move": 2,
+    "fly": 2,
+    "herbs": 2,
+    "remove": 2,
+}
 
 
 def _dolmen_clicks(app, scene, text: str, hint: str) -> None:
@@ -131,8 +140,7 @@ def settle(app, scene) -> None:
     raise AssertionError("the step never settled")
 
 
-@pytest.mark.parametrize("game_id,chapter", CHAPTERS,
-                         ids=[f"{g}-{c.id}" for g, c in CHAPTERS])
+@pytest.mark.parametrize("game_id,chapter", CHAPTERS, ids=[f"{g}-{c.id}" for g, c in CHAPTERS])
 def test_every_chapter_can_be_walked_with_the_taught_moves(app, game_id, chapter):
     progress = Progress.load()
     scene = TutorialScene(app, chapter, progress)
@@ -145,8 +153,7 @@ def test_every_chapter_can_be_walked_with_the_taught_moves(app, game_id, chapter
         if step.do:
             assert scene.view.active, f"step {k + 1}: the table does not take the move"
             make_move(app, scene, step.do, step.hint)
-            assert scene.awaiting is None and not scene.hinted, (
-                f"step {k + 1}: '{step.do}' was not taken")
+            assert scene.awaiting is None and not scene.hinted, f"step {k + 1}: '{step.do}' was not taken"
             settle(app, scene)
         if k + 1 < len(chapter.steps):
             app.step([key(pygame.K_n)], 1 / 30, present=False)
@@ -197,8 +204,7 @@ def test_next_on_an_unmade_move_plays_it_and_back_rebuilds_the_position(app):
 
 
 def test_replay_plays_the_step_again_from_its_start(app):
-    chapter = next(c for c in tutorial.chapters("tholos")[0]
-                   if any(s.play for s in c.steps))
+    chapter = next(c for c in tutorial.chapters("tholos")[0] if any(s.play for s in c.steps))
     k = next(i for i, s in enumerate(chapter.steps) if s.play)
     scene = _scene_at(app, chapter, k)
     played = list(scene.match.actions)
@@ -246,10 +252,13 @@ def test_the_chapter_list_marks_finished_chapters_and_opens_any_of_them(app):
 def test_a_step_with_a_wait_moves_on_by_itself_after_its_moves(app, tmp_path):
     path = tmp_path / "tholos" / "01-waiting.yaml"
     path.parent.mkdir()
-    path.write_text("kind: tutorial\ngame: tholos\nid: waiting\ntitle: T\nsummary: S\n"
-                    "steps:\n  - caption: You take three white stones.\n"
-                    "    play: [deliver 3W]\n    wait: 2\n"
-                    "  - caption: And then?\n", encoding="utf-8")
+    path.write_text(
+        "kind: tutorial\ngame: tholos\nid: waiting\ntitle: T\nsummary: S\n"
+        "steps:\n  - caption: You take three white stones.\n"
+        "    play: [deliver 3W]\n    wait: 2\n"
+        "  - caption: And then?\n",
+        encoding="utf-8",
+    )
     scene = TutorialScene(app, tutorial.load(path), Progress.load())
     app.reset_to(scene)
     settle(app, scene)  # the delivery is animated first
@@ -267,9 +276,20 @@ def test_random_clicks_and_keys_never_play_a_move_the_chapter_does_not_teach(app
     import random
 
     rng = random.Random(seed)
-    keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE,
-            pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_n, pygame.K_b, pygame.K_F5,
-            pygame.K_ESCAPE]
+    keys = [
+        pygame.K_RIGHT,
+        pygame.K_LEFT,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_3,
+        pygame.K_n,
+        pygame.K_b,
+        pygame.K_F5,
+        pygame.K_ESCAPE,
+    ]
     for chapter in tutorial.chapters("tholos")[0]:
         taught = chapter.actions_before(len(chapter.steps))
         scene = TutorialScene(app, chapter, Progress.load())
@@ -282,11 +302,9 @@ def test_random_clicks_and_keys_never_play_a_move_the_chapter_does_not_teach(app
                 event = click((rng.randrange(1280), rng.randrange(720)))
                 if rng.random() < 0.5 and scene.awaiting is not None:
                     # near the taught targets, where wrong moves are likeliest
-                    rect = scene.view.target_rect(rng.choice(scene.step.targets or
-                                                             ("quarry:quarry",)))
-                    event = click((rng.randrange(rect.left, rect.right),
-                                   rng.randrange(rect.top, rect.bottom)))
+                    rect = scene.view.target_rect(rng.choice(scene.step.targets or ("quarry:quarry",)))
+                    event = click((rng.randrange(rect.left, rect.right), rng.randrange(rect.top, rect.bottom)))
             else:
                 event = key(rng.choice(keys))
             app.step([event], rng.choice((1 / 60, 0.2)), present=False)
-            assert scene.match.actions == taught[:len(scene.match.actions)]
+            assert scene.match.actions == taught[: len(scene.match.actions)]

@@ -18,8 +18,15 @@ from game.ui.scenes.menu import MainMenu
 # Bottom → top. The last stone of Σ is still in White's workshop: placing it ends the game.
 FINAL_POSITION = {
     "to_move": "white",
-    "columns": {"omega": "WWBWG", "alpha": "BBWGG", "beta": "WBWBG", "gamma": "GGGWB",
-                "delta": "BBBBW", "pi": "WWWWW", "sigma": "WBGG"},
+    "columns": {
+        "omega": "WWBWG",
+        "alpha": "BBWGG",
+        "beta": "WBWBG",
+        "gamma": "GGGWB",
+        "delta": "BBBBW",
+        "pi": "WWWWW",
+        "sigma": "WBGG",
+    },
     "workshops": {"white": "W", "black": "B"},
 }
 
@@ -44,8 +51,13 @@ def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
     tally = breakdown(finished_match().state)
     rows = {row.symbol: row for row in tally.rows}
     # Ω WWBWG: White 3 vs 1 → 3×1 + 1×3 − 2×1 = 4
-    assert (rows["Ω"].owner, rows["Ω"].own_points, rows["Ω"].rival_points,
-            rows["Ω"].grey_points, rows["Ω"].points) == (0, 3, 3, -2, 4)
+    assert (rows["Ω"].owner, rows["Ω"].own_points, rows["Ω"].rival_points, rows["Ω"].grey_points, rows["Ω"].points) == (
+        0,
+        3,
+        3,
+        -2,
+        4,
+    )
     # α BBWGG: Black 2 vs 1 → 2 + 3 − 4 = 1
     assert (rows["α"].owner, rows["α"].points) == (1, 1)
     # β WBWBG and γ GGGWB: equal counts, nobody scores
@@ -93,8 +105,7 @@ def test_final_scene_keys_rematch_and_menu(app):
     app.reset_to(MainMenu(app))
     app.push(FinalScene(app, match))
     app.step([], present=False)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")],
-             present=False)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")], present=False)
     assert isinstance(app.top, play.PlayScene)
     again = app.top.match
     assert again.seats == match.seats and again.actions == [] and again.position is None
@@ -116,6 +127,7 @@ def test_final_scene_menu_key_and_look_at_the_table(app):
 
 
 # --- the lead chart -----------------------------------------------------------------------
+
 
 def test_margins_are_first_minus_second_player():
     assert margins([[0, 0], [3, 1], [2, 6]]) == [0, 2, -4]
@@ -145,8 +157,7 @@ def test_area_is_filled_on_the_leading_side_of_the_zero_line():
     surface = pygame.Surface((400, 300))
     surface.fill((0, 0, 0))
     rect = pygame.Rect(0, 0, 400, 300)
-    draw_margin_chart(surface, rect, [0, 8, 8, 8, 8], above_colour=(240, 0, 0),
-                      below_colour=(0, 0, 240))
+    draw_margin_chart(surface, rect, [0, 8, 8, 8, 8], above_colour=(240, 0, 0), below_colour=(0, 0, 240))
     plot = pygame.Rect(44, 10, 344, 254)  # the plot area inside the axes
     zero_y = plot.bottom  # the range is 0..8, so zero is at the bottom
     x = plot.x + plot.w * 3 // 4

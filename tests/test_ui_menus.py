@@ -8,13 +8,12 @@ import pygame
 import pytest
 import yaml
 
-from game.core import paths, saves
+from game.core import paths, registry, saves
 from game.core import settings as settings_store
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
-from game.core import registry
 from game.ui.scenes.reference import RulesScene, parse_markdown
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -54,6 +53,7 @@ def menu(app) -> MainMenu:
 
 # --- main menu ----------------------------------------------------------------------------
 
+
 def test_enter_on_the_menu_opens_the_setup_of_the_first_game(app):
     menu(app)
     press(app, pygame.K_RETURN)
@@ -79,9 +79,11 @@ def test_arrow_keys_reach_rules_settings_and_quit_skipping_a_disabled_continue(a
 
 def test_mouse_clicks_on_the_menu_open_each_screen(app):
     scene = menu(app)
-    for button, expected in ((scene.game_cards["tholos"], SetupScene),
-                             (scene.rules_buttons["tholos"], RulesScene),
-                             (scene.settings_button, SettingsScene)):
+    for button, expected in (
+        (scene.game_cards["tholos"], SetupScene),
+        (scene.rules_buttons["tholos"], RulesScene),
+        (scene.settings_button, SettingsScene),
+    ):
         app.step([click(button.rect.center)], present=False)
         assert isinstance(app.top, expected)
         app.pop()
@@ -97,11 +99,11 @@ def test_escape_on_the_main_menu_does_not_quit(app):
 
 # --- setup --------------------------------------------------------------------------------
 
+
 def test_default_setup_is_player_1_as_white_human_against_a_normal_computer_as_black(app):
     setup = SetupScene(app, "tholos")
     match = setup.build_match()
-    assert [(s.name, s.kind, s.colour) for s in match.seats] == [
-        ("Player 1", "human", 0), ("Computer", "normal", 1)]
+    assert [(s.name, s.kind, s.colour) for s in match.seats] == [("Player 1", "human", 0), ("Computer", "normal", 1)]
     assert match.state.current_player() == 0
 
 
@@ -118,8 +120,7 @@ def test_taking_black_for_the_first_seat_gives_white_to_the_other_who_then_moves
     press(app, pygame.K_RIGHT)
     match = setup.build_match()
     # rules order: the seat playing White (colour 0) is player 0
-    assert [(s.name, s.kind, s.colour) for s in match.seats] == [
-        ("Computer", "hard", 0), ("Player 1", "human", 1)]
+    assert [(s.name, s.kind, s.colour) for s in match.seats] == [("Computer", "hard", 0), ("Player 1", "human", 1)]
 
 
 def test_start_puts_the_new_match_on_the_table_in_place_of_the_setup(app):
@@ -176,6 +177,7 @@ def test_escape_on_setup_goes_back_to_the_menu(app):
 
 # --- settings -----------------------------------------------------------------------------
 
+
 def test_settings_changes_land_in_settings_yaml_and_survive_a_reload(app):
     scene = SettingsScene(app)
     app.reset_to(scene)
@@ -222,6 +224,7 @@ def test_a_corrupt_settings_file_is_reported_and_kept_aside(monkeypatch):
 
 # --- autosave and Continue ----------------------------------------------------------------
 
+
 def test_a_damaged_autosave_is_reported_kept_aside_and_continue_is_disabled(app):
     path = paths.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -266,6 +269,7 @@ def test_continue_restores_the_saved_match(app):
 
 # --- rules --------------------------------------------------------------------------------
 
+
 def test_rules_page_scrolls_with_keys_and_wheel_and_stays_in_range(app):
     scene = RulesScene(app, "tholos")
     app.reset_to(scene)
@@ -299,7 +303,11 @@ def test_rules_reference_names_every_site_bonus_and_the_end_decisions():
 def test_markdown_bullets_continue_on_indented_lines_and_marks_are_dropped():
     blocks = parse_markdown("# T\n\n- **one** two\n  three\n1. first\n\npara `x`\nmore\n")
     assert [(b.kind, b.text) for b in blocks] == [
-        ("h1", "T"), ("bullet", "one two three"), ("number", "first"), ("para", "para x more")]
+        ("h1", "T"),
+        ("bullet", "one two three"),
+        ("number", "first"),
+        ("para", "para x more"),
+    ]
 
 
 def test_rules_sections_jump_by_tab_and_enter(app):

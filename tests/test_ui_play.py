@@ -55,8 +55,13 @@ def _scene(app, seats=None, position=None, seed=7) -> PlayScene:
 
 def _click(app, pos) -> None:
     pos = (int(pos[0]), int(pos[1]))
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.02)
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        ],
+        0.02,
+    )
 
 
 def _key(app, key) -> None:
@@ -131,8 +136,9 @@ def test_whole_game_against_the_computer_by_clicks_and_keys(app):
             _key(app, pygame.K_RETURN)
         else:
             _clicks_for(scene, action)
-        assert scene.match.actions[played_before:played_before + 1] == [str(action)], \
+        assert scene.match.actions[played_before : played_before + 1] == [str(action)], (
             f"turn {human_turns}: wanted {action}, status: {scene.view.status()[0]}"
+        )
         human_turns += 1
     _settle(app, scene)
     for _ in range(3):
@@ -229,8 +235,11 @@ def test_computer_turn_shows_thinking_until_its_answer_arrives(app):
 
 def test_bonus_is_offered_and_can_be_declined(app):
     # White places white on β, whose bonus may move a white top stone: the one on γ
-    scene = _scene(app, seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)],
-                   position={"columns": {"gamma": "W"}, "workshops": {"white": "W"}})
+    scene = _scene(
+        app,
+        seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)],
+        position={"columns": {"gamma": "W"}, "workshops": {"white": "W"}},
+    )
     _settle(app, scene)
     _clicks_for(scene, scene.match.state.parse_action("place W beta"))
     _key(app, pygame.K_SPACE)
@@ -260,11 +269,14 @@ def test_escape_with_nothing_selected_returns_to_the_menu_keeping_the_save(app):
 def test_finish_all_runs_every_callback_once_in_order():
     seen = []
     timeline = anim.Timeline()
-    timeline.add(anim.Sequence([
-        anim.Tween(1.0, on_start=lambda: seen.append("a+"), on_done=lambda: seen.append("a-")),
-        anim.Parallel([anim.delay(0.5, lambda: seen.append("b")),
-                       anim.call(lambda: seen.append("c"))]),
-    ]))
+    timeline.add(
+        anim.Sequence(
+            [
+                anim.Tween(1.0, on_start=lambda: seen.append("a+"), on_done=lambda: seen.append("a-")),
+                anim.Parallel([anim.delay(0.5, lambda: seen.append("b")), anim.call(lambda: seen.append("c"))]),
+            ]
+        )
+    )
     timeline.update(0.3)
     assert seen == ["a+"]
     timeline.finish_all()
@@ -291,9 +303,11 @@ def test_arc_starts_and_ends_on_its_points_and_rises_between():
 
 def test_picking_a_stone_lights_exactly_the_open_sites(app):
     # Ω and γ are complete: a stone from the workshop may go on the five other sites only
-    scene = _scene(app, seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)],
-                   position={"columns": {"omega": "WWBBG", "gamma": "BBWWG"},
-                             "workshops": {"white": "B"}})
+    scene = _scene(
+        app,
+        seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)],
+        position={"columns": {"omega": "WWBBG", "gamma": "BBWWG"}, "workshops": {"white": "B"}},
+    )
     _settle(app, scene)
     _click(app, _centre(scene.view.spot_rect(("shop", 0, 1))))
     lit_sites = {spot[1] for spot in scene.view.highlights() if spot[0] == "site"}

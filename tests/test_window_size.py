@@ -18,8 +18,10 @@ from game.ui.scenes.settings_scene import SettingsScene
 @pytest.fixture
 def on_screen(monkeypatch):
     """Call with a screen size: the app then opens its windows on such a screen."""
+
     def use(size):
         monkeypatch.setattr(screen, "desktop_size", lambda: size)
+
     yield use
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
 
@@ -63,8 +65,7 @@ def test_the_settings_screen_offers_only_sizes_that_fit_the_screen(on_screen):
 def test_every_usual_size_is_offered_on_a_large_screen(on_screen):
     on_screen((2560, 1440))
     app = App(Settings())
-    assert SettingsScene(app).size_choice.options == [
-        "1280 × 720", "1600 × 900", "1920 × 1080", "1024 × 576"]
+    assert SettingsScene(app).size_choice.options == ["1280 × 720", "1600 × 900", "1920 × 1080", "1024 × 576"]
 
 
 def test_choosing_a_larger_size_in_settings_moves_the_window_back_onto_the_screen(on_screen):

@@ -52,8 +52,7 @@ def test_leaving_the_settings_screen_shows_the_whole_menu_again_with_its_own_tex
     app.push(SettingsScene(app))
     app.step()
     assert theme.text_font(13, "sans") is theme.font(14, "sans")  # raised on the settings screen
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
-                                 scancode=0)])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert isinstance(app.top, MainMenu)
     assert tuple(app.shown) == (0, 0, 1280, 720)
     assert theme.text_font(13, "sans") is theme.font(13, "sans")  # the menu keeps its sizes
@@ -91,8 +90,7 @@ def test_a_table_needing_the_whole_width_is_shown_whole_at_800_by_600(app):
     assert tuple(app.view_rect) == (0, 75, 800, 450)  # 1280×720 · 0.625, centred
 
 
-@pytest.mark.parametrize("scale, size", [(1.0, 0), (600 / 720, 14), (0.8, 14), (0.9, 13),
-                                         (0.625, 0)])
+@pytest.mark.parametrize("scale, size", [(1.0, 0), (600 / 720, 14), (0.8, 14), (0.9, 13), (0.625, 0)])
 def test_small_text_is_raised_just_enough_where_that_can_reach_11_pixels(scale, size):
     # 11 / (600/720) = 13.2 → 14; 11 / 0.8 = 13.75 → 14; 11 / 0.9 = 12.2 → 13;
     # 11 / 0.625 = 17.6 would need more than 14: layouts are kept, nothing raised

@@ -39,8 +39,7 @@ from game.core.protocol import CHANCE  # noqa: E402
 LEVELS = ("easy", "normal", "hard")
 
 
-def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1,
-                        games: int | None = None) -> float:
+def playouts_per_second(game_id: str, players: int, seconds: float, seed: int = 1, games: int | None = None) -> float:
     """Uniformly random games from the start, through legal_actions and apply only (the
     pick is `int(random() * n)`: uniform, and cheaper than random.choice's rejection loop,
     so the figure is the rules' own speed); chance outcomes by their probabilities through
@@ -155,8 +154,7 @@ def idle_cpu(game_id: str, seconds: float = 5.0, seed: int = 4) -> tuple[float, 
 
     spec = registry.get(game_id)
     level = "normal" if game_id in ai.games_with_ai() else "random"
-    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", level, i)
-                                          for i in range(1, spec.min_players)]
+    seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", level, i) for i in range(1, spec.min_players)]
     app = App(Settings())
     try:
         scene = PlayScene(app, Match(game_id, seats, seed))
@@ -177,13 +175,14 @@ def idle_cpu(game_id: str, seconds: float = 5.0, seed: int = 4) -> tuple[float, 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.bench",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a shorter run (under 60 s)")
-    parser.add_argument("--games", default=",".join(registry.game_ids()),
-                        help="comma-separated game ids (default: all)")
-    parser.add_argument("--playouts", type=int, metavar="N",
-                        help="only random playouts, exactly N per case (fixed work)")
+    parser.add_argument(
+        "--games", default=",".join(registry.game_ids()), help="comma-separated game ids (default: all)"
+    )
+    parser.add_argument(
+        "--playouts", type=int, metavar="N", help="only random playouts, exactly N per case (fixed work)"
+    )
     args = parser.parse_args(argv)
     if args.playouts is not None and args.playouts < 1:
         parser.error("--playouts needs a count of at least 1")
@@ -198,8 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {"playouts_per_s": {}, "ai_move_s": {}, "frame_ms": {}, "idle_cpu": {}}
     for g in games:
         for n in playout_cases(g):
-            result["playouts_per_s"][f"{g}-{n}p"] = round(
-                playouts_per_second(g, n, seconds, games=args.playouts))
+            result["playouts_per_s"][f"{g}-{n}p"] = round(playouts_per_second(g, n, seconds, games=args.playouts))
     if args.playouts is not None:
         print(json.dumps({"playouts_per_s": result["playouts_per_s"], "playouts": args.playouts}))
         return 0

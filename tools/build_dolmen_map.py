@@ -31,13 +31,40 @@ MULTIPLIERS = {"octagon": 5, "hexagon": 4, "square": 3}
 
 # Circles as (x, y, width, height) in cells, origin top-left.
 CIRCLES: dict[str, tuple[tuple[int, int, int, int], ...]] = {
-    "octagon": ((2, 0, 2, 2), (4, 0, 2, 2), (2, 6, 2, 2), (4, 6, 2, 2),
-                (3, 2, 2, 2), (3, 4, 2, 2), (1, 3, 2, 2), (5, 3, 2, 2)),
-    "hexagon": ((0, 0, 2, 1), (6, 0, 2, 1), (0, 7, 2, 1), (6, 7, 2, 1),
-                (1, 1, 1, 2), (6, 1, 1, 2), (1, 5, 1, 2), (6, 5, 1, 2),
-                (0, 2, 1, 2), (7, 2, 1, 2), (0, 4, 1, 2), (7, 4, 1, 2)),
-    "square": ((0, 1, 1, 1), (7, 1, 1, 1), (0, 6, 1, 1), (7, 6, 1, 1),
-               (2, 2, 1, 1), (5, 2, 1, 1), (2, 5, 1, 1), (5, 5, 1, 1)),
+    "octagon": (
+        (2, 0, 2, 2),
+        (4, 0, 2, 2),
+        (2, 6, 2, 2),
+        (4, 6, 2, 2),
+        (3, 2, 2, 2),
+        (3, 4, 2, 2),
+        (1, 3, 2, 2),
+        (5, 3, 2, 2),
+    ),
+    "hexagon": (
+        (0, 0, 2, 1),
+        (6, 0, 2, 1),
+        (0, 7, 2, 1),
+        (6, 7, 2, 1),
+        (1, 1, 1, 2),
+        (6, 1, 1, 2),
+        (1, 5, 1, 2),
+        (6, 5, 1, 2),
+        (0, 2, 1, 2),
+        (7, 2, 1, 2),
+        (0, 4, 1, 2),
+        (7, 4, 1, 2),
+    ),
+    "square": (
+        (0, 1, 1, 1),
+        (7, 1, 1, 1),
+        (0, 6, 1, 1),
+        (7, 6, 1, 1),
+        (2, 2, 1, 1),
+        (5, 2, 1, 1),
+        (2, 5, 1, 1),
+        (5, 5, 1, 1),
+    ),
 }
 
 # Elder Futhark names. Column runes join (x, 0) ↔ (x, 8), row runes join (0, y) ↔ (8, y),
@@ -112,8 +139,7 @@ def build_tmx() -> str:
             ox, oy = pixel(*points[0])
             rel = " ".join(f"{pixel(*p)[0] - ox},{pixel(*p)[1] - oy}" for p in points)
             lines += [
-                f'  <object id="{object_id}" name="{shape} {rect[0]},{rect[1]}" '
-                f'type="circle" x="{ox}" y="{oy}">',
+                f'  <object id="{object_id}" name="{shape} {rect[0]},{rect[1]}" type="circle" x="{ox}" y="{oy}">',
                 "   <properties>",
                 _prop("multiplier", MULTIPLIERS[shape]),
                 _prop("shape", shape),
@@ -145,16 +171,20 @@ def default_output() -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", type=Path, default=default_output(),
-                        help="where to write the map (default: levels/dolmen/board.tmx)")
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if the map differs from a fresh build")
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=default_output(),
+        help="where to write the map (default: levels/dolmen/board.tmx)",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if the map differs from a fresh build"
+    )
     args = parser.parse_args(argv)
     text = build_tmx()
     if args.check:
         try:
-            current = (read_bounded(args.output, MAP_BYTES_MAX).decode("utf-8")
-                       if args.output.exists() else None)
+            current = read_bounded(args.output, MAP_BYTES_MAX).decode("utf-8") if args.output.exists() else None
         except (OSError, UnicodeDecodeError) as exc:
             print(f"error: {args.output}: cannot be read ({exc})", file=sys.stderr)
             return 1
@@ -172,8 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"error: {args.output}: cannot be written ({exc})", file=sys.stderr)
         return 1
-    print(f"wrote {args.output} ({len(node_points())} nodes, "
-          f"{sum(len(v) for v in CIRCLES.values())} circles)")
+    print(f"wrote {args.output} ({len(node_points())} nodes, {sum(len(v) for v in CIRCLES.values())} circles)")
     return 0
 
 

@@ -30,8 +30,7 @@ SPOKES = (0, 4, 8, 12, 16, 20)
 # Field kinds per ring, by field number; fields not named are empty.
 FEET = {"inner": (2, 6, 10, 14, 18, 22)}
 SPIRIT_FIELDS = {"inner": (3, 9, 15, 21), "middle": (0, 8, 12, 20), "outer": (4, 9, 16, 21)}
-PLANT_FIELDS = {"inner": (0, 4, 8, 12, 16, 20), "middle": (2, 6, 10, 14, 18, 22),
-                "outer": (2, 6, 10, 14, 18, 22)}
+PLANT_FIELDS = {"inner": (0, 4, 8, 12, 16, 20), "middle": (2, 6, 10, 14, 18, 22), "outer": (2, 6, 10, 14, 18, 22)}
 
 # Rectangles (x, y, width, height) of the places beside the circles, in map pixels.
 PLACES = {
@@ -40,8 +39,16 @@ PLACES = {
     "discard": (976, 32, 144, 176),
 }
 DECISION_RADIUS = 88
-SPIRITS = (("sun1", "sun"), ("sun2", "sun"), ("sun3", "sun"), ("moon1", "moon"),
-           ("moon2", "moon"), ("moon3", "moon"), ("dwarf", "dwarf"), ("morrigan", "morrigan"))
+SPIRITS = (
+    ("sun1", "sun"),
+    ("sun2", "sun"),
+    ("sun3", "sun"),
+    ("moon1", "moon"),
+    ("moon2", "moon"),
+    ("moon3", "moon"),
+    ("dwarf", "dwarf"),
+    ("morrigan", "morrigan"),
+)
 
 
 def kind_of(ring: str, k: int) -> str:
@@ -56,8 +63,7 @@ def kind_of(ring: str, k: int) -> str:
 
 def field_point(ring: int, k: int) -> tuple[int, int]:
     angle = math.radians(k * 360 / RING_SIZE - 90)
-    return (round(CENTRE[0] + RADII[ring] * math.cos(angle)),
-            round(CENTRE[1] + RADII[ring] * math.sin(angle)))
+    return (round(CENTRE[0] + RADII[ring] * math.cos(angle)), round(CENTRE[1] + RADII[ring] * math.sin(angle)))
 
 
 def _prop(name: str, value: object, indent: int = 4) -> str:
@@ -87,8 +93,7 @@ def build_tmx() -> str:
             object_id += 1
             x, y = field_point(ring, k)
             lines += [
-                f'  <object id="{object_id}" name="{ring_name[0]}{k}" type="field" '
-                f'x="{x}" y="{y}">',
+                f'  <object id="{object_id}" name="{ring_name[0]}{k}" type="field" x="{x}" y="{y}">',
                 "   <properties>",
                 _prop("index", k),
                 _prop("kind", kind_of(ring_name, k)),
@@ -121,8 +126,9 @@ def build_tmx() -> str:
     ]
     for name, (x, y, w, h) in PLACES.items():
         object_id += 1
-        lines.append(f'  <object id="{object_id}" name="{name}" type="place" x="{x}" y="{y}" '
-                     f'width="{w}" height="{h}"/>')
+        lines.append(
+            f'  <object id="{object_id}" name="{name}" type="place" x="{x}" y="{y}" width="{w}" height="{h}"/>'
+        )
     lines += [" </objectgroup>", ' <objectgroup id="4" name="spirit homes" color="#a07a1e">']
     sx, sy, sw, _sh = PLACES["spirits"]
     for i, (name, cult) in enumerate(SPIRITS):
@@ -147,10 +153,15 @@ def default_output() -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", type=Path, default=default_output(),
-                        help="where to write the map (default: levels/druiden/board.tmx)")
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if the map differs from a fresh build")
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=default_output(),
+        help="where to write the map (default: levels/druiden/board.tmx)",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if the map differs from a fresh build"
+    )
     args = parser.parse_args(argv)
     text = build_tmx()
     if args.check:

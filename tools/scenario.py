@@ -21,13 +21,14 @@ from game.core import scenario
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.scenario",
-                                     description="Play a scenario file and show the result.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.scenario", description="Play a scenario file and show the result."
+    )
     parser.add_argument("file", help="a scenario YAML file (see game/core/scenario.py)")
-    parser.add_argument("--legal", action="store_true",
-                        help="print the legal actions after the last action, one per line")
-    parser.add_argument("--no-checks", action="store_true",
-                        help="only play the actions; skip the file's checks")
+    parser.add_argument(
+        "--legal", action="store_true", help="print the legal actions after the last action, one per line"
+    )
+    parser.add_argument("--no-checks", action="store_true", help="only play the actions; skip the file's checks")
     args = parser.parse_args(argv)
     try:
         loaded = scenario.load(args.file)

@@ -31,8 +31,9 @@ MOVES = 45
 LATE_MOVES = 110
 
 
-def mid_game(game_id: str, seed: int, moves: int = MOVES, players: int | None = None,
-             humans: tuple[int, ...] = (0,), until=None):
+def mid_game(
+    game_id: str, seed: int, moves: int = MOVES, players: int | None = None, humans: tuple[int, ...] = (0,), until=None
+):
     """A Match `moves` or more decisions in (Normal computers choose every move), stopped where
     `until(match)` holds (default: the human in the first seat is to decide). Seats: `players`
     (default one fewer than the most, at least the fewest), humans in the seats `humans`, the
@@ -54,8 +55,7 @@ def mid_game(game_id: str, seed: int, moves: int = MOVES, players: int | None = 
             continue
         player = match.state.current_player()
         level = "normal" if game_id in ai.games_with_ai() else "random"
-        match.play(ai.choose(game_id, level, match.state.observation(player),
-                             seed * 1_000_003 + len(match.actions)))
+        match.play(ai.choose(game_id, level, match.state.observation(player), seed * 1_000_003 + len(match.actions)))
     return match
 
 
@@ -72,8 +72,7 @@ def extra_scenes(seed: int) -> list:
 
 def _druiden_phase(phase: str, human: int = 0):
     """until(match): the human in seat `human` is to decide in `phase`."""
-    return lambda m: (m.state.phase == phase and m.state.current_player() == human
-                      and not m.chance_due())
+    return lambda m: m.state.phase == phase and m.state.current_player() == human and not m.chance_due()
 
 
 def reaching(game_id: str, seed: int, until, moves: int = 10, players: int = 3, tries: int = 40):
@@ -108,9 +107,13 @@ def druiden_frames(app, seed: int) -> list:
 
     shots = [("druiden-start", table_frame(app, mid_game("druiden", seed, 0, players=3)).copy())]
     # the dice mid-tumble: the human's roll is due; a quarter second into the animation
-    rolling = mid_game("druiden", seed, 20, players=3,
-                       until=lambda m: m.chance_due() and m.state.whose_turn() == 0
-                       and m.state.phase == "roll")
+    rolling = mid_game(
+        "druiden",
+        seed,
+        20,
+        players=3,
+        until=lambda m: m.chance_due() and m.state.whose_turn() == 0 and m.state.phase == "roll",
+    )
     app.reset_to(PlayScene(app, rolling))
     settle(12)
     shots.append(("druiden-roll", app.canvas.copy()))
@@ -123,21 +126,18 @@ def druiden_frames(app, seed: int) -> list:
 
     legal = state.legal_actions()
     # a druid's walk of a few fields shows the route's turns without crossing the board
-    move = min(choosing.moves(legal), key=lambda a: (a.b != DRUID,
-                                                      abs(len(choosing.route(state, a)) - 4)))
+    move = min(choosing.moves(legal), key=lambda a: (a.b != DRUID, abs(len(choosing.route(state, a)) - 4)))
     die = choosing.die_of(state, move.a)
     view.selected = ("piece", die, choosing.piece_of(state, move))
     at = targets.field_rect(view, move.c).center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))],
-             1 / 60, present=False)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60, present=False)
     settle()
     shots.append(("druiden", app.canvas.copy()))
     # an exchange: the human gives cards back to the player who demanded it
     giving = reaching("druiden", seed, _druiden_phase("give"))
     shots.append(("druiden-exchange", table_frame(app, giving).copy()))
     # the vote under way: some votes cast, the human's turn to vote
-    voting = reaching("druiden", seed, lambda m: _druiden_phase("vote")(m)
-                      and sum(m.state.vote["tally"]) > 0)
+    voting = reaching("druiden", seed, lambda m: _druiden_phase("vote")(m) and sum(m.state.vote["tally"]) > 0)
     shots.append(("druiden-vote", table_frame(app, voting).copy()))
     # the results: the game played out, the results panel settled
     over = mid_game("druiden", seed, 10, players=3, until=lambda m: m.state.is_over())

@@ -56,8 +56,7 @@ def play_game(game_id: str, levels: list[str], k: int, seed: int) -> dict:
         plies += 1
     if not state.is_over():
         return {"winners": [], "plies": plies, "capped": True}
-    return {"winners": sorted(order[w] for w in state.winners()), "plies": plies,
-            "capped": False}
+    return {"winners": sorted(order[w] for w in state.winners()), "plies": plies, "capped": False}
 
 
 def _play_args(args: tuple) -> dict:
@@ -83,13 +82,10 @@ def run(game_id: str, levels: list[str], games: int, seed: int, jobs: int = 1) -
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m tools.tournament",
-                                description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m tools.tournament", description=__doc__.split("\n")[0])
     games = registry.game_ids()
-    p.add_argument("--game", default=games[0],
-                   help=f"game id: {', '.join(games)} (default {games[0]})")
-    p.add_argument("--players", type=int, default=None,
-                   help="players per game (default: as many as --seats names)")
+    p.add_argument("--game", default=games[0], help=f"game id: {', '.join(games)} (default {games[0]})")
+    p.add_argument("--players", type=int, default=None, help="players per game (default: as many as --seats names)")
     p.add_argument("--seats", required=True, help=f"comma-separated levels: {', '.join(ai.LEVELS)}")
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="tournament seed (default 1)")
@@ -113,8 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     if len(levels) != players:
         parser.error(f"--seats names {len(levels)} level(s) but --players is {players}")
     if not spec.min_players <= players <= spec.max_players:
-        allowed = (str(spec.min_players) if spec.min_players == spec.max_players
-                   else f"{spec.min_players} to {spec.max_players}")
+        allowed = (
+            str(spec.min_players)
+            if spec.min_players == spec.max_players
+            else f"{spec.min_players} to {spec.max_players}"
+        )
         parser.error(f"{spec.title} is for {allowed} players, not {players}")
     if args.game not in ai.games_with_ai() and any(lv != "random" for lv in levels):
         parser.error(f"{spec.title} has only the 'random' computer level so far")
@@ -125,8 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     tally = run(args.game, levels, args.games, args.seed, args.jobs)
     capped = tally.pop("capped")
     if capped:  # already counted among the draws; said on stderr so stdout stays one object
-        print(f"note: {capped} game(s) stopped at the {PLY_CAP}-ply cap, counted as draws",
-              file=sys.stderr)
+        print(f"note: {capped} game(s) stopped at the {PLY_CAP}-ply cap, counted as draws", file=sys.stderr)
     print(json.dumps(tally))
     return 0
 

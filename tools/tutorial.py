@@ -55,8 +55,7 @@ def check_why(path: Path) -> list[str]:
         if events is not None and not isinstance(getattr(events, name, None), type):
             problems.append(f"{path}: line {reason.line}: '{name}' is no event of the game")
         if reason.chapter not in ids:
-            problems.append(f"{path}: line {reason.line}: no chapter '{reason.chapter}' in "
-                            f"{path.parent}")
+            problems.append(f"{path}: line {reason.line}: no chapter '{reason.chapter}' in {path.parent}")
     return problems
 
 
@@ -72,11 +71,11 @@ def check_file(path: Path, targets: dict[str, set[str]]) -> list[str]:
     problems = []
     named = tutorial.FILE_NAME.match(path.name)
     if named is None or named.group(2) != chapter.id:
-        problems.append(f"{path}: the file must be named <NN>-{chapter.id}.yaml (NN: its place "
-                        "in the chapter list)")
+        problems.append(f"{path}: the file must be named <NN>-{chapter.id}.yaml (NN: its place in the chapter list)")
     if path.parent.name != chapter.game:
-        problems.append(f"{chapter.where(key='game')}: a chapter of '{chapter.game}' must lie "
-                        f"in levels/tutorials/{chapter.game}/")
+        problems.append(
+            f"{chapter.where(key='game')}: a chapter of '{chapter.game}' must lie in levels/tutorials/{chapter.game}/"
+        )
     if chapter.game not in targets:
         try:
             targets[chapter.game] = tutorial.map_targets(chapter.game)
@@ -127,8 +126,9 @@ def render_steps(files: list[Path], output: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.tutorial",
-                                     description="Check tutorial chapters by replaying them.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.tutorial", description="Check tutorial chapters by replaying them."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="replay chapters and check every step")
     check.add_argument("paths", nargs="+", type=Path, help="chapter files or folders")

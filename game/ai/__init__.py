@@ -39,8 +39,7 @@ def agent(game_id: str, level: str, seed: int = 0) -> Any:
         return RandomAgent(seed)
     module = registry.get(game_id).ai if game_id in registry.game_ids() else None
     if module is None:
-        raise ValueError(f"no computer players for game '{game_id}' "
-                         f"(known: {', '.join(games_with_ai())})")
+        raise ValueError(f"no computer players for game '{game_id}' (known: {', '.join(games_with_ai())})")
     return registry.load(module).make_agent(level, seed)
 
 

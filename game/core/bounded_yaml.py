@@ -28,13 +28,18 @@ class BoundedLoader(yaml.SafeLoader):
         if self.check_event(yaml.AliasEvent):
             self._aliases += 1
             if self._aliases > YAML_ALIASES_MAX:
-                raise ComposerError(None, None, f"more than {YAML_ALIASES_MAX} aliases (*name) "
-                                    "in one file", self.peek_event().start_mark)
+                raise ComposerError(
+                    None,
+                    None,
+                    f"more than {YAML_ALIASES_MAX} aliases (*name) in one file",
+                    self.peek_event().start_mark,
+                )
         self._depth += 1
         try:
             if self._depth > YAML_DEPTH_MAX:
-                raise ComposerError(None, None, f"nested deeper than {YAML_DEPTH_MAX} levels",
-                                    self.peek_event().start_mark)
+                raise ComposerError(
+                    None, None, f"nested deeper than {YAML_DEPTH_MAX} levels", self.peek_event().start_mark
+                )
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -51,17 +56,16 @@ class BoundedLoader(yaml.SafeLoader):
                 except TypeError:  # unhashable: the base class says so
                     continue
                 if seen is not None:
-                    raise ConstructorError(None, None,
-                                           f"key '{excerpt(key)}' appears twice (first on line "
-                                           f"{seen})", key_node.start_mark)
+                    raise ConstructorError(
+                        None, None, f"key '{excerpt(key)}' appears twice (first on line {seen})", key_node.start_mark
+                    )
                 first[key] = key_node.start_mark.line + 1
         return super().construct_mapping(node, deep)
 
     def construct_yaml_int(self, node):
         digits = sum(ch.isalnum() for ch in str(node.value))
         if digits > NUMBER_DIGITS_MAX:
-            raise ConstructorError(None, None, f"a number of {digits} digits is too long",
-                                   node.start_mark)
+            raise ConstructorError(None, None, f"a number of {digits} digits is too long", node.start_mark)
         return super().construct_yaml_int(node)
 
 

@@ -99,8 +99,9 @@ def read_bounded(path: Path, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(f"{path.name} is {_kind(info.st_mode)}, not a file")
         if info.st_size > limit:
-            raise FileRefused(f"{path.name} is too large to be read ({_size(info.st_size)}; "
-                              f"the limit is {_size(limit)})")
+            raise FileRefused(
+                f"{path.name} is too large to be read ({_size(info.st_size)}; the limit is {_size(limit)})"
+            )
         data = stream.read(limit + 1)
     if len(data) > limit:  # it grew while being read
         raise FileRefused(f"{path.name} is too large to be read (the limit is {_size(limit)})")
@@ -141,8 +142,9 @@ def printable(text: str) -> str:
     and record separators, lone surrogates) written as its escape, e.g. \\x00."""
     if text.isprintable():
         return text
-    return "".join(ch if ch.isprintable() else
-                   ch.encode("unicode_escape", "backslashreplace").decode("ascii") for ch in text)
+    return "".join(
+        ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode("ascii") for ch in text
+    )
 
 
 def _brief(value: object, depth: int) -> str:

@@ -40,12 +40,12 @@ class Match:
     """The live state plus its history. Only `play`, `play_chance`, `undo` and `replay_to`
     change it. `actors[i]` is the seat that took action i, or CHANCE for a chance outcome."""
 
-    def __init__(self, game_id: str, seats: list[Seat], seed: int = 0,
-                 position: dict | None = None) -> None:
+    def __init__(self, game_id: str, seats: list[Seat], seed: int = 0, position: dict | None = None) -> None:
         self.spec = registry.get(game_id)
         if not self.spec.min_players <= len(seats) <= self.spec.max_players:
-            raise ValueError(f"{self.spec.title} takes {self.spec.min_players}–"
-                             f"{self.spec.max_players} players, not {len(seats)}")
+            raise ValueError(
+                f"{self.spec.title} takes {self.spec.min_players}–{self.spec.max_players} players, not {len(seats)}"
+            )
         self.seats = list(seats)
         self.seed = seed
         self.position = position
@@ -161,18 +161,25 @@ class Match:
         game, seats, seed, position, actions = _read_save(data)
         try:
             match = cls(game, seats, seed, position)
-        except (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
-                RecursionError) as exc:  # the position's data is the file's; MapError passes
+        except (
+            BadPosition,
+            ValueError,
+            TypeError,
+            KeyError,
+            IndexError,
+            OverflowError,
+            RecursionError,
+        ) as exc:  # the position's data is the file's; MapError passes
             raise SaveError(f"position: {excerpt(str(exc), 120)}") from None
         if match.state.num_players != len(seats):
-            raise SaveError(f"the position is for {match.state.num_players} players but the "
-                            f"save has {len(seats)} seats")
+            raise SaveError(
+                f"the position is for {match.state.num_players} players but the save has {len(seats)} seats"
+            )
         for n, text in enumerate(actions, 1):
             try:
                 match.play(match.state.parse_action(text))
             except (BadNotation, IllegalAction) as exc:
-                raise SaveError(f"action {n} ('{excerpt(text)}'): "
-                                f"{excerpt(str(exc), 120)}") from None
+                raise SaveError(f"action {n} ('{excerpt(text)}'): {excerpt(str(exc), 120)}") from None
         return match
 
 
@@ -216,11 +223,9 @@ def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]
         raise SaveError(f"unknown game '{excerpt(game)}'")
     spec = registry.get(game)
     raw_seats = data["seats"]
-    if not isinstance(raw_seats, list) or not (
-            spec.min_players <= len(raw_seats) <= spec.max_players):
+    if not isinstance(raw_seats, list) or not (spec.min_players <= len(raw_seats) <= spec.max_players):
         count = len(raw_seats) if isinstance(raw_seats, list) else "no list of"
-        raise SaveError(f"{spec.title} takes {spec.min_players}–{spec.max_players} seats, "
-                        f"the save has {count}")
+        raise SaveError(f"{spec.title} takes {spec.min_players}–{spec.max_players} seats, the save has {count}")
     seats = []
     for raw in raw_seats:
         if not isinstance(raw, dict) or set(raw) != {"name", "kind", "colour"}:
@@ -230,8 +235,7 @@ def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]
             raise SaveError(problem)
         if raw["kind"] not in SEAT_KINDS:
             raise SaveError(f"unknown seat kind '{excerpt(raw['kind'])}'")
-        colour = _whole(raw["colour"], f"the colour of seat '{raw['name']}'", 0,
-                        len(spec.colours))
+        colour = _whole(raw["colour"], f"the colour of seat '{raw['name']}'", 0, len(spec.colours))
         seats.append(Seat(raw["name"], raw["kind"], colour))
     if len({seat.colour for seat in seats}) != len(seats):
         raise SaveError("two seats play the same colour")

@@ -24,8 +24,10 @@ def _shipped(folder: str) -> Path:
     checkout = PACKAGE.parent
     if (checkout / "pyproject.toml").is_file() and (checkout / folder).is_dir():
         return checkout / folder
-    raise FileNotFoundError(f"the game's {folder} folder is missing: neither {installed} nor "
-                            f"{checkout / folder} exists (reinstall the game)")
+    raise FileNotFoundError(
+        f"the game's {folder} folder is missing: neither {installed} nor "
+        f"{checkout / folder} exists (reinstall the game)"
+    )
 
 
 def levels_dir() -> Path:

@@ -32,9 +32,13 @@ def _read(data: object) -> dict[str, list[str]]:
         raise ValueError("'finished' must map games to lists of chapter ids")
     out: dict[str, list[str]] = {}
     for game, ids in finished.items():
-        if not (isinstance(game, str) and 0 < len(game) <= ID_MAX and isinstance(ids, list)
-                and len(ids) <= IDS_MAX and all(isinstance(i, str) and 0 < len(i) <= ID_MAX
-                                                and i.isprintable() for i in ids)):
+        if not (
+            isinstance(game, str)
+            and 0 < len(game) <= ID_MAX
+            and isinstance(ids, list)
+            and len(ids) <= IDS_MAX
+            and all(isinstance(i, str) and 0 < len(i) <= ID_MAX and i.isprintable() for i in ids)
+        ):
             raise ValueError(f"the chapters of '{excerpt(game)}' are not a list of chapter ids")
         out[game] = list(dict.fromkeys(ids))
     return out
@@ -44,8 +48,7 @@ class Progress:
     """Finished chapter ids per game. `load()` never fails: `problem` says what was wrong
     with a damaged file (then set aside), else it is None."""
 
-    def __init__(self, finished: dict[str, list[str]] | None = None,
-                 path: Path | None = None) -> None:
+    def __init__(self, finished: dict[str, list[str]] | None = None, path: Path | None = None) -> None:
         self.finished = {g: list(ids) for g, ids in (finished or {}).items()}
         self.path = path or progress_path()
         self.problem: str | None = None
@@ -66,8 +69,10 @@ class Progress:
         progress = cls(path=path)
         try:
             moved = set_aside(path)
-            progress.problem = (f"Your tutorial progress could not be read ({reason}); it "
-                                f"starts afresh. The old file was kept as {moved.name}.")
+            progress.problem = (
+                f"Your tutorial progress could not be read ({reason}); it "
+                f"starts afresh. The old file was kept as {moved.name}."
+            )
         except OSError:
             progress.problem = f"Your tutorial progress could not be read ({reason})."
         return progress
@@ -86,5 +91,4 @@ class Progress:
         self.save()
 
     def save(self) -> None:
-        write_atomically(self.path, json.dumps({"finished": self.finished}, indent=1,
-                                               ensure_ascii=False) + "\n")
+        write_atomically(self.path, json.dumps({"finished": self.finished}, indent=1, ensure_ascii=False) + "\n")

@@ -110,13 +110,11 @@ def _specs() -> dict[str, GameSpec]:
             manifest = importlib.import_module(f"{package}.manifest")
             for spec in manifest.SPECS:
                 if spec.id in found:
-                    raise ValueError(f"game '{spec.id}' is declared by {found[spec.id].package} "
-                                     f"and again by {package}")
+                    raise ValueError(f"game '{spec.id}' is declared by {found[spec.id].package} and again by {package}")
                 found[spec.id] = replace(spec, package=package)
         for spec in found.values():
             if spec.variant_of is not None and spec.variant_of not in found:
-                raise ValueError(f"game '{spec.id}' is a rule set of '{spec.variant_of}', "
-                                 "which no manifest declares")
+                raise ValueError(f"game '{spec.id}' is a rule set of '{spec.variant_of}', which no manifest declares")
         _SPECS = found
     return _SPECS
 

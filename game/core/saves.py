@@ -68,8 +68,7 @@ def put_aside(problem: object, path: Path | None = None) -> str:
     try:
         moved = set_aside(path)
     except OSError as move_exc:
-        return (f"The saved game could not be read ({reason}) nor moved aside "
-                f"({excerpt(str(move_exc), 120)}).")
+        return f"The saved game could not be read ({reason}) nor moved aside ({excerpt(str(move_exc), 120)})."
     return f"The saved game could not be read ({reason}). It was kept as {moved.name}."
 
 

@@ -45,8 +45,21 @@ from .files import excerpt, printable, read_bounded
 from .limits import ACTIONS_MAX, NOTATION_MAX, SCENARIO_BYTES_MAX, SEED_LIMIT
 from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
-_FIELDS = {"game", "players", "seed", "position", "actions", "expect", "refused", "legal",
-           "legal_includes", "legal_excludes", "title", "description", "kind"}
+_FIELDS = {
+    "game",
+    "players",
+    "seed",
+    "position",
+    "actions",
+    "expect",
+    "refused",
+    "legal",
+    "legal_includes",
+    "legal_excludes",
+    "title",
+    "description",
+    "kind",
+}
 
 
 class ScenarioError(ValueError):
@@ -106,8 +119,9 @@ def load(path: str | Path) -> Scenario:
     return parse(data, str(path), lines, keys)
 
 
-def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
-          key_lines: dict[str, int] | None = None) -> Scenario:
+def parse(
+    data: Any, where: str = "<scenario>", lines: list[int] | None = None, key_lines: dict[str, int] | None = None
+) -> Scenario:
     """Validates scenario data; raises ScenarioError naming `where` and the field's line."""
     key_lines = key_lines or {}
 
@@ -124,29 +138,33 @@ def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
         raise fail(f"kind '{excerpt(data.get('kind'))}' is not a scenario", "kind")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.game_ids():
-        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})",
-                   "game")
+        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})", "game")
     spec = registry.get(game)
     players = data.get("players", spec.min_players)
-    if isinstance(players, bool) or not isinstance(players, int) or not (
-            spec.min_players <= players <= spec.max_players):
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}",
-                   "players")
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (spec.min_players <= players <= spec.max_players)
+    ):
+        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
     actions = data.get("actions") or []
     if not _notations(actions) or len(actions) > ACTIONS_MAX:
-        raise fail(f"actions must be a list of at most {ACTIONS_MAX} actions in notation (each "
-                   f"at most {NOTATION_MAX} characters)", "actions")
+        raise fail(
+            f"actions must be a list of at most {ACTIONS_MAX} actions in notation (each "
+            f"at most {NOTATION_MAX} characters)",
+            "actions",
+        )
     for name in ("legal", "legal_includes", "legal_excludes"):
         value = data.get(name)
         if value is not None and not _notations(value):
             raise fail(f"{name} must be a list of actions in notation", name)
     refused = data.get("refused") or []
     if not isinstance(refused, list) or not all(
-            isinstance(r, dict) and _notations([r.get("action")])
-            and isinstance(r.get("reason", ""), str) for r in refused):
+        isinstance(r, dict) and _notations([r.get("action")]) and isinstance(r.get("reason", ""), str) for r in refused
+    ):
         raise fail("refused must be a list of {action: ..., reason: ...}", "refused")
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
@@ -154,22 +172,32 @@ def parse(data: Any, where: str = "<scenario>", lines: list[int] | None = None,
     expect = data.get("expect")
     if expect is not None and not isinstance(expect, dict):
         raise fail("expect must be a mapping", "expect")
-    return Scenario(where, spec.id, players, seed, position, list(actions),
-                    list(lines or []), expect, refused, data.get("legal"),
-                    data.get("legal_includes") or [], data.get("legal_excludes") or [],
-                    excerpt(data.get("title", ""), 200), dict(key_lines))
+    return Scenario(
+        where,
+        spec.id,
+        players,
+        seed,
+        position,
+        list(actions),
+        list(lines or []),
+        expect,
+        refused,
+        data.get("legal"),
+        data.get("legal_includes") or [],
+        data.get("legal_excludes") or [],
+        excerpt(data.get("title", ""), 200),
+        dict(key_lines),
+    )
 
 
 def _notations(value: Any) -> bool:
     """True for a list of short texts (what a list of actions in notation must be)."""
-    return isinstance(value, list) and all(
-        isinstance(a, str) and len(a) <= NOTATION_MAX for a in value)
+    return isinstance(value, list) and all(isinstance(a, str) and len(a) <= NOTATION_MAX for a in value)
 
 
 #: What a game may raise on a starting position from a file: the position is the file's data,
 #: whatever breaks on it is the file's fault.
-POSITION_ERRORS = (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError,
-                   RecursionError)
+POSITION_ERRORS = (BadPosition, ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError)
 
 
 def starting_state(game: str, players: int, seed: int, position: dict | None) -> GameState:
@@ -185,8 +213,7 @@ def start(scenario: Scenario) -> GameState:
     try:
         return starting_state(scenario.game, scenario.players, scenario.seed, scenario.position)
     except POSITION_ERRORS as exc:
-        raise ScenarioError(f"{scenario.where('position')}: position: "
-                            f"{excerpt(str(exc), 160)}") from None
+        raise ScenarioError(f"{scenario.where('position')}: position: {excerpt(str(exc), 160)}") from None
 
 
 def _line(scenario: Scenario, index: int) -> str:
@@ -218,8 +245,10 @@ def _cannot_come_up(state: GameState, text: str) -> str:
     except BadNotation as exc:
         reason = str(exc)
     outcomes = ", ".join(str(outcome) for outcome, _p in state.chance_outcomes())
-    return f"illegal action '{excerpt(text, 60)}': {excerpt(reason, 160)} " \
-           f"(the outcomes that can come up: {excerpt(outcomes, 200)})"
+    return (
+        f"illegal action '{excerpt(text, 60)}': {excerpt(reason, 160)} "
+        f"(the outcomes that can come up: {excerpt(outcomes, 200)})"
+    )
 
 
 def run(scenario: Scenario) -> GameState:
@@ -232,8 +261,7 @@ def run(scenario: Scenario) -> GameState:
         try:
             while state.current_player() == CHANCE and not _dictated(state, text):
                 if _meant_for_this_step(state, text):
-                    raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: "
-                                        f"{_cannot_come_up(state, text)}")
+                    raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: {_cannot_come_up(state, text)}")
                 outcome = chance.outcome(state, scenario.seed, played)
                 state.apply(outcome)
                 drawn.append(str(outcome))
@@ -242,8 +270,9 @@ def run(scenario: Scenario) -> GameState:
             played += 1
         except (BadNotation, IllegalAction) as exc:
             after = f" (after the outcomes drawn from the seed: {', '.join(drawn)})" if drawn else ""
-            raise ScenarioError(f"{scenario.path}: {_line(scenario, i)}: "
-                                f"{excerpt(str(exc), 160)}{excerpt(after, 200)}") from None
+            raise ScenarioError(
+                f"{scenario.path}: {_line(scenario, i)}: {excerpt(str(exc), 160)}{excerpt(after, 200)}"
+            ) from None
     return state
 
 
@@ -272,6 +301,7 @@ def check(scenario: Scenario) -> list[str]:
     problems: list[str] = []
     if scenario.expect is not None:
         problems += _subset_mismatch(scenario.expect, state.to_json(), "state")
+
     def canonical(name: str) -> list[str]:
         """The listed notations written as the game writes them; a typo is a problem."""
         out = []
@@ -297,6 +327,5 @@ def check(scenario: Scenario) -> list[str]:
         if reason is None:
             problems.append(f"'{text}' should be refused but is legal")
         elif words.lower() not in reason.lower():
-            problems.append(f"'{text}' refused with '{reason}', expected words "
-                            f"'{excerpt(words, 200)}'")
+            problems.append(f"'{text}' refused with '{reason}', expected words '{excerpt(words, 200)}'")
     return [printable(problem) for problem in problems]  # each stays one line

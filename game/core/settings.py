@@ -44,8 +44,7 @@ def _from_mapping(data) -> Settings:
     unknown = set(data) - set(known)
     if unknown:
         names = sorted(excerpt(name) for name in unknown)
-        raise ValueError(f"unknown setting(s): {', '.join(names[:3])}"
-                         f"{' …' if len(names) > 3 else ''}")
+        raise ValueError(f"unknown setting(s): {', '.join(names[:3])}{' …' if len(names) > 3 else ''}")
     values = {}
     for name, value in data.items():
         default = getattr(Settings(), name)
@@ -85,10 +84,10 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         moved = set_aside(path)
     except OSError:
         return Settings(), f"Settings could not be read ({reason}); defaults are used."
-    return Settings(), (f"Settings could not be read ({reason}); defaults are used. "
-                        f"The old file was kept as {moved.name}.")
+    return Settings(), (
+        f"Settings could not be read ({reason}); defaults are used. The old file was kept as {moved.name}."
+    )
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    write_atomically(path or paths.settings_path(),
-                     yaml.safe_dump(asdict(settings.validated()), sort_keys=False))
+    write_atomically(path or paths.settings_path(), yaml.safe_dump(asdict(settings.validated()), sort_keys=False))

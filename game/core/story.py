@@ -82,7 +82,7 @@ class Story:
     def sync(self, match) -> None:
         """Forgets actions the match no longer has (after undo); rebuilds if it disagrees."""
         if len(self.told) > len(match.actions):
-            del self.told[len(match.actions):]
+            del self.told[len(match.actions) :]
         if len(self.told) < len(match.actions) - 1:
             self.rebuild(match)
 
@@ -114,7 +114,7 @@ class Story:
             return turns[-1:]
         for k in range(len(turns) - 2, -1, -1):
             if turns[k].seat == seat:
-                return turns[k + 1:]
+                return turns[k + 1 :]
         return turns[-SINCE_MOST:]
 
     def summary(self, seat: int, most: int = 6) -> list[str]:

@@ -81,8 +81,7 @@ def _xml_details(root) -> dict[int, tuple[str, str]]:
     details = {}
     for obj in root.iter("object"):
         tags = {child.tag for child in obj}
-        shape = next((t for t in ("ellipse", "point", "polygon", "polyline") if t in tags),
-                     "rectangle")
+        shape = next((t for t in ("ellipse", "point", "polygon", "polyline") if t in tags), "rectangle")
         details[int(obj.get("id", "0"))] = (shape, obj.get("class") or obj.get("type") or "")
     return details
 
@@ -126,22 +125,29 @@ def load_map(path: str | Path) -> MapData:
     except OSError as exc:
         raise MapError(f"{path}: cannot be read ({excerpt(str(exc), 120)})") from None
     except Exception as exc:  # pytmx raises many kinds for broken XML or attributes
-        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: "
-                       f"{excerpt(str(exc), 120)})") from None
+        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: {excerpt(str(exc), 120)})") from None
     width, height = int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)
     layers: dict[str, tuple[MapObject, ...]] = {}
     for group in tmx.objectgroups:
         objs = []
         for obj in group:
             place = _Place(path, obj, width, height)
-            points = tuple((place.x(px), place.y(py))
-                           for px, py in (getattr(obj, "points", None) or ()))
+            points = tuple((place.x(px), place.y(py)) for px, py in (getattr(obj, "points", None) or ()))
             shape, kind = details.get(int(obj.id), ("rectangle", ""))
-            objs.append(MapObject(
-                id=int(obj.id), name=obj.name or "", kind=kind, shape=shape,
-                x=place.x(obj.x), y=place.y(obj.y), width=place.size(obj.width, width),
-                height=place.size(obj.height, height), points=points,
-                properties=dict(obj.properties)))
+            objs.append(
+                MapObject(
+                    id=int(obj.id),
+                    name=obj.name or "",
+                    kind=kind,
+                    shape=shape,
+                    x=place.x(obj.x),
+                    y=place.y(obj.y),
+                    width=place.size(obj.width, width),
+                    height=place.size(obj.height, height),
+                    points=points,
+                    properties=dict(obj.properties),
+                )
+            )
         if group.name in layers:
             raise MapError(f"{path}: two object layers are named '{excerpt(group.name)}'")
         layers[group.name] = tuple(objs)
@@ -166,8 +172,10 @@ class _Place:
     def _number(self, value, low: float, high: float, what: str) -> float:
         number = float(value or 0)
         if not (math.isfinite(number) and low <= number <= high):
-            raise MapError(f"{self.path}: {self.label} has {what} {excerpt(number)}, which is "
-                           f"no place on or near the {self.width}×{self.height} map")
+            raise MapError(
+                f"{self.path}: {self.label} has {what} {excerpt(number)}, which is "
+                f"no place on or near the {self.width}×{self.height} map"
+            )
         return number
 
     def x(self, value) -> float:

@@ -11,8 +11,7 @@ from xml.parsers import expat
 
 from . import paths
 from .files import excerpt, not_a_file, read_bounded
-from .limits import (MAP_BYTES_MAX, MAP_PIXELS_MAX, MAP_TILES_MAX, TILE_PIXELS_MAX,
-                     TILESET_IMAGE_MAX, TILESET_TILES_MAX)
+from .limits import MAP_BYTES_MAX, MAP_PIXELS_MAX, MAP_TILES_MAX, TILE_PIXELS_MAX, TILESET_IMAGE_MAX, TILESET_TILES_MAX
 
 #: The most cells a map (width × height in tiles) may have.
 MAP_CELLS_MAX = 1 << 20
@@ -47,8 +46,7 @@ def _whole(element: ET.Element, name: str, low: int, high: int, default: int | N
     except ValueError:
         value = None
     if value is None or not low <= value <= high:
-        raise MapProblem(f"<{element.tag}> {name}='{excerpt(text)}' is not a whole number in "
-                         f"{low}–{high}")
+        raise MapProblem(f"<{element.tag}> {name}='{excerpt(text)}' is not a whole number in {low}–{high}")
     return value
 
 
@@ -82,8 +80,7 @@ def check_map_file(path: Path) -> ET.Element:
     if width * height > MAP_CELLS_MAX:
         raise MapProblem(f"{width}×{height} tiles is more than {MAP_CELLS_MAX} cells")
     if width * tile_w > MAP_PIXELS_MAX or height * tile_h > MAP_PIXELS_MAX:
-        raise MapProblem(f"{width * tile_w}×{height * tile_h} pixels is larger than "
-                         f"{MAP_PIXELS_MAX} on a side")
+        raise MapProblem(f"{width * tile_w}×{height * tile_h} pixels is larger than {MAP_PIXELS_MAX} on a side")
     folder = _root_folder(path)
     base = path.resolve().parent
     for tileset in root.iter("tileset"):
@@ -94,18 +91,15 @@ def check_map_file(path: Path) -> ET.Element:
         target = _inside(base, source, folder, "tileset")
         kind = not_a_file(target)
         if kind is not None or not target.exists():
-            raise MapProblem(f"tileset '{excerpt(source)}' is {kind or 'missing'}, "
-                             "not a tileset file")
+            raise MapProblem(f"tileset '{excerpt(source)}' is {kind or 'missing'}, not a tileset file")
         external = parse_xml(read_bounded(target, MAP_BYTES_MAX))
         if external.tag != "tileset":
             raise MapProblem(f"tileset '{excerpt(source)}' is not a Tiled <tileset>")
         _check_tileset(external, target.parent, folder)
     for layer in root.iter("layer"):
-        cells = _whole(layer, "width", 0, MAP_TILES_MAX) * _whole(layer, "height", 0,
-                                                                   MAP_TILES_MAX)
+        cells = _whole(layer, "width", 0, MAP_TILES_MAX) * _whole(layer, "height", 0, MAP_TILES_MAX)
         if cells > MAP_CELLS_MAX:
-            raise MapProblem(f"layer '{excerpt(layer.get('name'))}' has more than "
-                             f"{MAP_CELLS_MAX} cells")
+            raise MapProblem(f"layer '{excerpt(layer.get('name'))}' has more than {MAP_CELLS_MAX} cells")
         for data in layer.iter("data"):
             _check_layer_data(data, cells)
     for image in root.iter("image"):  # image layers (tilesets were checked above)
@@ -126,18 +120,17 @@ def _check_tileset(tileset: ET.Element, base: Path, folder: Path) -> None:
         w, h = _check_image(image, base, folder)
         if image in list(tileset) and (tile_w < 1 or tile_h < 1):
             raise MapProblem("a tileset with an image needs a tile size of at least 1 pixel")
-        if image in list(tileset) and (w // max(tile_w, 1)) * (h // max(tile_h, 1)) > \
-                TILESET_TILES_MAX:
-            raise MapProblem(f"a tileset image cut into {tile_w}×{tile_h} tiles gives more "
-                             f"than {TILESET_TILES_MAX} tiles")
+        if image in list(tileset) and (w // max(tile_w, 1)) * (h // max(tile_h, 1)) > TILESET_TILES_MAX:
+            raise MapProblem(
+                f"a tileset image cut into {tile_w}×{tile_h} tiles gives more than {TILESET_TILES_MAX} tiles"
+            )
 
 
 def _check_image(image: ET.Element, base: Path, folder: Path) -> tuple[int, int]:
     source = image.get("source")
     if source is not None:
         _inside(base, source, folder, "image")
-    return (_whole(image, "width", 0, TILESET_IMAGE_MAX, 0),
-            _whole(image, "height", 0, TILESET_IMAGE_MAX, 0))
+    return (_whole(image, "width", 0, TILESET_IMAGE_MAX, 0), _whole(image, "height", 0, TILESET_IMAGE_MAX, 0))
 
 
 def _check_layer_data(data: ET.Element, cells: int) -> None:

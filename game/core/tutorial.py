@@ -55,8 +55,7 @@ WAIT_MAX = 30.0
 #: Chapters listed per game at most (files beyond are left out of the list).
 CHAPTERS_MAX = 40
 
-_FIELDS = {"kind", "game", "id", "title", "summary", "players", "seed", "seats", "learner",
-           "position", "steps"}
+_FIELDS = {"kind", "game", "id", "title", "summary", "players", "seed", "seats", "learner", "position", "steps"}
 _STEP_FIELDS = {"caption", "highlight", "arrow", "play", "do", "hint", "expect", "wait"}
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 #: A chapter file's name: its place in the list and its id.
@@ -173,8 +172,7 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
         raise fail("a chapter starts with 'kind: tutorial'", "kind")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.game_ids():
-        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})",
-                   "game")
+        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})", "game")
     spec = registry.get(game)
     chapter_id = data.get("id")
     if not isinstance(chapter_id, str) or not _ID.match(chapter_id):
@@ -183,20 +181,24 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
         if not _text(data.get(name), limit):
             raise fail(f"{name} must be a text of at most {limit} characters", name)
     players = data.get("players", spec.min_players)
-    if isinstance(players, bool) or not isinstance(players, int) or not (
-            spec.min_players <= players <= spec.max_players):
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}",
-                   "players")
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (spec.min_players <= players <= spec.max_players)
+    ):
+        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
     seats = data.get("seats")
     if seats is None:
         seats = ["You"] + [f"Player {k + 1}" for k in range(1, players)]
-    if not isinstance(seats, list) or len(seats) != players or not all(
-            _text(s, SEAT_NAME_MAX) and s.isprintable() for s in seats):
-        raise fail(f"seats must list {players} names of at most {SEAT_NAME_MAX} characters",
-                   "seats")
+    if (
+        not isinstance(seats, list)
+        or len(seats) != players
+        or not all(_text(s, SEAT_NAME_MAX) and s.isprintable() for s in seats)
+    ):
+        raise fail(f"seats must list {players} names of at most {SEAT_NAME_MAX} characters", "seats")
     learner = data.get("learner", 0)
     if isinstance(learner, bool) or not isinstance(learner, int) or not 0 <= learner < players:
         raise fail(f"learner must be a seat number from 0 to {players - 1}", "learner")
@@ -212,8 +214,20 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
         node = nodes[k] if k < len(nodes) else None
         line = node.start_mark.line + 1 if node is not None else keys.get("steps", 0)
         steps.append(_parse_step(raw, k, line, _key_lines(node), fail))
-    return Chapter(where, spec.id, chapter_id, data["title"].strip(), data["summary"].strip(),
-                   players, seed, tuple(seats), learner, position, tuple(steps), keys)
+    return Chapter(
+        where,
+        spec.id,
+        chapter_id,
+        data["title"].strip(),
+        data["summary"].strip(),
+        players,
+        seed,
+        tuple(seats),
+        learner,
+        position,
+        tuple(steps),
+        keys,
+    )
 
 
 def _parse_step(raw: Any, k: int, line: int, lines: dict[str, int], fail) -> Step:
@@ -224,48 +238,61 @@ def _parse_step(raw: Any, k: int, line: int, lines: dict[str, int], fail) -> Ste
         raise bad("a step must be a mapping with at least a caption")
     unknown = sorted(excerpt(key) for key in raw if str(key) not in _STEP_FIELDS)
     if unknown:
-        raise bad(f"unknown field(s): {', '.join(unknown[:3])} (a step has "
-                  f"{', '.join(sorted(_STEP_FIELDS))})", unknown[0])
+        raise bad(
+            f"unknown field(s): {', '.join(unknown[:3])} (a step has {', '.join(sorted(_STEP_FIELDS))})", unknown[0]
+        )
     if not _text(raw.get("caption"), CAPTION_MAX):
         raise bad(f"caption must be a text of at most {CAPTION_MAX} characters", "caption")
     highlight = raw.get("highlight") or []
-    if not isinstance(highlight, list) or len(highlight) > TARGETS_MAX or not all(
-            _target(t) for t in highlight):
-        raise bad(f"highlight must be a list of at most {TARGETS_MAX} targets written "
-                  "'<type>:<name>'", "highlight")
+    if not isinstance(highlight, list) or len(highlight) > TARGETS_MAX or not all(_target(t) for t in highlight):
+        raise bad(f"highlight must be a list of at most {TARGETS_MAX} targets written '<type>:<name>'", "highlight")
     arrow = raw.get("arrow")
     if arrow is not None and not _target(arrow):
         raise bad("arrow must be one target written '<type>:<name>'", "arrow")
     play = raw.get("play") or []
-    if not isinstance(play, list) or len(play) > PLAY_MAX or not all(
-            _text(a, NOTATION_MAX) for a in play):
+    if not isinstance(play, list) or len(play) > PLAY_MAX or not all(_text(a, NOTATION_MAX) for a in play):
         raise bad(f"play must be a list of at most {PLAY_MAX} actions in notation", "play")
     do = raw.get("do")
     if do is not None and not _text(do, NOTATION_MAX):
         raise bad("do must be one action in notation", "do")
     hint = raw.get("hint")
     if do is not None and not _text(hint, CAPTION_MAX):
-        raise bad("a 'do' step needs a hint (what to click), at most "
-                  f"{CAPTION_MAX} characters", "hint" if "hint" in raw else "do")
+        raise bad(
+            f"a 'do' step needs a hint (what to click), at most {CAPTION_MAX} characters",
+            "hint" if "hint" in raw else "do",
+        )
     if do is None and hint is not None:
         raise bad("a hint belongs to a 'do' step", "hint")
     expect = raw.get("expect")
     if expect is not None and not isinstance(expect, dict):
         raise bad("expect must be a mapping (a part of the game's state)", "expect")
     wait = raw.get("wait")
-    if wait is not None and (isinstance(wait, bool) or not isinstance(wait, (int, float))
-                             or not 0 <= wait <= WAIT_MAX):
+    if wait is not None and (isinstance(wait, bool) or not isinstance(wait, (int, float)) or not 0 <= wait <= WAIT_MAX):
         raise bad(f"wait must be a number of seconds from 0 to {WAIT_MAX:g}", "wait")
     if wait is not None and do is not None:
         raise bad("a 'do' step waits for the learner; it takes no 'wait'", "wait")
-    return Step(" ".join(raw["caption"].split()), line, tuple(highlight), arrow, tuple(play), do,
-                " ".join(hint.split()) if hint else "", expect,
-                float(wait) if wait is not None else None, dict(lines))
+    return Step(
+        " ".join(raw["caption"].split()),
+        line,
+        tuple(highlight),
+        arrow,
+        tuple(play),
+        do,
+        " ".join(hint.split()) if hint else "",
+        expect,
+        float(wait) if wait is not None else None,
+        dict(lines),
+    )
 
 
 def _target(value: Any) -> bool:
-    return (isinstance(value, str) and len(value) <= TARGET_MAX and ":" in value
-            and all(part.strip() for part in value.split(":", 1)) and value.isprintable())
+    return (
+        isinstance(value, str)
+        and len(value) <= TARGET_MAX
+        and ":" in value
+        and all(part.strip() for part in value.split(":", 1))
+        and value.isprintable()
+    )
 
 
 # --- finding chapters -------------------------------------------------------------------------
@@ -279,8 +306,7 @@ def chapter_files(game_id: str) -> list[Path]:
     where = folder(game_id)
     if not where.is_dir():
         return []
-    found = [(int(m.group(1)), p.name, p) for p in where.iterdir()
-             if (m := FILE_NAME.match(p.name))]
+    found = [(int(m.group(1)), p.name, p) for p in where.iterdir() if (m := FILE_NAME.match(p.name))]
     return [p for _n, _name, p in sorted(found)][:CHAPTERS_MAX]
 
 
@@ -290,13 +316,18 @@ def chapters(game_id: str) -> tuple[list[Chapter], list[str]]:
     for path in chapter_files(game_id):
         try:
             chapter = load(path)
-            named = FILE_NAME.match(path.name).group(2)
-            if chapter.id != named:
-                raise TutorialError(f"{path}: line {chapter.key_lines.get('id', 1)}: id "
-                                    f"'{chapter.id}' differs from the file's name ('{named}')")
+            named = FILE_NAME.fullmatch(path.name)
+            assert named is not None  # chapter_files lists only names that match
+            if chapter.id != named.group(2):
+                raise TutorialError(
+                    f"{path}: line {chapter.key_lines.get('id', 1)}: id "
+                    f"'{chapter.id}' differs from the file's name ('{named.group(2)}')"
+                )
             if chapter.game != game_id:
-                raise TutorialError(f"{path}: line {chapter.key_lines.get('game', 1)}: a chapter "
-                                    f"of '{chapter.game}' in the folder of '{game_id}'")
+                raise TutorialError(
+                    f"{path}: line {chapter.key_lines.get('game', 1)}: a chapter "
+                    f"of '{chapter.game}' in the folder of '{game_id}'"
+                )
             good.append(chapter)
         except TutorialError as exc:
             problems.append(str(exc))
@@ -323,8 +354,7 @@ def start(chapter: Chapter) -> GameState:
     try:
         return starting_state(chapter.game, chapter.players, chapter.seed, chapter.position)
     except POSITION_ERRORS as exc:
-        raise TutorialError(f"{chapter.where(key='position')}: position: "
-                            f"{excerpt(str(exc), 160)}") from None
+        raise TutorialError(f"{chapter.where(key='position')}: position: {excerpt(str(exc), 160)}") from None
 
 
 def play_step(chapter: Chapter, k: int, state: GameState) -> list[tuple[Any, list]]:
@@ -340,16 +370,19 @@ def play_step(chapter: Chapter, k: int, state: GameState) -> list[tuple[Any, lis
             action = state.parse_action(text)
             if player == CHANCE and action not in [o for o, _p in state.chance_outcomes()]:
                 outcomes = ", ".join(str(o) for o, _p in state.chance_outcomes()[:6])
-                raise TutorialError(f"{chapter.where(k, key)}: step {k + 1}: a chance step is due "
-                                    f"before '{excerpt(text)}': dictate it (one of {outcomes}…)")
+                raise TutorialError(
+                    f"{chapter.where(k, key)}: step {k + 1}: a chance step is due "
+                    f"before '{excerpt(text)}': dictate it (one of {outcomes}…)"
+                )
             if key == "do" and player != chapter.learner:
-                raise TutorialError(f"{chapter.where(k, 'do')}: step {k + 1}: '{excerpt(text)}' "
-                                    "is not the learner's decision (another seat or chance is "
-                                    "due: play that first)")
+                raise TutorialError(
+                    f"{chapter.where(k, 'do')}: step {k + 1}: '{excerpt(text)}' "
+                    "is not the learner's decision (another seat or chance is "
+                    "due: play that first)"
+                )
             done.append((action, state.apply(action)))
         except (BadNotation, IllegalAction) as exc:
-            raise TutorialError(f"{chapter.where(k, key)}: step {k + 1}: "
-                                f"{excerpt(str(exc), 160)}") from None
+            raise TutorialError(f"{chapter.where(k, key)}: step {k + 1}: {excerpt(str(exc), 160)}") from None
     return done
 
 
@@ -374,8 +407,9 @@ def check(chapter: Chapter, targets: set[str] | None = None) -> list[str]:
         for target in step.targets:
             if targets is not None and target not in targets:
                 key = "arrow" if target == step.arrow else "highlight"
-                problems.append(f"{chapter.where(k, key)}: step {k + 1}: '{excerpt(target)}' "
-                                "is no object of the game's map")
+                problems.append(
+                    f"{chapter.where(k, key)}: step {k + 1}: '{excerpt(target)}' is no object of the game's map"
+                )
         try:
             play_step(chapter, k, state)
         except TutorialError as exc:

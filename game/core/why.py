@@ -1,4 +1,4 @@
-""""What just happened?": the rule behind a table event, read from
+""" "What just happened?": the rule behind a table event, read from
 levels/tutorials/<game>/why.yaml. No pygame here.
 
 The file maps event kinds to the rule that caused them and the chapter that teaches it:
@@ -69,20 +69,17 @@ def load(path: str | Path) -> dict[str, Reason]:
     if isinstance(root, yaml.MappingNode):
         lines = {str(k.value): k.start_mark.line + 1 for k, _v in root.value}
     if not isinstance(data, dict) or len(data) > ENTRIES_MAX:
-        raise WhyError(f"{path}: a why file maps at most {ENTRIES_MAX} event kinds to "
-                       "{rule: ..., chapter: ...}")
+        raise WhyError(f"{path}: a why file maps at most {ENTRIES_MAX} event kinds to {{rule: ..., chapter: ...}}")
     out = {}
     for key, value in data.items():
         at = f"{path}: line {lines.get(str(key), 1)}"
         if not isinstance(key, str) or not _KEY.match(key):
-            raise WhyError(f"{at}: '{excerpt(key)}' is no event kind (write 'ClassName' or "
-                           "'ClassName field=value')")
+            raise WhyError(f"{at}: '{excerpt(key)}' is no event kind (write 'ClassName' or 'ClassName field=value')")
         if not isinstance(value, dict) or set(value) != {"rule", "chapter"}:
             raise WhyError(f"{at}: '{key}' needs exactly a rule and a chapter")
         rule, chapter = value["rule"], value["chapter"]
         if not isinstance(rule, str) or not rule.strip() or len(rule) > CAPTION_MAX:
-            raise WhyError(f"{at}: the rule of '{key}' must be a text of at most "
-                           f"{CAPTION_MAX} characters")
+            raise WhyError(f"{at}: the rule of '{key}' must be a text of at most {CAPTION_MAX} characters")
         if not isinstance(chapter, str) or not chapter:
             raise WhyError(f"{at}: the chapter of '{key}' must be a chapter id")
         out[key] = Reason(key, " ".join(rule.split()), chapter, lines.get(key, 0))

@@ -12,7 +12,7 @@ from typing import Sequence
 
 
 def possessive(name: str) -> str:
-    """"Anna's", "Hermes'", and "your" for a seat called "You" (sentence() capitalizes a
+    """ "Anna's", "Hermes'", and "your" for a seat called "You" (sentence() capitalizes a
     sentence's first word)."""
     if name.strip().casefold() == "you":
         return "your"
@@ -20,7 +20,7 @@ def possessive(name: str) -> str:
 
 
 def be(name: str) -> str:
-    """"is" after a name, "are" after "You" (the present tense's one agreement the tables
+    """ "is" after a name, "are" after "You" (the present tense's one agreement the tables
     need: "Anna is thinking", "You are thinking")."""
     return "are" if name.strip().casefold() == "you" else "is"
 
@@ -45,7 +45,7 @@ def sentence(text: str) -> str:
 
 
 def names_list(names: Sequence[str]) -> str:
-    """"Anna", "Anna and Brigid", "Anna, Brigid and Cormac"; "nobody" for none."""
+    """ "Anna", "Anna and Brigid", "Anna, Brigid and Cormac"; "nobody" for none."""
     names = list(names)
     if not names:
         return "nobody"
@@ -55,11 +55,11 @@ def names_list(names: Sequence[str]) -> str:
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:
-    """"1 stone", "2 stones", "0 stones" (counts in words, never with ×)."""
+    """ "1 stone", "2 stones", "0 stones" (counts in words, never with ×)."""
     return f"{n} {noun if n == 1 else (plural or noun + 's')}"
 
 
 def points(n: int) -> str:
-    """"1 point", "7 points", "−2 points" (a proper minus sign)."""
+    """ "1 point", "7 points", "−2 points" (a proper minus sign)."""
     text = count(abs(n), "point")
     return f"−{text}" if n < 0 else text

@@ -27,8 +27,8 @@ until someone's last dolmen or the last stone of all (`turns_left`); a built dol
 
 from __future__ import annotations
 
-from game.dolmen.rules.majority import TOP, placement_after_stone
 from game.dolmen.rules.flow import END_SUPPLY, MOST_BUILT
+from game.dolmen.rules.majority import TOP, placement_after_stone
 from game.dolmen.rules.ruleset import UNKNOWN
 
 #: Expected later dolmen stones on top of a stack, per free node of its circle.
@@ -136,7 +136,7 @@ def threats(state, means, hand_top) -> list[float]:
             gain = 0.0
             for c in board.nodes[node].circles:
                 base = c * n
-                row = counts[base:base + n]
+                row = counts[base : base + n]
                 row[p] += 1
                 found = placement_after_stone(row, p)
                 if found is None:
@@ -185,7 +185,7 @@ def player_values(state) -> list[float]:
         if over:
             shift = 0.0
         else:
-            free = size - sum(counts[c * n:c * n + n])
+            free = size - sum(counts[c * n : c * n + n])
             shift = min(height - top - 1, TOPS_PER_FREE * free)
         for i, (o, v) in enumerate(stack):
             f = mult - (top - i) - shift

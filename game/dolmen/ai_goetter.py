@@ -33,7 +33,7 @@ def node_gain(state, p: int, node: int, means, hand_top, circle_info) -> float:
     gain = 0.0
     for c in state.board.nodes[node].circles:
         base = c * n
-        row = counts[base:base + n]
+        row = counts[base : base + n]
         row[p] += 1
         found = placement_after_stone(row, p)
         mult, height, size = circle_info[c]
@@ -57,8 +57,7 @@ def place_worth(state, node: int, circle_info) -> float:
 def setup_bonus(state, action, circle_info) -> float:
     """The setup round's extra judgement of placing a druid on action.node."""
     node = action.node
-    return (SETUP_CIRCLES * place_worth(state, node, circle_info)
-            + SETUP_MOBILITY * len(state.destinations(node)))
+    return SETUP_CIRCLES * place_worth(state, node, circle_info) + SETUP_MOBILITY * len(state.destinations(node))
 
 
 def narrowed(state, me: int, actions, circle_info, means, hand_top):
@@ -72,9 +71,15 @@ def narrowed(state, me: int, actions, circle_info, means, hand_top):
         return actions
     keep = set()
     for group in flights.values():
-        ranked = sorted(group, key=lambda a: -(
-            node_gain(state, me, a.target, means, hand_top, circle_info)
-            + SETUP_CIRCLES * place_worth(state, a.target, circle_info)))
+        ranked = sorted(
+            group,
+            key=lambda a: (
+                -(
+                    node_gain(state, me, a.target, means, hand_top, circle_info)
+                    + SETUP_CIRCLES * place_worth(state, a.target, circle_info)
+                )
+            ),
+        )
         keep.update(id(a) for a in ranked[:FLIGHT_KEEP])
     return [a for a in actions if a.kind != FLY or id(a) in keep]
 

@@ -56,7 +56,7 @@ def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = 
     order = list(range(len(scored)))
     rng.shuffle(order)  # equal values: the seed decides, so games vary between seeds
     order.sort(key=lambda i: -scored[i][0])
-    keep = order[:candidates or CANDIDATES.get(state.players, 4)]
+    keep = order[: candidates or CANDIDATES.get(state.players, 4)]
     best_value, best_action = None, scored[keep[0]][1]
     for i in keep:
         if time.perf_counter() > deadline:

@@ -22,10 +22,15 @@ def private_decision(state: GameState) -> bool:
     return not state.is_over()
 
 
-CLANS = (SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
-         SeatColour("Yellow", (232, 192, 60), "Y"), SeatColour("Green", (64, 142, 86), "G"))
+CLANS = (
+    SeatColour("Blue", (58, 104, 178), "B"),
+    SeatColour("Red", (190, 58, 48), "R"),
+    SeatColour("Yellow", (232, 192, 60), "Y"),
+    SeatColour("Green", (64, 142, 86), "G"),
+)
 #: Die Dolmengötter's fifth clan: White reads well on the green heath and carries dark letters.
 FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
+
 
 class _Shared(TypedDict):
     colour_fixes_order: bool
@@ -34,6 +39,7 @@ class _Shared(TypedDict):
     ai: str
     table: str
     results: str
+    narrator: str
 
 
 #: What both rule sets share: one table, one results panel, one set of computer players.
@@ -51,8 +57,7 @@ SPECS = (
     GameSpec(
         id="dolmen",
         title="Dolmen",
-        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden "
-                "value.",
+        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden value.",
         min_players=2,
         max_players=4,
         colours=CLANS,

@@ -72,4 +72,3 @@ def make_agent(level: str, seed: int = 0) -> DruidenAgent:
     if level not in LEVELS:
         raise ValueError(f"unknown Die Druiden computer level '{level}'")
     return DruidenAgent(level, seed)
-

@@ -21,8 +21,20 @@ from __future__ import annotations
 import math
 
 from .rules.board_view import FIELDS
-from .rules.cards import (BANNSPRUCH, BILD, CARDS, KINDS, LUG, MISTEL, NEBEL, NIGHTSHADE_PENALTY,
-                          POTION, POTION_BONUS, TEUTATES, TOLLKIRSCHE)
+from .rules.cards import (
+    BANNSPRUCH,
+    BILD,
+    CARDS,
+    KINDS,
+    LUG,
+    MISTEL,
+    NEBEL,
+    NIGHTSHADE_PENALTY,
+    POTION,
+    POTION_BONUS,
+    TEUTATES,
+    TOLLKIRSCHE,
+)
 from .rules.dice import MOVES, roll_odds
 from .rules.pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
 from .rules.vote import DRUID_VOTES, MORRIGAN_PENALTY
@@ -42,9 +54,10 @@ WALKER = {"druid": 1.0, "spirit": 0.5, "dwarf": 1.0}
 WALKERS_MOST = 1.6
 
 # Points of one card of each kind if the cult wins: [sun values], [moon values].
-_VALUE = tuple(tuple((c.value if c.cult == cult else 0) + (NIGHTSHADE_PENALTY if c.index ==
-                                                           TOLLKIRSCHE else 0)
-                     for c in CARDS) for cult in CULT_NAMES)
+_VALUE = tuple(
+    tuple((c.value if c.cult == cult else 0) + (NIGHTSHADE_PENALTY if c.index == TOLLKIRSCHE else 0) for c in CARDS)
+    for cult in CULT_NAMES
+)
 _WORTH = tuple(SPELL_WORTH.get(k, 0.0) for k in range(KINDS))
 
 
@@ -63,9 +76,12 @@ def _average(pool: list[int]) -> tuple[float, float, float, float]:
     if not total:
         found = (0.0, 0.0, 0.0, 0.0)
     else:
-        found = (sum(n * v for n, v in zip(pool, _VALUE[0])) / total,
-                 sum(n * v for n, v in zip(pool, _VALUE[1])) / total,
-                 sum(n * w for n, w in zip(pool, _WORTH)) / total, pool[BILD] / total)
+        found = (
+            sum(n * v for n, v in zip(pool, _VALUE[0])) / total,
+            sum(n * v for n, v in zip(pool, _VALUE[1])) / total,
+            sum(n * w for n, w in zip(pool, _WORTH)) / total,
+            pool[BILD] / total,
+        )
     if len(_AVERAGES) > _CACHE_LIMIT:
         _AVERAGES.clear()
     _AVERAGES[key] = found
@@ -117,8 +133,7 @@ def pending_cards(state) -> list[int]:
     return pend
 
 
-def points_by_cult(state, me: int, walking: bool = True
-                   ) -> tuple[list[list[float]], list[float], list[float]]:
+def points_by_cult(state, me: int, walking: bool = True) -> tuple[list[list[float]], list[float], list[float]]:
     """Per seat: [points if the Sun wins, if the Moon wins] (with what its pieces may still
     gather when `walking`), the worth of its cards beyond points, and its expected vote
     extras (potions, Magisches Bild)."""
@@ -183,7 +198,7 @@ def sun_chance(state, pts: list[list[float]], extras: list[float]) -> float:
     cast = set()
     if vote is not None:
         tally = list(vote["tally"])
-        cast = set(vote["voters"][:vote["index"]])
+        cast = set(vote["voters"][: vote["index"]])
     for p in range(n):
         if pos[DRUID + p] == DECISION:
             on_place += 1
@@ -195,8 +210,9 @@ def sun_chance(state, pts: list[list[float]], extras: list[float]) -> float:
             votes += DRUID_VOTES
         if pos[DWARF] == DECISION and owner[DWARF] == p:
             votes += 1
-        doublable = sum(1 for s in range(SPIRIT_COUNT) if pos[s] == DECISION and owner[s] == p
-                        and CULT_OF[s] == CULT_NAMES[pref])
+        doublable = sum(
+            1 for s in range(SPIRIT_COUNT) if pos[s] == DECISION and owner[s] == p and CULT_OF[s] == CULT_NAMES[pref]
+        )
         votes += min(state.hands[p][TEUTATES] + state.hands[p][LUG], doublable)
         if vote is not None and vote["tie_round"]:
             votes = (pos[DRUID + p] == DECISION) + (pos[DWARF] == DECISION and owner[DWARF] == p)
@@ -330,8 +346,7 @@ def threat(state, me: int, hand_points: float) -> float:
     mine = pos[DRUID + me]
     size = state.hand_size(me)
     exchange = EXCHANGE_LOSS * max(0.0, hand_points / size) + JUNK if size else 0.0
-    spirits = [pos[s] for s in range(SPIRIT_COUNT)
-               if owner[s] == me and CULT_OF[s] and 0 <= pos[s] < FIELDS]
+    spirits = [pos[s] for s in range(SPIRIT_COUNT) if owner[s] == me and CULT_OF[s] and 0 <= pos[s] < FIELDS]
     risk = 0.0
     for p in range(state.players):
         g = pos[DRUID + p]

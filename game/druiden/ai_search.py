@@ -45,11 +45,10 @@ class Search:
         if self.depth <= 1 or len(children) <= self.root_beam:
             return [(self.value(c, self.depth - 1), a) for c, a in children]
         first = [self.value(c, 0) for c, _a in children]
-        ranked = sorted(range(len(children)), key=lambda i: -first[i])[:self.root_beam]
+        ranked = sorted(range(len(children)), key=lambda i: -first[i])[: self.root_beam]
         deep = {i: self.value(children[i][0], self.depth - 1) for i in ranked}
         floor = min(deep.values())
-        return [(deep[i] if i in deep else min(first[i], floor - 1e-6), a)
-                for i, (_c, a) in enumerate(children)]
+        return [(deep[i] if i in deep else min(first[i], floor - 1e-6), a) for i, (_c, a) in enumerate(children)]
 
     def value(self, state, depth: int) -> float:
         if state.over:
@@ -63,7 +62,7 @@ class Search:
             children = [self.after(state, a) for a in state.legal_actions()]
             if len(children) > self.beam:
                 children.sort(key=self.static, reverse=True)
-                children = children[:self.beam]
+                children = children[: self.beam]
             return max(self.value(c, depth - 1) for c in children)
         if state.phase == "react":
             return self.answer(state, depth)

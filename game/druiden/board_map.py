@@ -18,8 +18,7 @@ from pathlib import Path
 
 from game.core import paths
 from game.core.tiled import MapData, load_map
-from game.druiden.board import EMPTY, KINDS, PLANT, RING_NAMES, SPIRIT, Board, Field, \
-    Place, make_board
+from game.druiden.board import EMPTY, KINDS, PLANT, RING_NAMES, SPIRIT, Board, Field, Place, make_board
 
 BOARD_MAP = paths.level("druiden", "board.tmx")
 RING_SIZE = 24
@@ -78,8 +77,7 @@ def _read_fields(data: MapData) -> tuple[Field, ...]:
         ring = RING_NAMES.index(ring_name)
         name = f"{ring_name[0]}{k}"
         if obj.name != name:
-            raise data.error(f"{label}: a field on the {ring_name} ring numbered {k} must be "
-                             f"named '{name}'")
+            raise data.error(f"{label}: a field on the {ring_name} ring numbered {k} must be named '{name}'")
         index = ring * RING_SIZE + k
         if index in slots:
             raise data.error(f"two fields are named '{name}'")
@@ -96,8 +94,7 @@ def _read_spokes(data: MapData) -> tuple[int, ...]:
     for obj in data.layer("spokes"):
         k = obj.properties.get("field")
         if not isinstance(k, int) or not 0 <= k < RING_SIZE:
-            raise data.error(f"spoke '{obj.name}': property 'field' must be a whole number "
-                             f"0..{RING_SIZE - 1}")
+            raise data.error(f"spoke '{obj.name}': property 'field' must be a whole number 0..{RING_SIZE - 1}")
         if k in spokes:
             raise data.error(f"two spokes join the rings at field {k}")
         spokes.append(k)
@@ -112,8 +109,7 @@ def _check(data: MapData, board: Board) -> None:
         kinds = [board.fields[ring * RING_SIZE + k].kind for k in range(RING_SIZE)]
         for kind, count in PER_RING.items():
             if kinds.count(kind) != count:
-                raise data.error(f"the {ring_name} ring has {kinds.count(kind)} {kind} fields "
-                                 f"(needs {count})")
+                raise data.error(f"the {ring_name} ring has {kinds.count(kind)} {kind} fields (needs {count})")
     feet = board.feet
     if len(feet) != FOOT_COUNT:
         raise data.error(f"the map has {len(feet)} druid's feet (needs {FOOT_COUNT})")
@@ -129,5 +125,6 @@ def _check(data: MapData, board: Board) -> None:
         for n in board.neighbours[field.index]:
             other = board.fields[n]
             if other.kind == field.kind and n > field.index:
-                raise data.error(f"{field.kind} fields '{field.name}' and '{other.name}' touch "
-                                 f"(no two fields of the same kind may)")
+                raise data.error(
+                    f"{field.kind} fields '{field.name}' and '{other.name}' touch (no two fields of the same kind may)"
+                )

@@ -28,13 +28,16 @@ SPECS = (
         id="druiden",
         title="Die Druiden",
         summary="Dice move druids and spirits around three stone rings; plants, spells and a "
-                "vote between the Sun and the Moon.",
+        "vote between the Sun and the Moon.",
         min_players=2,
         max_players=5,
-        colours=(SeatColour("Blue", (58, 104, 178), "B"), SeatColour("Red", (190, 58, 48), "R"),
-                 SeatColour("Yellow", (232, 192, 60), "Y"),
-                 SeatColour("Green", (64, 142, 86), "G"),
-                 SeatColour("White", (236, 232, 218), "W")),
+        colours=(
+            SeatColour("Blue", (58, 104, 178), "B"),
+            SeatColour("Red", (190, 58, 48), "R"),
+            SeatColour("Yellow", (232, 192, 60), "Y"),
+            SeatColour("Green", (64, 142, 86), "G"),
+            SeatColour("White", (236, 232, 218), "W"),
+        ),
         # The seed plays no part: every chance step is drawn by the match's driver.
         new_game=lambda players, seed: DruidenState(players),
         from_position=lambda data, seed: from_position(data),

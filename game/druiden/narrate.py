@@ -18,15 +18,28 @@ from game.core.words import count, names_list, possessive, sentence
 from .places import field_label
 from .rules import events as E
 from .rules.cards import BANNSPRUCH, CARDS, NEBEL
-from .rules.dice import STRAIGHT, BEND, DOUBLE_BEND
+from .rules.dice import BEND, DOUBLE_BEND, STRAIGHT
 from .rules.pieces import DRUID, MORRIGAN, SPIRIT_TITLES
 
-FACE_WORDS = {"1": "a 1", "2": "a 2", "3": "a 3", "4": "a 4", "5": "a 5", "ring-6": "a ringed 6",
-              "straight": "a straight", "bend": "a bend", "double-bend": "a double bend",
-              "ring-straight": "a ringed straight"}
+FACE_WORDS = {
+    "1": "a 1",
+    "2": "a 2",
+    "3": "a 3",
+    "4": "a 4",
+    "5": "a 5",
+    "ring-6": "a ringed 6",
+    "straight": "a straight",
+    "bend": "a bend",
+    "double-bend": "a double bend",
+    "ring-straight": "a ringed straight",
+}
 CULT_WORDS = {"sun": "the Sun", "moon": "the Moon"}
-FORBIDDEN_WORDS = {"summon": "summoning of the Morrigan", "banish": "banishing",
-                   "control": "taking of the spirit", "exchange": "exchange"}
+FORBIDDEN_WORDS = {
+    "summon": "summoning of the Morrigan",
+    "banish": "banishing",
+    "control": "taking of the spirit",
+    "exchange": "exchange",
+}
 
 
 def them(name: str) -> str:
@@ -43,13 +56,13 @@ def card_text(card: int) -> str:
 
 
 def spirit_text(spirit: int, article: str = "the") -> str:
-    """"the Sun spirit" (or "a Sun spirit"), "the Dwarf King", "the Morrigan"."""
+    """ "the Sun spirit" (or "a Sun spirit"), "the Dwarf King", "the Morrigan"."""
     title = SPIRIT_TITLES[spirit]
     return title if title.startswith("the ") else f"{article} {title}"
 
 
 def owned(spirit: int, owner: int, names: Sequence[str]) -> str:
-    """"Brigid's Moon spirit", "Brigid's Dwarf King"; the Morrigan keeps her own name, and a
+    """ "Brigid's Moon spirit", "Brigid's Dwarf King"; the Morrigan keeps her own name, and a
     spirit nobody controls is "the Sun spirit"."""
     if owner < 0 or spirit == MORRIGAN:
         return spirit_text(spirit)
@@ -92,25 +105,32 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
         if isinstance(e, E.CardDrawn):
             card = card_text(e.card)
             who = names[e.player]
-            text = {"deal": f"{who} drew {card} in the deal",
-                    "plant": f"{who} gathered {card} from the stack",
-                    "dwarf": f"the Dwarf King gathered {card} from the stack for {who}",
-                    "magic": f"{who} drew {card} by magic"}.get(e.why, f"{who} drew {card}")
+            text = {
+                "deal": f"{who} drew {card} in the deal",
+                "plant": f"{who} gathered {card} from the stack",
+                "dwarf": f"the Dwarf King gathered {card} from the stack for {who}",
+                "magic": f"{who} drew {card} by magic",
+            }.get(e.why, f"{who} drew {card}")
             say(text, e.player, ("stack",), ("hand", e.player))
         elif isinstance(e, E.StackReshuffled):
-            say(f"the discard pile was shuffled into a new stack of {count(e.cards, 'card')}",
-                -1, ("discard",), ("stack",))
+            say(
+                f"the discard pile was shuffled into a new stack of {count(e.cards, 'card')}",
+                -1,
+                ("discard",),
+                ("stack",),
+            )
         elif isinstance(e, E.NothingToDraw):
             say(f"no card was left for {them(names[e.player])} to draw", e.player, ("stack",))
         elif isinstance(e, E.DruidEntered):
-            say(f"{possessive(names[e.player])} druid stepped out of the centre onto "
-                f"{at(e.field)}", e.player, ("field", e.field))
+            say(
+                f"{possessive(names[e.player])} druid stepped out of the centre onto {at(e.field)}",
+                e.player,
+                ("field", e.field),
+            )
         elif isinstance(e, E.DiceRolled):
-            say(f"{names[e.player]} rolled {FACE_WORDS[e.faces[0]]} and {FACE_WORDS[e.faces[1]]}",
-                e.player, ("dice",))
+            say(f"{names[e.player]} rolled {FACE_WORDS[e.faces[0]]} and {FACE_WORDS[e.faces[1]]}", e.player, ("dice",))
         elif isinstance(e, E.DieRerolled):
-            say(f"{names[e.player]} rolled die {e.die + 1} again: {FACE_WORDS[e.face]}",
-                e.player, ("dice",))
+            say(f"{names[e.player]} rolled die {e.die + 1} again: {FACE_WORDS[e.face]}", e.player, ("dice",))
         elif isinstance(e, E.SpellPlayed):
             if e.card == BANNSPRUCH and isinstance(later, E.ActionForbidden):
                 continue  # told with what it forbade
@@ -119,9 +139,13 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
                 text += f" to roll die {state.reroll_die + 1} again"
             say(text, e.player, ("discard",))
         elif isinstance(e, E.MovementChosen):
-            say(f"{names[e.player]} chose magic movement" if e.magic else
-                f"{names[e.player]} chose to move by the symbols inside the rings", e.player,
-                ("dice",))
+            say(
+                f"{names[e.player]} chose magic movement"
+                if e.magic
+                else f"{names[e.player]} chose to move by the symbols inside the rings",
+                e.player,
+                ("dice",),
+            )
         elif isinstance(e, E.PieceMoved):
             piece, owner = piece_text(e.piece)
             start, end = e.path[0], e.path[-1]
@@ -131,68 +155,117 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
                 text = f"{names[e.player]} moved {spirit_text(e.piece)}"
             else:
                 text = f"{names[e.player]} moved {piece}"
-            say(f"{text} {how_moved(e.move)} from {at(start)} to {at(end)}", e.player,
-                *(("field", f) for f in e.path))
+            say(f"{text} {how_moved(e.move)} from {at(start)} to {at(end)}", e.player, *(("field", f) for f in e.path))
         elif isinstance(e, E.PieceEnteredDecision):
             piece, owner = piece_text(e.piece)
             stand = "stands" if e.count == 1 else "stand"
-            say(f"{piece} entered the Place of Decision, where {count(e.count, 'piece')} "
-                f"now {stand}", owner, ("field", e.field), ("decision",))
+            say(
+                f"{piece} entered the Place of Decision, where {count(e.count, 'piece')} now {stand}",
+                owner,
+                ("field", e.field),
+                ("decision",),
+            )
         elif isinstance(e, E.DieLost):
             if isinstance(later, E.DieLost):
                 continue  # both dice: told once, by the second
             before = seen[k - 1] if k else None
             both = isinstance(before, E.DieLost)
-            say(f"{names[e.player]} could use neither die" if both else
-                f"{names[e.player]} left die {e.die + 1} unused", e.player, ("dice",))
+            say(
+                f"{names[e.player]} could use neither die"
+                if both
+                else f"{names[e.player]} left die {e.die + 1} unused",
+                e.player,
+                ("dice",),
+            )
         elif isinstance(e, E.SpiritSummoned):
-            say(f"{names[e.player]} summoned {spirit_text(e.spirit, 'a')} onto {at(e.field)}",
-                e.player, ("spirits",), ("field", e.field))
+            say(
+                f"{names[e.player]} summoned {spirit_text(e.spirit, 'a')} onto {at(e.field)}",
+                e.player,
+                ("spirits",),
+                ("field", e.field),
+            )
         elif isinstance(e, E.SpiritBanished):
             if e.former in (-1, e.player):
                 whose = spirit_text(e.spirit)
             else:
                 whose = owned(e.spirit, e.former, names)
-            say(f"{names[e.player]} banished {whose} from {at(e.field)} to the Place of the "
-                f"Spirits", e.player, ("field", e.field), ("spirits",))
+            say(
+                f"{names[e.player]} banished {whose} from {at(e.field)} to the Place of the Spirits",
+                e.player,
+                ("field", e.field),
+                ("spirits",),
+            )
         elif isinstance(e, E.SpiritControlled):
             where = state.pos[e.spirit]
             spots = (("field", where),) if 0 <= where < len(board.fields) else ()
             if e.spirit == MORRIGAN:
-                text = (f"the Morrigan passed from {them(names[e.former])} to {them(names[e.player])}"
-                        if e.former >= 0 else f"the Morrigan passed to {them(names[e.player])}")
+                text = (
+                    f"the Morrigan passed from {them(names[e.former])} to {them(names[e.player])}"
+                    if e.former >= 0
+                    else f"the Morrigan passed to {them(names[e.player])}"
+                )
             else:
                 text = f"{names[e.player]} took control of {owned(e.spirit, e.former, names)}"
             say(text, e.player, *spots, ("hand", e.player))
         elif isinstance(e, E.SpiritMagicMoved):
             spirit = owned(e.spirit, state.owner[e.spirit], names)
-            say(f"by magic {them(names[e.player])} set {spirit} from {at(e.source)} onto "
-                f"{at(e.field)}", e.player, ("field", e.source), ("field", e.field))
+            say(
+                f"by magic {them(names[e.player])} set {spirit} from {at(e.source)} onto {at(e.field)}",
+                e.player,
+                ("field", e.source),
+                ("field", e.field),
+            )
         elif isinstance(e, E.ExchangeDemanded):
-            say(f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with "
-                f"{them(names[e.victim])}", e.player, ("hand", e.player), ("hand", e.victim))
+            say(
+                f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with {them(names[e.victim])}",
+                e.player,
+                ("hand", e.player),
+                ("hand", e.victim),
+            )
         elif isinstance(e, E.TheftBegun):
-            say(f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} "
-                f"for {them(names[e.thief])}", e.thief, ("hand", e.victim), ("hand", e.thief))
+            say(
+                f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} for {them(names[e.thief])}",
+                e.thief,
+                ("hand", e.victim),
+                ("hand", e.thief),
+            )
         elif isinstance(e, E.ActionForbidden):
-            what = (f"the Morrigan's theft for {them(names[e.player])}" if e.what == "theft" else
-                    f"{possessive(names[e.player])} {FORBIDDEN_WORDS.get(e.what, e.what)}")
-            say(f"{names[e.victim]} played Bannspruch: {what} did not happen", e.victim,
-                ("hand", e.victim), ("discard",))
+            what = (
+                f"the Morrigan's theft for {them(names[e.player])}"
+                if e.what == "theft"
+                else f"{possessive(names[e.player])} {FORBIDDEN_WORDS.get(e.what, e.what)}"
+            )
+            say(
+                f"{names[e.victim]} played Bannspruch: {what} did not happen",
+                e.victim,
+                ("hand", e.victim),
+                ("discard",),
+            )
         elif isinstance(e, E.CardTaken):
-            say(f"{names[e.taker]} took {card_text(e.card)} from {possessive(names[e.victim])} "
-                f"hand", e.taker, ("hand", e.victim), ("hand", e.taker))
+            say(
+                f"{names[e.taker]} took {card_text(e.card)} from {possessive(names[e.victim])} hand",
+                e.taker,
+                ("hand", e.victim),
+                ("hand", e.taker),
+            )
         elif isinstance(e, E.CardGiven):
-            say(f"{names[e.giver]} gave {card_text(e.card)} to {them(names[e.receiver])}", e.giver,
-                ("hand", e.giver), ("hand", e.receiver))
+            say(
+                f"{names[e.giver]} gave {card_text(e.card)} to {them(names[e.receiver])}",
+                e.giver,
+                ("hand", e.giver),
+                ("hand", e.receiver),
+            )
         elif isinstance(e, E.CardDiscarded):
-            say(f"{names[e.player]} discarded {card_text(e.card)} to keep 7 cards", e.player,
-                ("hand", e.player), ("discard",))
+            say(
+                f"{names[e.player]} discarded {card_text(e.card)} to keep 7 cards",
+                e.player,
+                ("hand", e.player),
+                ("discard",),
+            )
         elif isinstance(e, E.VoteBegun):
             first = them(names[e.order[0]]) if e.order else ""
             if e.tie_round:
-                text = ("the vote was tied: a second round follows, one vote for each piece "
-                        "on the Place of Decision")
+                text = "the vote was tied: a second round follows, one vote for each piece on the Place of Decision"
             elif e.why == "forty rounds":
                 text = "forty rounds have passed: the pieces on the Place of Decision vote"
             else:
@@ -202,8 +275,7 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             say(text, -1, ("decision",))
         elif isinstance(e, E.VoteCast):
             votes = count(e.votes, "vote") if e.votes else "no votes"
-            say(f"{names[e.player]} gave {votes} to {CULT_WORDS[e.cult]}", e.player,
-                ("decision",))
+            say(f"{names[e.player]} gave {votes} to {CULT_WORDS[e.cult]}", e.player, ("decision",))
         elif isinstance(e, E.VoteCounted):
             say(f"the count: the Sun {e.sun}, the Moon {e.moon}", -1, ("decision",))
         elif isinstance(e, E.CultWon):
@@ -213,11 +285,9 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             else:
                 say(f"the {cult} cult won", -1)
         elif isinstance(e, E.GameEnded):
-            scores = " to ".join(str(s).replace("-", "−")
-                                 for s in sorted(e.scores, reverse=True))
+            scores = " to ".join(str(s).replace("-", "−") for s in sorted(e.scores, reverse=True))
             who = names_list([names[w] for w in e.winners])
-            say(f"{who} won, {scores}" if len(e.winners) == 1 else
-                f"a shared victory for {who}, {scores}", -1)
+            say(f"{who} won, {scores}" if len(e.winners) == 1 else f"a shared victory for {who}, {scores}", -1)
     if state.phase == "react" and state.react is not None:
         lines.append(_asked(state, names))
     return lines
@@ -230,8 +300,10 @@ def _asked(state, names: Sequence[str]) -> Line:
     actor = names[state.active]
     board = state.board
     if what == "summon":
-        text = (f"{actor} would summon the Morrigan onto {field_label(board, args[1])}, "
-                f"where {possessive(names[victim])} druid stands")
+        text = (
+            f"{actor} would summon the Morrigan onto {field_label(board, args[1])}, "
+            f"where {possessive(names[victim])} druid stands"
+        )
         spots = (("field", args[1]),)
     elif what == "banish":
         text = f"{actor} would banish {owned(args[0], victim, names)}"

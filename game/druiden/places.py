@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from .board import EMPTY, FOOT, RING_NAMES, Board
 
-KIND_WORDS = {EMPTY: "field", "spirit": "spirit field", "plant": "plant field",
-              FOOT: "druid's foot"}
+KIND_WORDS = {EMPTY: "field", "spirit": "spirit field", "plant": "plant field", FOOT: "druid's foot"}
 
 
 def hour(k: int) -> int:

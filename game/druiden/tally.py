@@ -11,8 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .rules import events as E
-from .rules.cards import (BILD, CARDS, CULTS, LUG, MISTEL, NIGHTSHADE_PENALTY,
-                          POTION_BONUS, TEUTATES, TOLLKIRSCHE, potions)
+from .rules.cards import (
+    BILD,
+    CARDS,
+    CULTS,
+    LUG,
+    MISTEL,
+    NIGHTSHADE_PENALTY,
+    POTION_BONUS,
+    TEUTATES,
+    TOLLKIRSCHE,
+    potions,
+)
 from .rules.pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
 from .rules.vote import DRUID_VOTES, MORRIGAN_PENALTY
 
@@ -47,21 +57,32 @@ def score_row(state, player: int, cult: str) -> ScoreRow:
     """`player`'s points if `cult` wins, part by part (read from the full state: meant for a
     finished game, when every hand is laid open)."""
     hand = state.hands[player]
-    plants = tuple(sorted(((c.index, c.value) for c in CARDS if c.cult == cult
-                           for _ in range(hand[c.index])), key=lambda p: (-p[1], p[0])))
+    plants = tuple(
+        sorted(
+            ((c.index, c.value) for c in CARDS if c.cult == cult for _ in range(hand[c.index])),
+            key=lambda p: (-p[1], p[0]),
+        )
+    )
     brewed = potions(hand, cult)
-    spirits = tuple(s for s in range(SPIRIT_COUNT)
-                    if state.owner[s] == player and CULT_OF[s] == cult)
+    spirits = tuple(s for s in range(SPIRIT_COUNT) if state.owner[s] == player and CULT_OF[s] == cult)
     morrigan = state.owner[MORRIGAN] == player
     return ScoreRow(
-        player=player, plants=plants, plant_points=sum(v for _c, v in plants), potions=brewed,
-        potion_points=POTION_BONUS * brewed, spirits=spirits,
-        spirit_points=SPIRIT_POINTS * len(spirits), nightshades=hand[TOLLKIRSCHE],
-        nightshade_points=NIGHTSHADE_PENALTY * hand[TOLLKIRSCHE], morrigan=morrigan,
-        morrigan_points=MORRIGAN_PENALTY if morrigan else 0)
+        player=player,
+        plants=plants,
+        plant_points=sum(v for _c, v in plants),
+        potions=brewed,
+        potion_points=POTION_BONUS * brewed,
+        spirits=spirits,
+        spirit_points=SPIRIT_POINTS * len(spirits),
+        nightshades=hand[TOLLKIRSCHE],
+        nightshade_points=NIGHTSHADE_PENALTY * hand[TOLLKIRSCHE],
+        morrigan=morrigan,
+        morrigan_points=MORRIGAN_PENALTY if morrigan else 0,
+    )
 
 
 # --- where votes come from ------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class VotePart:
@@ -104,8 +125,7 @@ def cast_parts(state, seat: int, cult: str, tie_round: bool) -> list[VotePart]:
     for c in CULTS:
         parts += [VotePart("potion", 1, MISTEL)] * potions(hand, c)
     parts += [VotePart("card", 1, BILD)] * hand[BILD]
-    doubled = [s for s in range(SPIRIT_COUNT)
-               if pos[s] == DECISION and owner[s] == seat and CULT_OF[s] == cult]
+    doubled = [s for s in range(SPIRIT_COUNT) if pos[s] == DECISION and owner[s] == seat and CULT_OF[s] == cult]
     if dwarf_there:
         doubled.append(DWARF)
     spells = [TEUTATES] * hand[TEUTATES] + [LUG] * hand[LUG]
@@ -122,6 +142,7 @@ def public_parts(parts: list[VotePart]) -> list[VotePart]:
 
 
 # --- the vote as it happened ----------------------------------------------------------------
+
 
 @dataclass
 class VoteRound:
@@ -174,10 +195,19 @@ def hand_text(state, player: int) -> str:
     """The cards a finished game's player held that count for neither side's plants, e.g.
     "Mistel, Nebel ×2" (for the results' small print)."""
     hand = state.hands[player]
-    rest = [(CARDS[c].name, n) for c, n in enumerate(hand) if n and not CARDS[c].cult
-            and c != TOLLKIRSCHE]
+    rest = [(CARDS[c].name, n) for c, n in enumerate(hand) if n and not CARDS[c].cult and c != TOLLKIRSCHE]
     return ", ".join(name + (f" ×{n}" if n > 1 else "") for name, n in rest)
 
 
-__all__ = ["ScoreRow", "VotePart", "VoteRecord", "VoteRound", "cast_parts",
-           "hand_text", "public_parts", "score_row", "spirit_parts", "vote_record"]
+__all__ = [
+    "ScoreRow",
+    "VotePart",
+    "VoteRecord",
+    "VoteRound",
+    "cast_parts",
+    "hand_text",
+    "public_parts",
+    "score_row",
+    "spirit_parts",
+    "vote_record",
+]

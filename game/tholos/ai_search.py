@@ -34,8 +34,7 @@ class _Search:
             child._play(action)
             out.append((self.leaf(child), action, child))
         self.nodes += len(out)
-        if self.nodes > self.max_nodes or (
-                self.nodes & 255 < len(out) and time.perf_counter() > self.deadline):
+        if self.nodes > self.max_nodes or (self.nodes & 255 < len(out) and time.perf_counter() > self.deadline):
             raise _OutOfBudget
         maximise = state.player == me
         out.sort(key=lambda t: t[0], reverse=maximise)

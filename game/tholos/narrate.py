@@ -36,11 +36,9 @@ def _moved(e: StoneMoved, count: int, actor: int, names) -> Line:
     elif kind == A.BUILD:
         text = f"{who} built a {colour} stone onto {SITE_SYMBOLS[e.dest[1]]} (bonus of Σ)"
     elif kind == A.MOVE:
-        text = (f"{who} moved the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} onto "
-                f"{SITE_SYMBOLS[e.dest[1]]}")
+        text = f"{who} moved the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} onto {SITE_SYMBOLS[e.dest[1]]}"
     elif kind == A.RETURN:
-        text = (f"{who} sent the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} back to the "
-                f"quarry (bonus of γ)")
+        text = f"{who} sent the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} back to the quarry (bonus of γ)"
     elif kind == A.FETCH:
         text = f"{who} fetched a {colour} stone from the quarry (bonus of δ)"
     elif kind == A.STEAL:
@@ -63,17 +61,24 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             while same < len(seen) and seen[same] == e:
                 same += 1
             lines.append(_moved(e, same - k, actor, names))
-            if e.dest[0] == "column" and len(state.columns[e.dest[1]]) == COLUMN_HEIGHT \
-                    and e.cause in (A.PLACE, A.BUILD, A.MOVE):
+            if (
+                e.dest[0] == "column"
+                and len(state.columns[e.dest[1]]) == COLUMN_HEIGHT
+                and e.cause in (A.PLACE, A.BUILD, A.MOVE)
+            ):
                 lines.append(_complete(state, e.dest[1], names))
             k = same
             continue
         if isinstance(e, BonusDeclined):
-            lines.append(Line(sentence(f"{names[e.player]} left the bonus of "
-                                       f"{SITE_SYMBOLS[e.site]}"), e.player, (("site", e.site),)))
+            lines.append(
+                Line(
+                    sentence(f"{names[e.player]} left the bonus of {SITE_SYMBOLS[e.site]}"),
+                    e.player,
+                    (("site", e.site),),
+                )
+            )
         elif isinstance(e, Passed):
-            lines.append(Line(sentence(f"{names[e.player]} could do nothing and passed"),
-                              e.player))
+            lines.append(Line(sentence(f"{names[e.player]} could do nothing and passed"), e.player))
         elif isinstance(e, GameEnded):
             lines.append(Line(_ending(e, names)))
         k += 1
@@ -84,16 +89,14 @@ def _complete(state, site: int, names) -> Line:
     res = score_column(state.columns[site])
     sym = SITE_SYMBOLS[site]
     if res.owner is None:
-        return Line(sentence(f"{sym} is complete, with white and black even: nobody leads it"),
-                    -1, (("site", site),))
-    return Line(sentence(f"{sym} is complete, led by {names[res.owner]} "
-                         f"({points(res.points)})"),
-                res.owner, (("site", site),))
+        return Line(sentence(f"{sym} is complete, with white and black even: nobody leads it"), -1, (("site", site),))
+    return Line(
+        sentence(f"{sym} is complete, led by {names[res.owner]} ({points(res.points)})"), res.owner, (("site", site),)
+    )
 
 
 def _ending(e: GameEnded, names) -> str:
     scores = " to ".join(str(s) for s in sorted(e.scores, reverse=True))
     if len(e.winners) == 1:
         return sentence(f"{e.reason}: {names[e.winners[0]]} won, {scores}")
-    return sentence(f"{e.reason}: a draw between {names_list([names[w] for w in e.winners])}, "
-                    f"{scores}")
+    return sentence(f"{e.reason}: a draw between {names_list([names[w] for w in e.winners])}, {scores}")

@@ -48,8 +48,7 @@ def arc(a: Point, b: Point, lift: float | None = None) -> Callable[[float], Poin
 
     def at(t: float) -> Point:
         u = 1 - t
-        return (u * u * a[0] + 2 * u * t * cx + t * t * b[0],
-                u * u * a[1] + 2 * u * t * cy + t * t * b[1])
+        return (u * u * a[0] + 2 * u * t * cx + t * t * b[0], u * u * a[1] + 2 * u * t * cy + t * t * b[1])
 
     return at
 
@@ -101,10 +100,15 @@ class Tween(Anim):
 
     `on_start` runs before the first frame and `on_done` after the last (also when skipped)."""
 
-    def __init__(self, duration: float, apply: Callable[[float], None] | None = None, *,
-                 ease: Callable[[float], float] = ease_out_cubic,
-                 on_start: Callable[[], None] | None = None,
-                 on_done: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        duration: float,
+        apply: Callable[[float], None] | None = None,
+        *,
+        ease: Callable[[float], float] = ease_out_cubic,
+        on_start: Callable[[], None] | None = None,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.duration = max(0.0, duration)
         self.apply, self.ease = apply, ease
@@ -139,14 +143,12 @@ class Tween(Anim):
             self.on_done()
 
 
-def move(duration: float, path: Callable[[float], Point], put: Callable[[Point], None],
-         **kw) -> Tween:
+def move(duration: float, path: Callable[[float], Point], put: Callable[[Point], None], **kw) -> Tween:
     """A tween carrying something along `path` (see `line`, `arc`); `put(point)` places it."""
     return Tween(duration, lambda t: put(path(t)), **kw)
 
 
-def fade(duration: float, set_alpha: Callable[[float], None], start: float = 0.0,
-         end: float = 1.0, **kw) -> Tween:
+def fade(duration: float, set_alpha: Callable[[float], None], start: float = 0.0, end: float = 1.0, **kw) -> Tween:
     """A tween of an opacity from `start` to `end` (0 … 1)."""
     kw.setdefault("ease", linear)
     return Tween(duration, lambda t: set_alpha(start + (end - start) * t), **kw)
@@ -221,7 +223,7 @@ class Sequence(Anim):
         return dt
 
     def _skip(self) -> None:
-        for part in self.parts[self.index:]:
+        for part in self.parts[self.index :]:
             part.finish()
         self.index = len(self.parts)
 

@@ -24,8 +24,7 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 def window_within(size, smallest: tuple[int, int], largest: tuple[int, int]) -> tuple[int, int]:
     """`size` with each side brought within `smallest` … `largest`."""
-    return (max(smallest[0], min(largest[0], int(size[0]))),
-            max(smallest[1], min(largest[1], int(size[1]))))
+    return (max(smallest[0], min(largest[0], int(size[0]))), max(smallest[1], min(largest[1], int(size[1]))))
 
 
 class App:
@@ -73,12 +72,13 @@ class App:
         except pygame.error as exc:
             problem = str(exc) or "refused by the display"
         default = screen.fitted((Settings().window_width, Settings().window_height), room)
-        self.settings = replace(self.settings, fullscreen=False, window_width=default[0],
-                                window_height=default[1])
+        self.settings = replace(self.settings, fullscreen=False, window_width=default[0], window_height=default[1])
         self.window = pygame.display.set_mode(default, pygame.RESIZABLE)
         screen.keep_on_screen(default)
-        self.notify(f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
-                    f"it opens at {default[0]}×{default[1]} instead.")
+        self.notify(
+            f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
+            f"it opens at {default[0]}×{default[1]} instead."
+        )
 
     def window_sizes(self) -> list[tuple[int, int]]:
         """The window sizes the settings screen offers: the usual ones that fit the screen,
@@ -97,7 +97,10 @@ class App:
         old = self.settings
         self.settings = replace(old, **changes).validated()
         if (old.fullscreen, old.window_width, old.window_height) != (
-                self.settings.fullscreen, self.settings.window_width, self.settings.window_height):
+            self.settings.fullscreen,
+            self.settings.window_width,
+            self.settings.window_height,
+        ):
             self._apply_display()
         self.sound.set_volume(self.settings.volume)
         try:
@@ -152,8 +155,7 @@ class App:
         else:
             part = self.canvas.subsurface(self.shown)
             self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(part, self.view_rect.size),
-                             self.view_rect)
+            self.window.blit(pygame.transform.smoothscale(part, self.view_rect.size), self.view_rect)
         pygame.display.flip()
 
     # --- scenes ---------------------------------------------------------------------------
@@ -324,8 +326,7 @@ class App:
             rect.centerx = theme.CANVAS_SIZE[0] // 2
             theme.panel(self.canvas, rect, (250, 240, 214), radius=10, border=theme.ACCENT)
             for k, line in enumerate(lines):
-                theme.draw_text(self.canvas, line, (rect.centerx, rect.y + 8 + 22 * k), 17,
-                                theme.INK, "sans", "midtop")
+                theme.draw_text(self.canvas, line, (rect.centerx, rect.y + 8 + 22 * k), 17, theme.INK, "sans", "midtop")
             y += h + 8
 
     def step(self, events=(), dt: float = 1 / 60, present: bool = True) -> bool:

@@ -51,10 +51,17 @@ def _ticks(lo: int, hi: int, most: int) -> list[int]:
     return list(range(first, hi + 1, step))
 
 
-def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
-                      above_colour=(236, 230, 214), below_colour=(48, 44, 44),
-                      above_label: str = "White ahead", below_label: str = "Black ahead",
-                      x_label: str = "actions") -> None:
+def draw_margin_chart(
+    surface: pygame.Surface,
+    rect,
+    values: Sequence[int],
+    *,
+    above_colour=(236, 230, 214),
+    below_colour=(48, 44, 44),
+    above_label: str = "White ahead",
+    below_label: str = "Black ahead",
+    x_label: str = "actions",
+) -> None:
     """Draws the margin line in `rect` (axes and labels included) from at least one value."""
     rect = pygame.Rect(rect)
     if not values:
@@ -74,15 +81,15 @@ def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
             v = values[i] + (values[i + 1] - values[i]) * (t - i)
             y = plot.bottom - (v - lo) * plot.h / (hi - lo)
             if abs(y - zero_y) >= 0.5:
-                colour = _mix(above_colour, (250, 246, 236), 0.35) if v > 0 else \
-                    _mix(below_colour, (250, 246, 236), 0.55)
+                colour = (
+                    _mix(above_colour, (250, 246, 236), 0.35) if v > 0 else _mix(below_colour, (250, 246, 236), 0.55)
+                )
                 pygame.draw.line(surface, colour, (px, zero_y), (px, y))
 
     for tick in _ticks(lo, hi, 5):
         y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
         pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
-        theme.draw_text(surface, f"{tick:+d}" if tick else "0", (plot.x - 6, y), 12,
-                        theme.INK_SOFT, "sans", "midright")
+        theme.draw_text(surface, f"{tick:+d}" if tick else "0", (plot.x - 6, y), 12, theme.INK_SOFT, "sans", "midright")
     pygame.draw.line(surface, theme.INK_SOFT, (plot.x, zero_y), (plot.right, zero_y), 2)
 
     _x_axis(surface, plot, rect, len(values), x_label)
@@ -94,8 +101,9 @@ def draw_margin_chart(surface: pygame.Surface, rect, values: Sequence[int], *,
     pygame.draw.circle(surface, theme.ACCENT_DARK, end, 4)
     pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
     theme.draw_text(surface, f"▲ {above_label}", (plot.x + 6, plot.y + 4), 12, theme.INK_SOFT)
-    theme.draw_text(surface, f"▼ {below_label}", (plot.x + 6, plot.bottom - 4), 12,
-                    theme.INK_SOFT, "sans", "bottomleft")
+    theme.draw_text(
+        surface, f"▼ {below_label}", (plot.x + 6, plot.bottom - 4), 12, theme.INK_SOFT, "sans", "bottomleft"
+    )
 
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:
@@ -104,6 +112,7 @@ def _mix(a, b, t: float) -> tuple[int, int, int]:
 
 # --- one line per player (any number of players) -------------------------------------------
 
+
 def score_lines(history: Sequence[Sequence[int]]) -> list[list[int]]:
     """Per player, their score after each entry of `Match.score_history()` (one list each)."""
     if not history:
@@ -111,15 +120,13 @@ def score_lines(history: Sequence[Sequence[int]]) -> list[list[int]]:
     return [[int(scores[p]) for scores in history] for p in range(len(history[0]))]
 
 
-def line_points(values: Sequence[int], rect: pygame.Rect, lo: int, hi: int
-                ) -> list[tuple[float, float]]:
+def line_points(values: Sequence[int], rect: pygame.Rect, lo: int, hi: int) -> list[tuple[float, float]]:
     """Pixel positions of one player's scores in `rect`, on the shared range lo..hi."""
     n = len(values)
     span_x = rect.w / (n - 1) if n > 1 else 0
     x0 = rect.x if n > 1 else rect.centerx
     height = (hi - lo) or 1
-    return [(x0 + i * span_x, rect.bottom - (v - lo) * rect.h / height)
-            for i, v in enumerate(values)]
+    return [(x0 + i * span_x, rect.bottom - (v - lo) * rect.h / height) for i, v in enumerate(values)]
 
 
 def _x_axis(surface, plot: pygame.Rect, rect: pygame.Rect, n: int, x_label: str) -> None:
@@ -128,15 +135,19 @@ def _x_axis(surface, plot: pygame.Rect, rect: pygame.Rect, n: int, x_label: str)
     for tick in _ticks(0, n - 1, 8):
         x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
         pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
-        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans",
-                        "midtop")
-    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT,
-                    "sans", "midbottom")
+        theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans", "midtop")
+    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT, "sans", "midbottom")
 
 
-def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int]], *,
-                     colours: Sequence[tuple[int, int, int]], labels: Sequence[str],
-                     x_label: str = "actions") -> None:
+def draw_score_chart(
+    surface: pygame.Surface,
+    rect,
+    lines: Sequence[Sequence[int]],
+    *,
+    colours: Sequence[tuple[int, int, int]],
+    labels: Sequence[str],
+    x_label: str = "actions",
+) -> None:
     """Draws every player's score over the game as a line in their colour, each ending in a
     disc with the player's label and final score (so colour is not the only sign), with axes
     and ticks. Labels may reach 20 px beyond `rect`'s right edge."""
@@ -149,8 +160,7 @@ def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int
     for tick in _ticks(lo, hi, 5):
         y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
         pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
-        theme.draw_text(surface, str(tick), (plot.x - 6, y), 12, theme.INK_SOFT, "sans",
-                        "midright")
+        theme.draw_text(surface, str(tick), (plot.x - 6, y), 12, theme.INK_SOFT, "sans", "midright")
     _x_axis(surface, plot, rect, max(len(v) for v in lines), x_label)
     ends = []
     for values, colour in zip(lines, colours):
@@ -174,5 +184,4 @@ def draw_score_chart(surface: pygame.Surface, rect, lines: Sequence[Sequence[int
         score = f": {lines[k][-1]}"
         room = rect.right + 20 - (plot.right + 8) - theme.font(13, "bold").size(score)[0]
         size, name = theme.fit_line(labels[k], 13, room, smallest=12)
-        theme.draw_text(surface, name + score, (plot.right + 8, y), size, theme.INK, "bold",
-                        "midleft")
+        theme.draw_text(surface, name + score, (plot.right + 8, y), size, theme.INK, "bold", "midleft")

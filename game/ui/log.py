@@ -69,8 +69,7 @@ class GameLog:
     @property
     def rect(self) -> pygame.Rect:
         """Where the log is drawn now (only the title bar when folded)."""
-        return self.area if not self.folded else pygame.Rect(self.area.x, self.area.y,
-                                                             self.area.w, TITLE_H)
+        return self.area if not self.folded else pygame.Rect(self.area.x, self.area.y, self.area.w, TITLE_H)
 
     def title_rect(self) -> pygame.Rect:
         return pygame.Rect(self.area.x, self.area.y, self.area.w, TITLE_H)
@@ -86,8 +85,7 @@ class GameLog:
             width = self.area.w - 30
             for k in range(len(turns) - 1, -1, -1):
                 turn = turns[k]
-                who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) \
-                    else "Chance"
+                who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) else "Chance"
                 rows.append(Row(f"Turn {turn.number} · {who}", k, -1, turn.seat))
                 for n, line in enumerate(turn.lines(seat)):
                     for j, piece in enumerate(theme.wrap(line.text, TEXT, width)):
@@ -113,7 +111,7 @@ class GameLog:
         if row is None or row.turn >= len(self._turns):
             return ()
         lines = self._turns[row.turn].lines(-1 if viewer is None else viewer)
-        chosen = lines if row.line < 0 else lines[row.line:row.line + 1]
+        chosen = lines if row.line < 0 else lines[row.line : row.line + 1]
         return tuple(t for line in chosen for t in line.targets)
 
     # --- input --------------------------------------------------------------------------
@@ -126,7 +124,8 @@ class GameLog:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             inside = self.closed_area.collidepoint(event.pos) or (
-                self.grown and self._grown_area().collidepoint(event.pos))
+                self.grown and self._grown_area().collidepoint(event.pos)
+            )
             self.grown = bool(self.reach) and not self.folded and inside
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -134,8 +133,7 @@ class GameLog:
                 self.toggle()
                 return True
             return self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEWHEEL and not self.folded \
-                and self.area.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and not self.folded and self.area.collidepoint(self.mouse):
             most = max(0, len(self.rows(viewer)) - self.visible_rows())
             self.scroll = max(0, min(most, self.scroll - 3 * event.y))
             return True
@@ -147,46 +145,49 @@ class GameLog:
         theme.panel(canvas, rect, PAPER, radius=10)
         rows = self.rows(viewer)
         arrow = "▸" if self.folded else "▾"
-        theme.draw_text(canvas, f"{arrow} What happened", (rect.x + 10, rect.y + TITLE_H // 2),
-                        14, theme.INK, "bold", "midleft")
-        theme.draw_text(canvas, "L", (rect.right - 12, rect.y + TITLE_H // 2), 11,
-                        theme.INK_SOFT, "sans", "midright")
+        theme.draw_text(
+            canvas, f"{arrow} What happened", (rect.x + 10, rect.y + TITLE_H // 2), 14, theme.INK, "bold", "midleft"
+        )
+        theme.draw_text(canvas, "L", (rect.right - 12, rect.y + TITLE_H // 2), 11, theme.INK_SOFT, "sans", "midright")
         if self.folded:
             newest = next((r for r in rows if r.line >= 0), None)
             if newest is not None:
                 room = rect.w - 180
                 size, text = theme.fit_line(newest.text, 12, room, "sans", smallest=11)
-                theme.draw_text(canvas, text, (rect.x + 150, rect.y + TITLE_H // 2), size,
-                                theme.INK_SOFT, "sans", "midleft")
+                theme.draw_text(
+                    canvas, text, (rect.x + 150, rect.y + TITLE_H // 2), size, theme.INK_SOFT, "sans", "midleft"
+                )
             return
         if not rows:
-            theme.draw_text(canvas, "Nothing has happened yet.",
-                            (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT)
+            theme.draw_text(
+                canvas, "Nothing has happened yet.", (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT
+            )
             return
         hovered = self.row_at(self.mouse, viewer)
         y = rect.y + TITLE_H + 4
-        shown = rows[self.scroll:self.scroll + self.visible_rows()]
+        shown = rows[self.scroll : self.scroll + self.visible_rows()]
         for row in shown:
-            same = hovered is not None and row.turn == hovered.turn and (
-                hovered.line < 0 or row.line == hovered.line)
+            same = hovered is not None and row.turn == hovered.turn and (hovered.line < 0 or row.line == hovered.line)
             if same:
-                pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, ROW),
-                                 border_radius=4)
+                pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, ROW), border_radius=4)
             if row.line < 0:
                 self._mark(canvas, row.seat, (rect.x + 16, y + ROW // 2))
-                theme.draw_text(canvas, row.text, (rect.x + 28, y + ROW // 2), TEXT,
-                                theme.INK, "bold", "midleft")
+                theme.draw_text(canvas, row.text, (rect.x + 28, y + ROW // 2), TEXT, theme.INK, "bold", "midleft")
             else:
                 if row.first:
-                    theme.draw_text(canvas, "·", (rect.x + 14, y + ROW // 2), TEXT,
-                                    theme.INK_SOFT, "bold", "midleft")
-                theme.draw_text(canvas, row.text, (rect.x + 22, y + ROW // 2), TEXT, theme.INK,
-                                "sans", "midleft")
+                    theme.draw_text(canvas, "·", (rect.x + 14, y + ROW // 2), TEXT, theme.INK_SOFT, "bold", "midleft")
+                theme.draw_text(canvas, row.text, (rect.x + 22, y + ROW // 2), TEXT, theme.INK, "sans", "midleft")
             y += ROW
         if self.scroll or len(rows) > len(shown):
-            theme.draw_text(canvas, f"{self.scroll + len(shown)}/{len(rows)} · wheel",
-                            (rect.right - 24, rect.y + TITLE_H // 2), 11, theme.INK_SOFT,
-                            "sans", "midright")
+            theme.draw_text(
+                canvas,
+                f"{self.scroll + len(shown)}/{len(rows)} · wheel",
+                (rect.right - 24, rect.y + TITLE_H // 2),
+                11,
+                theme.INK_SOFT,
+                "sans",
+                "midright",
+            )
 
     def _mark(self, canvas, seat: int, centre) -> None:
         """The seat's colour mark: a disc of its colour carrying its letter."""

@@ -42,17 +42,16 @@ class ScoresPanel:
         self.match = match
 
     def reason(self) -> str:
-        return " · ".join(f"{s.name} {p}" for s, p in zip(self.match.seats,
-                                                           self.match.state.scores()))
+        return " · ".join(f"{s.name} {p}" for s, p in zip(self.match.seats, self.match.state.scores()))
 
     def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect.x, rect.y, 640, rect.h)
-        rows = sorted(zip(self.match.state.scores(), [s.name for s in self.match.seats]),
-                      reverse=True)
+        rows = sorted(zip(self.match.state.scores(), [s.name for s in self.match.seats]), reverse=True)
         for k, (points, name) in enumerate(rows):
             theme.draw_text(canvas, name, (rect.x, rect.y + 44 * k), 24, theme.INK, "bold")
-            theme.draw_text(canvas, f"{points} points", (rect.right, rect.y + 44 * k), 24,
-                            theme.INK, "bold", "topright")
+            theme.draw_text(
+                canvas, f"{points} points", (rect.right, rect.y + 44 * k), 24, theme.INK, "bold", "topright"
+            )
 
 
 def results_panel(match: Match) -> ResultsPanel:

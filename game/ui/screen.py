@@ -33,8 +33,7 @@ def room_on(screen: Size | None) -> Size | None:
     below WINDOW_MIN, the smallest window the table is drawn in."""
     if screen is None:
         return None
-    return (max(WINDOW_MIN[0], screen[0] - 2 * FRAME_SIDE),
-            max(WINDOW_MIN[1], screen[1] - TITLE_BAR - TASK_BAR))
+    return (max(WINDOW_MIN[0], screen[0] - 2 * FRAME_SIDE), max(WINDOW_MIN[1], screen[1] - TITLE_BAR - TASK_BAR))
 
 
 def fits(size: Size, room: Size | None) -> bool:
@@ -56,8 +55,8 @@ def sizes_that_fit(sizes, room: Size | None) -> list[Size]:
 
 def on_screen(position: Size, size: Size, screen: Size) -> Size:
     """The window position nearest `position` at which a window of `size` (plus its frame)
-    lies wholly on `screen` (positions are the drawing area's top-left corner, below the title
-bar); the top-left corner wins when the window is larger."""
+        lies wholly on `screen` (positions are the drawing area's top-left corner, below the title
+    bar); the top-left corner wins when the window is larger."""
     x = max(FRAME_SIDE, min(int(position[0]), screen[0] - size[0] - FRAME_SIDE))
     y = max(TITLE_BAR, min(int(position[1]), screen[1] - size[1] - TASK_BAR))
     return x, y

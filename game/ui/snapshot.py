@@ -20,8 +20,7 @@ def table_frame(app: App, match: Match, keys: tuple[int, ...] = ()) -> pygame.Su
     app.reset_to(scene)
     app.step((), 0.0, present=False)
     for key in keys:
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)],
-                 1 / 60, present=False)
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 1 / 60, present=False)
     scene.timeline.finish_all()
     for _ in range(30):  # half a second: hover glows and preview tweens come to rest
         app.step((), 1 / 60, present=False)

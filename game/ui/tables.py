@@ -66,8 +66,16 @@ class TableBase:
         in another way (a pulse, a clock) adds that here."""
         thinking = getattr(self, "thinking", None)
         dots = int(getattr(self, "clock", 0.0) * 3) if thinking is not None else -1
-        return (getattr(self, "active", False), thinking, dots, getattr(self, "viewer", None),
-                self.message, getattr(self, "last_played", ""), self.selected, self.cursor)
+        return (
+            getattr(self, "active", False),
+            thinking,
+            dots,
+            getattr(self, "viewer", None),
+            self.message,
+            getattr(self, "last_played", ""),
+            self.selected,
+            self.cursor,
+        )
 
     def clear_selection(self) -> bool:
         """Drops any half-made choice, keyboard preview and message; True if there was one."""

@@ -83,7 +83,7 @@ def shorten(text: str, limit: int = MAX_TEXT) -> str:
     """`text` cut to at most `limit` characters (the last one then "…"), with the characters
     no font can draw (NUL, lone surrogates) shown as "�". Costs O(limit), whatever the length."""
     if len(text) > limit:
-        text = text[:max(0, limit - 1)].rstrip() + "…"
+        text = text[: max(0, limit - 1)].rstrip() + "…"
     return _UNDRAWABLE.sub("\ufffd", text)
 
 
@@ -93,7 +93,7 @@ def shade(rgb, f: float) -> tuple[int, int, int]:
 
 
 def possessive(name: str) -> str:
-    """"Anna's", "Hermes'", and "Your" for a seat called "You"."""
+    """ "Anna's", "Hermes'", and "Your" for a seat called "You"."""
     if name.strip().casefold() == "you":
         return "Your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
@@ -105,8 +105,9 @@ def forget_fonts() -> None:
         cached.cache_clear()
 
 
-def draw_text(surface: pygame.Surface, text: str, pos, size: int = 20, colour=INK,
-              style: str = "sans", anchor: str = "topleft") -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface, text: str, pos, size: int = 20, colour=INK, style: str = "sans", anchor: str = "topleft"
+) -> pygame.Rect:
     """Draws text with its `anchor` (a pygame.Rect attribute name) at `pos`; returns its rect."""
     img = text_surface(text, size, tuple(colour), style)
     rect = img.get_rect(**{anchor: pos})
@@ -161,12 +162,12 @@ def _longest_prefix(text: str, fits) -> int:
 
 def _largest_fitting(text: str, size: int, width: int, style: str, smallest: int) -> int | None:
     """The largest font size from `size` down to `smallest` at which `text` fits `width`."""
-    return next((s for s in range(size, smallest - 1, -1)
-                 if text_font(s, style).size(text)[0] <= width), None)
+    return next((s for s in range(size, smallest - 1, -1) if text_font(s, style).size(text)[0] <= width), None)
 
 
-def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: int = 14,
-              max_lines: int = 2) -> tuple[int, list[str]]:
+def fit_title(
+    text: str, size: int, width: int, style: str = "bold", smallest: int = 14, max_lines: int = 2
+) -> tuple[int, list[str]]:
     """A heading within `width` pixels: (font size, lines). The largest size from `size` down
     to `smallest` that holds it on one line, else up to `max_lines` lines at `smallest`, the
     last one ending in "…" if the text is longer still."""
@@ -176,13 +177,12 @@ def fit_title(text: str, size: int, width: int, style: str = "bold", smallest: i
         return fits, [text]
     lines = wrap(text, smallest, width, style)
     if len(lines) > max_lines:
-        rest = " ".join(lines[max_lines - 1:])
-        lines = lines[:max_lines - 1] + [fit_line(rest, smallest, width, style, smallest)[1]]
+        rest = " ".join(lines[max_lines - 1 :])
+        lines = lines[: max_lines - 1] + [fit_line(rest, smallest, width, style, smallest)[1]]
     return smallest, lines
 
 
-def fit_line(text: str, size: int, width: int, style: str = "bold",
-             smallest: int = 13) -> tuple[int, str]:
+def fit_line(text: str, size: int, width: int, style: str = "bold", smallest: int = 13) -> tuple[int, str]:
     """One line within `width` pixels: (font size, text). The largest size from `size` down
     to `smallest` that holds the whole text (shortened to MAX_TEXT characters), else the
     text cut with "…" at `smallest`."""
@@ -197,8 +197,7 @@ def fit_line(text: str, size: int, width: int, style: str = "bold",
     return smallest, text[:cut].rstrip() + "…"
 
 
-def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True,
-          border=None) -> None:
+def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True, border=None) -> None:
     """A rounded panel with a soft drop shadow."""
     rect = pygame.Rect(rect)
     if shadow:
@@ -215,8 +214,12 @@ def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
     for i in range(4):
         alpha = 18 + 10 * i
-        pygame.draw.rect(img, (0, 0, 0, alpha), (i + 2, i + 4, w + pad - 2 * i - 4,
-                                                 h + pad - 2 * i - 6), border_radius=radius + 4 - i)
+        pygame.draw.rect(
+            img,
+            (0, 0, 0, alpha),
+            (i + 2, i + 4, w + pad - 2 * i - 4, h + pad - 2 * i - 6),
+            border_radius=radius + 4 - i,
+        )
     return img
 
 

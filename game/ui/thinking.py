@@ -23,8 +23,9 @@ from game.core.protocol import GameState
 RETRIES = 2
 
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds `game`
-_WORKER = (f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); "
-           "from game.ui.thinking import serve; serve(int(sys.argv[1]))")
+_WORKER = (
+    f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); from game.ui.thinking import serve; serve(int(sys.argv[1]))"
+)
 _PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 
 
@@ -114,8 +115,7 @@ class Thinker:
             if ok:
                 return value
             raise value
-        raise WorkerLost(f"the computer player's process ended {RETRIES + 1} times "
-                         f"while thinking")
+        raise WorkerLost(f"the computer player's process ended {RETRIES + 1} times while thinking")
 
     def _running_worker(self) -> subprocess.Popen | None:
         with self._lock:
@@ -128,7 +128,10 @@ class Thinker:
             try:
                 self._worker = subprocess.Popen(
                     [sys.executable, "-c", _WORKER, str(os.getpid())],
-                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True)
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    close_fds=True,
+                )
             except (OSError, ValueError):
                 self._worker, self._use_process = None, False
             return self._worker

@@ -41,8 +41,7 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22,
-                 hint: str = "") -> None:
+    def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
         self.hover = False
@@ -67,20 +66,21 @@ class Button(Widget):
         base = theme.ACCENT if lit else theme.PANEL
         if not self.enabled:
             base = (176, 170, 158)
-        theme.panel(surface, self.rect, base, radius=10, shadow=self.enabled,
-                    border=theme.HIGHLIGHT if focused else None)
+        theme.panel(
+            surface, self.rect, base, radius=10, shadow=self.enabled, border=theme.HIGHLIGHT if focused else None
+        )
         colour = theme.INK if self.enabled else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
-        size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold",
-                                     smallest=min(self.size, 14))
+        size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
 
 
 class Choice(Widget):
     """A value picked from options with ‹ › arrows (click or Left / Right keys)."""
 
-    def __init__(self, rect, label: str, options: Sequence[str], index: int = 0,
-                 on_change: Callable[[int], None] | None = None) -> None:
+    def __init__(
+        self, rect, label: str, options: Sequence[str], index: int = 0, on_change: Callable[[int], None] | None = None
+    ) -> None:
         super().__init__(rect)
         self.label, self.options, self.index, self.on_change = label, list(options), index, on_change
         self.hover = False
@@ -118,8 +118,14 @@ class Choice(Widget):
     def draw(self, surface, focused):
         if not self.visible:
             return
-        theme.panel(surface, self.rect, (250, 238, 208) if focused else theme.PANEL, radius=10,
-                    shadow=False, border=theme.ACCENT_DARK if focused else theme.INK_SOFT)
+        theme.panel(
+            surface,
+            self.rect,
+            (250, 238, 208) if focused else theme.PANEL,
+            radius=10,
+            shadow=False,
+            border=theme.ACCENT_DARK if focused else theme.INK_SOFT,
+        )
         if focused:
             focus_ring(surface, self.rect)
         r = self.rect
@@ -134,8 +140,9 @@ class Choice(Widget):
 class TextInput(Widget):
     """A one-line text field; gets keys while focused (click it or Tab to it)."""
 
-    def __init__(self, rect, label: str, text: str = "", max_len: int = 16,
-                 on_change: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, rect, label: str, text: str = "", max_len: int = 16, on_change: Callable[[str], None] | None = None
+    ) -> None:
         super().__init__(rect)
         self.label, self.text, self.max_len, self.on_change = label, text, max_len, on_change
 
@@ -160,8 +167,14 @@ class TextInput(Widget):
     def draw(self, surface, focused):
         if not self.visible:
             return
-        theme.panel(surface, self.rect, (252, 248, 240), radius=10, shadow=False,
-                    border=theme.ACCENT_DARK if focused else theme.INK_SOFT)
+        theme.panel(
+            surface,
+            self.rect,
+            (252, 248, 240),
+            radius=10,
+            shadow=False,
+            border=theme.ACCENT_DARK if focused else theme.INK_SOFT,
+        )
         if focused:
             focus_ring(surface, self.rect)
         r = self.rect
@@ -170,8 +183,9 @@ class TextInput(Widget):
         size, shown = theme.fit_line(self.text + "|", 19, r.w - 28, "sans", smallest=14)
         if shown.endswith("|") and not (focused and pygame.time.get_ticks() // 500 % 2 == 0):
             shown = shown[:-1]
-        theme.draw_text(surface, shown or " ", (r.x + 14, r.centery + (6 if self.label else 0)),
-                        size, theme.INK, "sans", "midleft")
+        theme.draw_text(
+            surface, shown or " ", (r.x + 14, r.centery + (6 if self.label else 0)), size, theme.INK, "sans", "midleft"
+        )
 
 
 def _draw_label(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
@@ -240,8 +254,7 @@ class FocusGroup:
 POINTER_MARGIN = 8
 
 
-def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tuple[int, int]]
-                     ) -> tuple[int, int]:
+def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tuple[int, int]]) -> tuple[int, int]:
     """The button placement rule: the first of `offsets` (dx, dy; the first is normally
     (0, 0), the buttons' home) at which none of `rects`, moved by it and grown by
     POINTER_MARGIN, holds `pointer`. With no pointer, no rects or no clear offset: the
@@ -249,8 +262,7 @@ def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tu
     if pointer is None or not rects or not offsets:
         return offsets[0] if offsets else (0, 0)
     for dx, dy in offsets:
-        if not any(r.move(dx, dy).inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN)
-                   .collidepoint(pointer) for r in rects):
+        if not any(r.move(dx, dy).inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
             return dx, dy
     return offsets[0]
 
@@ -262,8 +274,7 @@ def first_clear_layout(layouts: Sequence[Sequence[pygame.Rect]], pointer) -> int
     if pointer is None:
         return 0
     for i, rects in enumerate(layouts):
-        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer)
-                   for r in rects):
+        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
             return i
     return 0
 
@@ -286,8 +297,9 @@ class ButtonPlacer:
     def pressed(self, rect: pygame.Rect, label: str) -> None:
         self.last = (pygame.Rect(rect), label)
 
-    def place(self, key, buttons: Sequence[tuple[pygame.Rect, str]], pointer,
-              offsets: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    def place(
+        self, key, buttons: Sequence[tuple[pygame.Rect, str]], pointer, offsets: Sequence[tuple[int, int]]
+    ) -> tuple[int, int]:
         """The offset (dx, dy) to draw the set `key` at; see the class."""
         if key != self.key:
             self.key = key

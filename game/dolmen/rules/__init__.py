@@ -13,5 +13,17 @@ from .position import from_position, to_json
 from .ruleset import RuleSet
 from .state import DolmenState, default_board
 
-__all__ = ["Action", "Catalogue", "catalogue", "sample_hidden", "from_position", "to_json",
-           "DOLMEN", "DOLMENGOETTER", "Phase", "RuleSet", "DolmenState", "default_board"]
+__all__ = [
+    "Action",
+    "Catalogue",
+    "catalogue",
+    "sample_hidden",
+    "from_position",
+    "to_json",
+    "DOLMEN",
+    "DOLMENGOETTER",
+    "Phase",
+    "RuleSet",
+    "DolmenState",
+    "default_board",
+]

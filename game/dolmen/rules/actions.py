@@ -25,8 +25,7 @@ from game.dolmen.board import Board
 
 from .ruleset import UNKNOWN, VALUES
 
-PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
-    "place", "move", "remove", "stone", "skip", "circle", "dolmen")
+PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = ("place", "move", "remove", "stone", "skip", "circle", "dolmen")
 HERBS, FLY = "herbs", "fly"  # Die Dolmengötter
 
 
@@ -53,25 +52,41 @@ class Catalogue:
         names = [n.name for n in board.nodes]
         count = len(names)
         self.place = tuple(Action(PLACE, node=i, text=f"place {names[i]}") for i in range(count))
-        self.remove = tuple(Action(REMOVE, node=i, text=f"remove {names[i]}")
-                            for i in range(count))
-        self.move = tuple(tuple(Action(MOVE, node=a, target=b, text=f"move {names[a]}>{names[b]}")
-                                if a != b else None for b in range(count)) for a in range(count))
+        self.remove = tuple(Action(REMOVE, node=i, text=f"remove {names[i]}") for i in range(count))
+        self.move = tuple(
+            tuple(
+                Action(MOVE, node=a, target=b, text=f"move {names[a]}>{names[b]}") if a != b else None
+                for b in range(count)
+            )
+            for a in range(count)
+        )
         self.herbs = tuple(Action(HERBS, node=i, text=f"herbs {names[i]}") for i in range(count))
-        self.fly = tuple(tuple(Action(FLY, node=a, target=b, text=f"fly {names[a]}>{names[b]}")
-                               if a != b else None for b in range(count)) for a in range(count))
-        self.circle = tuple(Action(CIRCLE, value=c.index, text=f"circle {c.name}")
-                            for c in board.circles)
-        self.dolmen = tuple(Action(DOLMEN, value=v, text=f"dolmen {v if v else '?'}")
-                            for v in (UNKNOWN, *VALUES))
+        self.fly = tuple(
+            tuple(
+                Action(FLY, node=a, target=b, text=f"fly {names[a]}>{names[b]}") if a != b else None
+                for b in range(count)
+            )
+            for a in range(count)
+        )
+        self.circle = tuple(Action(CIRCLE, value=c.index, text=f"circle {c.name}") for c in board.circles)
+        self.dolmen = tuple(Action(DOLMEN, value=v, text=f"dolmen {v if v else '?'}") for v in (UNKNOWN, *VALUES))
         self.stone = Action(STONE, text=STONE)
         self.skip = Action(SKIP, text=SKIP)
         self._node_by_name = {name: i for i, name in enumerate(names)}
         self._circle_by_name = {c.name.lower(): c.index for c in board.circles}
-        self.known = frozenset([*self.place, *self.remove, *self.circle, *self.dolmen,
-                                self.stone, self.skip, *self.herbs,
-                                *(a for row in self.move for a in row if a is not None),
-                                *(a for row in self.fly for a in row if a is not None)])
+        self.known = frozenset(
+            [
+                *self.place,
+                *self.remove,
+                *self.circle,
+                *self.dolmen,
+                self.stone,
+                self.skip,
+                *self.herbs,
+                *(a for row in self.move for a in row if a is not None),
+                *(a for row in self.fly for a in row if a is not None),
+            ]
+        )
 
     def node(self, name: str) -> int:
         key = name.strip().replace(" ", "")

@@ -71,9 +71,11 @@ class DolmenFlow(Flow):
         if taken:
             return taken
         if dest not in self.destinations(state, action.node):
-            return (f"{place_name(state, dest)} is not one step from "
-                    f"{place_name(state, action.node)} (a path, a rune gate or a druid bridge; "
-                    f"stones always block)")
+            return (
+                f"{place_name(state, dest)} is not one step from "
+                f"{place_name(state, action.node)} (a path, a rune gate or a druid bridge; "
+                f"stones always block)"
+            )
         return None
 
     def play_turn(self, state, player: int, action) -> list:
@@ -122,8 +124,9 @@ class DolmenFlow(Flow):
 
     def check_player(self, state, player: int) -> str | None:
         if not state.stones_left[player] or not state.dolmens_left(player):
-            return (f"player {player} has no stones or no dolmen stones left: the game would "
-                    f"already be in its final round")
+            return (
+                f"player {player} has no stones or no dolmen stones left: the game would already be in its final round"
+            )
         return None
 
     def check_position(self, state) -> str | None:
@@ -143,6 +146,5 @@ DOLMEN = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=1,
     flow=DolmenFlow(),
-    summary="2015 edition, 2-4 players: druids come and go, a bending druid bridge, "
-            "every stack scored at the end.",
+    summary="2015 edition, 2-4 players: druids come and go, a bending druid bridge, every stack scored at the end.",
 )

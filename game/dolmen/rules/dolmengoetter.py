@@ -109,9 +109,11 @@ class GoetterFlow(Flow):
         if taken:
             return taken
         if dest not in self.destinations(state, node):
-            return (f"{place_name(state, dest)} is not one walk from {place_name(state, node)} "
-                    f"(a neighbouring place, or over a straight row of druids; never over a "
-                    f"stone or a free place)")
+            return (
+                f"{place_name(state, dest)} is not one walk from {place_name(state, node)} "
+                f"(a neighbouring place, or over a straight row of druids; never over a "
+                f"stone or a free place)"
+            )
         return None
 
     def play_turn(self, state, player: int, action) -> list:
@@ -147,7 +149,7 @@ class GoetterFlow(Flow):
         n, counts, circles = state.players, state.counts, state.board.circles
         events: list = []
         for c in state.board.nodes[state.left_node].circles:
-            if sum(counts[c * n:(c + 1) * n]) != circles[c].size:  # state.is_complete, inlined
+            if sum(counts[c * n : (c + 1) * n]) != circles[c].size:  # state.is_complete, inlined
                 continue
             stack = state.stacks[c]
             events.append(CircleCompleted(c, len(stack)))
@@ -181,8 +183,7 @@ class GoetterFlow(Flow):
             "setup_round": state.setting_up(),
             "lying": sorted(names[i] for i in state.lying),
             "completed": [c.name for c in circles if state.is_complete(c.index)],
-            "scored_dolmens": [{"circle": circles[c].name, "owner": o, "value": v}
-                               for c, o, v in state.scored_dolmens],
+            "scored_dolmens": [{"circle": circles[c].name, "owner": o, "value": v} for c, o, v in state.scored_dolmens],
         }
 
     def read_position(self, state, data: dict) -> None:
@@ -203,8 +204,7 @@ class GoetterFlow(Flow):
 
     def check_player(self, state, player: int) -> str | None:
         if not state.dolmens_left(player):
-            return (f"player {player} has no dolmen stones left: the game would already be in "
-                    f"its final moves")
+            return f"player {player} has no dolmen stones left: the game would already be in its final moves"
         return None
 
     def check_position(self, state) -> str | None:
@@ -212,8 +212,7 @@ class GoetterFlow(Flow):
             return "every stone is on the board: the game would already be over"
         for c in state.board.circles:
             if state.stacks[c.index] and state.is_complete(c.index):
-                return (f"stacks: {c.name} is complete, so its stack would already have been "
-                        f"scored and removed")
+                return f"stacks: {c.name} is complete, so its stack would already have been scored and removed"
         return None
 
 
@@ -231,5 +230,5 @@ DOLMENGOETTER = RuleSet(
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
     summary="The 2005 original, 2-5 players: druids jump straight rows, collect herbs and "
-            "fly; a circle scores the moment it is completed.",
+    "fly; a circle scores the moment it is completed.",
 )

@@ -38,16 +38,19 @@ def observation(state, seat: int):
         if p != seat:
             view.supply[p] = [sum(state.supply[p]), 0, 0, 0, 0]
     view.forget_legal()
-    view.stacks = [tuple((o, v if o == seat else UNKNOWN) for o, v in stack) if stack else stack
-                   for stack in state.stacks]
+    view.stacks = [
+        tuple((o, v if o == seat else UNKNOWN) for o, v in stack) if stack else stack for stack in state.stacks
+    ]
     return view
 
 
 def hidden_players(state) -> list[int]:
     """Players with values this state does not know."""
-    return [p for p in range(state.players)
-            if state.supply[p][UNKNOWN] or any(o == p and v == UNKNOWN
-                                              for stack in state.stacks for o, v in stack)]
+    return [
+        p
+        for p in range(state.players)
+        if state.supply[p][UNKNOWN] or any(o == p and v == UNKNOWN for stack in state.stacks for o, v in stack)
+    ]
 
 
 def sample_hidden(state, rng):
@@ -90,9 +93,10 @@ def sample_hidden(state, rng):
 def visible_events(state, events: list, seat: int) -> list:
     """`events` as `seat` sees them: another player's DolmenPlaced (every one, for a
     spectator's seat -1) carries the value UNKNOWN; every other event is public."""
-    return [replace(e, value=UNKNOWN)
-            if type(e) is DolmenPlaced and e.owner != seat and e.value != UNKNOWN else e
-            for e in events]
+    return [
+        replace(e, value=UNKNOWN) if type(e) is DolmenPlaced and e.owner != seat and e.value != UNKNOWN else e
+        for e in events
+    ]
 
 
 def vary_secrets(state, seat: int, rng: random.Random):
@@ -106,21 +110,20 @@ def vary_secrets(state, seat: int, rng: random.Random):
     for p in range(state.players):
         if p == seat:
             continue
-        spots = [(c, i) for c, stack in enumerate(other.stacks)
-                 for i, (o, _v) in enumerate(stack) if o == p]
+        spots = [(c, i) for c, stack in enumerate(other.stacks) for i, (o, _v) in enumerate(stack) if o == p]
         values = [other.stacks[c][i][1] for c, i in spots]
         values += [v for v in (1, 2, 3, 4) for _ in range(other.supply[p][v])]
-        first = values[:len(spots)]
+        first = values[: len(spots)]
         for _ in range(20):  # another truth where there is one (not every shuffle differs)
             rng.shuffle(values)
-            if values[:len(spots)] != first:
+            if values[: len(spots)] != first:
                 break
         for (c, i), v in zip(spots, values):
             stack = list(other.stacks[c])
             stack[i] = (p, v)
             other.stacks[c] = tuple(stack)
         held = [0, 0, 0, 0, 0]
-        for v in values[len(spots):]:
+        for v in values[len(spots) :]:
             held[v] += 1
         other.supply[p] = held
     other.forget_legal()

@@ -31,8 +31,18 @@ from .fields import mapping, per_player, player
 from .ruleset import UNKNOWN, RuleSet
 from .state import DolmenState
 
-_FIELDS = {"players", "to_move", "stones", "druids", "stacks", "markers", "supply",
-           "stones_left", "lying", "setup_round"}
+_FIELDS = {
+    "players",
+    "to_move",
+    "stones",
+    "druids",
+    "stacks",
+    "markers",
+    "supply",
+    "stones_left",
+    "lying",
+    "setup_round",
+}
 
 
 def _stack_text(stack) -> str:
@@ -54,19 +64,14 @@ def to_json(state: DolmenState) -> dict:
         "to_move": state.current_player(),
         "active": state.active,
         "observer": state.observer if state.observer >= 0 else None,
-        "stones": {str(p): [names[i] for i, s in enumerate(state.stone) if s == p]
-                   for p in range(n)},
+        "stones": {str(p): [names[i] for i, s in enumerate(state.stone) if s == p] for p in range(n)},
         "druids": {str(p): sorted(names[i] for i in state.druid_nodes[p]) for p in range(n)},
         "left_node": names[state.left_node] if state.left_node >= 0 else None,
-        "stacks": {c.name: _stack_text(s) for c, s in zip(state.board.circles, state.stacks)
-                   if s},
-        "due": None if due is None else {"circle": state.board.circles[due[0]].name,
-                                         "owner": due[1], "where": due[2]},
-        "pending": [{"circle": state.board.circles[c].name, "owner": o, "where": w}
-                    for c, o, w in state.pending],
+        "stacks": {c.name: _stack_text(s) for c, s in zip(state.board.circles, state.stacks) if s},
+        "due": None if due is None else {"circle": state.board.circles[due[0]].name, "owner": due[1], "where": due[2]},
+        "pending": [{"circle": state.board.circles[c].name, "owner": o, "where": w} for c, o, w in state.pending],
         "stones_left": {str(p): state.stones_left[p] for p in range(n)},
-        "supply": {str(p): "".join(str(v) * state.supply[p][v] for v in (1, 2, 3, 4))
-                   for p in range(n)},
+        "supply": {str(p): "".join(str(v) * state.supply[p][v] for v in (1, 2, 3, 4)) for p in range(n)},
         "hidden": {str(p): state.supply[p][UNKNOWN] for p in range(n)},
         "markers": {str(p): state.markers[p] for p in range(n)},
         "scores": {str(p): s for p, s in enumerate(state.scores())},
@@ -141,8 +146,9 @@ def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
     set's, Flow.check_player and check_position) has not begun."""
     for p in range(n):
         if state.stones_left[p] < 0 or min(state.supply[p]) < 0:
-            raise BadPosition(f"player {p} has more stones or dolmen stones on the board than "
-                              f"{rules.title} gives {n} players")
+            raise BadPosition(
+                f"player {p} has more stones or dolmen stones on the board than {rules.title} gives {n} players"
+            )
         why = rules.flow.check_player(state, p)
         if why:
             raise BadPosition(why)

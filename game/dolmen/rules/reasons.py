@@ -33,8 +33,7 @@ def why_illegal(state, action) -> str | None:
         if action.kind != A.CIRCLE:
             return f"first choose which circle's dolmen placement comes next ({due})"
         if all(c != action.value for c, _o, _w in state.pending):
-            return f"no dolmen placement is due in {circle_label(state.board, action.value)} " \
-                   f"(due: {due})"
+            return f"no dolmen placement is due in {circle_label(state.board, action.value)} (due: {due})"
         return None
     circle = circle_label(state.board, state.due[0])
     if action.kind == A.SKIP:

@@ -52,5 +52,4 @@ class RuleSet:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} "
-                             f"players, not {players}")
+            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")

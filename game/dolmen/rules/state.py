@@ -11,14 +11,17 @@ Hidden values: see hidden.py (observation and sampling the unknowns).
 from __future__ import annotations
 
 from itertools import repeat
-from typing import Any
 from operator import is_
+from typing import Any
 
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 from game.dolmen.board import Board
 
-from .actions import DOLMEN as A_DOLMEN, MOVE as A_MOVE, SKIP as A_SKIP, STONE as A_STONE, Action, \
-    catalogue
+from .actions import DOLMEN as A_DOLMEN
+from .actions import MOVE as A_MOVE
+from .actions import SKIP as A_SKIP
+from .actions import STONE as A_STONE
+from .actions import Action, catalogue
 from .dolmen_flow import DOLMEN
 from .events import (
     CircleChosen,
@@ -41,8 +44,7 @@ from .scoring import points_by_player, stack_points, winners
 
 # The phases as plain names: a member looked up on the enum class costs ten times as much,
 # and every action asks.
-TURN, STONE, ORDER, PLACEMENT, OVER = (Phase.TURN, Phase.STONE, Phase.ORDER, Phase.PLACEMENT,
-                                       Phase.OVER)
+TURN, STONE, ORDER, PLACEMENT, OVER = (Phase.TURN, Phase.STONE, Phase.ORDER, Phase.PLACEMENT, Phase.OVER)
 
 _BOARDS: list[Board] = []
 
@@ -71,14 +73,38 @@ class DolmenState:
     then on).
     """
 
-    __slots__ = ("rules", "board", "cat", "players", "stone", "druid", "druid_nodes",
-                 "stones_left", "supply", "markers", "built", "counts", "stacks", "active",
-                 "phase", "left_node", "due", "pending", "final", "finished", "over",
-                 "end_cause", "ply", "observer", "lying", "scored_dolmens",
-                 "setup_left", "_legal")
+    __slots__ = (
+        "rules",
+        "board",
+        "cat",
+        "players",
+        "stone",
+        "druid",
+        "druid_nodes",
+        "stones_left",
+        "supply",
+        "markers",
+        "built",
+        "counts",
+        "stacks",
+        "active",
+        "phase",
+        "left_node",
+        "due",
+        "pending",
+        "final",
+        "finished",
+        "over",
+        "end_cause",
+        "ply",
+        "observer",
+        "lying",
+        "scored_dolmens",
+        "setup_left",
+        "_legal",
+    )
 
-    def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN,
-                 board: Board | None = None) -> None:
+    def __init__(self, players: int = 2, seed: int = 0, rules: RuleSet = DOLMEN, board: Board | None = None) -> None:
         rules.check_players(players)
         self.rules = rules
         self.board = board if board is not None else default_board()
@@ -116,8 +142,7 @@ class DolmenState:
         """Everything but what the other side can rebuild: the shipped board (read there from
         the same map) and the action catalogue; never the legal-action cache, whose object
         ids mean nothing in another process. Keeps a pickled observation small (a few KB)."""
-        data = {name: getattr(self, name) for name in self.__slots__
-                if name not in ("cat", "_legal")}
+        data = {name: getattr(self, name) for name in self.__slots__ if name not in ("cat", "_legal")}
         if self.board is default_board():
             data["board"] = None
         return data
@@ -224,7 +249,7 @@ class DolmenState:
     def is_complete(self, circle: int) -> bool:
         """True when every place of `circle` holds a stone."""
         n = self.players
-        return sum(self.counts[circle * n:(circle + 1) * n]) == self.board.circles[circle].size
+        return sum(self.counts[circle * n : (circle + 1) * n]) == self.board.circles[circle].size
 
     def destinations(self, node: int) -> list[int]:
         """Free nodes the druid on `node` can walk to (the rule set's walk), ascending."""
@@ -320,8 +345,7 @@ class DolmenState:
             self.supply[owner][a.value] -= 1
             self.built[owner] += 1
             stack = self.stacks[circle]
-            self.stacks[circle] = ((owner, a.value),) + stack if where == UNDER \
-                else stack + ((owner, a.value),)
+            self.stacks[circle] = ((owner, a.value),) + stack if where == UNDER else stack + ((owner, a.value),)
             event = DolmenPlaced(owner, circle, where, len(stack) + 1, a.value)
             self.due = None
             return [event] + self._next_placement()
@@ -357,8 +381,7 @@ class DolmenState:
         clockwise from the active player's left, has one last turn. Ends the game at once if
         nobody is left in it (for `nobody`, else for `reason`)."""
         n = self.players
-        queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1))
-                      if q not in out)
+        queue = tuple(q for q in ((self.active + k) % n for k in range(1, n + 1)) if q not in out)
         self.finished, self.final = out, queue
         events: list = [FinalRoundBegun(out, queue)]
         if not queue:
@@ -394,7 +417,7 @@ class DolmenState:
         for c in self.board.nodes[node].circles:
             base = c * n
             counts[base + p] += 1
-            found = placement_after_stone(counts[base:base + n], p)
+            found = placement_after_stone(counts[base : base + n], p)
             if found is None:
                 continue
             owner, where = found

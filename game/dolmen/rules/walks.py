@@ -92,10 +92,10 @@ def _row_table(board: Board) -> tuple:
         return last[1], last[2], last[3], last[4]
     entry = _ROW_TABLES.get(id(board))
     if entry is None or entry[0] is not board:
-        steps = tuple(tuple((m, board.direction(n, m)) for m in sorted(board.adjacent[n]))
-                      for n in range(len(board.nodes)))
-        beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS}
-                       for n in range(len(board.nodes)))
+        steps = tuple(
+            tuple((m, board.direction(n, m)) for m in sorted(board.adjacent[n])) for n in range(len(board.nodes))
+        )
+        beyond = tuple({d: board.beyond(n, d) for d in _DIRECTIONS} for n in range(len(board.nodes)))
         heading = {(n, m): d for n, row in enumerate(steps) for m, d in row}
         rays = tuple(tuple(_ray(beyond, n, m, d) for m, d in row) for n, row in enumerate(steps))
         entry = (board, steps, beyond, heading, rays)

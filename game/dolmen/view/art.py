@@ -20,8 +20,12 @@ from game.ui import theme
 from .layout import BoardLayout
 
 #: Fallback seat colours (name, rgb, letter) when the game's spec does not give them.
-COLOURS = (("Blue", (62, 104, 178), "B"), ("Yellow", (226, 184, 52), "Y"),
-           ("Red", (184, 58, 48), "R"), ("White", (232, 228, 214), "W"))
+COLOURS = (
+    ("Blue", (62, 104, 178), "B"),
+    ("Yellow", (226, 184, 52), "Y"),
+    ("Red", (184, 58, 48), "R"),
+    ("White", (232, 228, 214), "W"),
+)
 PATTERNS = ("plain", "stripes", "dots", "hatch")
 
 GRASS = (92, 122, 70)
@@ -94,8 +98,7 @@ def _pattern(img: pygame.Surface, rect: pygame.Rect, pattern: str, ink) -> None:
 
 
 @lru_cache(maxsize=128)
-def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0,
-         mine: bool = False) -> pygame.Surface:
+def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0, mine: bool = False) -> pygame.Surface:
     """A dolmen stone lying flat: a rough slab whose side shows its owner's colour and
     pattern. `value` > 0 shows the value turned up on the top face (scoring, or a peek at
     one's own stone, `mine` marks that with a gold rim). The top-face centre is at
@@ -110,8 +113,7 @@ def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0,
     pygame.draw.rect(img, theme.shade(rgb, 0.45), side, width=1, border_radius=4)
     face = (214, 208, 192) if value else (150, 144, 130)  # weathered stone, face down
     pygame.draw.ellipse(img, face, top)
-    pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else (230, 180, 60), top,
-                        width=2 if mine else 1)
+    pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else (230, 180, 60), top, width=2 if mine else 1)
     if value:
         glyph = theme.font(max(10, t + 4), "bold").render(str(value), True, (40, 34, 28))
         img.blit(glyph, glyph.get_rect(center=top.center))
@@ -206,8 +208,7 @@ def landscape(lay: BoardLayout) -> pygame.Surface:
 def multiplier_badge(multiplier: int, height: int) -> pygame.Surface:
     """A circle's scoring multiplier ("×5") on a small dark pill, `height` pixels high; drawn
     over the pieces so that none ever hides it."""
-    img = theme.text_surface(f"×{multiplier}", max(12, round(height * 0.78)), (250, 246, 230),
-                             "serif")
+    img = theme.text_surface(f"×{multiplier}", max(12, round(height * 0.78)), (250, 246, 230), "serif")
     pill = pygame.Surface((img.get_width() + 10, height), pygame.SRCALPHA)
     pygame.draw.rect(pill, (44, 56, 36, 215), pill.get_rect(), border_radius=height // 2)
     pygame.draw.rect(pill, (150, 160, 120, 200), pill.get_rect(), 1, border_radius=height // 2)
@@ -248,8 +249,13 @@ def dashed(surf: pygame.Surface, a, b, colour, width: int = 3, dash: float = 8.0
     n = max(1, int(length / dash))
     for i in range(0, n, 2):
         t0, t1 = i / n, min(1.0, (i + 1) / n)
-        pygame.draw.line(surf, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+        pygame.draw.line(
+            surf,
+            colour,
+            (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+            (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1),
+            width,
+        )
 
 
 @lru_cache(maxsize=64)

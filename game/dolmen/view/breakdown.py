@@ -83,37 +83,36 @@ class Breakdown:
         if self.most_built:
             most = max(t.dolmens_built for t in tied)
             if len(self.winners) == 1:
-                others = sorted((t.dolmens_built for t in tied if t.player not in self.winners),
-                                reverse=True)
+                others = sorted((t.dolmens_built for t in tied if t.player not in self.winners), reverse=True)
                 return f"tied on {best} points; more dolmens built, {most} to {others[0]}"
-            return (f"tied on {best} points and on {most} dolmen{'s' * (most != 1)} built: "
-                    f"the victory is shared, as the sheet says")
+            return (
+                f"tied on {best} points and on {most} dolmen{'s' * (most != 1)} built: "
+                f"the victory is shared, as the sheet says"
+            )
         fewest = min(t.dolmens_left for t in tied)
         if len(self.winners) == 1:
             others = sorted(t.dolmens_left for t in tied if t.player not in self.winners)
-            return (f"tied on {best} points; fewer dolmen stones left, {fewest} to "
-                    f"{others[0]}")
+            return f"tied on {best} points; fewer dolmen stones left, {fewest} to {others[0]}"
         left = "dolmen stone" + ("s" if fewest != 1 else "")
-        return (f"tied on {best} points and on {fewest} {left} left: the victory is shared, "
-                f"as the sheet says")
+        return f"tied on {best} points and on {fewest} {left} left: the victory is shared, as the sheet says"
 
 
 def circle_row(circle, stack, players: int) -> CircleRow:
     """The row of one circle whose stack is given bottom → top as (owner, value) pairs."""
-    stones = tuple(StackStone(level, owner, value, factor, pts) for level, (owner, value, factor,
-                   pts) in enumerate(stack_points(circle, stack)))
+    stones = tuple(
+        StackStone(level, owner, value, factor, pts)
+        for level, (owner, value, factor, pts) in enumerate(stack_points(circle, stack))
+    )
     points = [0] * players
     for stone in stones:
         points[stone.owner] += stone.points
-    return CircleRow(circle.index, circle.name, circle.shape, circle.multiplier, circle.height,
-                     stones, tuple(points))
+    return CircleRow(circle.index, circle.name, circle.shape, circle.multiplier, circle.height, stones, tuple(points))
 
 
 def breakdown(state) -> Breakdown:
     """The tally of a Dolmen state's stacks and markers (final once the game is over)."""
     n = state.players
-    rows = tuple(circle_row(c, stack, n) for c, stack in zip(state.board.circles, state.stacks)
-                 if stack)
+    rows = tuple(circle_row(c, stack, n) for c, stack in zip(state.board.circles, state.stacks) if stack)
     completed = completed_rows(state)
     start = state.rules.start_marker
     totals = []
@@ -121,12 +120,21 @@ def breakdown(state) -> Breakdown:
         stacked = sum(row.points[p] for row in rows)
         early = sum(row.points[p] for row in completed)
         marker = state.markers[p]
-        totals.append(PlayerTotal(p, start, start + early - marker, marker, stacked,
-                                  marker + stacked, state.dolmens_left(p), state.built[p],
-                                  early))
+        totals.append(
+            PlayerTotal(
+                p,
+                start,
+                start + early - marker,
+                marker,
+                stacked,
+                marker + stacked,
+                state.dolmens_left(p),
+                state.built[p],
+                early,
+            )
+        )
     winners = tuple(state.winners()) if state.is_over() else ()
-    return Breakdown(rows, tuple(totals), winners, completed,
-                     state.rules.flow.tie_break == MOST_BUILT)
+    return Breakdown(rows, tuple(totals), winners, completed, state.rules.flow.tie_break == MOST_BUILT)
 
 
 def completed_rows(state) -> tuple[CircleRow, ...]:

@@ -14,8 +14,7 @@ from game.dolmen.rules import events as E
 from game.dolmen.rules.flow import ROW
 from game.dolmen.rules.phase import Phase
 
-PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (
-    A.PLACE, A.MOVE, A.REMOVE, A.STONE, A.SKIP, A.CIRCLE, A.DOLMEN)
+PLACE, MOVE, REMOVE, STONE, SKIP, CIRCLE, DOLMEN = (A.PLACE, A.MOVE, A.REMOVE, A.STONE, A.SKIP, A.CIRCLE, A.DOLMEN)
 HERBS, FLY = A.HERBS, A.FLY  # Die Dolmengötter
 
 
@@ -75,8 +74,7 @@ def meant(state, spot, selected):
                 return cat.remove[n]  # "you have no druid on …" for someone else's druid
             return cat.place[n]
         if spot[0] == "hand":
-            free = next((i for i, (s, d) in enumerate(zip(state.stone, state.druid))
-                         if s < 0 and d < 0), 0)
+            free = next((i for i, (s, d) in enumerate(zip(state.stone, state.druid)) if s < 0 and d < 0), 0)
             return cat.place[free]
         return cat.circle[spot[1]]  # "first place, move or remove a druid"
     if phase in (Phase.STONE, Phase.PLACEMENT):

@@ -26,14 +26,25 @@ def herbs(table, e: E.HerbsCollected) -> anim.Anim:
     piece = Piece("druid", e.player)
     at = table.layout.nodes[e.node]
     model = table.model
-    return anim.Sequence([
-        carry(table, piece, [(0.5, lambda t: at, lambda t: t)],
-              lambda: model.lift_druid(e.node),
-              lambda: (model.put_druid(e.player, e.node), model.lie_down(e.node),
-                       table.app.sound.play("click")), attr="tilt"),
-        effect(table, FloatText("collects herbs", (at[0], at[1] - table.layout.step * 0.5),
-                                (226, 244, 210), 13, back=(40, 80, 36)), 0.7),
-    ])
+    return anim.Sequence(
+        [
+            carry(
+                table,
+                piece,
+                [(0.5, lambda t: at, lambda t: t)],
+                lambda: model.lift_druid(e.node),
+                lambda: (model.put_druid(e.player, e.node), model.lie_down(e.node), table.app.sound.play("click")),
+                attr="tilt",
+            ),
+            effect(
+                table,
+                FloatText(
+                    "collects herbs", (at[0], at[1] - table.layout.step * 0.5), (226, 244, 210), 13, back=(40, 80, 36)
+                ),
+                0.7,
+            ),
+        ]
+    )
 
 
 def flight_path(a, b, step: float):
@@ -46,11 +57,14 @@ def fly(table, e: E.DruidFlew) -> anim.Anim:
     piece = Piece("druid", e.player)
     lay, model = table.layout, table.model
     a, b = lay.nodes[e.source], lay.nodes[e.dest]
-    return carry(table, piece, [(0.85, flight_path(a, b, lay.step), lambda t: 1.0),
-                                (0.3, lambda t: b, lambda t: 1 - t)],
-                 lambda: (model.lift_druid(e.source), table.app.sound.play("click")),
-                 lambda: (model.put_druid(e.player, e.dest), table.app.sound.play("click")),
-                 attr="tilt")
+    return carry(
+        table,
+        piece,
+        [(0.85, flight_path(a, b, lay.step), lambda t: 1.0), (0.3, lambda t: b, lambda t: 1 - t)],
+        lambda: (model.lift_druid(e.source), table.app.sound.play("click")),
+        lambda: (model.put_druid(e.player, e.dest), table.app.sound.play("click")),
+        attr="tilt",
+    )
 
 
 class LiftAway:
@@ -65,8 +79,7 @@ class LiftAway:
         model = self.table.model
         owners = list(model.stacks[self.circle])
         h = len(owners)
-        self.slabs = [(o, model.revealed[self.circle].get(h - 1 - level, 0))
-                      for level, o in enumerate(owners)]
+        self.slabs = [(o, model.revealed[self.circle].get(h - 1 - level, 0)) for level, o in enumerate(owners)]
 
     def draw(self, canvas: pygame.Surface) -> None:
         table, lay = self.table, self.table.layout
@@ -89,12 +102,22 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
     name = circle_label(lay.board, e.circle, "").capitalize()
     parts: list[anim.Anim] = [
         anim.call(lambda: table.model.complete(e.circle)),
-        anim.Parallel([
-            effect(table, Pulse(spot.centre, spot.radius * 1.3, theme.HIGHLIGHT), 0.6),
-            effect(table, FloatText(f"{name} complete!" if e.height else
-                                    f"{name} complete: no dolmen", (spot.centre[0],
-                                    spot.centre[1] - lay.step * 0.7), (255, 244, 200), 15,
-                                    back=(90, 70, 30)), 1.0)]),
+        anim.Parallel(
+            [
+                effect(table, Pulse(spot.centre, spot.radius * 1.3, theme.HIGHLIGHT), 0.6),
+                effect(
+                    table,
+                    FloatText(
+                        f"{name} complete!" if e.height else f"{name} complete: no dolmen",
+                        (spot.centre[0], spot.centre[1] - lay.step * 0.7),
+                        (255, 244, 200),
+                        15,
+                        back=(90, 70, 30),
+                    ),
+                    1.0,
+                ),
+            ]
+        ),
     ]
     if scored:
         parts.append(anim.Deferred(lambda: scoring(table, scored)))
@@ -118,12 +141,10 @@ def setup_banner(table) -> anim.Anim:
 
 
 def play_begins(table) -> anim.Anim:
-    return effect(table, Banner("The druids are placed",
-                                "walk, collect herbs or fly"), 1.4)
+    return effect(table, Banner("The druids are placed", "walk, collect herbs or fly"), 1.4)
 
 
 def final_moves(table, e: E.FinalRoundBegun) -> anim.Anim:
     done = ", ".join(table.names[p] for p in e.finished)
     who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
-    return effect(table, Banner("Final moves", f"{done}: last dolmen placed · one last move: "
-                                               f"{who}"), 2.0)
+    return effect(table, Banner("Final moves", f"{done}: last dolmen placed · one last move: {who}"), 2.0)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import words
 from game.dolmen.places import circle_label
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
-from game.core import words
 from game.ui import tables, theme
 
 from . import art, choosing
@@ -67,8 +67,9 @@ class PlayerCards:
         if t.thinking is not None:
             r = self.rects[t.thinking]
             dots = "●" * (1 + int(t.clock * 3) % 3)
-            theme.draw_text(canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13,
-                            theme.ACCENT_DARK, "bold", "bottomright")
+            theme.draw_text(
+                canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright"
+            )
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
         t, surf = self.table, self.surface
@@ -88,44 +89,66 @@ class PlayerCards:
             small = self.compact
             fig = art.druid(rgb, letter, 32 if small else 40)
             surf.blit(fig, (r.x + 14, r.y + (6 if small else 8)))
-            score = theme.draw_text(surf, str(totals[p]), (r.right - 14, r.y + (2 if small else 4)),
-                                    28 if small else 30, theme.INK, "serif", "topright")
+            score = theme.draw_text(
+                surf,
+                str(totals[p]),
+                (r.right - 14, r.y + (2 if small else 4)),
+                28 if small else 30,
+                theme.INK,
+                "serif",
+                "topright",
+            )
             size, shown = theme.fit_line(t.names[p], 18, score.x - 8 - (r.x + 54))
-            theme.draw_text(surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2),
-                            size, theme.INK, "bold")
+            theme.draw_text(
+                surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2), size, theme.INK, "bold"
+            )
             kind = "human" if t.kinds[p] == "human" else f"computer · {t.kinds[p]}"
-            theme.draw_text(surf, f"{name} · {letter} · {kind}",
-                            (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
-            theme.draw_text(surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11,
-                            theme.INK_SOFT, "sans", "topright")
+            theme.draw_text(
+                surf, f"{name} · {letter} · {kind}", (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT
+            )
+            theme.draw_text(
+                surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
+            )
             y = r.y + (50 if small else 62)
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
-            theme.draw_text(surf, f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}", (r.x + 40, y + 9), 14,
-                            theme.INK, "sans", "midleft")
+            theme.draw_text(
+                surf,
+                f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}",
+                (r.x + 40, y + 9),
+                14,
+                theme.INK,
+                "sans",
+                "midleft",
+            )
             built = flow.tie_break == MOST_BUILT
             slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
             dolmens = f"{m.dolmens_left[p]} dolmen"
             if built:  # the tie-break, always in view
                 dolmens += f" · {m.built[p]} built"
-            theme.draw_text(surf, dolmens, (r.x + (152 if built else 158), y + 9),
-                            12 if built else 14, theme.INK, "sans", "midleft")
+            theme.draw_text(
+                surf, dolmens, (r.x + (152 if built else 158), y + 9), 12 if built else 14, theme.INK, "sans", "midleft"
+            )
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
             if m.hand[p]:
                 size = 26 if small else 34
                 for k in range(m.hand[p]):
-                    surf.blit(art.druid(rgb, letter, size),
-                              (hand.x + 6 + (size - 6) * k, hand.y + 3))
+                    surf.blit(art.druid(rgb, letter, size), (hand.x + 6 + (size - 6) * k, hand.y + 3))
             elif flow.herbs_and_flight:
                 lying = sum(1 for n in m.lying if m.druid[n] == p)
-                theme.draw_text(surf, f"{lying} collecting herbs" if lying else
-                                "all druids standing", hand.midleft, 12, theme.INK_SOFT,
-                                "sans", "midleft")
+                theme.draw_text(
+                    surf,
+                    f"{lying} collecting herbs" if lying else "all druids standing",
+                    hand.midleft,
+                    12,
+                    theme.INK_SOFT,
+                    "sans",
+                    "midleft",
+                )
             else:
-                theme.draw_text(surf, "all druids out", hand.midleft, 12, theme.INK_SOFT,
-                                "sans", "midleft")
+                theme.draw_text(surf, "all druids out", hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
             tag = ""
             if p in state.finished:
                 tag = "no more turns"
@@ -134,8 +157,7 @@ class PlayerCards:
             if lit and t.thinking is None and not state.over:
                 tag = ("to play · " + tag) if tag else "to play"
             if tag and p != t.thinking:  # a thinking player's card says "thinking" there
-                theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13,
-                                theme.ACCENT_DARK, "bold", "bottomright")
+                theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright")
 
 
 @dataclass
@@ -195,12 +217,22 @@ def choices(table) -> list[Choice]:
     elif state.phase is Phase.STONE:  # one row: the two answers side by side
         half = (w - 28 - 8) // 2
         row = top + ROW_STONE
-        items.append(Choice(pygame.Rect(x + 14, row, half, 44), "Leave a stone",
-                            choosing.of_kind(legal, choosing.STONE),
-                            "" if choosing.of_kind(legal, choosing.STONE)
-                            else state.why_illegal(state.cat.stone) or ""))
-        items.append(Choice(pygame.Rect(x + 14 + half + 8, row, half, 44), skip_label, skip,
-                            "" if skip else state.why_illegal(state.cat.skip) or ""))
+        items.append(
+            Choice(
+                pygame.Rect(x + 14, row, half, 44),
+                "Leave a stone",
+                choosing.of_kind(legal, choosing.STONE),
+                "" if choosing.of_kind(legal, choosing.STONE) else state.why_illegal(state.cat.stone) or "",
+            )
+        )
+        items.append(
+            Choice(
+                pygame.Rect(x + 14 + half + 8, row, half, 44),
+                skip_label,
+                skip,
+                "" if skip else state.why_illegal(state.cat.skip) or "",
+            )
+        )
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
             label = f"{circle_label(state.board, c, '').capitalize()}: {table.names[owner]}, {where}"
@@ -225,8 +257,13 @@ def _placed(table, items: list[Choice]) -> list[Choice]:
     if not items:
         return items
     state = table.match.state
-    key = (len(table.match.actions), state.phase, table.selected is None,
-           table.selected == "hand", tuple(c.label for c in items))
+    key = (
+        len(table.match.actions),
+        state.phase,
+        table.selected is None,
+        table.selected == "hand",
+        tuple(c.label for c in items),
+    )
     dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, SHIFTS)
     if dx or dy:
         for c in items:
@@ -242,10 +279,12 @@ def _heading(table) -> tuple[int, list[str]]:
         title = "The game is over"
     else:
         name = table.names[state.current_player()]
-        title = {Phase.TURN: f"{theme.possessive(name)} turn",
-                 Phase.STONE: f"{name}: leave a stone?",
-                 Phase.ORDER: f"{name}: which circle first?",
-                 Phase.PLACEMENT: f"{name}: a dolmen stone"}[state.phase]
+        title = {
+            Phase.TURN: f"{theme.possessive(name)} turn",
+            Phase.STONE: f"{name}: leave a stone?",
+            Phase.ORDER: f"{name}: which circle first?",
+            Phase.PLACEMENT: f"{name}: a dolmen stone",
+        }[state.phase]
     return theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
 
 
@@ -260,8 +299,7 @@ def draw_decision(canvas, table) -> None:
         lines = [state.end_reason()]
     else:
         lines = _explanation(table, state)
-    pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26),
-                     border_radius=3)
+    pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26), border_radius=3)
     size, heading = _heading(table)
     for k, line in enumerate(heading):
         theme.draw_text(canvas, line, (x + 30, y + 14 + 20 * k), size, theme.INK, "bold")
@@ -273,21 +311,28 @@ def draw_decision(canvas, table) -> None:
         if c.value:
             ok = c.action is not None
             face = (236, 228, 206) if ok else (196, 190, 178)
-            theme.panel(canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and
-                        c.rect.collidepoint(mouse) else None)
-            theme.draw_text(canvas, c.label, (c.rect.centerx, c.rect.y + 24), 28,
-                            theme.INK if ok else theme.INK_SOFT, "serif", "center")
-            theme.draw_text(canvas, f"{c.count} left", (c.rect.centerx, c.rect.bottom - 12), 12,
-                            theme.INK_SOFT, "sans", "center")
+            theme.panel(
+                canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and c.rect.collidepoint(mouse) else None
+            )
+            theme.draw_text(
+                canvas,
+                c.label,
+                (c.rect.centerx, c.rect.y + 24),
+                28,
+                theme.INK if ok else theme.INK_SOFT,
+                "serif",
+                "center",
+            )
+            theme.draw_text(
+                canvas, f"{c.count} left", (c.rect.centerx, c.rect.bottom - 12), 12, theme.INK_SOFT, "sans", "center"
+            )
             continue
         on = c.toggle == "hand" and table.selected == "hand"
         lit = c.live and (c.rect.collidepoint(mouse) or on)
         colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
-        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live,
-                    border=theme.HIGHLIGHT if on else None)
+        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live, border=theme.HIGHLIGHT if on else None)
         size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=12)
-        theme.draw_text(canvas, label, c.rect.center, size,
-                        theme.INK if c.live else theme.INK_SOFT, "bold", "center")
+        theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
 def _explanation(table, state) -> list[str]:
@@ -302,43 +347,45 @@ def _explanation(table, state) -> list[str]:
         if table.selected == "hand":
             return ["Click a free stone place to put your druid there."]
         if table.selected:
-            return ["Click a glowing place to move there: hovering it shows the path and "
-                    "what your stone would do. Or take the druid back."]
-        return ["Click a free place to put a druid there, or click one of your druids "
-                "to move it or take it back."]
+            return [
+                "Click a glowing place to move there: hovering it shows the path and "
+                "what your stone would do. Or take the druid back."
+            ]
+        return ["Click a free place to put a druid there, or click one of your druids to move it or take it back."]
     if state.phase is Phase.STONE:
-        return ["The place your druid left gets one of your stones: the glowing circles "
-                "show what it does. Or skip it."]
+        return ["The place your druid left gets one of your stones: the glowing circles show what it does. Or skip it."]
     if state.phase is Phase.ORDER:
-        return ["Your stone makes several dolmen placements: click the circle whose "
-                "placement comes first."]
+        return ["Your stone makes several dolmen placements: click the circle whose placement comes first."]
     circle, owner, where = state.due
     name = circle_label(state.board, circle)
     side = "on top of" if where == "top" else "under"
     if table.viewer != owner:
         return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]
-    return [f"Choose the value of the dolmen stone {side} the stack in {name} "
-            f"(keys 1–4). Only you see it."]
+    return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
 
 
 def _goetter_turn(table, state) -> list[str]:
     """What to do on a Dolmengötter turn: the setup round, or walk / herbs / flight."""
     if state.setting_up():
         left = state.setup_left
-        return [f"Setup round: click a free stone place to put a druid there "
-                f"({left} druid{'s' * (left != 1)} still to place, one at a time)."]
+        return [
+            f"Setup round: click a free stone place to put a druid there "
+            f"({left} druid{'s' * (left != 1)} still to place, one at a time)."
+        ]
     sel = table.selected
     if sel and sel != "hand" and sel[1] in state.lying:
-        return ["Your druid has collected herbs: click any free place and it flies there "
-                "and stands up."]
+        return ["Your druid has collected herbs: click any free place and it flies there and stands up."]
     if sel and sel != "hand":
         if not choosing.destinations(state.legal_actions(), sel[1]):
-            return ["This druid cannot walk now: no free place next to it and no straight "
-                    "row of druids to jump. Let it collect herbs (H), or click another druid."]
-        return ["Click a glowing place to walk there (hover it to see the path and what "
-                "your stone would do), or let the druid collect herbs (H)."]
-    return ["Click one of your druids: a standing one walks or collects herbs, a lying "
-            "one flies to any free place."]
+            return [
+                "This druid cannot walk now: no free place next to it and no straight "
+                "row of druids to jump. Let it collect herbs (H), or click another druid."
+            ]
+        return [
+            "Click a glowing place to walk there (hover it to see the path and what "
+            "your stone would do), or let the druid collect herbs (H)."
+        ]
+    return ["Click one of your druids: a standing one walks or collects herbs, a lying one flies to any free place."]
 
 
 def status_text(table) -> tuple[str, bool]:
@@ -384,11 +431,9 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
         ink = ERROR_INK if error else theme.INK
         yy = box.centery - gap * (len(lines) - 1) / 2
         for k, line in enumerate(lines[:3]):
-            theme.draw_text(img, line, (box.x + 18, round(yy + gap * k)), size, ink, style,
-                            "midleft")
+            theme.draw_text(img, line, (box.x + 18, round(yy + gap * k)), size, ink, style, "midleft")
         if hint:
-            theme.draw_text(img, hint, (box.right - 16, box.centery), 12, theme.INK_SOFT,
-                            "sans", "midright")
+            theme.draw_text(img, hint, (box.right - 16, box.centery), 12, theme.INK_SOFT, "sans", "midright")
         _STATUS_CACHE[key] = img
     return _STATUS_CACHE[key]
 

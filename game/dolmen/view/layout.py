@@ -68,8 +68,8 @@ class BoardLayout:
         self.normals = tuple(self._normal(n.grid) for n in board.nodes)
         self.circles = tuple(self._circle(c) for c in board.circles)
         self.runes = tuple(
-            (n.index, n.rune, self.outside(n.index, RUNE_MARGIN))
-            for n in board.nodes if n.rune is not None)
+            (n.index, n.rune, self.outside(n.index, RUNE_MARGIN)) for n in board.nodes if n.rune is not None
+        )
 
     # --- transforms -----------------------------------------------------------------------
     def to_screen(self, p: Point) -> Point:
@@ -107,8 +107,17 @@ class BoardLayout:
             ring.append((cx + cos * ellipse * 0.9, cy + sin * ellipse * 0.9))
         inner = min(math.hypot(x - cx, y - cy) for x, y in pts) - self.node_radius
         base, slab = self._stack_spot(circle, (cx, cy))
-        spot = CircleSpot(circle.index, circle.shape, circle.multiplier, circle.height,
-                          (cx, cy), tuple(ring), max(inner, self.step * 0.25), base, slab)
+        spot = CircleSpot(
+            circle.index,
+            circle.shape,
+            circle.multiplier,
+            circle.height,
+            (cx, cy),
+            tuple(ring),
+            max(inner, self.step * 0.25),
+            base,
+            slab,
+        )
         return replace(spot, badge=self._badge_spot(spot))
 
     def _stack_spot(self, circle, centre: Point) -> tuple[Point, tuple[int, int, int]]:
@@ -121,8 +130,7 @@ class BoardLayout:
         width = {"square": 0.56, "hexagon": 0.6, "octagon": 0.66}.get(circle.shape, 0.6)
         top = max(9, round(step * 0.24))
         cx, cy = centre
-        near = [(x, y) for x, y in self.nodes
-                if abs(x - cx) < 2 * step and abs(y - cy) < 2 * step]
+        near = [(x, y) for x, y in self.nodes if abs(x - cx) < 2 * step and abs(y - cy) < 2 * step]
         best = None
         for dx in (0.0, -0.5, 0.5):
             x = cx + dx * step
@@ -193,5 +201,4 @@ def load_layout(path: str | Path = BOARD_MAP) -> BoardLayout:
     return BoardLayout(load_board(path))
 
 
-__all__ = ["BoardLayout", "CircleSpot", "MapError", "load_layout", "BOARD_AREA", "LEFT_PANEL",
-           "RIGHT_PANEL", "STATUS"]
+__all__ = ["BoardLayout", "CircleSpot", "MapError", "load_layout", "BOARD_AREA", "LEFT_PANEL", "RIGHT_PANEL", "STATUS"]

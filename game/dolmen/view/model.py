@@ -103,8 +103,7 @@ class DisplayModel:
         self.dolmens_left[event.owner] -= 1
         self.built[event.owner] += 1
         if len(stack) != event.height:  # the rules and the table disagree: a bug to see
-            raise ValueError(f"circle {event.circle}: stack of {len(stack)}, event says "
-                             f"{event.height}")
+            raise ValueError(f"circle {event.circle}: stack of {len(stack)}, event says {event.height}")
         self.version += 1
 
     def reveal(self, event: E.StackStoneScored) -> None:
@@ -164,17 +163,20 @@ class DisplayModel:
         """True when the drawn table shows exactly what `state` (any seat's observation or
         the truth) shows publicly; at the end, also every value and the final points."""
         n = state.players
-        same = (self.stone == list(state.stone) and self.druid == list(state.druid)
-                and self.hand == [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
-                and self.stones_left == list(state.stones_left)
-                and self.dolmens_left == [state.dolmens_left(p) for p in range(n)]
-                and self.built == list(state.built)
-                and self.markers == list(state.markers)
-                and self.stacks == [[o for o, _v in s] for s in state.stacks]
-                and self.final_round == (state.final is not None)
-                and self.over == state.over
-                and self.lying == set(state.lying)
-                and self.gone == len(state.scored_dolmens))
+        same = (
+            self.stone == list(state.stone)
+            and self.druid == list(state.druid)
+            and self.hand == [state.rules.druids - len(state.druid_nodes[p]) for p in range(n)]
+            and self.stones_left == list(state.stones_left)
+            and self.dolmens_left == [state.dolmens_left(p) for p in range(n)]
+            and self.built == list(state.built)
+            and self.markers == list(state.markers)
+            and self.stacks == [[o for o, _v in s] for s in state.stacks]
+            and self.final_round == (state.final is not None)
+            and self.over == state.over
+            and self.lying == set(state.lying)
+            and self.gone == len(state.scored_dolmens)
+        )
         if same and state.over:
             values = [{k: v for k, (_o, v) in enumerate(reversed(s))} for s in state.stacks]
             same = self.revealed == values and self.totals() == list(state.scores())

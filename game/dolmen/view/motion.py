@@ -9,7 +9,6 @@ marker, and at the end every stack is turned over top-down with its points flyin
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.core import words
@@ -38,8 +37,7 @@ class SlabMotion:
 class FloatText:
     """A word rising and fading, or flying along `path` when given (points going home)."""
 
-    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 18, path=None,
-                 back=(40, 46, 36)) -> None:
+    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 18, path=None, back=(40, 46, 36)) -> None:
         label = theme.font(size, "bold").render(text, True, colour)
         self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(self.img, (*back, 210), self.img.get_rect(), border_radius=9)
@@ -90,16 +88,17 @@ def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
     return anim.shown(table.effects, thing, duration, ease)
 
 
-def carry(table, piece: Piece, legs, on_start, on_done, attr: str = "alpha",
-          rest: float = 1.0) -> anim.Anim:
+def carry(table, piece: Piece, legs, on_start, on_done, attr: str = "alpha", rest: float = 1.0) -> anim.Anim:
     """Moves `piece` along `legs`, one after another: (duration, path(t), f(t) or None),
     where f sets the piece's `attr` on the way (`rest` when None): its alpha (fading through
     a gate) or, for Die Dolmengötter, its tilt (0 standing, 1 lying)."""
     parts = [anim.call(lambda: (table.moving.append(piece), on_start()))]
     for duration, path, f in legs:
+
         def put(t, path=path, f=f):
             piece.pos = path(t)
             setattr(piece, attr, f(t) if f else rest)
+
         parts.append(anim.Tween(duration, put, ease=anim.ease_in_out_cubic))
 
     def land():
@@ -134,32 +133,50 @@ def walk(table, e: E.DruidWalked) -> anim.Anim:
             legs.append((0.3, anim.arc(at(a), at(b), hop), None))
         else:
             legs.append((0.3, anim.line(at(a), at(b)), None))
-    return carry(table, piece, legs, lambda: model.lift_druid(e.path[0]),
-                  lambda: (model.put_druid(e.player, e.path[-1]), table.app.sound.play("click")))
+    return carry(
+        table,
+        piece,
+        legs,
+        lambda: model.lift_druid(e.path[0]),
+        lambda: (model.put_druid(e.player, e.path[-1]), table.app.sound.play("click")),
+    )
 
 
 def place(table, e: E.DruidPlaced) -> anim.Anim:
     piece = Piece("druid", e.player)
     src, dst = table.hand_point(e.player), table.layout.nodes[e.node]
-    return carry(table, piece, [(0.45, anim.arc(src, dst), None)],
-                  lambda: table.model.take_from_hand(e.player),
-                  lambda: (table.model.put_druid(e.player, e.node), table.app.sound.play("click")))
+    return carry(
+        table,
+        piece,
+        [(0.45, anim.arc(src, dst), None)],
+        lambda: table.model.take_from_hand(e.player),
+        lambda: (table.model.put_druid(e.player, e.node), table.app.sound.play("click")),
+    )
 
 
 def remove(table, e: E.DruidRemoved) -> anim.Anim:
     piece = Piece("druid", e.player)
     src, dst = table.layout.nodes[e.node], table.hand_point(e.player)
-    return carry(table, piece, [(0.45, anim.arc(src, dst), lambda t: 1 - 0.4 * t)],
-                  lambda: table.model.lift_druid(e.node),
-                  lambda: table.model.druid_home(e.player))
+    return carry(
+        table,
+        piece,
+        [(0.45, anim.arc(src, dst), lambda t: 1 - 0.4 * t)],
+        lambda: table.model.lift_druid(e.node),
+        lambda: table.model.druid_home(e.player),
+    )
 
 
 def drop(table, e: E.StonePlaced) -> anim.Anim:
     piece = Piece("stone", e.player)
     x, y = table.layout.nodes[e.node]
     legs = [(0.3, lambda t: (x, y - 44 * (1 - t) ** 2), lambda t: min(1.0, 0.3 + 2 * t))]
-    return carry(table, piece, legs, lambda: table.model.take_stone(e.player),
-                  lambda: (table.model.put_stone(e.player, e.node), table.app.sound.play("stone")))
+    return carry(
+        table,
+        piece,
+        legs,
+        lambda: table.model.take_stone(e.player),
+        lambda: (table.model.put_stone(e.player, e.node), table.app.sound.play("stone")),
+    )
 
 
 def slab(table, e: E.DolmenPlaced) -> anim.Anim:
@@ -182,12 +199,13 @@ def slab(table, e: E.DolmenPlaced) -> anim.Anim:
 
 def minus(table, player: int, where, marker: int) -> anim.Anim:
     """−1 over the place skipped and on the player's marker."""
-    return anim.Parallel([
-        anim.call(lambda: table.model.set_marker(player, marker)),
-        effect(table, FloatText("−1", where, (255, 214, 200), 18, back=(120, 40, 30)), 0.9),
-        effect(table, FloatText("−1", table.score_point(player), (255, 214, 200), 16,
-                                back=(120, 40, 30)), 0.9),
-    ])
+    return anim.Parallel(
+        [
+            anim.call(lambda: table.model.set_marker(player, marker)),
+            effect(table, FloatText("−1", where, (255, 214, 200), 18, back=(120, 40, 30)), 0.9),
+            effect(table, FloatText("−1", table.score_point(player), (255, 214, 200), 16, back=(120, 40, 30)), 0.9),
+        ]
+    )
 
 
 class Points:
@@ -227,18 +245,22 @@ def scoring(table, events) -> anim.Anim:
         height = len(table.model.stacks[c])
         top = lay.slab_at(c, height - 1) if height else lay.circles[c].centre
         spot = lay.circles[c]
-        waves: list[anim.Anim] = [effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT),
-                                         0.35)]
+        waves: list[anim.Anim] = [effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.35)]
         last = REVEAL_STEP * (len(stones) - 1) + REVEAL_HOLD
         for k, e in enumerate(stones):
             src = lay.slab_at(c, height - 1 - e.level)
             rest = (top[0], top[1] - lay.step * 0.45 - 19 * (len(stones) - 1 - k))
             label = Points(f"+{e.points}" if e.points else "0", src, rest, table.rgb(e.owner))
-            waves.append(anim.Sequence([
-                anim.delay(REVEAL_STEP * k),
-                anim.call(lambda e=e: table.model.reveal(e)),
-                anim.call(lambda e=e: table.model.score(e)),
-                effect(table, label, last - REVEAL_STEP * k + 0.3)]))
+            waves.append(
+                anim.Sequence(
+                    [
+                        anim.delay(REVEAL_STEP * k),
+                        anim.call(lambda e=e: table.model.reveal(e)),
+                        anim.call(lambda e=e: table.model.score(e)),
+                        effect(table, label, last - REVEAL_STEP * k + 0.3),
+                    ]
+                )
+            )
         circles.append(anim.Parallel(waves))
     return anim.Sequence(circles)
 
@@ -250,7 +272,7 @@ def _completions(events) -> dict[int, tuple]:
     for i, e in enumerate(events):
         if isinstance(e, E.CircleCompleted):
             stones, removed = [], None
-            for later in events[i + 1:]:
+            for later in events[i + 1 :]:
                 if isinstance(later, E.StackStoneScored) and later.circle == e.circle:
                     stones.append(later)
                 elif isinstance(later, E.StackRemoved) and later.circle == e.circle:
@@ -293,46 +315,68 @@ def for_events(table, events) -> anim.Anim | None:
             if e.cost:
                 parts.append(minus(table, e.player, lay.nodes[e.node], e.marker))
             else:  # out of stones: skipping is free
-                parts.append(effect(table, FloatText("no stone left", lay.nodes[e.node],
-                                                     size=13), 0.8))
+                parts.append(effect(table, FloatText("no stone left", lay.nodes[e.node], size=13), 0.8))
         elif isinstance(e, E.DolmenDue):
             spot = lay.circles[e.circle]
             word = "on top" if e.where == "top" else "underneath"
-            parts.append(anim.Parallel([
-                effect(table, Pulse(spot.centre, spot.radius, table.rgb(e.owner)), 0.45),
-                effect(table, FloatText(f"{table.names[e.owner]}: {word}",
-                                        (spot.centre[0], spot.centre[1] - lay.step * 0.6),
-                                        (250, 244, 226), 13), 0.7)]))
+            parts.append(
+                anim.Parallel(
+                    [
+                        effect(table, Pulse(spot.centre, spot.radius, table.rgb(e.owner)), 0.45),
+                        effect(
+                            table,
+                            FloatText(
+                                f"{table.names[e.owner]}: {word}",
+                                (spot.centre[0], spot.centre[1] - lay.step * 0.6),
+                                (250, 244, 226),
+                                13,
+                            ),
+                            0.7,
+                        ),
+                    ]
+                )
+            )
         elif isinstance(e, E.CircleChosen):
             spot = lay.circles[e.circle]
             parts.append(effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.3))
         elif isinstance(e, E.DolmenPlaced):
             parts.append(slab(table, e))
         elif isinstance(e, E.DolmenSkipped):
-            parts.append(minus(table, e.owner, lay.circles[e.circle].centre, e.marker)
-                         if e.cost else effect(table, FloatText(
-                             "skipped", lay.circles[e.circle].centre, size=13), 0.7))
+            parts.append(
+                minus(table, e.owner, lay.circles[e.circle].centre, e.marker)
+                if e.cost
+                else effect(table, FloatText("skipped", lay.circles[e.circle].centre, size=13), 0.7)
+            )
         elif isinstance(e, E.DolmenMissed):
-            word = "stack is full" if e.reason == "full" else \
-                f"{table.names[e.owner]} has no dolmen stones"
+            word = "stack is full" if e.reason == "full" else f"{table.names[e.owner]} has no dolmen stones"
             parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
         elif isinstance(e, E.FinalRoundBegun) and flow.herbs_and_flight:
-            parts.append(anim.Parallel([anim.call(lambda: _final(model)),
-                                        G.final_moves(table, e)]))
+            parts.append(anim.Parallel([anim.call(lambda: _final(model)), G.final_moves(table, e)]))
         elif isinstance(e, E.FinalRoundBegun):
             who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
-            parts.append(anim.Parallel([
-                anim.call(lambda: _final(model)),
-                effect(table, Banner("Final round", f"one last action: {who}"), 1.8)]))
+            parts.append(
+                anim.Parallel(
+                    [
+                        anim.call(lambda: _final(model)),
+                        effect(table, Banner("Final round", f"one last action: {who}"), 1.8),
+                    ]
+                )
+            )
         elif isinstance(e, E.StackStoneScored):
             if e is scored[0]:
                 parts.append(anim.Deferred(lambda: scoring(table, scored)))
         elif isinstance(e, E.GameEnded):
             winners = [table.names[p] for p in e.winners]
             parts.append(anim.call(lambda: _over(model)))
-            parts.append(effect(table, Banner(f"{words.names_list(winners)} "
-                                              f"{words.agree(winners, 'wins', 'win')}",
-                                              "the dolmens are scored"), 2.2))
+            parts.append(
+                effect(
+                    table,
+                    Banner(
+                        f"{words.names_list(winners)} {words.agree(winners, 'wins', 'win')}", "the dolmens are scored"
+                    ),
+                    2.2,
+                )
+            )
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
@@ -346,7 +390,3 @@ def _final(model) -> None:
 def _over(model) -> None:
     model.over = True
     model.version += 1
-
-
-
-

@@ -46,13 +46,11 @@ def edge_grid(canvas, lay) -> None:
         xs[node.grid[0]], ys[node.grid[1]] = x, y
     ink = (214, 206, 180)
     for gx, x in xs.items():
-        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), 13, ink,
-                        "bold", "center")
+        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), 13, ink, "bold", "center")
     for gy, y in ys.items():
         number = str(row_number(board, gy))
         theme.draw_text(canvas, number, (round(left) - 14, round(y)), 13, ink, "bold", "center")
-        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), 13, ink, "bold",
-                        "center")
+        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), 13, ink, "bold", "center")
 
 
 def highlights(table) -> dict:
@@ -200,8 +198,9 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
             else:
                 pygame.draw.circle(canvas, colour, lay.nodes[spot[1]], r + 3, 3)
     # stacks and druids, back to front so nearer figures overlap farther ones
-    things = [(lay.stack_base(c)[1], 0, c) for c in range(len(lay.circles))
-              if model.stacks[c] and c not in table.slabbing]
+    things = [
+        (lay.stack_base(c)[1], 0, c) for c in range(len(lay.circles)) if model.stacks[c] and c not in table.slabbing
+    ]
     things += [(lay.nodes[n][1], 1, n) for n, p in enumerate(model.druid) if p >= 0]
     for _y, kind, i in sorted(things):
         if kind == 0:
@@ -278,8 +277,12 @@ def _paint_preview(table, canvas) -> None:
             colour = table.rgb(owner) if what in ("top", "under") else (200, 200, 200)
             img, at = art.ring_mark(lay, c, colour, 4)
             canvas.blit(img, at)
-            word = {"top": f"▲ {table.names[owner]} on top", "under": f"▼ {table.names[owner]} under",
-                    "full": "stack full", "none left": f"{table.names[owner]}: none left"}[what]
+            word = {
+                "top": f"▲ {table.names[owner]} on top",
+                "under": f"▼ {table.names[owner]} under",
+                "full": "stack full",
+                "none left": f"{table.names[owner]}: none left",
+            }[what]
             x, y = lay.circles[c].centre
             tag = theme.text_surface(word, 13, (250, 246, 232), "bold")
             box = tag.get_rect(center=(x, y - lay.step * 0.55)).inflate(12, 6)
@@ -312,8 +315,7 @@ def _paint_moving(table, canvas, peek) -> None:
     hint = ""
     if table.active:
         hint = "←/→ choose · Enter play · Esc clear · hold V: peek"
-        if state.rules.flow.herbs_and_flight and state.phase is Phase.TURN \
-                and not state.setting_up():
+        if state.rules.flow.herbs_and_flight and state.phase is Phase.TURN and not state.setting_up():
             hint = "←/→ choose · Enter play · H herbs · Esc clear · V peek"
     hud.draw_status(canvas, text, error, hint)
 
@@ -323,14 +325,16 @@ def _turn_pill(canvas, table, to_move: int) -> None:
     if state.is_over():
         text = "Game over"
     else:
-        doing = {Phase.TURN: "to play", Phase.STONE: "leaves a stone?",
-                 Phase.ORDER: "chooses a circle",
-                 Phase.PLACEMENT: "places a dolmen stone"}[state.phase]
+        doing = {
+            Phase.TURN: "to play",
+            Phase.STONE: "leaves a stone?",
+            Phase.ORDER: "chooses a circle",
+            Phase.PLACEMENT: "places a dolmen stone",
+        }[state.phase]
         goetter = state.rules.flow.herbs_and_flight
         if goetter and state.phase is Phase.TURN and state.setting_up():
             doing = "places a druid · setup round"
-        final = (" · final moves" if goetter else " · final round") \
-            if table.model.final_round else ""
+        final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
         text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
     label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
     box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
@@ -345,12 +349,22 @@ def _right_panel(canvas, table, peek) -> None:
     """The decision panel and the circle card, redrawn only when what they show changes."""
     state = table.match.state
     spot = table.spot_at(table.mouse)
-    items = tuple((c.label, c.live, c.count, c.rect.collidepoint(table.mouse), c.rect.topleft)
-                  for c in hud.choices(table))
+    items = tuple(
+        (c.label, c.live, c.count, c.rect.collidepoint(table.mouse), c.rect.topleft) for c in hud.choices(table)
+    )
     cache = table.panel_cache
-    key = (table.model.version, state.ply, table.active, table.thinking,
-           table.selected, table.timeline.busy and table.last_played, items, spot, peek,
-           table.viewer)
+    key = (
+        table.model.version,
+        state.ply,
+        table.active,
+        table.thinking,
+        table.selected,
+        table.timeline.busy and table.last_played,
+        items,
+        spot,
+        peek,
+        table.viewer,
+    )
     if cache.get("key") != key:
         x, y, w, h = RIGHT_PANEL
         surf = cache.get("surface")
@@ -367,8 +381,7 @@ def _right_panel(canvas, table, peek) -> None:
     if table.thinking is not None:
         x, y, w, _h = RIGHT_PANEL
         dots = "●" * (1 + int(table.clock * 3) % 3)
-        theme.draw_text(canvas, dots, (x + w - 16, y + 16), 14, theme.ACCENT_DARK, "bold",
-                        "topright")
+        theme.draw_text(canvas, dots, (x + w - 16, y + 16), 14, theme.ACCENT_DARK, "bold", "topright")
 
 
 def _circle_card(canvas, table, peek) -> None:
@@ -385,24 +398,44 @@ def _circle_card(canvas, table, peek) -> None:
         return  # how to play is no help any more
     theme.panel(canvas, box, (236, 228, 208), radius=14)
     if circle is None and state.rules.flow.herbs_and_flight:
-        lines = [("How to play", "bold"), ("Click your druid, then a glowing place:", ""),
-                 ("walk (one step, a straight row, a rune).", ""),
-                 ("H lays a selected druid down: herbs.", ""),
-                 ("A lying druid flies to any free place.", ""),
-                 ("Hover a circle to see its stack.", ""),
-                 ("Hold V on your turn to peek.", "")]
+        lines = [
+            ("How to play", "bold"),
+            ("Click your druid, then a glowing place:", ""),
+            ("walk (one step, a straight row, a rune).", ""),
+            ("H lays a selected druid down: herbs.", ""),
+            ("A lying druid flies to any free place.", ""),
+            ("Hover a circle to see its stack.", ""),
+            ("Hold V on your turn to peek.", ""),
+        ]
         for k, (line, style) in enumerate(lines):
-            theme.draw_text(canvas, line, (box.x + 16, box.y + 10 + 20 * k), 14 if style else 13,
-                            theme.INK if style else theme.INK_SOFT, style or "sans")
+            theme.draw_text(
+                canvas,
+                line,
+                (box.x + 16, box.y + 10 + 20 * k),
+                14 if style else 13,
+                theme.INK if style else theme.INK_SOFT,
+                style or "sans",
+            )
         return
     if circle is None:
-        lines = [("How to play", "bold"), ("Click a free place: put a druid there.", ""),
-                 ("Click your druid, then a glowing place:", ""), ("move it (path, rune, bridge).", ""),
-                 ("Hover a circle to see its stack.", ""), ("Hold V on your turn to peek", ""),
-                 ("at your own dolmen stones.", "")]
+        lines = [
+            ("How to play", "bold"),
+            ("Click a free place: put a druid there.", ""),
+            ("Click your druid, then a glowing place:", ""),
+            ("move it (path, rune, bridge).", ""),
+            ("Hover a circle to see its stack.", ""),
+            ("Hold V on your turn to peek", ""),
+            ("at your own dolmen stones.", ""),
+        ]
         for k, (line, style) in enumerate(lines):
-            theme.draw_text(canvas, line, (box.x + 16, box.y + 10 + 20 * k), 14 if style else 13,
-                            theme.INK if style else theme.INK_SOFT, style or "sans")
+            theme.draw_text(
+                canvas,
+                line,
+                (box.x + 16, box.y + 10 + 20 * k),
+                14 if style else 13,
+                theme.INK if style else theme.INK_SOFT,
+                style or "sans",
+            )
         return
     c = lay.board.circles[circle]
     title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
@@ -413,8 +446,9 @@ def _circle_card(canvas, table, peek) -> None:
     theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), 13, theme.INK_SOFT)
     owners = table.model.stacks[circle]
     values, mine = _values(table, circle, peek)
-    theme.draw_text(canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 48),
-                    13, theme.INK_SOFT)
+    theme.draw_text(
+        canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 48), 13, theme.INK_SOFT
+    )
     for k, level in enumerate(reversed(range(len(owners)))):
         o = owners[level]
         factor = max(c.multiplier - k, 0)

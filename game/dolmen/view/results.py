@@ -33,8 +33,7 @@ class DolmenResults:
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
         draw_players(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, 640, 160))
-        draw_circles(canvas, self.tally, self.match,
-                     pygame.Rect(rect.x, rect.y + 170, rect.w, rect.h - 170))
+        draw_circles(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y + 170, rect.w, rect.h - 170))
 
 
 def _seat_of(match: Match, player: int):
@@ -57,12 +56,17 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     dolmen stones left; Die Dolmengötter: + circles scored when completed before the stacks
     standing at the end, and dolmens built)."""
     if tally.most_built:
-        columns = (("start", 246), ("− skips", 314), ("+ circles", 396), ("+ at end", 470),
-                   ("= total", 536), ("built", 590))
+        columns = (
+            ("start", 246),
+            ("− skips", 314),
+            ("+ circles", 396),
+            ("+ at end", 470),
+            ("= total", 536),
+            ("built", 590),
+        )
         ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
     else:
-        columns = (("start", 246), ("− skips", 314), ("+ stacks", 396), ("= total", 470),
-                   ("stones left", 590))
+        columns = (("start", 246), ("− skips", 314), ("+ stacks", 396), ("= total", 470), ("stones left", 590))
         ranked = sorted(tally.players, key=lambda t: (-t.total, t.dolmens_left, t.player))
     head = theme.INK_SOFT
     name_x = rect.x + 30
@@ -84,18 +88,35 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         size, name = theme.fit_line(seat.name, 16, room, smallest=12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
-            theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold",
-                            "midleft")
+            theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
         if tally.most_built:
-            cells = (str(total.start_marker), f"− {total.skipped}", f"+ {total.completed_points}",
-                     f"+ {total.stack_points}", str(total.total), str(total.dolmens_built))
+            cells = (
+                str(total.start_marker),
+                f"− {total.skipped}",
+                f"+ {total.completed_points}",
+                f"+ {total.stack_points}",
+                str(total.total),
+                str(total.dolmens_built),
+            )
         else:
-            cells = (str(total.start_marker), f"− {total.skipped}", f"+ {total.stack_points}",
-                     str(total.total), str(total.dolmens_left))
+            cells = (
+                str(total.start_marker),
+                f"− {total.skipped}",
+                f"+ {total.stack_points}",
+                str(total.total),
+                str(total.dolmens_left),
+            )
         for (title, right), cell in zip(columns, cells):
             bold = title == "= total"
-            theme.draw_text(canvas, cell, (rect.x + right, cy), 19 if bold else 16, theme.INK,
-                            "bold" if bold else "sans", "midright")
+            theme.draw_text(
+                canvas,
+                cell,
+                (rect.x + right, cy),
+                19 if bold else 16,
+                theme.INK,
+                "bold" if bold else "sans",
+                "midright",
+            )
         y += step
 
 
@@ -109,8 +130,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         title += ": ✓ scored when the circle was completed, then the stacks standing at the end"
     theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
     if not rows:
-        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, rect.y + 26), 16,
-                        theme.INK_SOFT)
+        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, rect.y + 26), 16, theme.INK_SOFT)
         return
     top = rect.y + 22
     per_column = max(1, -(-len(rows) // 2))
@@ -122,8 +142,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         y = top + (k % per_column) * row_h
         cy = y + row_h // 2
         band = pygame.Rect(x - 6, y + 1, col_w - 12, row_h - 2)
-        pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band,
-                         border_radius=6)
+        pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band, border_radius=6)
         size = 14 if row_h >= 22 else 12
         name = circle_label(match.state.board, row.circle, "").capitalize()  # the edge grid
         label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
@@ -132,8 +151,14 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         for stone in row.stones:
             _seat, colour = _seat_of(match, stone.owner)
             draw_piece(canvas, (sx + 8, cy), colour, min(8, row_h // 2 - 3))
-            theme.draw_text(canvas, f"{stone.value}×{stone.factor}", (sx + 19, cy), 12,
-                            theme.INK if stone.points else theme.INK_SOFT, "sans", "midleft")
+            theme.draw_text(
+                canvas,
+                f"{stone.value}×{stone.factor}",
+                (sx + 19, cy),
+                12,
+                theme.INK if stone.points else theme.INK_SOFT,
+                "sans",
+                "midleft",
+            )
             sx += chip
-        theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold",
-                        "midright")
+        theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold", "midright")

@@ -101,8 +101,7 @@ class DolmenTable(tables.TableBase):
     def peek_open(self) -> bool:
         """The viewer holds the peek key while it is their decision."""
         v = self.viewer
-        return (self.peeking and v is not None and self.active
-                and v == self.match.state.current_player())
+        return self.peeking and v is not None and self.active and v == self.match.state.current_player()
 
     # --- looks --------------------------------------------------------------------------------
     def rgb(self, p: int):
@@ -217,8 +216,7 @@ class DolmenTable(tables.TableBase):
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         if spot[0] != "node":
             if self.selected and self.selected != "hand":  # aimed at a circle's clearing
-                self._explain("a druid goes to a stone place: click a glowing one, or the "
-                              "druid again to let go")
+                self._explain("a druid goes to a stone place: click a glowing one, or the druid again to let go")
                 return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         n = spot[1]

@@ -21,6 +21,7 @@ def target_rect(table, target: str) -> pygame.Rect | None:
             if circle.name == name:
                 xs = [p[0] for p in lay.circles[circle.index].ring]
                 ys = [p[1] for p in lay.circles[circle.index].ring]
-                return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
-                                   round(max(ys) - min(ys))).inflate(10, 10)
+                return pygame.Rect(
+                    round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))
+                ).inflate(10, 10)
     return None

@@ -19,12 +19,28 @@ from game.druiden.board import FOOT, PLANT, SPIRIT
 from game.ui import theme
 
 from .layout import DruidenLayout
-from .symbols import (draw_crow, draw_crown, draw_foot, draw_leaf, draw_moon, draw_movement,
-                      draw_sun, draw_wisp)
+from .symbols import draw_crow, draw_crown, draw_foot, draw_leaf, draw_moon, draw_movement, draw_sun, draw_wisp
 
-__all__ = ["board_surface", "card_back", "card_stack", "die_face", "draw_crow", "draw_crown",
-           "draw_foot", "draw_leaf", "draw_moon", "draw_movement", "draw_sun", "draw_wisp",
-           "druid", "field_image", "hour_angle", "hour_point", "ink_on", "spirit"]
+__all__ = [
+    "board_surface",
+    "card_back",
+    "card_stack",
+    "die_face",
+    "draw_crow",
+    "draw_crown",
+    "draw_foot",
+    "draw_leaf",
+    "draw_moon",
+    "draw_movement",
+    "draw_sun",
+    "draw_wisp",
+    "druid",
+    "field_image",
+    "hour_angle",
+    "hour_point",
+    "ink_on",
+    "spirit",
+]
 
 K = 3  # supersampling factor
 
@@ -44,10 +60,14 @@ IVORY = (246, 240, 222)
 
 #: What each spirit looks like: (body colour, symbol).
 SPIRIT_LOOKS = {
-    "sun1": (SUN_GOLD, "sun"), "sun2": (SUN_GOLD, "sun"), "sun3": (SUN_GOLD, "sun"),
-    "moon1": (MOON_SILVER, "moon"), "moon2": (MOON_SILVER, "moon"),
+    "sun1": (SUN_GOLD, "sun"),
+    "sun2": (SUN_GOLD, "sun"),
+    "sun3": (SUN_GOLD, "sun"),
+    "moon1": (MOON_SILVER, "moon"),
+    "moon2": (MOON_SILVER, "moon"),
     "moon3": (MOON_SILVER, "moon"),
-    "dwarf": ((150, 104, 60), "crown"), "morrigan": ((52, 46, 58), "crow"),
+    "dwarf": ((150, 104, 60), "crown"),
+    "morrigan": ((52, 46, 58), "crow"),
 }
 
 
@@ -58,8 +78,7 @@ def ink_on(rgb) -> tuple[int, int, int]:
 
 
 def _down(img: pygame.Surface) -> pygame.Surface:
-    return pygame.transform.smoothscale(img, (max(1, img.get_width() // K),
-                                              max(1, img.get_height() // K)))
+    return pygame.transform.smoothscale(img, (max(1, img.get_width() // K), max(1, img.get_height() // K)))
 
 
 # --- the still board ------------------------------------------------------------------------------
@@ -76,8 +95,7 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     surf.blit(theme.vignette(size, (50, 60, 52), (24, 28, 26)), (0, 0))
     cx, cy = lay.centre
     outer = lay.meadow
-    surf.blit(theme.ground_shadow(int(outer * 2 + 40), int(outer * 2 + 40), 150),
-              (cx - outer - 14, cy - outer - 10))
+    surf.blit(theme.ground_shadow(int(outer * 2 + 40), int(outer * 2 + 40), 150), (cx - outer - 14, cy - outer - 10))
     pygame.draw.circle(surf, MEADOW_DARK, (cx, cy), outer + 4)
     pygame.draw.circle(surf, MEADOW, (cx, cy), outer)
     rng = random.Random(11)
@@ -85,11 +103,14 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     for _ in range(1400):
         a, d = rng.uniform(0, 2 * math.pi), outer * math.sqrt(rng.random()) * 0.98
         roll = rng.random()
-        col = ((128, 90, 126, 80) if roll < 0.06 else
-               (*theme.shade(MEADOW, rng.uniform(1.08, 1.28)), 70) if roll < 0.55 else
-               (*theme.shade(MEADOW_DARK, rng.uniform(0.9, 1.1)), 80))
-        pygame.draw.circle(tufts, col, (cx + d * math.cos(a), cy + d * math.sin(a)),
-                           rng.uniform(1.2, 4.5))
+        col = (
+            (128, 90, 126, 80)
+            if roll < 0.06
+            else (*theme.shade(MEADOW, rng.uniform(1.08, 1.28)), 70)
+            if roll < 0.55
+            else (*theme.shade(MEADOW_DARK, rng.uniform(0.9, 1.1)), 80)
+        )
+        pygame.draw.circle(tufts, col, (cx + d * math.cos(a), cy + d * math.sin(a)), rng.uniform(1.2, 4.5))
     surf.blit(tufts, (0, 0))
     _rings_and_spokes(surf, lay)
     _decision_place(surf, lay)
@@ -117,13 +138,14 @@ def _rings_and_spokes(surf: pygame.Surface, lay: DruidenLayout) -> None:
     overlay = pygame.Surface((1280, 720), pygame.SRCALPHA)
     inner, outer = lay.ring_radius[0], lay.ring_radius[-1]
     for a in lay.spoke_angles:
-        p, q = (cx + inner * math.cos(a), cy + inner * math.sin(a)), \
-               (cx + outer * math.cos(a), cy + outer * math.sin(a))
+        p, q = (
+            (cx + inner * math.cos(a), cy + inner * math.sin(a)),
+            (cx + outer * math.cos(a), cy + outer * math.sin(a)),
+        )
         pygame.draw.line(overlay, (*theme.shade(PATH, 0.7), 255), p, q, width + 4)
         pygame.draw.line(overlay, (*PATH, 255), p, q, width)
     for r in lay.ring_radius:
-        pygame.draw.circle(overlay, (*theme.shade(PATH, 0.7), 255), (cx, cy), r + width / 2 + 2,
-                           width + 4)
+        pygame.draw.circle(overlay, (*theme.shade(PATH, 0.7), 255), (cx, cy), r + width / 2 + 2, width + 4)
         pygame.draw.circle(overlay, (*PATH, 255), (cx, cy), r + width / 2, width)
     surf.blit(overlay, (0, 0))
     _clock_hours(surf, lay)
@@ -176,10 +198,8 @@ def _decision_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
     pygame.draw.circle(surf, STONE, c, r)
     pygame.draw.circle(surf, STONE_LIGHT, c, r * 0.86)
     half = pygame.Surface((round(2 * r), round(2 * r)), pygame.SRCALPHA)
-    pygame.draw.circle(half, (*SUN_GOLD, 46), (r, r), r * 0.86, draw_top_left=True,
-                       draw_bottom_left=True)
-    pygame.draw.circle(half, (*MOON_SILVER, 66), (r, r), r * 0.86, draw_top_right=True,
-                       draw_bottom_right=True)
+    pygame.draw.circle(half, (*SUN_GOLD, 46), (r, r), r * 0.86, draw_top_left=True, draw_bottom_left=True)
+    pygame.draw.circle(half, (*MOON_SILVER, 66), (r, r), r * 0.86, draw_top_right=True, draw_bottom_right=True)
     surf.blit(half, half.get_rect(center=c))
     pygame.draw.circle(surf, STONE_DARK, c, r * 0.86, 1)
     draw_sun(surf, (c[0] - r * 0.5, c[1]), r * 0.2, (*theme.shade(SUN_GOLD, 0.9),))
@@ -197,8 +217,7 @@ def _spirits_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
         pygame.draw.circle(surf, (96, 110, 94), (x, y), r)
         colour, _symbol = SPIRIT_LOOKS[name]
         pygame.draw.circle(surf, theme.shade(colour, 0.7), (x, y), r, 2)
-        tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"),
-               "mor": ("Morrigan",)}[name[:3]]
+        tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"), "mor": ("Morrigan",)}[name[:3]]
         for i, line in enumerate(tag):
             label = theme.text_surface(line, 10, (206, 214, 196))
             surf.blit(label, label.get_rect(midtop=(x, y + r + 3 + 11 * i)))
@@ -221,8 +240,7 @@ def field_image(kind: str, radius: int, angle: float = 0.0) -> pygame.Surface:
     size = 2 * r + 4 * K
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
-    tint = {SPIRIT: (206, 196, 226), PLANT: (204, 222, 188), FOOT: (230, 196, 150)}.get(
-        kind, STONE_LIGHT)
+    tint = {SPIRIT: (206, 196, 226), PLANT: (204, 222, 188), FOOT: (230, 196, 150)}.get(kind, STONE_LIGHT)
     pygame.draw.circle(img, (0, 0, 0, 70), (c[0], c[1] + 2 * K), r)
     pygame.draw.circle(img, theme.shade(tint, 0.62), c, r)
     pygame.draw.circle(img, tint, c, r - 1.5 * K)
@@ -282,8 +300,7 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
     pygame.draw.circle(img, (0, 0, 0, 90), (c[0], c[1] + K * 1.5), r)
     pygame.draw.circle(img, theme.shade(colour, 0.6), c, r)
     pygame.draw.circle(img, colour, c, r * 0.9)
-    pygame.draw.circle(img, theme.shade(colour, 1.2), (c[0] - r * 0.22, c[1] - r * 0.22),
-                       r * 0.45)
+    pygame.draw.circle(img, theme.shade(colour, 1.2), (c[0] - r * 0.22, c[1] - r * 0.22), r * 0.45)
     if symbol == "sun":
         draw_sun(img, c, r * 0.72, (168, 96, 20))
     elif symbol == "moon":
@@ -311,8 +328,7 @@ def die_face(face: str, size: int, spent: bool = False) -> pygame.Surface:
     s = size * K
     img = pygame.Surface((s, s), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, s, s)
-    pygame.draw.rect(img, (0, 0, 0, 80), body.move(0, 2 * K).inflate(-K, -K),
-                     border_radius=s // 6)
+    pygame.draw.rect(img, (0, 0, 0, 80), body.move(0, 2 * K).inflate(-K, -K), border_radius=s // 6)
     base = (196, 190, 176) if spent else IVORY
     pygame.draw.rect(img, theme.shade(base, 0.72), body.inflate(-K, -K), border_radius=s // 6)
     pygame.draw.rect(img, base, body.inflate(-3 * K, -4 * K).move(0, -K), border_radius=s // 7)
@@ -322,8 +338,7 @@ def die_face(face: str, size: int, spent: bool = False) -> pygame.Surface:
     if face.startswith("ring-"):
         pygame.draw.circle(img, (168, 54, 40) if not spent else ink, c, s * 0.34, max(2, s // 16))
     if inner.isdigit():
-        glyph = theme.font(int(s * (0.42 if face.startswith("ring-") else 0.56)), "bold").render(
-            inner, True, ink)
+        glyph = theme.font(int(s * (0.42 if face.startswith("ring-") else 0.56)), "bold").render(inner, True, ink)
         img.blit(glyph, glyph.get_rect(center=c))
     else:
         scale = 0.64 if face.startswith("ring-") else 1.0

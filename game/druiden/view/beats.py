@@ -69,19 +69,24 @@ def _beat(view, e) -> list:
     lay, model, board = view.layout, view.model, view.model.board
     name = view.names.__getitem__
     if isinstance(e, E.CardDrawn):
-        return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e,
-                    board.card_from_stack)
+        return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e, board.card_from_stack)
     if isinstance(e, E.StackReshuffled):
-        return [_banner(view, "The discard pile is shuffled into a new stack", 0.6),
-                anim.call(lambda: board.reshuffle(e.cards)),
-                cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT)]
+        return [
+            _banner(view, "The discard pile is shuffled into a new stack", 0.6),
+            anim.call(lambda: board.reshuffle(e.cards)),
+            cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT),
+        ]
     if isinstance(e, E.SpellPlayed):
-        return [_banner(view, f"{name(e.player)} plays {cards.CARDS[e.card].name}", 0.7),
-                *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
-                anim.call(lambda: board.card_to_discard(e.card))]
+        return [
+            _banner(view, f"{name(e.player)} plays {cards.CARDS[e.card].name}", 0.7),
+            *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
+            anim.call(lambda: board.card_to_discard(e.card)),
+        ]
     if isinstance(e, E.CardDiscarded):
-        return [*_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
-                anim.call(lambda: board.card_to_discard(e.card))]
+        return [
+            *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
+            anim.call(lambda: board.card_to_discard(e.card)),
+        ]
     if isinstance(e, E.CardTaken):
         return _fly(view, e.card, seat_point(view, e.victim), seat_point(view, e.taker), e)
     if isinstance(e, E.CardGiven):

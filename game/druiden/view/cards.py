@@ -25,8 +25,12 @@ DOES = {
     "Nebel": "roll one die again",
 }
 CULT_INK = {"sun": (226, 170, 40), "moon": (120, 140, 200)}
-FACE_INK = {"plant": (226, 236, 206), "mistletoe": (236, 240, 226),
-            "nightshade": (222, 206, 226), "spell": (232, 222, 244)}
+FACE_INK = {
+    "plant": (226, 236, 206),
+    "mistletoe": (236, 240, 226),
+    "nightshade": (222, 206, 226),
+    "spell": (232, 222, 244),
+}
 
 
 @lru_cache(maxsize=64)
@@ -63,8 +67,11 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     elif c.kind == "nightshade":
         pygame.draw.circle(img, (40, 20, 50), (w // 2, h // 2 - 4), r)
     else:
-        pygame.draw.polygon(img, (130, 90, 170), [(w // 2, h // 2 - 4 - r), (w // 2 + r, h // 2 - 4),
-                                                   (w // 2, h // 2 - 4 + r), (w // 2 - r, h // 2 - 4)])
+        pygame.draw.polygon(
+            img,
+            (130, 90, 170),
+            [(w // 2, h // 2 - 4 - r), (w // 2 + r, h // 2 - 4), (w // 2, h // 2 - 4 + r), (w // 2 - r, h // 2 - 4)],
+        )
     size, name = theme.fit_line(c.name, 11, w - 6, "bold", smallest=9)
     theme.draw_text(img, name, (w // 2, 4), size, theme.INK, "bold", "midtop")
     if c.value:
@@ -72,8 +79,7 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     else:
         lines = theme.wrap(DOES[c.name], 9, w - 6)[:2]
         for i, line in enumerate(lines):
-            theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans",
-                            "midtop")
+            theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
     return img
 
 
@@ -100,8 +106,10 @@ def hand_layout(rect: pygame.Rect, counts, hidden: int = 0) -> list[tuple[pygame
     """Where each card of a hand lies in `rect`, kinds in order, face-down cards (-1) last."""
     kinds = [c for c, n in enumerate(counts) for _ in range(n)] + [-1] * hidden
     step = min(CARD_W + 6, (rect.w - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
-    return [(pygame.Rect(rect.x + i * step, rect.y + (rect.h - CARD_H) // 2, CARD_W, CARD_H),
-             card) for i, card in enumerate(kinds)]
+    return [
+        (pygame.Rect(rect.x + i * step, rect.y + (rect.h - CARD_H) // 2, CARD_W, CARD_H), card)
+        for i, card in enumerate(kinds)
+    ]
 
 
 def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1)) -> None:

@@ -16,14 +16,22 @@ from game.druiden.rules.pieces import DRUID, SPIRIT_TITLES, SPIRITS
 FIELD_DOES = {
     "plant": "a plant field: draw a card (the Dwarf King draws two)",
     "spirit": "a spirit field: summon a spirit from the Place of the Spirits or banish one",
-    "empty": "an empty field: take a rival's spirit standing here or exchange cards with a "
-             "druid beside you",
+    "empty": "an empty field: take a rival's spirit standing here or exchange cards with a druid beside you",
     "foot": "a druid's foot: the piece walks on to the Place of Decision",
 }
 #: the panel's words for a die face
-FACE_WORDS = {"1": "1", "2": "2", "3": "3", "4": "4", "5": "5", "ring-6": "6 in a ring",
-              "straight": "straight", "bend": "bend", "double-bend": "double bend",
-              "ring-straight": "straight in a ring"}
+FACE_WORDS = {
+    "1": "1",
+    "2": "2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "ring-6": "6 in a ring",
+    "straight": "straight",
+    "bend": "bend",
+    "double-bend": "double bend",
+    "ring-straight": "straight in a ring",
+}
 
 
 def piece_name(piece: int, seat: int | None = None) -> str:
@@ -40,8 +48,11 @@ def piece_at(state, piece: int) -> str:
     name = piece_name(piece)
     if piece >= DRUID:
         return name
-    twins = [sp for sp in range(len(SPIRITS)) if SPIRIT_TITLES[sp] == SPIRIT_TITLES[piece]
-             and sp != piece and 0 <= state.pos[sp] < FIELDS]
+    twins = [
+        sp
+        for sp in range(len(SPIRITS))
+        if SPIRIT_TITLES[sp] == SPIRIT_TITLES[piece] and sp != piece and 0 <= state.pos[sp] < FIELDS
+    ]
     where = state.pos[piece]
     if twins and 0 <= where < FIELDS:
         return f"{name} on {field_label(state.board, where)}"
@@ -132,8 +143,9 @@ def landing(state, action, names=None) -> str:
 
 
 def _kind_word(kind: str) -> str:
-    return {"plant": "a plant field", "spirit": "a spirit field", "empty": "an empty field",
-            "foot": "a druid's foot"}[kind]
+    return {"plant": "a plant field", "spirit": "a spirit field", "empty": "an empty field", "foot": "a druid's foot"}[
+        kind
+    ]
 
 
 def of_kind(legal, *kinds) -> list:
@@ -162,11 +174,12 @@ def describe(action, state, names=None) -> str:
         return f"magic movement: set {piece_at(state, action.a)} onto {field(action.b)}"
     if k == A.MOVE:
         piece = piece_of(state, action)
-        return (f"move {'your druid' if piece >= DRUID else piece_at(state, piece)} "
-                f"{how_moved(action.a)} to {field(action.c)} — {landing_words(state, action.c)}")
+        return (
+            f"move {'your druid' if piece >= DRUID else piece_at(state, piece)} "
+            f"{how_moved(action.a)} to {field(action.c)} — {landing_words(state, action.c)}"
+        )
     if k == A.GATHER:
-        return "gather: draw a plant card" + ("s" if state.landing and
-                                              state.landing[0] == 6 else "")
+        return "gather: draw a plant card" + ("s" if state.landing and state.landing[0] == 6 else "")
     if k == A.SUMMON:
         return f"summon {piece_name(action.a)} onto {field(action.b)}"
     if k == A.BANISH:
@@ -230,7 +243,9 @@ def refusal(state, action) -> str | None:
         words = f"a {said.replace('-', ' ')}"
         reason = re.sub(rf"(with|shows) {re.escape(said)}\b", rf"\1 {words}", reason)
     for sp, code in enumerate(SPIRITS):
-        reason = re.sub(rf"\b(no |your )?{code}\b",
-                        lambda m, sp=sp: (m.group(1) or "") + piece_name(sp).removeprefix(
-                            "the ") if m.group(1) else piece_name(sp), reason)
+        reason = re.sub(
+            rf"\b(no |your )?{code}\b",
+            lambda m, sp=sp: (m.group(1) or "") + piece_name(sp).removeprefix("the ") if m.group(1) else piece_name(sp),
+            reason,
+        )
     return reason

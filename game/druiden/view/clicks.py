@@ -84,8 +84,9 @@ def click(view, pos):
         found = [a for a in _legal(view) if a.kind in (A.GIVE, A.DISCARD) and a.a == n]
         if found:
             return found[0]
-        view._explain("your cards are played by the panel's buttons; a click on a card "
-                      "gives or discards it when that is asked")
+        view._explain(
+            "your cards are played by the panel's buttons; a click on a card gives or discards it when that is asked"
+        )
         return None
     if kind == "piece":
         return _pick_piece(view, n)
@@ -108,8 +109,7 @@ def _pick_piece(view, piece: int):
         return None
     die = chosen_die(view)
     if die is None or piece not in choosing.movers(state, legal, die):
-        die = next(d for d in choosing.dice_with_moves(state, legal)
-                   if piece in choosing.movers(state, legal, d))
+        die = next(d for d in choosing.dice_with_moves(state, legal) if piece in choosing.movers(state, legal, d))
     view.selected = ("piece", die, piece)
     return None
 
@@ -119,17 +119,21 @@ def _refuse_field(view, f: int):
     state, sel = view.match.state, view.selected
     phase = state.phase
     if phase == "enter":
-        view._explain(choosing.refusal(state, state.nota.act(A.ENTER, f)) if f in state.board.feet
-                      else "your druid enters onto a druid's foot: click a glowing one")
+        view._explain(
+            choosing.refusal(state, state.nota.act(A.ENTER, f))
+            if f in state.board.feet
+            else "your druid enters onto a druid's foot: click a glowing one"
+        )
     elif isinstance(sel, tuple) and sel[0] == "piece":
         code = DRUID if sel[2] >= DRUID else sel[2]
         move = state.nota.act(A.MOVE, choosing.MOVES[state.dice[sel[1]]], code, f)
         view._explain(choosing.refusal(state, move) or "click a glowing field")
     elif isinstance(sel, tuple) and sel[0] in ("summon", "magic"):
-        view._explain("that field is full, a druid's foot, or not beside your piece: "
-                      "click a glowing field" if sel[0] == "summon" else
-                      "magic movement sets a spirit onto a free field that is not a "
-                      "druid's foot: click a glowing one")
+        view._explain(
+            "that field is full, a druid's foot, or not beside your piece: click a glowing field"
+            if sel[0] == "summon"
+            else "magic movement sets a spirit onto a free field that is not a druid's foot: click a glowing one"
+        )
     elif phase == "move" and choosing.moves(_legal(view)):
         view._explain("click one of your glowing pieces first")
     elif phase in ("mode", "field", "react", "vote", "decide"):

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.druiden.rules import actions as A
-from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
 from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
+from game.druiden.rules import actions as A
+from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import tables, theme
 
@@ -61,14 +61,15 @@ def offers(view) -> list[tuple[str, object, object]]:
             out.append((_die_label(state, d), None, ("die", d)))
         out += [("Pass: lose the dice", a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "field":
-        out += [("Gather: draw a card" + ("s" if state.landing[0] == DWARF else ""), a, None)
-                for a in choosing.of_kind(legal, A.GATHER)]
+        out += [
+            ("Gather: draw a card" + ("s" if state.landing[0] == DWARF else ""), a, None)
+            for a in choosing.of_kind(legal, A.GATHER)
+        ]
         if choosing.of_kind(legal, A.SUMMON):
             out.append(("Summon a spirit…", None, "summon"))
         if choosing.of_kind(legal, A.BANISH):
             out.append(("Banish a spirit…", None, "banish"))
-        out += [(say(a).capitalize(), a, None)
-                for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
+        out += [(say(a).capitalize(), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
         out += [("Pass: no field action", a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "react":
         out += [("Play Bannspruch", a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
@@ -97,8 +98,7 @@ def choices(view) -> list[Choice]:
     out = []
     for i, (label, action, toggle) in enumerate(items):
         row, col = divmod(i, cols)
-        rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (BUTTON_H + GAP), w,
-                           BUTTON_H)
+        rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (BUTTON_H + GAP), w, BUTTON_H)
         out.append(Choice(rect, label, action, toggle, on=_on(view.selected, toggle)))
     return out
 
@@ -112,8 +112,13 @@ def _on(selected, toggle) -> bool:
         return True
     if toggle == "summon" and isinstance(selected, tuple) and selected[0] == "summon":
         return True
-    return (isinstance(selected, tuple) and isinstance(toggle, tuple) and toggle[0] == "die"
-            and selected[0] == "piece" and selected[1] == toggle[1])
+    return (
+        isinstance(selected, tuple)
+        and isinstance(toggle, tuple)
+        and toggle[0] == "die"
+        and selected[0] == "piece"
+        and selected[1] == toggle[1]
+    )
 
 
 def prompt(view) -> str:
@@ -147,15 +152,13 @@ def prompt(view) -> str:
         return choosing.threat(state, view.names) + " Forbid it with Bannspruch?"
     if phase == "give":
         giver, receiver, left = state.giving
-        return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: " \
-               "click a card in your hand."
+        return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: click a card in your hand."
     if phase == "discard":
         return "More than 7 cards: click a card in your hand to discard it."
     if phase == "vote":
         sun, moon = state.vote["tally"]
         tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
-        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to " \
-               "the Sun or to the Moon."
+        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to the Sun or to the Moon."
     if phase == "decide":
         return "Still a tie: you brought the fifth piece, so you decide."
     return ""
@@ -199,8 +202,14 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
             theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
     for choice in choices(view):
         lit = choice.on or choice.rect.collidepoint(view.mouse)
-        theme.panel(canvas, choice.rect, theme.ACCENT if lit else (232, 222, 198), radius=8,
-                    shadow=False, border=theme.ACCENT_DARK)
+        theme.panel(
+            canvas,
+            choice.rect,
+            theme.ACCENT if lit else (232, 222, 198),
+            radius=8,
+            shadow=False,
+            border=theme.ACCENT_DARK,
+        )
         size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
         theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
     box = getattr(lay, "status", None)
@@ -212,8 +221,9 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     text, refused = said
     lines = theme.wrap(text, 14, box.w - 16)[:2]
     for i, line in enumerate(lines):
-        theme.draw_text(canvas, line, (box.x + 8, box.y + 1 + i * 17), 14,
-                        (255, 150, 130) if refused else theme.INK_LIGHT)
+        theme.draw_text(
+            canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT
+        )
 
 
 def potion_progress(hand) -> list[tuple[str, int]]:
@@ -231,14 +241,12 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
     turn = view.shown_player()
     for p, rect in enumerate(lay.seat_areas):
         rgb = view.rgb(p)
-        theme.panel(canvas, rect, (236, 228, 208), radius=10,
-                    border=theme.HIGHLIGHT if p == turn else None)
+        theme.panel(canvas, rect, (236, 228, 208), radius=10, border=theme.HIGHLIGHT if p == turn else None)
         pygame.draw.rect(canvas, rgb, (rect.x, rect.y, 8, rect.h), border_radius=4)
         letter = view.looks[p][2]
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
-        theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold",
-                        "center")
+        theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
         size, name = theme.fit_line(view.names[p], 16, rect.w - 110, "bold", smallest=12)
         theme.draw_text(canvas, name, (rect.x + 44, rect.y + 10), size, theme.INK, "bold")
         n = model.hand_size(p)
@@ -251,20 +259,18 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
                 canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
                 x += 30
         if x == rect.x + 16:
-            theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12,
-                            theme.INK_SOFT)
+            theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12, theme.INK_SOFT)
         where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
         for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
-            theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12,
-                            theme.INK_SOFT)
+            theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12, theme.INK_SOFT)
         if p == view.viewer and model.viewer == p:
             begun = potion_progress(model.hands[p])
             if begun and rect.h >= 140:  # five areas are too low: the hand shows the potion
-                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4"
-                                             for cult, have in begun)
+                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4" for cult, have in begun)
                 done = any(have == 4 for _c, have in begun)
-                theme.draw_text(canvas, text, (rect.x + 16, rect.bottom - 22), 13,
-                                theme.GOOD if done else theme.INK_SOFT, "bold")
+                theme.draw_text(
+                    canvas, text, (rect.x + 16, rect.bottom - 22), 13, theme.GOOD if done else theme.INK_SOFT, "bold"
+                )
 
 
 def druid_whereabouts(board, where: int) -> str:
@@ -296,21 +302,24 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
     if v is None or model.viewer != v or not 0 <= v < model.players:
-        theme.draw_text(canvas, "Hands stay hidden until the screen is handed over.",
-                        lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
+        theme.draw_text(
+            canvas,
+            "Hands stay hidden until the screen is handed over.",
+            lay.hand.center,
+            15,
+            theme.INK_LIGHT,
+            "sans",
+            "center",
+        )
         return
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, 140, "bold",
-                                 smallest=11)
-    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT,
-                    "bold")
+    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, 140, "bold", smallest=11)
+    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
     held = model.hands[v][BANNSPRUCH]
     if held:
-        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, lay.hand.y + 34), 12,
-                        theme.INK_LIGHT)
+        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, lay.hand.y + 34), 12, theme.INK_LIGHT)
     boxes = hand_boxes(view)
     if not boxes:
-        theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT,
-                        "sans", "center")
+        theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
     cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
 
 

@@ -70,8 +70,7 @@ class DruidenLayout:
         """The square where die 0 or 1 settles, side by side inside `dice`."""
         side = min(self.dice.h - 16, (self.dice.w - 36) // 2)
         gap = (self.dice.w - 2 * side) // 3
-        return pygame.Rect(self.dice.x + gap + die * (side + gap),
-                           self.dice.centery - side // 2, side, side)
+        return pygame.Rect(self.dice.x + gap + die * (side + gap), self.dice.centery - side // 2, side, side)
 
     def decision_slot(self, k: int, count: int) -> Point:
         """Where the k-th of `count` pieces stands on the Place of Decision (a ring of slots
@@ -94,7 +93,6 @@ class DruidenLayout:
             return x, y
         off = self.piece_size * 0.47 * (1 if k % 2 else -1)
         return x + off, y
-
 
     def step_path(self, a: int, b: int):
         """The way from field a to the field b beside it, as t ∈ [0, 1] → point: along the
@@ -174,14 +172,13 @@ def layout_board(board: Board, players: int) -> DruidenLayout:
     centre = at(centre_map)
     ring_radius = []
     for r in range(rings):
-        pts = field_xy[r * size:(r + 1) * size]
+        pts = field_xy[r * size : (r + 1) * size]
         ring_radius.append(sum(math.hypot(x - centre[0], y - centre[1]) for x, y in pts) / size)
     radius = []
     for f in board.fields:
         # half the gap to the nearest neighbour, so fields never overlap
         x, y = field_xy[f.index]
-        near = min(math.hypot(x - field_xy[n][0], y - field_xy[n][1])
-                   for n in board.neighbours[f.index])
+        near = min(math.hypot(x - field_xy[n][0], y - field_xy[n][1]) for n in board.neighbours[f.index])
         radius.append(min(near * 0.42, 20.0))
     spoke_angles = []
     for k in board.spokes:
@@ -190,14 +187,26 @@ def layout_board(board: Board, players: int) -> DruidenLayout:
     places = board.places
     seat_areas = _seat_areas(players)
     return DruidenLayout(
-        board=board, players=players, scale=scale, centre=centre,
-        meadow=ring_radius[-1] + FIELD_MARGIN * scale * 0.96, field_xy=field_xy,
-        field_radius=radius, ring_radius=ring_radius, spoke_angles=spoke_angles,
-        decision=rect(*_box(places["decision"])), spirits_place=rect(*_box(places["spirits"])),
+        board=board,
+        players=players,
+        scale=scale,
+        centre=centre,
+        meadow=ring_radius[-1] + FIELD_MARGIN * scale * 0.96,
+        field_xy=field_xy,
+        field_radius=radius,
+        ring_radius=ring_radius,
+        spoke_angles=spoke_angles,
+        decision=rect(*_box(places["decision"])),
+        spirits_place=rect(*_box(places["spirits"])),
         spirit_home_xy={name: at(p) for name, p in board.spirit_homes.items()},
-        stack=rect(*_box(places["stack"])), discard=rect(*_box(places["discard"])),
-        dice=rect(*dice_map), seat_areas=seat_areas, hand=pygame.Rect(HAND),
-        panel=pygame.Rect(PANEL), piece_size=min(radius[:size]) * 2 * 1.05)
+        stack=rect(*_box(places["stack"])),
+        discard=rect(*_box(places["discard"])),
+        dice=rect(*dice_map),
+        seat_areas=seat_areas,
+        hand=pygame.Rect(HAND),
+        panel=pygame.Rect(PANEL),
+        piece_size=min(radius[:size]) * 2 * 1.05,
+    )
 
 
 def _box(place) -> tuple[float, float, float, float]:
@@ -217,5 +226,17 @@ def load_layout(players: int, path: str | Path | None = None) -> DruidenLayout:
     return layout_board(board, players)
 
 
-__all__ = ["BOARD_AREA", "BOARD_MAP", "CANVAS", "DruidenLayout", "HAND", "LEFT_COLUMN", "LOG",
-           "MapError", "PANEL", "STATUS", "layout_board", "load_layout"]
+__all__ = [
+    "BOARD_AREA",
+    "BOARD_MAP",
+    "CANVAS",
+    "DruidenLayout",
+    "HAND",
+    "LEFT_COLUMN",
+    "LOG",
+    "MapError",
+    "PANEL",
+    "STATUS",
+    "layout_board",
+    "load_layout",
+]

@@ -18,9 +18,12 @@ RGB = tuple[int, int, int]
 
 #: Seat colours (name, rgb, letter) when the table passes none: the manifest's own.
 DEFAULT_SEATS: tuple[tuple[str, RGB, str], ...] = (
-    ("Blue", (58, 104, 178), "B"), ("Red", (190, 58, 48), "R"),
-    ("Yellow", (232, 192, 60), "Y"), ("Green", (64, 142, 86), "G"),
-    ("White", (236, 232, 218), "W"))
+    ("Blue", (58, 104, 178), "B"),
+    ("Red", (190, 58, 48), "R"),
+    ("Yellow", (232, 192, 60), "Y"),
+    ("Green", (64, 142, 86), "G"),
+    ("White", (236, 232, 218), "W"),
+)
 
 
 @dataclass
@@ -76,9 +79,17 @@ class BoardModel:
     def from_state(cls, state, seats=None) -> BoardModel:
         """The model of `state` (a DruidenState or its observation); `seats` as above, by
         default DEFAULT_SEATS in seat order."""
-        seats = list(seats) if seats is not None else list(DEFAULT_SEATS[:state.players])
-        model = cls(players=state.players, seats=seats, pos=[], owner=[], dice=["", ""],
-                    used=[False, False], stack_n=0, discard_n=0)
+        seats = list(seats) if seats is not None else list(DEFAULT_SEATS[: state.players])
+        model = cls(
+            players=state.players,
+            seats=seats,
+            pos=[],
+            owner=[],
+            dice=["", ""],
+            used=[False, False],
+            stack_n=0,
+            discard_n=0,
+        )
         model.resync(state)
         return model
 
@@ -100,11 +111,16 @@ class BoardModel:
 
     def matches(self, state) -> bool:
         """True when the model shows what `state` holds (after every animation)."""
-        return (self.pos == list(state.pos) and self.owner == list(state.owner)
-                and self.dice == list(state.dice) and self.used == list(state.used)
-                and self.stack_n == state.stack_n
-                and self.discard_n == sum(state.discard) and not self.flights
-                and self.rolling == [None, None])
+        return (
+            self.pos == list(state.pos)
+            and self.owner == list(state.owner)
+            and self.dice == list(state.dice)
+            and self.used == list(state.used)
+            and self.stack_n == state.stack_n
+            and self.discard_n == sum(state.discard)
+            and not self.flights
+            and self.rolling == [None, None]
+        )
 
     # --- what stands where ---------------------------------------------------------------------
     def pieces_on(self, f: int) -> list[int]:

@@ -44,11 +44,9 @@ TUMBLE_SETTLE = 0.72  # part of the tumble after which the die shows its outcome
 class FloatText:
     """A word rising and fading over the board."""
 
-    def __init__(self, text: str, pos: Point, colour=theme.INK_LIGHT, size: int = 14,
-                 back=(40, 46, 36)) -> None:
+    def __init__(self, text: str, pos: Point, colour=theme.INK_LIGHT, size: int = 14, back=(40, 46, 36)) -> None:
         label = theme.font(size, "bold").render(text, True, colour)
-        self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6),
-                                  pygame.SRCALPHA)
+        self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(self.img, (*back, 215), self.img.get_rect(), border_radius=9)
         self.img.blit(label, (7, 3))
         self.pos, self.t = pos, 0.0
@@ -113,9 +111,16 @@ def lifted_arc(a: Point, b: Point) -> Callable[[float], Point]:
 
 
 # --- piece motion ---------------------------------------------------------------------------------
-def carry(lay: DruidenLayout, model: BoardModel, piece: int, dest: int,
-          legs: Callable[[Point, Point], list], on_start=None, on_done=None,
-          lift: Callable[[float], float] | None = None) -> anim.Anim:
+def carry(
+    lay: DruidenLayout,
+    model: BoardModel,
+    piece: int,
+    dest: int,
+    legs: Callable[[Point, Point], list],
+    on_start=None,
+    on_done=None,
+    lift: Callable[[float], float] | None = None,
+) -> anim.Anim:
     """Takes `piece` off its place, moves it along `legs(start, end)` — [(seconds, path)] —
     and puts it down at `dest`; start and end spots are worked out when the motion starts.
     `lift(t)` over the whole way raises the piece (a spirit flying)."""
@@ -131,10 +136,12 @@ def carry(lay: DruidenLayout, model: BoardModel, piece: int, dest: int,
         seq: list[anim.Anim] = []
         done_before = 0.0
         for duration, path in parts:
+
             def put(t, path=path, duration=duration, before=done_before):
                 flight.pos = path(t)
                 if lift is not None:
                     flight.lift = lift((before + duration * t) / total)
+
             seq.append(anim.Tween(duration, put, ease=anim.ease_in_out_cubic))
             done_before += duration
 
@@ -160,34 +167,48 @@ def walk(lay: DruidenLayout, model: BoardModel, e: E.PieceMoved, sound: Sound) -
         for i, (a, b) in enumerate(zip(path, path[1:])):
             way = step_path(lay, a, b)
             if i == 0 or i == last:  # leave from its own slot, arrive at its slot
-                way = _join(start if i == 0 else lay.field_xy[a], way,
-                            end if i == last else lay.field_xy[b])
+                way = _join(start if i == 0 else lay.field_xy[a], way, end if i == last else lay.field_xy[b])
             out.append((STEP, way))
         return out or [(STEP, anim.line(start, end))]
 
     die = 0 if e.move <= 6 else 1
     hop = (lambda t: 0.35) if e.piece < DRUID else None  # spirits glide, druids walk
-    return carry(lay, model, e.piece, path[-1], legs,
-                 on_start=lambda: model.use_die(die),
-                 on_done=lambda: _play(sound, "click"), lift=hop)
+    return carry(
+        lay,
+        model,
+        e.piece,
+        path[-1],
+        legs,
+        on_start=lambda: model.use_die(die),
+        on_done=lambda: _play(sound, "click"),
+        lift=hop,
+    )
 
 
-def enter_decision(lay: DruidenLayout, model: BoardModel, e: E.PieceEnteredDecision,
-                   sound: Sound) -> anim.Anim:
+def enter_decision(lay: DruidenLayout, model: BoardModel, e: E.PieceEnteredDecision, sound: Sound) -> anim.Anim:
     """From the druid's foot into the Place of Decision; the badge there counts it."""
-    move = carry(lay, model, e.piece, DECISION,
-                 lambda a, b: [(0.45, anim.arc(a, b, 26))],
-                 on_done=lambda: _play(sound, "stone_low"))
+    move = carry(
+        lay,
+        model,
+        e.piece,
+        DECISION,
+        lambda a, b: [(0.45, anim.arc(a, b, 26))],
+        on_done=lambda: _play(sound, "stone_low"),
+    )
     ring = effect(model, Pulse(lay.decision.center, lay.decision.w * 0.5, theme.HIGHLIGHT), 0.5)
     return anim.Sequence([move, ring])
 
 
-def druid_enters(lay: DruidenLayout, model: BoardModel, e: E.DruidEntered,
-                 sound: Sound) -> anim.Anim:
+def druid_enters(lay: DruidenLayout, model: BoardModel, e: E.DruidEntered, sound: Sound) -> anim.Anim:
     """The first turn: the druid leaves the centre for its druid's foot."""
-    return carry(lay, model, DRUID + e.player, e.field,
-                 lambda a, b: [(0.5, anim.arc(a, b, 30))],
-                 on_done=lambda: _play(sound, "click"))
+    return carry(
+        lay,
+        model,
+        DRUID + e.player,
+        e.field,
+        lambda a, b: [(0.5, anim.arc(a, b, 30))],
+        on_done=lambda: _play(sound, "click"),
+    )
 
 
 def summon(lay: DruidenLayout, model: BoardModel, e: E.SpiritSummoned, sound: Sound) -> anim.Anim:
@@ -204,44 +225,71 @@ def summon(lay: DruidenLayout, model: BoardModel, e: E.SpiritSummoned, sound: So
         _play(sound, "stone")
 
     home = lay.spirit_home_xy[SPIRITS[spirit]]
-    return anim.Sequence([
-        effect(model, Pulse(home, painting.spirit_size(lay) * 0.7, model.rgb(e.player),
-                            model.letter(e.player)), 0.35),
-        carry(lay, model, spirit, e.field, lambda a, b: [(0.75, lifted_arc(a, b))],
-              on_start=mark, on_done=unmark, lift=_rise_and_fall)])
+    return anim.Sequence(
+        [
+            effect(
+                model, Pulse(home, painting.spirit_size(lay) * 0.7, model.rgb(e.player), model.letter(e.player)), 0.35
+            ),
+            carry(
+                lay,
+                model,
+                spirit,
+                e.field,
+                lambda a, b: [(0.75, lifted_arc(a, b))],
+                on_start=mark,
+                on_done=unmark,
+                lift=_rise_and_fall,
+            ),
+        ]
+    )
 
 
 def banish(lay: DruidenLayout, model: BoardModel, e: E.SpiritBanished, sound: Sound) -> anim.Anim:
     """The spirit rises from its field and flies back home, losing its controller's ring
     when it arrives."""
-    return anim.Sequence([
-        effect(model, Pulse(lay.field_xy[e.field], painting.spirit_size(lay) * 0.7,
-                            (236, 230, 214)), 0.3),
-        carry(lay, model, e.spirit, HOME, lambda a, b: [(0.75, lifted_arc(a, b))],
-              on_done=lambda: (model.control(e.spirit, -1), _play(sound, "stone_low")),
-              lift=_rise_and_fall)])
+    return anim.Sequence(
+        [
+            effect(model, Pulse(lay.field_xy[e.field], painting.spirit_size(lay) * 0.7, (236, 230, 214)), 0.3),
+            carry(
+                lay,
+                model,
+                e.spirit,
+                HOME,
+                lambda a, b: [(0.75, lifted_arc(a, b))],
+                on_done=lambda: (model.control(e.spirit, -1), _play(sound, "stone_low")),
+                lift=_rise_and_fall,
+            ),
+        ]
+    )
 
 
-def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled,
-            sound: Sound) -> anim.Anim:
+def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled, sound: Sound) -> anim.Anim:
     """The new controller's ring swells over the spirit; at its height the ring changes."""
 
     def build() -> anim.Anim:
         at = painting.piece_point(lay, model, e.spirit)
         size = painting.spirit_size(lay)
-        return anim.Parallel([
-            effect(model, Pulse(at, size * 0.8, model.rgb(e.player), model.letter(e.player)),
-                   0.7),
-            anim.delay(0.3, lambda: (model.control(e.spirit, e.player), _play(sound, "click")))])
+        return anim.Parallel(
+            [
+                effect(model, Pulse(at, size * 0.8, model.rgb(e.player), model.letter(e.player)), 0.7),
+                anim.delay(0.3, lambda: (model.control(e.spirit, e.player), _play(sound, "click"))),
+            ]
+        )
 
     return anim.Deferred(build)
 
 
-def magic_move(lay: DruidenLayout, model: BoardModel, e: E.SpiritMagicMoved,
-               sound: Sound) -> anim.Anim:
+def magic_move(lay: DruidenLayout, model: BoardModel, e: E.SpiritMagicMoved, sound: Sound) -> anim.Anim:
     """Magic movement: the spirit is lifted and set straight onto its new field."""
-    return carry(lay, model, e.spirit, e.field, lambda a, b: [(0.7, lifted_arc(a, b))],
-                 on_done=lambda: _play(sound, "stone"), lift=_rise_and_fall)
+    return carry(
+        lay,
+        model,
+        e.spirit,
+        e.field,
+        lambda a, b: [(0.7, lifted_arc(a, b))],
+        on_done=lambda: _play(sound, "stone"),
+        lift=_rise_and_fall,
+    )
 
 
 def _rise_and_fall(t: float) -> float:
@@ -268,27 +316,36 @@ def tumble(model: BoardModel, die: int, face: str, delay: float = 0.0) -> anim.A
         shown = face if t >= TUMBLE_SETTLE else flips[k]
         fall = (1 - t) ** 2
         bounce = abs(math.sin(t * math.pi * 3)) * 18 * (1 - t)
-        model.rolling[die] = DieShow(shown, spin * (1 - t) ** 2,
-                                     (from_x * fall, -70.0 * fall - bounce), 0.8 + 0.2 * t)
+        model.rolling[die] = DieShow(shown, spin * (1 - t) ** 2, (from_x * fall, -70.0 * fall - bounce), 0.8 + 0.2 * t)
 
-    return anim.Sequence([anim.delay(delay), anim.Tween(ROLL, step, ease=anim.linear,
-                                                        on_start=show,
-                                                        on_done=lambda: model.show_die(die, face))])
+    return anim.Sequence(
+        [
+            anim.delay(delay),
+            anim.Tween(ROLL, step, ease=anim.linear, on_start=show, on_done=lambda: model.show_die(die, face)),
+        ]
+    )
 
 
 def roll(model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
     """Both dice tumble together (the second a moment later) and settle on the outcome."""
-    return anim.Sequence([
-        anim.call(lambda: _play(sound, "click")),
-        anim.Parallel([tumble(model, 0, e.faces[0]), tumble(model, 1, e.faces[1], 0.08)]),
-        anim.call(lambda: (model.show_dice(e.faces), _play(sound, "stone")))])
+    return anim.Sequence(
+        [
+            anim.call(lambda: _play(sound, "click")),
+            anim.Parallel([tumble(model, 0, e.faces[0]), tumble(model, 1, e.faces[1], 0.08)]),
+            anim.call(lambda: (model.show_dice(e.faces), _play(sound, "stone"))),
+        ]
+    )
 
 
 def reroll(model: BoardModel, e: E.DieRerolled, sound: Sound) -> anim.Anim:
     """Nebel: one die rolled again."""
-    return anim.Sequence([anim.call(lambda: _unuse(model, e.die)),
-                          tumble(model, e.die, e.face),
-                          anim.call(lambda: _play(sound, "stone"))])
+    return anim.Sequence(
+        [
+            anim.call(lambda: _unuse(model, e.die)),
+            tumble(model, e.die, e.face),
+            anim.call(lambda: _play(sound, "stone")),
+        ]
+    )
 
 
 def _unuse(model: BoardModel, die: int) -> None:
@@ -298,8 +355,9 @@ def _unuse(model: BoardModel, die: int) -> None:
 
 def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
     rect = lay.die_rect(e.die)
-    return anim.Parallel([anim.call(lambda: model.use_die(e.die)),
-                          effect(model, FloatText("not used", (rect.centerx, rect.y)), 0.9)])
+    return anim.Parallel(
+        [anim.call(lambda: model.use_die(e.die)), effect(model, FloatText("not used", (rect.centerx, rect.y)), 0.9)]
+    )
 
 
 def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) -> anim.Anim:
@@ -312,8 +370,7 @@ def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) 
 
 
 # --- the whole action --------------------------------------------------------------------------------
-def board_motion(lay: DruidenLayout, model: BoardModel, e, sound: Sound = None) \
-        -> anim.Anim | None:
+def board_motion(lay: DruidenLayout, model: BoardModel, e, sound: Sound = None) -> anim.Anim | None:
     """The board's animation of one event, or None when the board does not show it."""
     if isinstance(e, E.TurnBegan):
         return anim.call(lambda: _turn(model, e.player))
@@ -355,8 +412,9 @@ def card_counts(model: BoardModel, e) -> anim.Anim | None:
     return None
 
 
-def for_events(lay: DruidenLayout, model: BoardModel, events, sound: Sound = None,
-               counts: bool = True) -> anim.Anim | None:
+def for_events(
+    lay: DruidenLayout, model: BoardModel, events, sound: Sound = None, counts: bool = True
+) -> anim.Anim | None:
     """The board's animation of one action's events, one after another (None when it shows
     none of them). `counts`: also keep the stack and discard counts (see card_counts)."""
     parts = []

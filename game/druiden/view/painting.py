@@ -87,8 +87,15 @@ def piece_image(lay: DruidenLayout, model: BoardModel, piece: int) -> pygame.Sur
     return art.spirit(SPIRITS[piece], spirit_size(lay), ring, letter)
 
 
-def _blit_piece(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel, piece: int,
-                at: Point, alpha: float = 1.0, lift: float = 0.0) -> None:
+def _blit_piece(
+    canvas: pygame.Surface,
+    lay: DruidenLayout,
+    model: BoardModel,
+    piece: int,
+    at: Point,
+    alpha: float = 1.0,
+    lift: float = 0.0,
+) -> None:
     img = piece_image(lay, model, piece)
     if piece >= DRUID:  # a figure: its feet a little below the centre
         rect = img.get_rect(midbottom=(at[0], at[1] + druid_height(lay) * 0.38))
@@ -120,8 +127,7 @@ def paint_board(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
         if piece in model.flights:
             continue
         where = model.pos[piece]
-        if 0 <= where < FIELDS or where in (DECISION, WAITING) or \
-                (where == HOME and piece < SPIRIT_COUNT):
+        if 0 <= where < FIELDS or where in (DECISION, WAITING) or (where == HOME and piece < SPIRIT_COUNT):
             placed.append((piece >= DRUID, spot(lay, model, piece), piece))
     for _druid, at, piece in sorted(placed, key=lambda t: (t[0], t[1][1])):
         _blit_piece(canvas, lay, model, piece, at)
@@ -225,8 +231,7 @@ def discard_face(w: int, h: int, kind: int) -> pygame.Surface:
     return img
 
 
-def paint_route(canvas: pygame.Surface, lay: DruidenLayout, path, colour=theme.HIGHLIGHT,
-                width: int = 4) -> None:
+def paint_route(canvas: pygame.Surface, lay: DruidenLayout, path, colour=theme.HIGHLIGHT, width: int = 4) -> None:
     """The way a piece will take through the fields of `path` (start first): a line following
     the rings and spokes, a dot on each field passed and a ring round the destination."""
     pts = lay.route_points(path)
@@ -234,8 +239,7 @@ def paint_route(canvas: pygame.Surface, lay: DruidenLayout, path, colour=theme.H
         return
     layer, (ox, oy) = _board_layer(lay)
     pts = [(x - ox, y - oy) for x, y in pts]
-    pygame.draw.lines(layer, (20, 20, 16, 120), False, [(x + 1, y + 2) for x, y in pts],
-                      width + 2)
+    pygame.draw.lines(layer, (20, 20, 16, 120), False, [(x + 1, y + 2) for x, y in pts], width + 2)
     pygame.draw.lines(layer, (*colour, 235), False, pts, width)
     for f in path[1:-1]:
         x, y = lay.field_xy[f]
@@ -253,8 +257,9 @@ def _board_layer(lay: DruidenLayout) -> tuple[pygame.Surface, tuple[int, int]]:
     return pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA), (ox, oy)
 
 
-def paint_targets(canvas: pygame.Surface, lay: DruidenLayout, fields, colour=theme.HIGHLIGHT,
-                  pulse: float = 0.0) -> None:
+def paint_targets(
+    canvas: pygame.Surface, lay: DruidenLayout, fields, colour=theme.HIGHLIGHT, pulse: float = 0.0
+) -> None:
     """Lights `fields` (the legal destinations, the fields a spirit may be summoned to): a
     ring round each, swelling a little with `pulse` (0..1)."""
     layer, (ox, oy) = _board_layer(lay)
@@ -282,8 +287,7 @@ def _paint_dice(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
                 img = pygame.transform.rotozoom(img, show.angle, 1.0)
             at = (centre[0] + show.offset[0], centre[1] + show.offset[1])
             shade = theme.ground_shadow(size, size // 3, 80)
-            canvas.blit(shade, shade.get_rect(center=(centre[0] + show.offset[0],
-                                                      centre[1] + size * 0.5)))
+            canvas.blit(shade, shade.get_rect(center=(centre[0] + show.offset[0], centre[1] + size * 0.5)))
             canvas.blit(img, img.get_rect(center=at))
         elif model.dice[d]:
             img = art.die_face(model.dice[d], size, model.used[d])

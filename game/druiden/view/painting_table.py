@@ -48,8 +48,9 @@ def _lit(view, canvas: pygame.Surface) -> None:
         points = [lay.field_xy[f] for f in path]
         if len(points) > 1:
             # along the rings' arcs and the spokes, as the piece will walk
-            curve = [motion.step_path(lay, a, b)(k / 6) for a, b in zip(path, path[1:])
-                     for k in range(6)] + [points[-1]]
+            curve = [motion.step_path(lay, a, b)(k / 6) for a, b in zip(path, path[1:]) for k in range(6)] + [
+                points[-1]
+            ]
             pygame.draw.lines(canvas, (255, 255, 255), False, curve, 4)
             for p in points[1:-1]:
                 pygame.draw.circle(canvas, (255, 255, 255), (round(p[0]), round(p[1])), 4)
@@ -58,8 +59,13 @@ def _lit(view, canvas: pygame.Surface) -> None:
             _tip(canvas, end, view.landing(action), points[-2])
     elif action is not None and action.kind in ("enter", "summon", "magic"):
         f = action.a if action.kind == "enter" else action.b
-        _tip(canvas, view.layout.field_xy[f], choosing.landing_words(state, f)
-             if action.kind != "summon" else choosing.describe(action, state, view.names))
+        _tip(
+            canvas,
+            view.layout.field_xy[f],
+            choosing.landing_words(state, f)
+            if action.kind != "summon"
+            else choosing.describe(action, state, view.names),
+        )
 
 
 def _tip(canvas: pygame.Surface, at, text: str, came_from=None) -> None:

@@ -22,8 +22,7 @@ MOON_RGB = (96, 118, 176)
 CULT_RGB = {"sun": SUN_RGB, "moon": MOON_RGB}
 CULT_TITLE = {"sun": "Sun", "moon": "Moon"}
 WIN_FILL, ROW_FILLS = (246, 228, 178), ((236, 226, 204), (244, 236, 218))
-COLUMNS = (("plants", 300), ("+ potion", 380), ("+ spirits", 460), ("− penalties", 560),
-           ("= total", 636))
+COLUMNS = (("plants", 300), ("+ potion", 380), ("+ spirits", 460), ("− penalties", 560), ("= total", 636))
 
 
 class DruidenResults:
@@ -36,8 +35,7 @@ class DruidenResults:
         self.match = match
         state = match.state
         self.cult = state.cult or "sun"
-        self.rows: list[ScoreRow] = [score_row(state, p, self.cult)
-                                     for p in range(state.players)]
+        self.rows: list[ScoreRow] = [score_row(state, p, self.cult) for p in range(state.players)]
         self.vote: VoteRecord = vote_record(match)
         self.tally = (self.rows, self.vote)
 
@@ -47,18 +45,15 @@ class DruidenResults:
         last = self.vote.rounds[-1] if self.vote.rounds else None
         if last is None:
             return f"{text} points"
-        return f"{text} points; the vote {CULT_TITLE['sun']} {last.sun}, " \
-               f"{CULT_TITLE['moon']} {last.moon}"
+        return f"{text} points; the vote {CULT_TITLE['sun']} {last.sun}, {CULT_TITLE['moon']} {last.moon}"
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
         top = pygame.Rect(rect.x, rect.y, 640, 165)
         draw_players(canvas, self.rows, self.match, self.cult, top)
         below = pygame.Rect(rect.x, rect.y + 176, rect.w, rect.h - 176)
         half = below.w // 2 - 10
-        draw_cards(canvas, self.rows, self.match, self.cult,
-                   pygame.Rect(below.x, below.y, half, below.h))
-        draw_vote(canvas, self.vote, self.match,
-                  pygame.Rect(below.x + half + 20, below.y, half, below.h))
+        draw_cards(canvas, self.rows, self.match, self.cult, pygame.Rect(below.x, below.y, half, below.h))
+        draw_vote(canvas, self.vote, self.match, pygame.Rect(below.x + half + 20, below.y, half, below.h))
 
 
 def _colour(match: Match, player: int):
@@ -81,16 +76,16 @@ def draw_cult_mark(canvas, centre, cult: str, r: int = 9) -> None:
     if cult == "sun":
         for k in range(8):
             v = pygame.math.Vector2(1, 0).rotate(45 * k)
-            pygame.draw.line(canvas, SUN_RGB, (x + v.x * r * 0.7, y + v.y * r * 0.7),
-                             (x + v.x * r * 1.25, y + v.y * r * 1.25), 2)
+            pygame.draw.line(
+                canvas, SUN_RGB, (x + v.x * r * 0.7, y + v.y * r * 0.7), (x + v.x * r * 1.25, y + v.y * r * 1.25), 2
+            )
         pygame.draw.circle(canvas, SUN_RGB, centre, round(r * 0.68))
     else:
         pygame.draw.circle(canvas, MOON_RGB, centre, r)
         pygame.draw.circle(canvas, theme.PANEL, (x + r * 0.45, y - r * 0.25), round(r * 0.85))
 
 
-def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str,
-                 rect: pygame.Rect) -> None:
+def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pygame.Rect) -> None:
     """One row per player, best first: plants + potion + spirits − penalties = total, the
     winners marked with a star; the heading names the cult that scored."""
     head = theme.INK_SOFT
@@ -113,15 +108,26 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str,
         size, name = theme.fit_line(match.seats[row.player].name, 16, room, smallest=12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
-            theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold",
-                            "midleft")
+            theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
         penalty = -row.penalty_points
-        cells = (str(row.plant_points), f"+ {row.potion_points}", f"+ {row.spirit_points}",
-                 f"− {penalty}", str(row.total).replace("-", "−"))
+        cells = (
+            str(row.plant_points),
+            f"+ {row.potion_points}",
+            f"+ {row.spirit_points}",
+            f"− {penalty}",
+            str(row.total).replace("-", "−"),
+        )
         for (title, right), cell in zip(COLUMNS, cells):
             bold = title == "= total"
-            theme.draw_text(canvas, cell, (rect.x + right, cy), 19 if bold else 16, theme.INK,
-                            "bold" if bold else "sans", "midright")
+            theme.draw_text(
+                canvas,
+                cell,
+                (rect.x + right, cy),
+                19 if bold else 16,
+                theme.INK,
+                "bold" if bold else "sans",
+                "midright",
+            )
         y += step
 
 
@@ -139,8 +145,14 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
     """Per player what scored: the plant cards with their values, potions, spirits, and what
     cost points; then the other cards held, in small print."""
     draw_cult_mark(canvas, (rect.x + 8, rect.y + 7), cult, 7)
-    theme.draw_text(canvas, f"What scored: only the {CULT_TITLE[cult]} cult's cards count",
-                    (rect.x + 22, rect.y), 13, theme.INK_SOFT, "bold")
+    theme.draw_text(
+        canvas,
+        f"What scored: only the {CULT_TITLE[cult]} cult's cards count",
+        (rect.x + 22, rect.y),
+        13,
+        theme.INK_SOFT,
+        "bold",
+    )
     top = rect.y + 22
     row_h = min(50, (rect.bottom - top) // max(1, len(rows)))
     light = theme.shade(CULT_RGB[cult], 1.0)
@@ -169,18 +181,17 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
             x = _card_chip(canvas, x, cy, text, colour)
         rest = hand_text(match.state, row.player)
         if rest and row_h >= 36:
-            size, line = theme.fit_line(f"also held: {rest}", 11, rect.w - 30, "sans",
-                                        smallest=11)
+            size, line = theme.fit_line(f"also held: {rest}", 11, rect.w - 30, "sans", smallest=11)
             theme.draw_text(canvas, line, (rect.x + 24, cy + 13), size, theme.INK_SOFT, "sans")
 
 
 def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect) -> None:
     """The vote round by round: each voter's votes and cult, the spirits' own votes (the
     count less the casts), the count; a final tie and who decided it."""
-    why = {"fifth piece": "five pieces on the Place of Decision",
-           "forty rounds": "forty rounds passed"}.get(record.why, "")
-    theme.draw_text(canvas, f"The vote ({why})" if why else "The vote", (rect.x, rect.y), 13,
-                    theme.INK_SOFT, "bold")
+    why = {"fifth piece": "five pieces on the Place of Decision", "forty rounds": "forty rounds passed"}.get(
+        record.why, ""
+    )
+    theme.draw_text(canvas, f"The vote ({why})" if why else "The vote", (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
     y = rect.y + 22
     if not record.rounds:
         theme.draw_text(canvas, "No vote was held.", (rect.x, y), 15, theme.INK_SOFT)
@@ -189,16 +200,16 @@ def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect) -> No
     width = rect.w // len(shown)
     bottom = y
     for k, rnd in enumerate(shown):
-        bottom = max(bottom, _draw_round(canvas, rnd, match,
-                                         pygame.Rect(rect.x + k * width, y, width - 12,
-                                                     rect.bottom - y - 24)))
+        bottom = max(
+            bottom,
+            _draw_round(canvas, rnd, match, pygame.Rect(rect.x + k * width, y, width - 12, rect.bottom - y - 24)),
+        )
     if record.cult:
         won = f"The {CULT_TITLE[record.cult]} cult won"
         if record.decided_by >= 0:
             won += f": {match.seats[record.decided_by].name} decided the tie"
         size, line = theme.fit_line(won, 15, rect.w, "bold", smallest=12)
-        theme.draw_text(canvas, line, (rect.x, min(bottom + 4, rect.bottom - 20)), size,
-                        CULT_RGB[record.cult], "bold")
+        theme.draw_text(canvas, line, (rect.x, min(bottom + 4, rect.bottom - 20)), size, CULT_RGB[record.cult], "bold")
 
 
 def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect) -> int:
@@ -212,22 +223,27 @@ def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect) -> int:
     for player, cult, votes in rnd.casts:
         cy = y + step // 2
         draw_seat_disc(canvas, (rect.x + 9, cy), _colour(match, player), min(8, step // 2 - 1))
-        size, name = theme.fit_line(match.seats[player].name, 14, votes_x - rect.x - 44,
-                                    "sans", smallest=11)
+        size, name = theme.fit_line(match.seats[player].name, 14, votes_x - rect.x - 44, "sans", smallest=11)
         theme.draw_text(canvas, name, (rect.x + 24, cy), size, theme.INK, "sans", "midleft")
         draw_cult_mark(canvas, (votes_x - 12, cy), cult, 7)
-        theme.draw_text(canvas, f"{votes} for the {CULT_TITLE[cult]}", (votes_x, cy), 14,
-                        theme.INK, "sans", "midleft")
+        theme.draw_text(canvas, f"{votes} for the {CULT_TITLE[cult]}", (votes_x, cy), 14, theme.INK, "sans", "midleft")
         y += step
-    own = {c: getattr(rnd, c) - sum(v for _p, cc, v in rnd.casts if cc == c)
-           for c in ("sun", "moon")}
+    own = {c: getattr(rnd, c) - sum(v for _p, cc, v in rnd.casts if cc == c) for c in ("sun", "moon")}
     if own["sun"] or own["moon"]:
-        theme.draw_text(canvas, f"spirits on the Place: Sun {own['sun']}, Moon {own['moon']}",
-                        (rect.x + 24, y + 9), 13, theme.INK_SOFT, "sans", "midleft")
+        theme.draw_text(
+            canvas,
+            f"spirits on the Place: Sun {own['sun']}, Moon {own['moon']}",
+            (rect.x + 24, y + 9),
+            13,
+            theme.INK_SOFT,
+            "sans",
+            "midleft",
+        )
         y += 20
     for k, cult in enumerate(("sun", "moon")):
         cx = rect.x + 14 + k * 120
         draw_cult_mark(canvas, (cx, y + 14), cult, 9)
-        theme.draw_text(canvas, f"{CULT_TITLE[cult]} {getattr(rnd, cult)}", (cx + 16, y + 14),
-                        17, theme.INK, "bold", "midleft")
+        theme.draw_text(
+            canvas, f"{CULT_TITLE[cult]} {getattr(rnd, cult)}", (cx + 16, y + 14), 17, theme.INK, "bold", "midleft"
+        )
     return y + 32

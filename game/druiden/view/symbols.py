@@ -15,9 +15,11 @@ def draw_sun(img: pygame.Surface, centre, r: float, colour, rays: int = 8) -> No
     for i in range(rays):
         a = 2 * math.pi * i / rays
         b1, b2 = a - math.pi / rays * 0.55, a + math.pi / rays * 0.55
-        pts = [(cx + r * 0.62 * math.cos(b1), cy + r * 0.62 * math.sin(b1)),
-               (cx + r * math.cos(a), cy + r * math.sin(a)),
-               (cx + r * 0.62 * math.cos(b2), cy + r * 0.62 * math.sin(b2))]
+        pts = [
+            (cx + r * 0.62 * math.cos(b1), cy + r * 0.62 * math.sin(b1)),
+            (cx + r * math.cos(a), cy + r * math.sin(a)),
+            (cx + r * 0.62 * math.cos(b2), cy + r * 0.62 * math.sin(b2)),
+        ]
         pygame.draw.polygon(img, colour, pts)
     pygame.draw.circle(img, colour, (cx, cy), r * 0.55)
 
@@ -37,9 +39,15 @@ def draw_moon(img: pygame.Surface, centre, r: float, colour, back=None) -> None:
 def draw_crown(img: pygame.Surface, centre, r: float, colour) -> None:
     """The Dwarf King's crown: a band with three points and jewels."""
     cx, cy = centre
-    pts = [(cx - r, cy + r * 0.55), (cx - r, cy - r * 0.35), (cx - r * 0.5, cy + r * 0.05),
-           (cx, cy - r * 0.7), (cx + r * 0.5, cy + r * 0.05), (cx + r, cy - r * 0.35),
-           (cx + r, cy + r * 0.55)]
+    pts = [
+        (cx - r, cy + r * 0.55),
+        (cx - r, cy - r * 0.35),
+        (cx - r * 0.5, cy + r * 0.05),
+        (cx, cy - r * 0.7),
+        (cx + r * 0.5, cy + r * 0.05),
+        (cx + r, cy - r * 0.35),
+        (cx + r, cy + r * 0.55),
+    ]
     pygame.draw.polygon(img, colour, pts)
     for dx in (-r, 0, r):
         dy = -r * 0.7 if dx == 0 else -r * 0.35
@@ -49,8 +57,7 @@ def draw_crown(img: pygame.Surface, centre, r: float, colour) -> None:
 def draw_crow(img: pygame.Surface, centre, r: float, colour) -> None:
     """The Morrigan's crow in flight: two swept wings and a body."""
     cx, cy = centre
-    left = [(cx, cy), (cx - r * 0.5, cy - r * 0.55), (cx - r, cy - r * 0.35),
-            (cx - r * 0.55, cy + r * 0.05)]
+    left = [(cx, cy), (cx - r * 0.5, cy - r * 0.55), (cx - r, cy - r * 0.35), (cx - r * 0.55, cy + r * 0.05)]
     right = [(2 * cx - x, y) for x, y in left]
     pygame.draw.polygon(img, colour, left)
     pygame.draw.polygon(img, colour, right)
@@ -91,8 +98,7 @@ def draw_foot(img: pygame.Surface, centre, r: float, colour) -> None:
     pygame.draw.ellipse(img, colour, (cx - r * 0.34, cy - r * 0.42, r * 0.68, r * 0.78))  # ball
     pygame.draw.ellipse(img, colour, (cx - r * 0.24, cy + r * 0.08, r * 0.46, r * 0.62))  # heel
     pygame.draw.rect(img, colour, (cx - r * 0.26, cy - r * 0.05, r * 0.46, r * 0.4))  # arch
-    toes = ((-0.26, -0.62, 0.17), (-0.02, -0.7, 0.13), (0.17, -0.66, 0.11),
-            (0.31, -0.56, 0.095), (0.4, -0.42, 0.08))
+    toes = ((-0.26, -0.62, 0.17), (-0.02, -0.7, 0.13), (0.17, -0.66, 0.11), (0.31, -0.56, 0.095), (0.4, -0.42, 0.08))
     for dx, dy, size in toes:
         pygame.draw.circle(img, colour, (cx + dx * r, cy + dy * r), size * r)
 
@@ -106,8 +112,12 @@ def draw_movement(img: pygame.Surface, move: str, centre, r: float, ink, width: 
     elif move == "bend":
         pts = [(cx - r * 0.6, cy + r), (cx - r * 0.6, cy - r * 0.3), (cx + r, cy - r * 0.3)]
     else:  # double-bend
-        pts = [(cx - r * 0.8, cy + r), (cx - r * 0.8, cy + r * 0.05), (cx + r * 0.5, cy + r * 0.05),
-               (cx + r * 0.5, cy - r)]
+        pts = [
+            (cx - r * 0.8, cy + r),
+            (cx - r * 0.8, cy + r * 0.05),
+            (cx + r * 0.5, cy + r * 0.05),
+            (cx + r * 0.5, cy - r),
+        ]
     pygame.draw.lines(img, ink, False, pts, width)
     for p in pts[1:-1]:
         pygame.draw.circle(img, ink, p, width / 2)
@@ -115,6 +125,12 @@ def draw_movement(img: pygame.Surface, move: str, centre, r: float, ink, width: 
     a = math.atan2(y1 - y0, x1 - x0)
     head = r * 0.5
     tip = (x1 + math.cos(a) * width, y1 + math.sin(a) * width)
-    pygame.draw.polygon(img, ink, [
-        tip, (tip[0] - head * math.cos(a - 0.55), tip[1] - head * math.sin(a - 0.55)),
-        (tip[0] - head * math.cos(a + 0.55), tip[1] - head * math.sin(a + 0.55))])
+    pygame.draw.polygon(
+        img,
+        ink,
+        [
+            tip,
+            (tip[0] - head * math.cos(a - 0.55), tip[1] - head * math.sin(a - 0.55)),
+            (tip[0] - head * math.cos(a + 0.55), tip[1] - head * math.sin(a + 0.55)),
+        ],
+    )

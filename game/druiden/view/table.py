@@ -34,8 +34,7 @@ class DruidenTable(tables.TableBase):
         self._viewer_set = False
         self.model = TableModel(state, None, self.looks)
         self.effects: list = []  # the table's passing visuals: card flights, banners
-        self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in
-                                                     self.looks], list(self.names))
+        self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in self.looks], list(self.names))
         self.vote_show.resync(state)
         self.clock = 0.0
         self.mouse = (-1, -1)

@@ -17,7 +17,6 @@ import pygame
 from game.druiden.rules.pieces import DRUID, SPIRITS
 
 
-
 def field_rect(view, f: int) -> pygame.Rect:
     """The square about field f (a click at its centre hits it)."""
     x, y = view.layout.field_xy[f]
@@ -93,17 +92,22 @@ def spot_rect(view, target) -> pygame.Rect | None:
         return None
     if isinstance(target, str):
         name = target.partition(":")[2] or target
-        places = {"decision": lay.decision, "spirits": lay.spirits_place, "stack": lay.stack,
-                  "discard": lay.discard, "dice": lay.dice, "hand": lay.hand,
-                  "panel": lay.panel}
+        places = {
+            "decision": lay.decision,
+            "spirits": lay.spirits_place,
+            "stack": lay.stack,
+            "discard": lay.discard,
+            "dice": lay.dice,
+            "hand": lay.hand,
+            "panel": lay.panel,
+        }
         if name in places:
             return pygame.Rect(places[name])
         if name in SPIRITS:  # the spirit where it stands now (at home or on a field)
             return piece_rect(view, SPIRITS.index(name))
         if name.startswith("spoke "):
             k = name[6:].strip()
-            rects = [field_rect(view, f.index) for f in lay.board.fields
-                     if k.isdigit() and f.k == int(k)]
+            rects = [field_rect(view, f.index) for f in lay.board.fields if k.isdigit() and f.k == int(k)]
             return rects[0].unionall(rects[1:]) if rects else None
         try:
             return field_rect(view, lay.board.field(name))

@@ -50,8 +50,7 @@ class VoteShow:
     names; geometry comes from the table's DruidenLayout (its centre, rings, Place of Decision
     and the players' areas)."""
 
-    def __init__(self, layout, seats: list[tuple[tuple[int, int, int], str]],
-                 names: list[str]) -> None:
+    def __init__(self, layout, seats: list[tuple[tuple[int, int, int], str]], names: list[str]) -> None:
         self.layout, self.seats, self.names = layout, seats, names
         cx, cy = layout.centre
         reach = layout.ring_radius[-1] if layout.ring_radius else 200.0
@@ -106,13 +105,10 @@ class VoteShow:
         canvas.blit(veil, (cx - r - 1, cy - r - 1))
         title = self.caption or _round_title(self.tie_round)
         size, line = theme.fit_line(title, 20, int(r * 1.6), "serif", smallest=13)
-        theme.draw_text(canvas, line, (cx, cy - r * 0.72), size, theme.INK_LIGHT, "serif",
-                        "center")
+        theme.draw_text(canvas, line, (cx, cy - r * 0.72), size, theme.INK_LIGHT, "serif", "center")
         if self.tie_round and self.first_round:
-            earlier = (f"First round: Sun {self.first_round['sun']}, "
-                       f"Moon {self.first_round['moon']}, a tie")
-            theme.draw_text(canvas, earlier, (cx, cy - r * 0.72 + 24), 13, theme.INK_LIGHT,
-                            "sans", "center")
+            earlier = f"First round: Sun {self.first_round['sun']}, Moon {self.first_round['moon']}, a tie"
+            theme.draw_text(canvas, earlier, (cx, cy - r * 0.72 + 24), 13, theme.INK_LIGHT, "sans", "center")
         for cult, (px, py) in self.pan.items():
             self._draw_pan(canvas, cult, (px, py))
         self._draw_casts(canvas, (cx, cy + r * 0.42), r * 1.5)
@@ -125,16 +121,15 @@ class VoteShow:
         if glow > 0 or self.winner == cult:
             halo = pygame.Surface((EMBLEM_R * 4, EMBLEM_R * 4), pygame.SRCALPHA)
             strength = 150 if self.winner == cult else round(120 * glow)
-            pygame.draw.circle(halo, (*theme.HIGHLIGHT, strength), (EMBLEM_R * 2, EMBLEM_R * 2),
-                               round(EMBLEM_R * (1.3 + 0.25 * glow)))
+            pygame.draw.circle(
+                halo, (*theme.HIGHLIGHT, strength), (EMBLEM_R * 2, EMBLEM_R * 2), round(EMBLEM_R * (1.3 + 0.25 * glow))
+            )
             canvas.blit(halo, (x - EMBLEM_R * 2, y - EMBLEM_R * 2))
         pygame.draw.circle(canvas, theme.PANEL, (x, y), EMBLEM_R)
         pygame.draw.circle(canvas, theme.shade(CULT_RGB[cult], 0.8), (x, y), EMBLEM_R, 3)
         draw_cult_mark(canvas, (x, y - 4), cult, 22)
-        theme.draw_text(canvas, CULT_TITLE[cult], (x, y + EMBLEM_R - 12), 12, theme.INK, "bold",
-                        "center")
-        theme.draw_text(canvas, str(self.tally[cult]), (x, y + EMBLEM_R + 22), 30,
-                        theme.INK_LIGHT, "serif", "center")
+        theme.draw_text(canvas, CULT_TITLE[cult], (x, y + EMBLEM_R - 12), 12, theme.INK, "bold", "center")
+        theme.draw_text(canvas, str(self.tally[cult]), (x, y + EMBLEM_R + 22), 30, theme.INK_LIGHT, "serif", "center")
 
     def _draw_casts(self, canvas, centre, width: float) -> None:
         """This round's casts so far, one chip each: the voter's mark, votes and cult."""
@@ -151,8 +146,7 @@ class VoteShow:
             pygame.draw.rect(canvas, CULT_RGB[cult], box, 2, border_radius=8)
             _draw_disc(canvas, (box.x + 13, box.centery), rgb, letter, 9)
             draw_cult_mark(canvas, (box.right - 13, box.centery), cult, 7)
-            theme.draw_text(canvas, str(votes), (box.centerx + 2, box.centery), 15, theme.INK,
-                            "bold", "center")
+            theme.draw_text(canvas, str(votes), (box.centerx + 2, box.centery), 15, theme.INK, "bold", "center")
 
 
 def _round_title(tie_round: bool) -> str:
@@ -172,18 +166,19 @@ def _draw_token(canvas, token: Token) -> None:
     x, y = token.pos
     if token.card:
         face_down = token.card == "?"
-        surf = theme.text_surface("extra" if face_down else token.card, 11,
-                                  theme.INK_LIGHT if face_down else theme.INK, "bold")
+        surf = theme.text_surface(
+            "extra" if face_down else token.card, 11, theme.INK_LIGHT if face_down else theme.INK, "bold"
+        )
         box = pygame.Rect(0, 0, surf.get_width() + 12, 20)
         box.midleft = (round(x) + 8, round(y))
-        pygame.draw.rect(canvas, CARD_BACK if face_down else (250, 244, 228), box,
-                         border_radius=4)
+        pygame.draw.rect(canvas, CARD_BACK if face_down else (250, 244, 228), box, border_radius=4)
         pygame.draw.rect(canvas, (60, 54, 46), box, 1, border_radius=4)
         canvas.blit(surf, (box.x + 6, box.centery - surf.get_height() // 2))
     _draw_disc(canvas, (x, y), token.rgb, token.letter, 11)
 
 
 # --- the animation ------------------------------------------------------------------------------
+
 
 def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> anim.Anim:
     """One token's flight to `cult`'s pan; the tally grows by `votes` as it lands."""
@@ -205,10 +200,13 @@ def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> an
     def fade(t: float) -> None:
         show.glow[cult] = 1.0 - t
 
-    return anim.Sequence([anim.delay(wait),
-                          anim.move(FLIGHT, path, put, ease=anim.ease_in_out_cubic,
-                                    on_start=begin, on_done=land),
-                          anim.Tween(0.18, fade, ease=anim.linear)])
+    return anim.Sequence(
+        [
+            anim.delay(wait),
+            anim.move(FLIGHT, path, put, ease=anim.ease_in_out_cubic, on_start=begin, on_done=land),
+            anim.Tween(0.18, fade, ease=anim.linear),
+        ]
+    )
 
 
 def _token_for(show: VoteShow, part: VotePart, player: int, reveal: bool) -> Token:
@@ -270,8 +268,11 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
             token = _token_for(show, part, -1, True)
             flights.append(_fly(show, token, cult, part.votes, 0.35 + STAGGER * k))
             k += 1
-    return anim.Sequence([anim.call(open_round), anim.delay(0.3), anim.Parallel(flights)]
-                         if flights else [anim.call(open_round), anim.delay(0.5)])
+    return anim.Sequence(
+        [anim.call(open_round), anim.delay(0.3), anim.Parallel(flights)]
+        if flights
+        else [anim.call(open_round), anim.delay(0.5)]
+    )
 
 
 def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
@@ -285,8 +286,10 @@ def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     def record() -> None:
         show.casts.append((e.player, e.cult, e.votes))
 
-    flights = [_fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes,
-                    STAGGER * k) for k, part in enumerate(parts)]
+    flights = [
+        _fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes, STAGGER * k)
+        for k, part in enumerate(parts)
+    ]
     body = anim.Parallel(flights) if flights else anim.delay(0.5)
     return anim.Sequence([anim.call(announce), body, anim.call(record), anim.delay(0.25)])
 
@@ -294,8 +297,7 @@ def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
 def _counted(show: VoteShow, e: E.VoteCounted) -> anim.Anim:
     def count() -> None:
         show.tally = {"sun": e.sun, "moon": e.moon}
-        show.caption = (f"Sun {e.sun}, Moon {e.moon}: a tie" if e.sun == e.moon else
-                        f"Sun {e.sun}, Moon {e.moon}")
+        show.caption = f"Sun {e.sun}, Moon {e.moon}: a tie" if e.sun == e.moon else f"Sun {e.sun}, Moon {e.moon}"
         if e.sun != e.moon:
             show.winner = "sun" if e.sun > e.moon else "moon"
 

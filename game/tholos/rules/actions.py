@@ -21,7 +21,15 @@ from game.core.protocol import BadNotation
 from .material import COLOUR_LETTERS, SITES, colour_from_letter, site_from_name
 
 DELIVER, PLACE, MOVE, RETURN, FETCH, STEAL, BUILD, DECLINE, PASS = (
-    "deliver", "place", "move", "return", "fetch", "steal", "build", "decline", "pass",
+    "deliver",
+    "place",
+    "move",
+    "return",
+    "fetch",
+    "steal",
+    "build",
+    "decline",
+    "pass",
 )
 BONUS_KINDS = frozenset({MOVE, RETURN, FETCH, STEAL, BUILD, DECLINE})
 

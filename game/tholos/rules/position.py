@@ -25,8 +25,7 @@ from .material import (
 from .state import PLAYER_NAMES, TholosState
 
 _PLAYER_KEYS = ("white", "black")
-_EXAMPLES = {"columns": "{omega: WWB}", "workshops": "{white: WG}",
-             "quarry": "{W: 12, B: 15, G: 9}"}
+_EXAMPLES = {"columns": "{omega: WWB}", "workshops": "{white: WG}", "quarry": "{W: 12, B: 15, G: 9}"}
 
 
 def _letters(stones) -> str:
@@ -108,13 +107,13 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
     for c in range(3):
         name = ("white", "black", "grey")[c]
         if used[c] > MATERIAL[c]:
-            raise BadPosition(f"{used[c]} {name} stones in the columns and workshops, "
-                              f"but the box holds {MATERIAL[c]}")
+            raise BadPosition(f"{used[c]} {name} stones in the columns and workshops, but the box holds {MATERIAL[c]}")
         if state.quarry[c] < 0:
             raise BadPosition(f"quarry: {state.quarry[c]} {name} stones (not negative)")
         if used[c] + state.quarry[c] > MATERIAL[c]:
-            raise BadPosition(f"{used[c] + state.quarry[c]} {name} stones in play with the "
-                              f"quarry, but the box holds {MATERIAL[c]}")
+            raise BadPosition(
+                f"{used[c] + state.quarry[c]} {name} stones in play with the quarry, but the box holds {MATERIAL[c]}"
+            )
     if all(len(col) == COLUMN_HEIGHT for col in state.columns):
         raise BadPosition("all seven columns are already complete")
     return state

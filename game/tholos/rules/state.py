@@ -27,13 +27,13 @@ from .actions import (
     Action,
 )
 from .events import (
+    COLUMNS,
     QUARRY,
+    WORKSHOPS,
     BonusDeclined,
     BonusOffered,
     GameEnded,
     Passed,
-    COLUMNS,
-    WORKSHOPS,
     StoneMoved,
 )
 from .material import (
@@ -62,7 +62,7 @@ _MOVE: list[list[Any]] = [[ACTIONS.get(f"move {s}>{t}") for t in A.SITES] for s 
 _RETURN = [ACTIONS[f"return {s}"] for s in A.SITES]
 _FETCH = [ACTIONS[f"fetch {c}"] for c in "WBG"]
 _STEAL = [ACTIONS[f"steal {c}"] for c in "WBG"]
-_DELIVER_UP_TO: list[list[Any]] = [[row[1:n + 1] for n in range(4)] for row in _DELIVER]
+_DELIVER_UP_TO: list[list[Any]] = [[row[1 : n + 1] for n in range(4)] for row in _DELIVER]
 _LIMITS = tuple(tuple(delivery_limit(p, c) for c in range(3)) for p in (0, 1))
 _FULL_TEMPLE = 7 * COLUMN_HEIGHT
 #: bytes.translate table: a column height → 1 while the column is open, 0 once complete.
@@ -81,9 +81,13 @@ def _deliveries(p: int, free: int, stock: tuple[int, int, int]) -> tuple[Action,
 
 
 #: _DELIVERIES[player][free places][capped white][capped black][capped grey]
-_DELIVERIES = tuple(tuple(tuple(tuple(tuple(_deliveries(p, free, (w, b, g)) for g in range(4))
-                                      for b in range(4)) for w in range(4))
-                          for free in range(WORKSHOP_PLACES + 1)) for p in (0, 1))
+_DELIVERIES = tuple(
+    tuple(
+        tuple(tuple(tuple(_deliveries(p, free, (w, b, g)) for g in range(4)) for b in range(4)) for w in range(4))
+        for free in range(WORKSHOP_PLACES + 1)
+    )
+    for p in (0, 1)
+)
 #: Only the actions of the table exist; a hand-made Action with other fields is refused.
 _KNOWN = frozenset(ACTIONS.values())
 _KNOWN_IDS = frozenset(map(id, ACTIONS.values()))
@@ -91,8 +95,7 @@ DECLINE_ACTION = ACTIONS["decline"]
 PASS_ACTION = ACTIONS["pass"]
 
 #: The action kind each site's bonus is carried out with.
-BONUS_KIND = {OMEGA: A.MOVE, ALPHA: A.MOVE, BETA: A.MOVE, GAMMA: A.RETURN,
-              DELTA: A.FETCH, PI: A.STEAL, SIGMA: A.BUILD}
+BONUS_KIND = {OMEGA: A.MOVE, ALPHA: A.MOVE, BETA: A.MOVE, GAMMA: A.RETURN, DELTA: A.FETCH, PI: A.STEAL, SIGMA: A.BUILD}
 PLAYER_NAMES = ("White", "Black")
 
 
@@ -105,8 +108,19 @@ class TholosState:
 
     game_id = "tholos"
     num_players = 2
-    __slots__ = ("columns", "quarry", "workshops", "player", "bonus_site", "passes",
-                 "over", "end_cause", "ply", "_offered", "_listed")
+    __slots__ = (
+        "columns",
+        "quarry",
+        "workshops",
+        "player",
+        "bonus_site",
+        "passes",
+        "over",
+        "end_cause",
+        "ply",
+        "_offered",
+        "_listed",
+    )
 
     def __init__(self, seed: int = 0) -> None:
         """A new game; `seed` is accepted for the registry's signature (Tholos has no chance)."""
@@ -196,8 +210,11 @@ class TholosState:
             return self._offered[:]
         p = self.player
         shop, quarry = self.workshops[p], self.quarry
-        acts = list(_DELIVERIES[p][WORKSHOP_PLACES - shop[0] - shop[1] - shop[2]]
-                    [_CAP[quarry[0]]][_CAP[quarry[1]]][_CAP[quarry[2]]])
+        acts = list(
+            _DELIVERIES[p][WORKSHOP_PLACES - shop[0] - shop[1] - shop[2]][_CAP[quarry[0]]][_CAP[quarry[1]]][
+                _CAP[quarry[2]]
+            ]
+        )
         opened = bytes(map(len, self.columns)).translate(_OPEN)
         for c in (0, 1, 2):
             if shop[c]:
@@ -213,9 +230,13 @@ class TholosState:
         if site in MOVE_BONUS_COLOUR:
             want = MOVE_BONUS_COLOUR[site]
             open_sites = [t for t in range(7) if t != site and len(cols[t]) < COLUMN_HEIGHT]
-            return [_MOVE[s][t] for s in range(7)
-                    if s != site and cols[s] and cols[s][-1] == want
-                    for t in open_sites if t != s]
+            return [
+                _MOVE[s][t]
+                for s in range(7)
+                if s != site and cols[s] and cols[s][-1] == want
+                for t in open_sites
+                if t != s
+            ]
         if site == GAMMA:
             return [_RETURN[s] for s in range(7) if s != site and cols[s]]
         if self.free_places(p) == 0 and site in (DELTA, PI):

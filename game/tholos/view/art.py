@@ -57,12 +57,12 @@ def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) ->
     inner = top.inflate(-w * 0.35, -t * 0.35)
     pygame.draw.ellipse(img, theme.shade(base, 1.0 if colour != 1 else 1.2), inner, width=k)
     if letter:
-        glyph = theme.font(int(min(s, t) * 0.95), "bold").render(STONE_LETTER[colour], True,
-                                                                 STONE_INK[colour])
+        glyph = theme.font(int(min(s, t) * 0.95), "bold").render(STONE_LETTER[colour], True, STONE_INK[colour])
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, pad + t / 2)))
     if letter and s >= 20:  # the letter again on the side, seen on every stone of a stack
-        glyph = theme.font(int(s * 0.75), "bold").render(STONE_LETTER[colour], True,
-                                                         theme.shade(STONE_INK[colour], 0.95))
+        glyph = theme.font(int(s * 0.75), "bold").render(
+            STONE_LETTER[colour], True, theme.shade(STONE_INK[colour], 0.95)
+        )
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, cy + t / 2 + s * 0.45)))
     small = pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
     return small
@@ -84,8 +84,7 @@ def ring(w: int, h: int, colour: tuple, strength: int = 200) -> pygame.Surface:
     for i, a in enumerate((40, 70, 110)):
         r = pygame.Rect(pad - 6 + 2 * i, pad - 6 + 2 * i, w + 12 - 4 * i, h + 12 - 4 * i)
         pygame.draw.ellipse(img, (*colour, a * strength // 200), r, width=3)
-    pygame.draw.ellipse(img, (*colour, strength), pygame.Rect(pad - 1, pad - 1, w + 2, h + 2),
-                        width=2)
+    pygame.draw.ellipse(img, (*colour, strength), pygame.Rect(pad - 1, pad - 1, w + 2, h + 2), width=2)
     return img
 
 
@@ -180,12 +179,12 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
     for player in (0, 1):
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
-        tag = theme.draw_text(surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13),
-                              13, theme.INK_SOFT, "sans", "topright")
+        tag = theme.draw_text(
+            surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13), 13, theme.INK_SOFT, "sans", "topright"
+        )
         title = theme.possessive(names[player]) + " workshop"
         size, shown = theme.fit_line(title, 17, tag.x - 10 - (wr[0] + 16), "serif")
-        theme.draw_text(surf, shown, (wr[0] + 16, wr[1] + 10 + (17 - size) // 2), size, theme.INK,
-                        "serif")
+        theme.draw_text(surf, shown, (wr[0] + 16, wr[1] + 10 + (17 - size) // 2), size, theme.INK, "serif")
         for slot in range(3):
             px, py = layout.place(player, slot)
             well = pygame.Rect(0, 0, DRUM[0] + 14, DRUM[2] + 10)

@@ -54,8 +54,7 @@ class Breakdown:
         if pw != pb:
             return f"{max(pw, pb)} points to {min(pw, pb)}"
         if cw != cb:
-            return (f"tied on {pw} points; more columns won, "
-                    f"{max(cw, cb)} to {min(cw, cb)}")
+            return f"tied on {pw} points; more columns won, {max(cw, cb)} to {min(cw, cb)}"
         return f"tied on {pw} points and on {cw} columns each: a draw, as the sheet says"
 
 
@@ -67,16 +66,14 @@ def column_row(site: int, stones) -> ColumnRow:
     else:
         own_n, rival_n = (w, b) if res.owner == WHITE else (b, w)
         own, rival, grey = POINTS_OWN * own_n, POINTS_RIVAL * rival_n, POINTS_GREY * g
-    return ColumnRow(SITES[site], SITE_SYMBOLS[site], tuple(stones), w, b, g, res.owner,
-                     own, rival, grey, res.points)
+    return ColumnRow(SITES[site], SITE_SYMBOLS[site], tuple(stones), w, b, g, res.owner, own, rival, grey, res.points)
 
 
 def breakdown(state) -> Breakdown:
     """The tally of a Tholos state's columns as they stand (final once the game is over)."""
     rows = tuple(column_row(s, col) for s, col in enumerate(state.columns))
     points, won = score_columns(state.columns)
-    return Breakdown(rows, (points[WHITE], points[BLACK]), (won[WHITE], won[BLACK]),
-                     tuple(winners(points, won)))
+    return Breakdown(rows, (points[WHITE], points[BLACK]), (won[WHITE], won[BLACK]), tuple(winners(points, won)))
 
 
 __all__ = ["Breakdown", "ColumnRow", "breakdown", "column_row", "WHITE", "BLACK", "GREY"]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS, Action
-from game.ui.theme import possessive
 from game.tholos.rules.material import (
     COLOUR_LETTERS,
     COLOUR_NAMES,
@@ -20,6 +19,7 @@ from game.tholos.rules.material import (
     SITE_SYMBOLS,
     SITES,
 )
+from game.ui.theme import possessive
 
 #: Kinds played by clicking a source and then a target.
 TWO_STEP = (A.PLACE, A.BUILD, A.MOVE)
@@ -67,8 +67,7 @@ def sources(legal, player: int) -> set:
 
 def targets_for(legal, player: int, selected) -> set:
     """Target spots of the two-step actions that start at `selected`."""
-    return {target(a, player) for a in legal
-            if a.kind in TWO_STEP and source(a, player) == selected}
+    return {target(a, player) for a in legal if a.kind in TWO_STEP and source(a, player) == selected}
 
 
 def find(legal, player: int, src, dst=None) -> Action | None:

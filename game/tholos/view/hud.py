@@ -32,8 +32,7 @@ class Scoreboard:
         self.key = None
         self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
 
-    def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float,
-             over: bool = False) -> None:
+    def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float, over: bool = False) -> None:
         """`over`: the game has ended and its last stone has landed (columns are won now;
         before, they are only led)."""
         key = (model.version, to_move, thinking, over)
@@ -44,8 +43,9 @@ class Scoreboard:
         if thinking is not None:
             card = self.cards[thinking].move(self.rect.topleft)
             dots = "●" * (1 + int(clock * 3) % 3)
-            theme.draw_text(canvas, "thinking " + dots, (card.x + 16, card.bottom - 12),
-                            12, theme.ACCENT_DARK, "bold", "bottomleft")
+            theme.draw_text(
+                canvas, "thinking " + dots, (card.x + 16, card.bottom - 12), 12, theme.ACCENT_DARK, "bold", "bottomleft"
+            )
 
     def _render(self, model, to_move: int, say_to_play: bool, over: bool = False) -> None:
         surf = self.surface
@@ -59,27 +59,35 @@ class Scoreboard:
                 pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
             icon = art.drum(p)
             surf.blit(icon, (card.x + 10, card.y + 12))
-            score = theme.draw_text(surf, str(points[p]), (card.right - 14, card.y + 10), 30,
-                                    theme.INK, "serif", "topright")
+            score = theme.draw_text(
+                surf, str(points[p]), (card.right - 14, card.y + 10), 30, theme.INK, "serif", "topright"
+            )
             # a long name takes two lines (the card is narrow), the second cut with "…"
             room = score.x - 8 - (card.x + 80)
             size, lines = theme.fit_title(self.names[p], 18, room, smallest=15)
             for k, line in enumerate(lines):
-                theme.draw_text(surf, line, (card.x + 80, card.y + 12 + (18 - size) // 2 + 18 * k),
-                                size, theme.INK, "bold")
+                theme.draw_text(
+                    surf, line, (card.x + 80, card.y + 12 + (18 - size) // 2 + 18 * k), size, theme.INK, "bold"
+                )
             kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
-            theme.draw_text(surf, kind, (card.x + 80, card.y + 36 + 14 * (len(lines) - 1)), 13,
-                            theme.INK_SOFT)
+            theme.draw_text(surf, kind, (card.x + 80, card.y + 36 + 14 * (len(lines) - 1)), 13, theme.INK_SOFT)
             counted = "columns won" if over else "columns led"
-            theme.draw_text(surf, f"{counted} {won[p]}", (card.right - 14, card.bottom - 12),
-                            12, theme.INK_SOFT, "sans", "bottomright")
+            theme.draw_text(
+                surf,
+                f"{counted} {won[p]}",
+                (card.right - 14, card.bottom - 12),
+                12,
+                theme.INK_SOFT,
+                "sans",
+                "bottomright",
+            )
             if lit and say_to_play:
-                theme.draw_text(surf, "to play", (card.x + 16, card.bottom - 12), 14,
-                                theme.ACCENT_DARK, "bold", "bottomleft")
+                theme.draw_text(
+                    surf, "to play", (card.x + 16, card.bottom - 12), 14, theme.ACCENT_DARK, "bold", "bottomleft"
+                )
         y0 = 230
         theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
-        theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT,
-                        "sans", "topright")
+        theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT, "sans", "topright")
         for s, spot in enumerate(self.layout.sites):
             y = y0 + 28 + 40 * s
             theme.draw_text(surf, spot.symbol, (26, y + 16), 20, (92, 80, 62), "serif", "center")
@@ -90,19 +98,18 @@ class Scoreboard:
                     c = stones[k]
                     pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
                     pygame.draw.rect(surf, theme.shade(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
-                    theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c],
-                                    "bold", "center")
+                    theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c], "bold", "center")
                 else:
                     pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
             res = score_column(stones)
             if res.owner is not None:  # the leader's stone, then the column's worth to them
-                pts = theme.draw_text(surf, f"{res.points:+d}", (self.rect.w - 14, y + 16), 15,
-                                      theme.INK, "bold", "midright")
+                pts = theme.draw_text(
+                    surf, f"{res.points:+d}", (self.rect.w - 14, y + 16), 15, theme.INK, "bold", "midright"
+                )
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(midright=(pts.x - 4, y + 16)))
             elif stones:
-                theme.draw_text(surf, "even", (self.rect.w - 14, y + 16), 13, theme.INK_SOFT,
-                                "sans", "midright")
+                theme.draw_text(surf, "even", (self.rect.w - 14, y + 16), 13, theme.INK_SOFT, "sans", "midright")
             if s < 6:
                 pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
 
@@ -144,11 +151,9 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     lines = theme.wrap(text, 17, 860)[:2]
     y = box.y + (box.h // 2 if len(lines) == 1 else 24)
     for k, line in enumerate(lines):
-        theme.draw_text(img, line, (box.x + 18, y + 24 * k), 17, ink,
-                        "bold" if error else "sans", "midleft")
+        theme.draw_text(img, line, (box.x + 18, y + 24 * k), 17, ink, "bold" if error else "sans", "midleft")
     if hint:
-        theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12,
-                        theme.INK_SOFT, "sans", "bottomright")
+        theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12, theme.INK_SOFT, "sans", "bottomright")
     return img
 
 
@@ -171,8 +176,9 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None
         box.right = x - 14
     box.clamp_ip(pygame.Rect(270, 60, 700, 570))
     theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8),
-                    15, theme.INK, "bold")
+    theme.draw_text(
+        canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8), 15, theme.INK, "bold"
+    )
     for k, line in enumerate(lines):
         theme.draw_text(canvas, line, (box.x + 12, box.y + 30 + 19 * k), 14, theme.INK_SOFT)
     yy = box.y + 34 + 19 * len(lines)

@@ -139,9 +139,15 @@ def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
         _check_inside(data, name, areas[name])
     if (data.width, data.height) != (1280, 720):
         raise data.error(f"the table must be 1280×720 pixels, not {data.width}×{data.height}")
-    return TempleLayout(str(path), (data.width, data.height), tuple(spots), areas["quarry"],
-                        (areas["workshop-white"], areas["workshop-black"]), areas["omphalos"],
-                        areas["scoreboard"])
+    return TempleLayout(
+        str(path),
+        (data.width, data.height),
+        tuple(spots),
+        areas["quarry"],
+        (areas["workshop-white"], areas["workshop-black"]),
+        areas["omphalos"],
+        areas["scoreboard"],
+    )
 
 
 __all__ = [

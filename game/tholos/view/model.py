@@ -62,6 +62,8 @@ class DisplayModel:
         return [c for c in (0, 1, 2) for _ in range(shop[c])]
 
     def matches(self, state) -> bool:
-        return (self.columns == [list(c) for c in state.columns]
-                and self.quarry == list(state.quarry)
-                and self.workshops == [list(state.workshops[0]), list(state.workshops[1])])
+        return (
+            self.columns == [list(c) for c in state.columns]
+            and self.quarry == list(state.quarry)
+            and self.workshops == [list(state.workshops[0]), list(state.workshops[1])]
+        )

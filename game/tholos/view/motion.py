@@ -99,10 +99,14 @@ def for_events(table, events) -> anim.Anim | None:
     for e in events:
         if isinstance(e, BonusOffered):
             base = table.layout.sites[e.site].base
-            parts.append(anim.Parallel([
-                anim.call(lambda: table.app.sound.play("click")),
-                _effect(table, Pulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
-            ]))
+            parts.append(
+                anim.Parallel(
+                    [
+                        anim.call(lambda: table.app.sound.play("click")),
+                        _effect(table, Pulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
+                    ]
+                )
+            )
         elif isinstance(e, BonusDeclined):
             x, y = table.layout.sites[e.site].foot
             parts.append(_effect(table, FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16), 0.8))
@@ -131,9 +135,18 @@ def game_end(table) -> anim.Anim:
             continue
         x, y = spot.stone_at(len(table.model.columns[s]))
         colour = (250, 244, 226) if res.owner == 0 else (40, 36, 38)
-        waves.append(anim.Sequence([anim.delay(REVEAL_STEP * k), anim.Parallel([
-            _effect(table, Pulse(spot.base, theme.HIGHLIGHT), 0.6, anim.ease_out_cubic),
-            _effect(table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22),
-                    REVEAL_HOLD)])]))
+        waves.append(
+            anim.Sequence(
+                [
+                    anim.delay(REVEAL_STEP * k),
+                    anim.Parallel(
+                        [
+                            _effect(table, Pulse(spot.base, theme.HIGHLIGHT), 0.6, anim.ease_out_cubic),
+                            _effect(table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22), REVEAL_HOLD),
+                        ]
+                    ),
+                ]
+            )
+        )
         k += 1
     return anim.Parallel(waves)

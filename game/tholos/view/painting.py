@@ -78,10 +78,16 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
         for k in range(min(n, HEAP_MAX)):
             _stone(canvas, c, lay.heap_stone(c, k), SMALL_DRUM)
         hx, hy, hw, hh = lay.heap_rect(c)
-        theme.draw_text(canvas, str(n), (hx + hw / 2, hy + hh - 40), 22, theme.INK, "serif",
-                        "center")
-        theme.draw_text(canvas, f"{COLOUR_NAMES[c]} · {COLOUR_LETTERS[c]}", (hx + hw / 2, hy + hh - 16),
-                        13, theme.INK_SOFT, "sans", "center")
+        theme.draw_text(canvas, str(n), (hx + hw / 2, hy + hh - 40), 22, theme.INK, "serif", "center")
+        theme.draw_text(
+            canvas,
+            f"{COLOUR_NAMES[c]} · {COLOUR_LETTERS[c]}",
+            (hx + hw / 2, hy + hh - 16),
+            13,
+            theme.INK_SOFT,
+            "sans",
+            "center",
+        )
     for spot, colour in lit.items():
         if spot[0] != "site":
             _ring_spot(canvas, table, spot, colour)
@@ -100,13 +106,18 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         effect.draw(canvas)
     # information
     to_move = table.shown_player()  # the header changes once the move has been seen
-    table.scoreboard.draw(canvas, model, to_move if to_move >= 0 else -1, table.thinking, table.clock,
-                          over=state.is_over() and not table.timeline.busy)
+    table.scoreboard.draw(
+        canvas,
+        model,
+        to_move if to_move >= 0 else -1,
+        table.thinking,
+        table.clock,
+        over=state.is_over() and not table.timeline.busy,
+    )
     if state.is_over():
         hud.draw_banner(canvas, "Game over", None)
     else:
-        doing = (f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0
-                 else " to play")
+        doing = f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0 else " to play"
         hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
@@ -138,10 +149,8 @@ def _chips(canvas, table) -> None:
     can = deliveries(legal, table.selected[1])
     frame = rects[1].union(rects[3]).inflate(12, 40).move(0, -10)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(canvas, "how many?", (frame.centerx, frame.y + 6), 12, theme.INK_SOFT,
-                    "sans", "midtop")
+    theme.draw_text(canvas, "how many?", (frame.centerx, frame.y + 6), 12, theme.INK_SOFT, "sans", "midtop")
     for n, rect in rects.items():
         ok = n in can
         pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)
-        theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT,
-                        "bold", "center")
+        theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT, "bold", "center")

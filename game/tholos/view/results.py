@@ -46,8 +46,14 @@ def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
 def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     """One row per site with stones bottom→top, counts, owner and the points sum."""
     names = {s.colour: s.name for s in match.seats}
-    cols = {"site": rect.x, "stones": rect.x + 44, "counts": rect.x + 222, "owner": rect.x + 306,
-            "sum": rect.x + 440, "points": rect.right - 10}
+    cols = {
+        "site": rect.x,
+        "stones": rect.x + 44,
+        "counts": rect.x + 222,
+        "owner": rect.x + 306,
+        "sum": rect.x + 440,
+        "points": rect.right - 10,
+    }
     y = rect.y
     head = theme.INK_SOFT
     theme.draw_text(canvas, "Site", (cols["site"], y), 13, head, "bold")
@@ -59,30 +65,33 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     row_h = 42
     for k, row in enumerate(tally.rows):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, row_h - 4)
-        pygame.draw.rect(canvas, (236, 226, 204) if k % 2 == 0 else (244, 236, 218), band,
-                         border_radius=8)
+        pygame.draw.rect(canvas, (236, 226, 204) if k % 2 == 0 else (244, 236, 218), band, border_radius=8)
         cy = band.centery
-        theme.draw_text(canvas, row.symbol, (cols["site"] + 8, cy), 24, theme.INK, "serif",
-                        "midleft")
+        theme.draw_text(canvas, row.symbol, (cols["site"] + 8, cy), 24, theme.INK, "serif", "midleft")
         for i, colour in enumerate(row.stones):
             draw_stone(canvas, (cols["stones"] + 12 + 26 * i, cy), colour)
-        theme.draw_text(canvas, f"{row.white}  {row.black}  {row.grey}", (cols["counts"], cy), 16,
-                        theme.INK, "sans", "midleft")
+        theme.draw_text(
+            canvas, f"{row.white}  {row.black}  {row.grey}", (cols["counts"], cy), 16, theme.INK, "sans", "midleft"
+        )
         if row.owner is None:
-            theme.draw_text(canvas, "nobody (equal)", (cols["owner"], cy), 15, theme.INK_SOFT,
-                            "sans", "midleft")
+            theme.draw_text(canvas, "nobody (equal)", (cols["owner"], cy), 15, theme.INK_SOFT, "sans", "midleft")
             theme.draw_text(canvas, "—", (cols["sum"], cy), 16, theme.INK_SOFT, "sans", "midleft")
         else:
             draw_stone(canvas, (cols["owner"] + 10, cy), row.owner, 9)
             owner = names.get(row.owner, ("White", "Black")[row.owner])
-            size, shown = theme.fit_line(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26),
-                                         smallest=13)
-            theme.draw_text(canvas, shown, (cols["owner"] + 26, cy), size, theme.INK, "bold",
-                            "midleft")
+            size, shown = theme.fit_line(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26), smallest=13)
+            theme.draw_text(canvas, shown, (cols["owner"] + 26, cy), size, theme.INK, "bold", "midleft")
             sum_text = f"{row.own_points} + {row.rival_points} − {-row.grey_points}"
             theme.draw_text(canvas, sum_text, (cols["sum"], cy), 16, theme.INK, "sans", "midleft")
-        theme.draw_text(canvas, f"{row.points}" if row.owner is not None else "0",
-                        (cols["points"], cy), 20, theme.INK, "bold", "midright")
+        theme.draw_text(
+            canvas,
+            f"{row.points}" if row.owner is not None else "0",
+            (cols["points"], cy),
+            20,
+            theme.INK,
+            "bold",
+            "midright",
+        )
         y += row_h
     y += 8
     pygame.draw.line(canvas, theme.ACCENT, (rect.x - 10, y), (rect.right, y), 2)
@@ -91,9 +100,16 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         who = names.get(player, ("White", "Black")[player])
         draw_stone(canvas, (rect.x + 10, y + 14), player, 10)
         won = tally.columns_won[player]
-        theme.draw_text(canvas, f"{who}: {won} column{'s' * (won != 1)} won", (rect.x + 30, y + 14),
-                        18, theme.INK, "sans", "midleft")
-        theme.draw_text(canvas, f"{tally.points[player]} points", (cols["points"], y + 14), 20,
-                        theme.INK, "bold", "midright")
+        theme.draw_text(
+            canvas,
+            f"{who}: {won} column{'s' * (won != 1)} won",
+            (rect.x + 30, y + 14),
+            18,
+            theme.INK,
+            "sans",
+            "midleft",
+        )
+        theme.draw_text(
+            canvas, f"{tally.points[player]} points", (cols["points"], y + 14), 20, theme.INK, "bold", "midright"
+        )
         y += 34
-

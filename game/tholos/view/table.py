@@ -77,8 +77,7 @@ class TholosTable(tables.TableBase):
         are told in the status line while they play."""
         self.clear_selection()
         if action is not None and actor >= 0:
-            self.last_played = (f"{self.names[actor]}: "
-                                f"{choosing.describe(action, self.names[1 - actor], own=False)}.")
+            self.last_played = f"{self.names[actor]}: {choosing.describe(action, self.names[1 - actor], own=False)}."
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
@@ -152,12 +151,13 @@ class TholosTable(tables.TableBase):
         if not (self.selected and self.selected[0] == "pile" and self._turn_phase()):
             return {}
         hx, hy, hw, hh = self.layout.heap_rect(self.selected[1])
-        chips = {n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16,
-                                (hw - 16) // 3 - 4, 34) for n in (1, 2, 3)}
+        chips = {
+            n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16, (hw - 16) // 3 - 4, 34)
+            for n in (1, 2, 3)
+        }
         # the click that picked the heap must not land on a count: the picker opens off it
         key = (len(self.match.actions), self.selected)
-        dx, dy = self.chip_placer.place(key, [(r, str(n)) for n, r in chips.items()],
-                                        self.mouse, CHIP_SHIFTS)
+        dx, dy = self.chip_placer.place(key, [(r, str(n)) for n, r in chips.items()], self.mouse, CHIP_SHIFTS)
         return {n: r.move(dx, dy) for n, r in chips.items()}
 
     def target_rect(self, target: str):
@@ -234,8 +234,11 @@ class TholosTable(tables.TableBase):
         elif spot[0] == "shop" and spot[1] == p and self._turn_phase():
             self._explain("that stone cannot be placed now")
         elif spot[0] == "workshop" and spot[1] == p and self._turn_phase():
-            self._explain("your workshop is empty: take stones from a quarry heap first"
-                          if not sum(self.model.workshops[p]) else "pick one of its stones")
+            self._explain(
+                "your workshop is empty: take stones from a quarry heap first"
+                if not sum(self.model.workshops[p])
+                else "pick one of its stones"
+            )
         elif self._turn_phase():
             self._explain("first pick a stone in your workshop, or a heap in the quarry")
         else:
@@ -252,8 +255,7 @@ class TholosTable(tables.TableBase):
             colour = self.selected[1]
             action = choosing.deliveries(legal, colour).get(n)
             if action is None:
-                self._explain(self.match.state.why_illegal(
-                    ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
+                self._explain(self.match.state.why_illegal(ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
             return action
         return None
 
@@ -262,8 +264,7 @@ class TholosTable(tables.TableBase):
         """The status line's text and whether it reports a refusal."""
         state = self.match.state
         p = state.current_player()
-        shared = tables.shared_status(
-            self, lambda action: choosing.describe(action, self.names[1 - p]))
+        shared = tables.shared_status(self, lambda action: choosing.describe(action, self.names[1 - p]))
         if shared is not None:
             return shared
         legal = state.legal_actions()
@@ -276,15 +277,16 @@ class TholosTable(tables.TableBase):
                 return "Now click the column to put that stone on (Esc to choose again).", False
             if self.selected and self.selected[0] == "shop":
                 return f"Now click a column to build the {COLOUR_NAMES[self.selected[2]]} stone on.", False
-            return (f"Bonus of {SITE_SYMBOLS[s]}: {choosing.bonus_prompt(s, kind)} — "
-                    f"or decline it."), False
+            return (f"Bonus of {SITE_SYMBOLS[s]}: {choosing.bonus_prompt(s, kind)} — or decline it."), False
         if self.selected and self.selected[0] == "shop":
             colour = COLOUR_NAMES[self.selected[2]]
             return f"Place the {colour} stone: click a highlighted site (Esc to keep it).", False
         if self.selected and self.selected[0] == "pile":
             return f"How many {COLOUR_NAMES[self.selected[1]]} stones? Click a number or press 1–3.", False
-        return (f"{self.names[p]}, your turn: take stones from a quarry heap, or pick a stone "
-                f"in your workshop and place it on a site."), False
+        return (
+            f"{self.names[p]}, your turn: take stones from a quarry heap, or pick a stone "
+            f"in your workshop and place it on a site."
+        ), False
 
     # --- drawing --------------------------------------------------------------------------
     def highlights(self) -> dict:

@@ -10,8 +10,7 @@ from game.tholos.rules.material import SITES
 
 from .layout import DRUM
 
-_AREAS = {"quarry:quarry": "quarry", "omphalos:omphalos": "omphalos",
-          "panel:scoreboard": "scoreboard"}
+_AREAS = {"quarry:quarry": "quarry", "omphalos:omphalos": "omphalos", "panel:scoreboard": "scoreboard"}
 _WORKSHOPS = {"workshop:workshop-white": 0, "workshop:workshop-black": 1}
 
 

@@ -26,8 +26,16 @@ class ConfirmScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, title: str, detail: str, yes: str, on_yes: Callable[[], None],
-                 no: str = "Cancel", on_no: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        detail: str,
+        yes: str,
+        on_yes: Callable[[], None],
+        no: str = "Cancel",
+        on_no: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.title, self.detail = title, detail
         self.on_yes, self.on_no = on_yes, on_no

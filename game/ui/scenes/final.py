@@ -24,9 +24,11 @@ PANEL = pygame.Rect(50, 28, 1180, 664)
 #: x of Look at the table, Rematch and Menu: at home, and the rows used instead when the
 #: results open with the pointer resting on a button's home (the table's last click must not
 #: press one of them).
-ROWS = ((PANEL.x + 40, PANEL.right - 460, PANEL.right - 240),
-        (PANEL.x + 40, PANEL.x + 300, PANEL.x + 520),
-        (PANEL.x + 300, PANEL.right - 460, PANEL.right - 240))
+ROWS = (
+    (PANEL.x + 40, PANEL.right - 460, PANEL.right - 240),
+    (PANEL.x + 40, PANEL.x + 300, PANEL.x + 520),
+    (PANEL.x + 300, PANEL.right - 460, PANEL.right - 240),
+)
 
 
 def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]:
@@ -66,13 +68,13 @@ class FinalScene(Scene):
         self.announced = False
         self.focus = FocusGroup()
         y = PANEL.bottom - 78
-        rows = [(pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56))
-                for a, b, c in ROWS]
+        rows = [
+            (pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56)) for a, b, c in ROWS
+        ]
         look, *pair = rows[first_clear_layout(rows, pointer_on_canvas(app))]
         self.rematch_button = self.focus.add(Button(pair[0], "Rematch", self.rematch))
         self.menu_button = self.focus.add(Button(pair[1], "Menu", self.to_menu))
-        self.look_button = self.focus.add(Button(look, "Look at the table", self.toggle_hidden,
-                                                 size=18))
+        self.look_button = self.focus.add(Button(look, "Look at the table", self.toggle_hidden, size=18))
 
     # --- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
@@ -120,8 +122,9 @@ class FinalScene(Scene):
             box = pygame.Rect(0, 0, 430, 44)
             box.midtop = (640, 62)  # under the table's title bar, clear of its message line
             theme.panel(canvas, box, theme.PANEL, radius=10)
-            theme.draw_text(canvas, "Press any key or click to see the results again",
-                            box.center, 15, theme.INK, "sans", "center")
+            theme.draw_text(
+                canvas, "Press any key or click to see the results again", box.center, 15, theme.INK, "sans", "center"
+            )
             return
         dim = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
         dim.fill((10, 14, 12, round(150 * self.fade)))
@@ -134,23 +137,27 @@ class FinalScene(Scene):
         if self.lines:
             chart = pygame.Rect(PANEL.x + 710, PANEL.y + 150, 440, 150)
             seats, colours = self.match.seats, self.match.spec.colours
-            theme.draw_text(canvas, "Scores over the game", (chart.x, PANEL.y + 126), 15,
-                            theme.INK, "bold")
-            draw_score_chart(canvas, chart, self.lines,
-                             colours=[colours[s.colour].rgb for s in seats],
-                             labels=[s.name for s in seats])
+            theme.draw_text(canvas, "Scores over the game", (chart.x, PANEL.y + 126), 15, theme.INK, "bold")
+            draw_score_chart(
+                canvas,
+                chart,
+                self.lines,
+                colours=[colours[s.colour].rgb for s in seats],
+                labels=[s.name for s in seats],
+            )
         if self.margins:
             chart = pygame.Rect(PANEL.x + 720, PANEL.y + 160, 420, 300)
             seats, colours = self.match.seats, self.match.spec.colours
-            theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17,
-                            theme.INK, "bold")
-            draw_margin_chart(canvas, chart, self.margins,
-                              above_colour=colours[seats[0].colour].rgb,
-                              below_colour=colours[seats[1].colour].rgb,
-                              above_label=f"{seats[0].name} ahead",
-                              below_label=f"{seats[1].name} ahead")
+            theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
+            draw_margin_chart(
+                canvas,
+                chart,
+                self.margins,
+                above_colour=colours[seats[0].colour].rgb,
+                below_colour=colours[seats[1].colour].rgb,
+                above_label=f"{seats[0].name} ahead",
+                below_label=f"{seats[1].name} ahead",
+            )
         self.focus.draw(canvas)
-        hints = [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"),
-                 ("H", "look at the table")]
-        theme.key_hints(canvas, hints, (PANEL.right - 300, PANEL.bottom - 90),
-                        colour=theme.INK_SOFT)
+        hints = [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"), ("H", "look at the table")]
+        theme.key_hints(canvas, hints, (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)

@@ -35,16 +35,17 @@ class HandoverScene(Scene):
         half = max(480, title.get_width() // 2 + 24)
         return 640 - half, 640 + half
 
-    def __init__(self, app, player_name: str, on_ready: Callable[[], None],
-                 detail: str = "", summary: list[str] | None = None) -> None:
+    def __init__(
+        self, app, player_name: str, on_ready: Callable[[], None], detail: str = "", summary: list[str] | None = None
+    ) -> None:
         super().__init__(app)
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.summary = list(summary or [])
         self.focus = FocusGroup()
         dx, dy = clear_of_pointer([READY_HOME], pointer_on_canvas(app), READY_SHIFTS)
         self.ready_button = self.focus.add(
-            Button(READY_HOME.move(dx, dy), f"I am {player_name} — show me", self.ready,
-                   size=20))
+            Button(READY_HOME.move(dx, dy), f"I am {player_name} — show me", self.ready, size=20)
+        )
         self.done = False
 
     def ready(self) -> None:
@@ -55,8 +56,7 @@ class HandoverScene(Scene):
         self.on_ready()
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ready()
             return
         self.focus.handle(event)
@@ -67,15 +67,19 @@ class HandoverScene(Scene):
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 220), 56, theme.INK_LIGHT,
-                        "serif", "midtop")
-        theme.draw_text(canvas, "— press when ready —", (640, 298), 20, theme.HIGHLIGHT, "sans",
-                        "midtop")
+        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 220), 56, theme.INK_LIGHT, "serif", "midtop")
+        theme.draw_text(canvas, "— press when ready —", (640, 298), 20, theme.HIGHLIGHT, "sans", "midtop")
         if self.detail:
-            theme.draw_text(canvas, self.detail, (640, 342), 18, theme.INK_LIGHT, "sans",
-                            "midtop")
-        theme.draw_text(canvas, "The table is hidden so that no one sees another player's secrets.",
-                        (640, 374), 16, (196, 188, 168), "sans", "midtop")
+            theme.draw_text(canvas, self.detail, (640, 342), 18, theme.INK_LIGHT, "sans", "midtop")
+        theme.draw_text(
+            canvas,
+            "The table is hidden so that no one sees another player's secrets.",
+            (640, 374),
+            16,
+            (196, 188, 168),
+            "sans",
+            "midtop",
+        )
         self.focus.draw(canvas)
         if self.summary:
             self._draw_summary(canvas)
@@ -85,8 +89,14 @@ class HandoverScene(Scene):
         """The turns since the player last looked, newest last, each on at most two lines."""
         box = pygame.Rect(200, 512, 880, 162)
         theme.panel(canvas, box, (52, 60, 54), radius=12, shadow=False)
-        theme.draw_text(canvas, f"Since {words.possessive(self.player_name)} last turn",
-                        (box.x + 16, box.y + 10), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(
+            canvas,
+            f"Since {words.possessive(self.player_name)} last turn",
+            (box.x + 16, box.y + 10),
+            15,
+            theme.HIGHLIGHT,
+            "bold",
+        )
         rows: list[str] = []
         for text in self.summary:
             lines = theme.wrap(text, 14, box.w - 32)

@@ -24,8 +24,7 @@ LEFT = 660
 #: Quit follow, above the key hints).
 GAMES_BOTTOM = 474
 
-KIND_LABELS = {"human": "Human", "easy": "Computer · Easy", "normal": "Computer · Normal",
-               "hard": "Computer · Hard"}
+KIND_LABELS = {"human": "Human", "easy": "Computer · Easy", "normal": "Computer · Normal", "hard": "Computer · Hard"}
 
 
 class CardButton(Button):
@@ -42,8 +41,14 @@ class CardButton(Button):
         base = (250, 238, 208) if lit else theme.PANEL
         if not self.enabled:
             base = (150, 146, 136)
-        theme.panel(surface, self.rect, base, radius=12, shadow=self.enabled,
-                    border=theme.HIGHLIGHT if focused and self.enabled else None)
+        theme.panel(
+            surface,
+            self.rect,
+            base,
+            radius=12,
+            shadow=self.enabled,
+            border=theme.HIGHLIGHT if focused and self.enabled else None,
+        )
         if lit:  # a warm bar on the left edge marks the card the keyboard is on
             bar = pygame.Rect(self.rect.x, self.rect.y + 12, 6, self.rect.h - 24)
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=3)
@@ -73,10 +78,8 @@ class CardButton(Button):
                 break
         else:
             most = max(1, room // step)
-            _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size,
-                                        max_lines=most)
-        out += [(line, (r.x + pad, top + step * k), detail_size, "sans")
-                for k, line in enumerate(lines)]
+            _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size, max_lines=most)
+        out += [(line, (r.x + pad, top + step * k), detail_size, "sans") for k, line in enumerate(lines)]
         return out
 
 
@@ -96,31 +99,37 @@ class MainMenu(Scene):
         card_h = 100 if len(games) <= 2 else min(100, (GAMES_BOTTOM - y) // len(games) - 12)
         for game_id in games:
             title, summary = card_text(game_id)
-            card = CardButton((x, y, 372, card_h), title, summary,
-                              lambda g=game_id: self.open_setup(g),
-                              title_size=(28 if len(games) <= 2 else 24) if len(title) <= 18
-                              else 22)
+            card = CardButton(
+                (x, y, 372, card_h),
+                title,
+                summary,
+                lambda g=game_id: self.open_setup(g),
+                title_size=(28 if len(games) <= 2 else 24) if len(title) <= 18 else 22,
+            )
             half = (card_h - 6) // 2
-            rules = Button((x + 384, y, 156, half), "Rules",
-                           lambda g=game_id: self.open_rules(g), size=18)
-            learn = Button((x + 384, y + card_h - half, 156, half), "Learn to play",
-                           lambda g=game_id: self.open_tutorial(g), size=15)
+            rules = Button((x + 384, y, 156, half), "Rules", lambda g=game_id: self.open_rules(g), size=18)
+            learn = Button(
+                (x + 384, y + card_h - half, 156, half),
+                "Learn to play",
+                lambda g=game_id: self.open_tutorial(g),
+                size=15,
+            )
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
             self.learn_buttons[game_id] = self.focus.add(learn)
             y += card_h + 12
         y += 34
         self.continue_button = self.focus.add(
-            CardButton((x, y, 540, 86), "Continue", "", self.continue_match, title_size=24))
+            CardButton((x, y, 540, 86), "Continue", "", self.continue_match, title_size=24)
+        )
         y += 104
-        self.settings_button = self.focus.add(
-            Button((x, y, 264, 56), "Settings", self.open_settings))
+        self.settings_button = self.focus.add(Button((x, y, 264, 56), "Settings", self.open_settings))
         self.quit_button = self.focus.add(Button((x + 276, y, 264, 56), "Quit", self.quit))
         self._continue_top = self.continue_button.rect.y
         self._refresh_continue()
         self.focus.focus = self.focus.widgets.index(
-            self.continue_button if self.continue_button.enabled else
-            next(iter(self.game_cards.values())))
+            self.continue_button if self.continue_button.enabled else next(iter(self.game_cards.values()))
+        )
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
@@ -135,8 +144,9 @@ class MainMenu(Scene):
             match, problem = None, None
             blocked = excerpt(str(exc), 400)
         if problem or blocked:
-            self.app.notify(problem or f"The saved game needs a board map that could not be "
-                            f"read: {blocked}", seconds=10)
+            self.app.notify(
+                problem or f"The saved game needs a board map that could not be read: {blocked}", seconds=10
+            )
         if match is not None and not match.state.is_over():
             self.saved = match
         button = self.continue_button
@@ -164,11 +174,17 @@ class MainMenu(Scene):
             self.app.open_setup(game_id)
             self.app.top.replace_agreed = True
 
-        self.app.push(ConfirmScene(
-            self.app, "A game is in progress",
-            f"{describe(self.saved)}. A new game replaces it: it cannot be continued "
-            f"afterwards.", "Set up a new game", new_game, "Continue it",
-            self.continue_match))
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                "A game is in progress",
+                f"{describe(self.saved)}. A new game replaces it: it cannot be continued afterwards.",
+                "Set up a new game",
+                new_game,
+                "Continue it",
+                self.continue_match,
+            )
+        )
 
     def open_rules(self, game_id: str) -> None:
         self.app.sound.play("click")
@@ -213,15 +229,19 @@ class MainMenu(Scene):
         canvas.blit(stone_circle((560, 420)), (60, 60))
         theme.draw_text(canvas, "Steinkreis", (342, 500), 76, (20, 22, 20), "serif", "midtop")
         theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
-        theme.draw_text(canvas, "a box of board games, played by their rule sheets",
-                        (340, 590), 18, (196, 188, 168), "sans", "midtop")
-        theme.draw_text(canvas, "GAMES", (LEFT, self._games_top - 30), 15, theme.HIGHLIGHT,
-                        "bold")
-        theme.draw_text(canvas, "YOUR TABLE", (LEFT, self._continue_top - 32), 15,
-                        theme.HIGHLIGHT, "bold")
+        theme.draw_text(
+            canvas,
+            "a box of board games, played by their rule sheets",
+            (340, 590),
+            18,
+            (196, 188, 168),
+            "sans",
+            "midtop",
+        )
+        theme.draw_text(canvas, "GAMES", (LEFT, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, "YOUR TABLE", (LEFT, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"),
-                                 ("F11", "full screen")], (930, 706))
+        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")], (930, 706))
 
 
 def playable_games() -> list[str]:
@@ -229,8 +249,7 @@ def playable_games() -> list[str]:
     exist but whose table is still being built stays out of the menu; the tools can use it).
     A rule set of another game (Die Dolmengötter of Dolmen) has no card of its own: its
     family's card leads to the setup screen, where the rule set is chosen."""
-    return [g for g in registry.game_ids()
-            if tables.has_table(g) and registry.get(g).variant_of is None]
+    return [g for g in registry.game_ids() if tables.has_table(g) and registry.get(g).variant_of is None]
 
 
 def card_text(game_id: str) -> tuple[str, str]:
@@ -244,8 +263,7 @@ def card_text(game_id: str) -> tuple[str, str]:
     specs = [registry.get(g) for g in members]
     counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
     main = registry.get(registry.family(game_id)[0])
-    return (" / ".join(s.title for s in specs),
-            f"{main.family_summary or main.summary} Rule sets: {counts}.")
+    return (" / ".join(s.title for s in specs), f"{main.family_summary or main.summary} Rule sets: {counts}.")
 
 
 def describe(match) -> str:
@@ -256,7 +274,8 @@ def describe(match) -> str:
         seats = " vs ".join(
             f"{seat.name} ({colours[seat.colour].name}"
             f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
-            for seat in match.seats)
+            for seat in match.seats
+        )
     else:
         seats = ", ".join(seat.name for seat in match.seats)
     n = len(match.actions)
@@ -272,8 +291,9 @@ def stone_circle(size: tuple[int, int]) -> pygame.Surface:
     # the ring of ground, lit from the upper left
     for k in range(10, 0, -1):
         shade = (46 + 3 * k, 62 + 3 * k, 52 + 2 * k, 255)
-        pygame.draw.ellipse(img, shade, (cx - rx - 40 - 3 * k, cy - ry - 18 - k,
-                                         2 * (rx + 40 + 3 * k), 2 * (ry + 18 + k)))
+        pygame.draw.ellipse(
+            img, shade, (cx - rx - 40 - 3 * k, cy - ry - 18 - k, 2 * (rx + 40 + 3 * k), 2 * (ry + 18 + k))
+        )
     pygame.draw.ellipse(img, (70, 86, 70), (cx - rx - 30, cy - ry - 12, 2 * rx + 60, 2 * ry + 24))
     pygame.draw.ellipse(img, (84, 100, 80), (cx - rx + 40, cy - ry + 16, 2 * rx - 80, 2 * ry - 32))
     # the omphalos in the middle
@@ -291,11 +311,22 @@ def stone_circle(size: tuple[int, int]) -> pygame.Surface:
         sw, sh = 30 * scale, (92 + 18 * ((i * 7) % 3)) * scale
         pygame.draw.ellipse(img, (0, 0, 0, 70), (x - sw * 0.3, y - 6 * scale, sw * 1.9, 14 * scale))
         tone = 120 + 38 * depth + (i * 13) % 18
-        body = [(x - sw / 2, y), (x - sw * 0.44, y - sh * 0.82), (x - sw * 0.2, y - sh),
-                (x + sw * 0.26, y - sh * 0.97), (x + sw / 2, y - sh * 0.78), (x + sw / 2, y)]
+        body = [
+            (x - sw / 2, y),
+            (x - sw * 0.44, y - sh * 0.82),
+            (x - sw * 0.2, y - sh),
+            (x + sw * 0.26, y - sh * 0.97),
+            (x + sw / 2, y - sh * 0.78),
+            (x + sw / 2, y),
+        ]
         pygame.draw.polygon(img, (tone, tone - 6, tone - 16), body)
-        lit = [(x - sw / 2, y), (x - sw * 0.44, y - sh * 0.82), (x - sw * 0.2, y - sh),
-               (x - sw * 0.02, y - sh * 0.99), (x - sw * 0.08, y)]
+        lit = [
+            (x - sw / 2, y),
+            (x - sw * 0.44, y - sh * 0.82),
+            (x - sw * 0.2, y - sh),
+            (x - sw * 0.02, y - sh * 0.99),
+            (x - sw * 0.08, y),
+        ]
         pygame.draw.polygon(img, (min(255, tone + 34), min(255, tone + 28), tone + 14), lit)
         pygame.draw.aalines(img, (tone - 50, tone - 54, tone - 60), True, body)
     return img

@@ -85,12 +85,16 @@ class PlayScene(Scene):
         self.view.viewer = self.at_screen
         #: what happened, told per seat: rebuilt from the match's actions (not saved)
         self.story = Story(match)
-        looks = [(spec_colour.rgb, spec_colour.letter) for spec_colour in
-                 (match.spec.colours[seat.colour % len(match.spec.colours)]
-                  for seat in match.seats)]
+        looks = [
+            (spec_colour.rgb, spec_colour.letter)
+            for spec_colour in (match.spec.colours[seat.colour % len(match.spec.colours)] for seat in match.seats)
+        ]
         area = getattr(self.view, "log_area", None)  # a table without one shows no log
-        self.log = (GameLog(self.story, looks, area, reach=getattr(self.view, "log_reach", 0))
-                    if self.story.tells and area is not None else None)
+        self.log = (
+            GameLog(self.story, looks, area, reach=getattr(self.view, "log_reach", 0))
+            if self.story.tells and area is not None
+            else None
+        )
         self._rest = 0.0  # how much longer a computer's answer waits: TURN_PAUSE at a new turn
         self._sync_turn()
 
@@ -237,8 +241,7 @@ class PlayScene(Scene):
         # "thinking" only once the last move has been seen and the pause before it is over
         computer = player >= 0 and not human
         resting = self._future is None or self._waited < self._rest
-        self.view.thinking = (player if computer and not self.timeline.busy and not resting
-                              else None)
+        self.view.thinking = player if computer and not self.timeline.busy and not resting else None
         self.undo_button.enabled = self.match.can_undo()
         return human
 
@@ -249,8 +252,13 @@ class PlayScene(Scene):
         state = self.match.state
         player = state.current_player()
         private = self.match.spec.private_decision
-        return (player >= 0 and self.match.seats[player].is_human and private is not None
-                and player != self.at_screen and bool(private(state)))
+        return (
+            player >= 0
+            and self.match.seats[player].is_human
+            and private is not None
+            and player != self.at_screen
+            and bool(private(state))
+        )
 
     def _hand_over(self, player: int) -> None:
         """Hides the table (no viewer: nothing secret is drawn) behind the hand-over screen;
@@ -264,13 +272,18 @@ class PlayScene(Scene):
         state = self.match.state
         active = state.whose_turn()
         if active != player and 0 <= active < len(self.match.seats):
-            detail = (f"It is {theme.possessive(self.match.seats[active].name)} turn, but this "
-                      f"decision is yours (out of turn).")
+            detail = (
+                f"It is {theme.possessive(self.match.seats[active].name)} turn, but this "
+                f"decision is yours (out of turn)."
+            )
         else:
             detail = "It is your turn."
         name = self.match.seats[player].name
-        self.app.push(HandoverScene(self.app, name, lambda: self._took_screen(player),
-                                    detail=detail, summary=self.story.summary(player)))
+        self.app.push(
+            HandoverScene(
+                self.app, name, lambda: self._took_screen(player), detail=detail, summary=self.story.summary(player)
+            )
+        )
 
     def _took_screen(self, player: int) -> None:
         self.at_screen = player
@@ -282,8 +295,7 @@ class PlayScene(Scene):
         if self._future is None:
             seat = match.seats[player]
             seed = match.seed * 1_000_003 + len(match.actions)
-            self._future = self.app.thinker.start(match.game_id, seat.kind,
-                                                  match.state.observation(player), seed)
+            self._future = self.app.thinker.start(match.game_id, seat.kind, match.state.observation(player), seed)
             self._waited = 0.0
             return
         self._waited += dt * self.app.settings.animation_speed
@@ -300,8 +312,9 @@ class PlayScene(Scene):
             problem = f"{type(exc).__name__}: {exc}"
         if problem is not None:
             name = match.seats[player].name
-            self.app.notify(f"{theme.possessive(name)} computer player failed ({problem}); "
-                            f"it plays its first legal action instead.")
+            self.app.notify(
+                f"{theme.possessive(name)} computer player failed ({problem}); it plays its first legal action instead."
+            )
             action = match.state.legal_actions()[0]
         self._play(action)
 
@@ -322,8 +335,14 @@ class PlayScene(Scene):
         for a view without `look`)."""
         if not hasattr(self.view, "look"):
             return True
-        look = (self.timeline.busy, len(self.match.actions), self.match.state.current_player(),
-                self.at_screen, self.undo_button.enabled, self.view.look())
+        look = (
+            self.timeline.busy,
+            len(self.match.actions),
+            self.match.state.current_player(),
+            self.at_screen,
+            self.undo_button.enabled,
+            self.view.look(),
+        )
         changed, self._look = look != self._look, look
         return changed or self.timeline.busy
 

@@ -106,8 +106,7 @@ def parse_markdown(text: str) -> list[Block]:
             current = Block("bullet", stripped[2:], "•", min(indent // 2, 2))
             blocks.append(current)
         elif numbered:
-            current = Block("number", numbered.group(2), numbered.group(1) + ".",
-                            min(indent // 2, 2))
+            current = Block("number", numbered.group(2), numbered.group(1) + ".", min(indent // 2, 2))
             blocks.append(current)
         elif current is not None:
             current.raw += " " + stripped
@@ -186,11 +185,11 @@ class SectionLink(Button):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 2, border_radius=8)
         colour = theme.HIGHLIGHT if self.current else theme.INK_LIGHT
         if self.current:
-            pygame.draw.rect(surface, theme.ACCENT, (self.rect.x, self.rect.y + 8, 4,
-                                                     self.rect.h - 16), border_radius=2)
+            pygame.draw.rect(
+                surface, theme.ACCENT, (self.rect.x, self.rect.y + 8, 4, self.rect.h - 16), border_radius=2
+            )
         label = self.label if len(self.label) <= 26 else self.label[:25] + "…"
-        theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), 16, colour,
-                        "sans", "midleft")
+        theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), 16, colour, "sans", "midleft")
 
 
 class RulesScene(Scene):
@@ -202,8 +201,7 @@ class RulesScene(Scene):
         try:
             text = self.spec.read_text(self.spec.reference)
         except (OSError, UnicodeDecodeError) as exc:
-            text = (f"# {self.spec.title}\n\nThe rules reference could not be read "
-                    f"({type(exc).__name__}: {exc}).")
+            text = f"# {self.spec.title}\n\nThe rules reference could not be read ({type(exc).__name__}: {exc})."
         self.page, self.sections = layout(parse_markdown(text))
         self.max_scroll = max(0, self.page.get_height() - PAGE.h)
         self.scroll = 0.0  # shown
@@ -211,11 +209,9 @@ class RulesScene(Scene):
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
         for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
-            link = SectionLink((40, 130 + 34 * k, 280, 32), title,
-                               lambda y=y: self.scroll_to(y - 12))
+            link = SectionLink((40, 130 + 34 * k, 280, 32), title, lambda y=y: self.scroll_to(y - 12))
             self.links.append(self.focus.add(link))
-        self.learn_button = self.focus.add(
-            Button((40, 524, 200, 52), "Learn to play", self.learn, size=20))
+        self.learn_button = self.focus.add(Button((40, 524, 200, 52), "Learn to play", self.learn, size=20))
         self.back_button = self.focus.add(Button((40, 588, 200, 58), "Back", self.close))
         self.focus.focus = self.focus.widgets.index(self.back_button)
 
@@ -233,8 +229,13 @@ class RulesScene(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: PAGE.h - 60,
-                    pygame.K_PAGEUP: -(PAGE.h - 60), pygame.K_SPACE: PAGE.h - 60}
+            keys = {
+                pygame.K_DOWN: 48,
+                pygame.K_UP: -48,
+                pygame.K_PAGEDOWN: PAGE.h - 60,
+                pygame.K_PAGEUP: -(PAGE.h - 60),
+                pygame.K_SPACE: PAGE.h - 60,
+            }
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.close()
                 return
@@ -260,8 +261,7 @@ class RulesScene(Scene):
         self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target
-        here = [k for k, (_, y) in enumerate(self.sections[:len(self.links)])
-                if y - 40 <= self.scroll]
+        here = [k for k, (_, y) in enumerate(self.sections[: len(self.links)]) if y - 40 <= self.scroll]
         for k, link in enumerate(self.links):
             link.current = bool(here) and k == here[-1]
 
@@ -286,5 +286,6 @@ class RulesScene(Scene):
             knob_y = track.y + (track.h - knob_h) * self.scroll / self.max_scroll
             pygame.draw.rect(canvas, theme.ACCENT, (track.x, knob_y, 6, knob_h), border_radius=3)
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"),
-                                 ("Enter", "jump"), ("Esc", "close")], (780, 706))
+        theme.key_hints(
+            canvas, [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"), ("Enter", "jump"), ("Esc", "close")], (780, 706)
+        )

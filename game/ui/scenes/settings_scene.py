@@ -26,6 +26,7 @@ def nearest_index(values, value) -> int:
 class SettingsScene(Scene):
     content_span = (190, 1090)  # the panel; the title and key hints lie within it
     small_text_grows = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
@@ -35,25 +36,45 @@ class SettingsScene(Scene):
         x, y, w = 720, 168, 330
         self.rows: list[tuple[str, str, int]] = []  # label, explanation, y
         self.size_choice = self._row(
-            "Window size", "the window's size when not in full screen (F11 switches)", y,
-            Choice((x, y, w, 54), "", [f"{a} × {b}" for a, b in self.sizes],
-                   self.sizes.index((s.window_width, s.window_height)), self._size))
+            "Window size",
+            "the window's size when not in full screen (F11 switches)",
+            y,
+            Choice(
+                (x, y, w, 54),
+                "",
+                [f"{a} × {b}" for a, b in self.sizes],
+                self.sizes.index((s.window_width, s.window_height)),
+                self._size,
+            ),
+        )
         y += 84
         self.fullscreen_choice = self._row(
-            "Full screen", "use the whole screen", y,
-            Choice((x, y, w, 54), "", ["Off", "On"], int(s.fullscreen), self._fullscreen))
+            "Full screen",
+            "use the whole screen",
+            y,
+            Choice((x, y, w, 54), "", ["Off", "On"], int(s.fullscreen), self._fullscreen),
+        )
         y += 84
         self.speed_choice = self._row(
-            "Animation speed", "how fast stones travel across the table", y,
-            Choice((x, y, w, 54), "", SPEED_NAMES,
-                   nearest_index(ANIMATION_SPEEDS, s.animation_speed), self._speed))
+            "Animation speed",
+            "how fast stones travel across the table",
+            y,
+            Choice((x, y, w, 54), "", SPEED_NAMES, nearest_index(ANIMATION_SPEEDS, s.animation_speed), self._speed),
+        )
         y += 84
         self.volume_choice = self._row(
-            "Sound volume", "0 % is silent", y,
-            Choice((x, y, w - 130, 54), "", [f"{v} %" for v in VOLUME_STEPS],
-                   nearest_index(VOLUME_STEPS, s.volume * 100), self._volume))
-        self.test_button = self.focus.add(Button((x + w - 118, y, 118, 54), "Test", self.test_sound,
-                                                 size=18))
+            "Sound volume",
+            "0 % is silent",
+            y,
+            Choice(
+                (x, y, w - 130, 54),
+                "",
+                [f"{v} %" for v in VOLUME_STEPS],
+                nearest_index(VOLUME_STEPS, s.volume * 100),
+                self._volume,
+            ),
+        )
+        self.test_button = self.focus.add(Button((x + w - 118, y, 118, 54), "Test", self.test_sound, size=18))
         y += 120
         self.back_button = self.focus.add(Button((x + w - 200, y, 200, 58), "Back", self.back))
         self.panel_rect = pygame.Rect(190, 130, 900, y - 130 - 26)
@@ -104,9 +125,14 @@ class SettingsScene(Scene):
         for label, explanation, y in self.rows:
             theme.draw_text(canvas, label, (240, y + 4), 22, theme.INK, "bold")
             theme.draw_text(canvas, explanation, (240, y + 32), 15, theme.INK_SOFT)
-        theme.draw_text(canvas, "Changes apply at once and are kept for next time.",
-                        (190, self.back_button.rect.centery), 16, (196, 188, 168), "sans",
-                        "midleft")
+        theme.draw_text(
+            canvas,
+            "Changes apply at once and are kept for next time.",
+            (190, self.back_button.rect.centery),
+            16,
+            (196, 188, 168),
+            "sans",
+            "midleft",
+        )
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("← →", "change"), ("Esc", "back")],
-                        (640, 706))
+        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("← →", "change"), ("Esc", "back")], (640, 706))

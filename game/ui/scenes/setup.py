@@ -57,16 +57,25 @@ def rule_summary(game_id: str) -> str:
 class SeatRow:
     """The widgets of one seat."""
 
-    def __init__(self, scene: SetupScene, index: int, rect: pygame.Rect, name: str,
-                 colour: int, kind: str) -> None:
+    def __init__(self, scene: SetupScene, index: int, rect: pygame.Rect, name: str, colour: int, kind: str) -> None:
         self.index, self.rect = index, rect
         x, y = rect.x + 150, rect.y + (rect.h - 58) // 2
         spec = scene.spec
         self.name = TextInput((x, y, 290, 58), "Name", name, max_len=SEAT_NAME_MAX)
-        self.colour = Choice((x + 306, y, 220, 58), "Colour", [c.name for c in spec.colours],
-                             colour, on_change=lambda c: scene.colour_changed(index, c))
-        self.kind = Choice((x + 542, y, 290, 58), "Player", [KIND_LABELS[k] for k in SEAT_KINDS],
-                           SEAT_KINDS.index(kind), on_change=lambda k: scene.kind_changed(index))
+        self.colour = Choice(
+            (x + 306, y, 220, 58),
+            "Colour",
+            [c.name for c in spec.colours],
+            colour,
+            on_change=lambda c: scene.colour_changed(index, c),
+        )
+        self.kind = Choice(
+            (x + 542, y, 290, 58),
+            "Player",
+            [KIND_LABELS[k] for k in SEAT_KINDS],
+            SEAT_KINDS.index(kind),
+            on_change=lambda k: scene.kind_changed(index),
+        )
         self.previous_colour = colour
 
     @property
@@ -109,16 +118,21 @@ class SetupScene(Scene):
         self.rules_choice: Choice | None = None
         if grouped:
             titles = [registry.get(g).title for g in self.family]
-            self.rules_choice = (
-                Choice((140, 88, 360, 58), "Rules", titles, self.family.index(self.spec.id),
-                       on_change=lambda i: self.rules_changed(self.family[i])))
+            self.rules_choice = Choice(
+                (140, 88, 360, 58),
+                "Rules",
+                titles,
+                self.family.index(self.spec.id),
+                on_change=lambda i: self.rules_changed(self.family[i]),
+            )
         self.count_choice: Choice | None = None
         if self.spec.min_players != most:
             counts = [str(n) for n in range(self.spec.min_players, most + 1)]
             start = min(max(players, self.spec.min_players), most) - self.spec.min_players
             rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
             self.count_choice = self.focus.add(
-                Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed()))
+                Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed())
+            )
         if self.rules_choice is not None:
             # after the Players field, so Tab from Back reaches Players first (as for Dolmen
             # alone); the Rules field is one more Tab
@@ -141,8 +155,9 @@ class SetupScene(Scene):
             if not 0 <= colour < len(self.spec.colours) or colour in taken:
                 colour = next(c for c in range(len(self.spec.colours)) if c not in taken)
             taken.add(colour)
-            row = SeatRow(self, i, pygame.Rect(140, top + i * step, 1000, height), name,
-                          colour % len(self.spec.colours), kind)
+            row = SeatRow(
+                self, i, pygame.Rect(140, top + i * step, 1000, height), name, colour % len(self.spec.colours), kind
+            )
             self.all_rows.append(row)
             for w in row.widgets:
                 self.focus.add(w)
@@ -166,8 +181,7 @@ class SetupScene(Scene):
 
     def entries(self) -> list:
         """(name, colour, kind) of every row, shown or not, and of rows kept aside."""
-        return [(row.name.text, row.colour.index, row.seat_kind)
-                for row in self.all_rows] + list(self._stash)
+        return [(row.name.text, row.colour.index, row.seat_kind) for row in self.all_rows] + list(self._stash)
 
     def rules_changed(self, game_id: str) -> None:
         """Switches the rule set (game id) and its player range, keeping what was entered."""
@@ -181,8 +195,7 @@ class SetupScene(Scene):
     def set_rules(self, game_id: str) -> None:
         """Chooses the rule set by game id (as the Rules field would)."""
         if game_id not in self.family:
-            raise ValueError(f"'{game_id}' is not a rule set offered here "
-                             f"({', '.join(self.family)})")
+            raise ValueError(f"'{game_id}' is not a rule set offered here ({', '.join(self.family)})")
         self.rules_choice.index = self.family.index(game_id)
         self.rules_changed(game_id)
 
@@ -201,8 +214,9 @@ class SetupScene(Scene):
     def set_players(self, count: int) -> None:
         """Chooses the number of players (as the Players field would)."""
         if self.count_choice is None or str(count) not in self.count_choice.options:
-            raise ValueError(f"{self.spec.title} is for {self.spec.min_players}–"
-                             f"{self.spec.max_players} players, not {count}")
+            raise ValueError(
+                f"{self.spec.title} is for {self.spec.min_players}–{self.spec.max_players} players, not {count}"
+            )
         self.count_choice.index = self.count_choice.options.index(str(count))
         self.count_changed()
 
@@ -220,8 +234,7 @@ class SetupScene(Scene):
             if other is not row and other.colour.index == colour:
                 other.colour.index = old
                 other.previous_colour = old
-                self.message = (f"Seat {other.index + 1} now plays "
-                                f"{self.spec.colours[old].name}.")
+                self.message = f"Seat {other.index + 1} now plays {self.spec.colours[old].name}."
         row.previous_colour = colour
 
     def kind_changed(self, index: int) -> None:
@@ -271,11 +284,16 @@ class SetupScene(Scene):
         if self.replaces_saved and not self.replace_agreed and saves.has_autosave():
             from .confirm import ConfirmScene
 
-            self.app.push(ConfirmScene(
-                self.app, "Replace the game in progress?",
-                "A game is in progress. Starting this one ends it for good: it cannot be "
-                "continued afterwards.", "Start the new game",
-                lambda: self.app.start_match(match), "Keep the game"))
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    "Replace the game in progress?",
+                    "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
+                    "Start the new game",
+                    lambda: self.app.start_match(match),
+                    "Keep the game",
+                )
+            )
             return
         self.app.start_match(match)
 
@@ -299,30 +317,27 @@ class SetupScene(Scene):
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         if self.rules_choice is not None:
-            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 24), 40,
-                            theme.INK_LIGHT, "serif")
+            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 24), 40, theme.INK_LIGHT, "serif")
             y = 152
             for game_id in self.family:
                 spec = registry.get(game_id)
                 chosen = game_id == self.spec.id
                 style = "bold" if chosen else "sans"
-                theme.draw_text(canvas, "●" if chosen else "○", (142, y), 14,
-                                theme.HIGHLIGHT if chosen else (150, 144, 128), "bold")
+                theme.draw_text(
+                    canvas, "●" if chosen else "○", (142, y), 14, theme.HIGHLIGHT if chosen else (150, 144, 128), "bold"
+                )
                 text = f"{spec.title}: {self.summaries[game_id]}"
                 for line in theme.wrap(text, 14, 970, style)[:2]:
-                    theme.draw_text(canvas, line, (162, y), 14,
-                                    theme.INK_LIGHT if chosen else (160, 154, 138), style)
+                    theme.draw_text(canvas, line, (162, y), 14, theme.INK_LIGHT if chosen else (160, 154, 138), style)
                     y += 18
         else:
-            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42,
-                            theme.INK_LIGHT, "serif")
+            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42, theme.INK_LIGHT, "serif")
             theme.draw_text(canvas, self.spec.summary, (142, 110), 17, (196, 188, 168))
 
         for row in self.rows:
             theme.panel(canvas, row.rect, theme.PANEL, radius=14)
             top = row.rect.y + (row.rect.h - 58) // 2
-            theme.draw_text(canvas, f"Seat {row.index + 1}", (row.rect.x + 22, top), 15,
-                            theme.INK_SOFT, "bold")
+            theme.draw_text(canvas, f"Seat {row.index + 1}", (row.rect.x + 22, top), 15, theme.INK_SOFT, "bold")
             colour = self.spec.colours[row.colour.index]
             centre = (row.rect.x + 62, top + 44)
             pygame.draw.circle(canvas, (120, 110, 96), (centre[0] + 1, centre[1] + 3), 21)
@@ -341,5 +356,6 @@ class SetupScene(Scene):
         if self.message:
             theme.draw_text(canvas, self.message, (142, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"),
-                                 ("Enter", "start"), ("Esc", "back")], (640, 706))
+        theme.key_hints(
+            canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")], (640, 706)
+        )

@@ -43,8 +43,7 @@ class TutorialScene(Scene):
         super().__init__(app)
         self.chapter = chapter
         self.progress = progress
-        seats = [Seat(name, "human" if k == chapter.learner else "normal", k)
-                 for k, name in enumerate(chapter.seats)]
+        seats = [Seat(name, "human" if k == chapter.learner else "normal", k) for k, name in enumerate(chapter.seats)]
         self.match = Match(chapter.game, seats, chapter.seed, chapter.position)
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
         # a broken map raises MapError here, before the scene is pushed
@@ -107,8 +106,7 @@ class TutorialScene(Scene):
         self.awaiting = None
         self.hinted = False
         events = self.match.play(action)
-        self.view.animate(self.match.state.visible_events(events, self.chapter.learner), action,
-                          self.chapter.learner)
+        self.view.animate(self.match.state.visible_events(events, self.chapter.learner), action, self.chapter.learner)
         self.app.sound.play("click")
 
     def _complete(self) -> None:
@@ -178,8 +176,7 @@ class TutorialScene(Scene):
         asked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         aim = self.next_click() if event.type == pygame.MOUSEBUTTONDOWN else None
         action = self.view.handle(event)
-        if (aim is not None and action is None and self.next_click() != aim
-                and aim not in self.trail):
+        if aim is not None and action is None and self.next_click() != aim and aim not in self.trail:
             self.trail.append(aim)  # a first right click (the druid): the arrow keeps off it
         if not self.view.active:
             return
@@ -189,9 +186,10 @@ class TutorialScene(Scene):
             else:
                 self.view.clear_selection()
                 self._show_hint()
-        elif asked and (self.view.message or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.view.selected is None)):
+        elif asked and (
+            self.view.message
+            or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.selected is None)
+        ):
             # the table's own refusal, or a click on nothing: the step's hint says more
             self.view.message = ""
             self._show_hint()
@@ -204,8 +202,9 @@ class TutorialScene(Scene):
     def _sync(self) -> None:
         """Only the learner's taught move is open to input, and only once the table is still."""
         state = self.match.state
-        self.view.active = (self.awaiting is not None and not self.timeline.busy
-                            and state.current_player() == self.chapter.learner)
+        self.view.active = (
+            self.awaiting is not None and not self.timeline.busy and state.current_player() == self.chapter.learner
+        )
         self.view.thinking = None
         self.back_button.enabled = self.index > 0
 
@@ -243,8 +242,7 @@ class TutorialScene(Scene):
             rect = self.next_click()
             if rect is not None:
                 return rect
-        target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets
-                                     else None)
+        target = self.step.arrow or (self.step.targets[0] if self.hinted and self.step.targets else None)
         return self.view.target_rect(target) if target else None
 
     def next_click(self) -> pygame.Rect | None:
@@ -279,8 +277,7 @@ class TutorialScene(Scene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH),
-                    (14, 8))
+        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
         self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
@@ -288,8 +285,7 @@ class TutorialScene(Scene):
         count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
         if self.done and self.index + 1 == len(self.chapter.steps):
             count += " · chapter done"
-        theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13,
-                        theme.INK_SOFT, "sans", "center")
+        theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center")
         size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
         step = size + 5
         y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
@@ -301,8 +297,7 @@ class TutorialScene(Scene):
             y += step
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
-            theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK,
-                            "bold", "center")
+            theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
         for button in self.buttons:
             button.draw(canvas, False)
 

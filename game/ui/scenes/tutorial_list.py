@@ -38,8 +38,13 @@ class ChapterCard(CardButton):
 
     def draw(self, surface, focused):
         lit = self.hover or focused
-        theme.panel(surface, self.rect, (250, 238, 208) if lit else theme.PANEL, radius=12,
-                    border=theme.HIGHLIGHT if focused else None)
+        theme.panel(
+            surface,
+            self.rect,
+            (250, 238, 208) if lit else theme.PANEL,
+            radius=12,
+            border=theme.HIGHLIGHT if focused else None,
+        )
         r = self.rect
         if lit:
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
@@ -50,9 +55,13 @@ class ChapterCard(CardButton):
         if self.finished:
             centre = (r.right - 24, r.y + 22)
             pygame.draw.circle(surface, theme.GOOD, centre, 13)
-            pygame.draw.lines(surface, theme.INK_LIGHT, False,
-                              [(centre[0] - 6, centre[1]), (centre[0] - 1, centre[1] + 5),
-                               (centre[0] + 7, centre[1] - 5)], 3)
+            pygame.draw.lines(
+                surface,
+                theme.INK_LIGHT,
+                False,
+                [(centre[0] - 6, centre[1]), (centre[0] - 1, centre[1] + 5), (centre[0] + 7, centre[1] - 5)],
+                3,
+            )
 
 
 class ChaptersScene(Scene):
@@ -69,17 +78,22 @@ class ChaptersScene(Scene):
     def _build(self) -> None:
         self.chapters, self.problems = tutorial.chapters(self.rule_set)
         if self.problems:
-            self.app.notify(f"A chapter could not be read: {excerpt(self.problems[0], 300)}",
-                            seconds=10)
+            self.app.notify(f"A chapter could not be read: {excerpt(self.problems[0], 300)}", seconds=10)
         self.focus = FocusGroup()
         self.rules_choice = None
         if len(self.rule_sets) > 1:
             titles = [registry.get(g).title for g in self.rule_sets]
-            self.rules_choice = self.focus.add(Choice(
-                (800, 40, 440, 52), "Rules", titles, self.rule_sets.index(self.rule_set),
-                on_change=lambda i: self._switch(self.rule_sets[i])))
+            self.rules_choice = self.focus.add(
+                Choice(
+                    (800, 40, 440, 52),
+                    "Rules",
+                    titles,
+                    self.rule_sets.index(self.rule_set),
+                    on_change=lambda i: self._switch(self.rule_sets[i]),
+                )
+            )
         self.cards: dict[str, ChapterCard] = {}
-        for n, chapter in enumerate(self.chapters[:ROWS * COLUMNS]):
+        for n, chapter in enumerate(self.chapters[: ROWS * COLUMNS]):
             col, row = divmod(n, ROWS)
             rect = (40 + col * (CARD[0] + 12), 116 + row * (CARD[1] + 12), *CARD)
             card = ChapterCard(rect, n + 1, chapter, lambda c=chapter: self.open(c))
@@ -128,14 +142,12 @@ class ChaptersScene(Scene):
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         spec = registry.get(self.rule_set)
-        theme.draw_text(canvas, f"Learn to play {spec.title}", (40, 30), 36, theme.INK_LIGHT,
-                        "serif")
+        theme.draw_text(canvas, f"Learn to play {spec.title}", (40, 30), 36, theme.INK_LIGHT, "serif")
         done = sum(self.is_finished(c) for c in self.chapters)
-        theme.draw_text(canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (42, 82), 14,
-                        theme.HIGHLIGHT, "bold")
+        theme.draw_text(
+            canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (42, 82), 14, theme.HIGHLIGHT, "bold"
+        )
         if not self.chapters:
-            theme.draw_text(canvas, "There are no chapters for this game yet.", (40, 130), 20,
-                            theme.INK_LIGHT)
+            theme.draw_text(canvas, "There are no chapters for this game yet.", (40, 130), 20, theme.INK_LIGHT)
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")],
-                        (900, 706))
+        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")], (900, 706))

@@ -45,8 +45,7 @@ def arrow_box(rect: pygame.Rect, way: tuple[int, int], length: int) -> pygame.Re
     return box.inflate(48 if dy else 8, 48 if dx else 8).move(2, 2)
 
 
-def arrow_way(rect: pygame.Rect, room: pygame.Rect,
-              avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int]:
+def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int]:
     """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
     table for a target at its left or right edge, from above for one inside the right-hand
     panel, else from above (from below at the top of the table); the first arrow that lies
@@ -79,8 +78,7 @@ def _area(rect: pygame.Rect) -> int:
     return rect.w * rect.h
 
 
-def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], length: int,
-          bob: float) -> None:
+def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], length: int, bob: float) -> None:
     """A bold arrow pointing `way` at `rect`, `bob` pixels (0..BOB) back from its tip."""
     dx, dy = way
     x, y = _tip(rect, way)

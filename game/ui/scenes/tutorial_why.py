@@ -1,4 +1,4 @@
-""""What just happened?" over the table: the rule behind the last event that has one (from the
+""" "What just happened?" over the table: the rule behind the last event that has one (from the
 game's why.yaml, game.core.why) in a sentence or two, and the chapter that teaches it, which
 opens with one click. Names no game."""
 
@@ -30,19 +30,23 @@ class WhyScene(Scene):
             app.notify(f"The rule explanations could not be read: {excerpt(str(exc), 300)}")
         self.reason = why.explain(reasons, recent)
         if self.reason is None:
-            self.text = ("Nothing to explain yet: no move has been made since the table opened."
-                         if not recent else "There is no rule written for the last moves.")
+            self.text = (
+                "Nothing to explain yet: no move has been made since the table opened."
+                if not recent
+                else "There is no rule written for the last moves."
+            )
         else:
             self.text = self.reason.rule
             chapters = tutorial.chapters(game_id)[0]
             self.chapter = next((c for c in chapters if c.id == self.reason.chapter), None)
         self.focus = FocusGroup()
         self.learn_button = self.focus.add(
-            Button((BOX.x + 24, BOX.bottom - 70, 300, 48), "Open the chapter", self.learn,
-                   size=18))
+            Button((BOX.x + 24, BOX.bottom - 70, 300, 48), "Open the chapter", self.learn, size=18)
+        )
         self.learn_button.visible = self.chapter is not None
         self.close_button = self.focus.add(
-            Button((BOX.right - 184, BOX.bottom - 70, 160, 48), "Close", self.close, size=18))
+            Button((BOX.right - 184, BOX.bottom - 70, 160, 48), "Close", self.close, size=18)
+        )
         self.focus.focus = 0 if self.chapter is not None else 1
 
     def learn(self) -> None:
@@ -63,14 +67,14 @@ class WhyScene(Scene):
         shade.fill((0, 0, 0, 110))
         canvas.blit(shade, (0, 0))
         theme.panel(canvas, BOX, (250, 244, 228), radius=14, border=theme.ACCENT)
-        theme.draw_text(canvas, "What just happened?", (BOX.x + 24, BOX.y + 18), 26, theme.INK,
-                        "serif")
+        theme.draw_text(canvas, "What just happened?", (BOX.x + 24, BOX.y + 18), 26, theme.INK, "serif")
         y = BOX.y + 66
         for line in theme.wrap(self.text, 18, BOX.w - 48)[:5]:
             theme.draw_text(canvas, line, (BOX.x + 24, y), 18, theme.INK)
             y += 25
         if self.chapter is not None:
             title = registry.get(self.game_id).title
-            theme.draw_text(canvas, f"Learn it in {title}: “{self.chapter.title}”",
-                            (BOX.x + 24, y + 8), 15, theme.INK_SOFT, "bold")
+            theme.draw_text(
+                canvas, f"Learn it in {title}: “{self.chapter.title}”", (BOX.x + 24, y + 8), 15, theme.INK_SOFT, "bold"
+            )
         self.focus.draw(canvas)
