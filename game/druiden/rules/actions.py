@@ -66,7 +66,7 @@ class Notation:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._made: dict[tuple, Action] = {}
-        self._rows: dict[tuple[int, int], list[Action]] = {}
+        self._rows: dict[tuple, list[Action]] = {}  # move_row's and magic_row's
 
     def act(self, kind: str, a: int = -1, b: int = -1, c: int = -1) -> Action:
         key = (kind, a, b, c)
@@ -81,6 +81,15 @@ class Notation:
         row = self._rows.get(key)
         if row is None:
             row = self._rows[key] = [self.act(MOVE, move, code, f)
+                                     for f in range(len(self.board.fields))]
+        return row
+
+    def magic_row(self, spirit: int) -> list[Action]:
+        """The MAGIC actions setting `spirit` onto a field, indexed by field."""
+        key = (MAGIC, spirit)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = [self.act(MAGIC, spirit, f)
                                      for f in range(len(self.board.fields))]
         return row
 

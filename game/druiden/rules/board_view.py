@@ -13,16 +13,19 @@ def occupancy(s) -> tuple[list[int], int, int]:
     if s._occ is not None:
         return s._occ
     count = [0] * FIELDS
-    druids = 0
-    for piece, f in enumerate(s.pos):
+    druids = full = 0
+    pos = s.pos
+    for f in pos[:DRUID]:
         if 0 <= f < FIELDS:
+            if count[f]:
+                full |= 1 << f
             count[f] += 1
-            if piece >= DRUID:
-                druids |= 1 << f
-    full = 0
-    for f, n in enumerate(count):
-        if n >= 2:
-            full |= 1 << f
+    for f in pos[DRUID:]:
+        if 0 <= f < FIELDS:
+            druids |= 1 << f
+            if count[f]:
+                full |= 1 << f
+            count[f] += 1
     s._occ = (count, druids, full)
     return s._occ
 

@@ -21,6 +21,9 @@ TURNS = {STRAIGHT: 0, BEND: 1, DOUBLE_BEND: 2}
 
 #: A route: (mask of the fields passed over, the path from start to destination inclusive).
 Route = tuple[int, tuple[int, ...]]
+#: MovementTable.offers: (passed mask, destinations mask, items, ((bit, item, first mask,
+#: masks), ...))
+Offers = tuple[int, int, tuple, tuple]
 
 
 class MovementTable:
@@ -35,6 +38,7 @@ class MovementTable:
         self._cache: dict[tuple[int, int], dict[int, tuple[Route, ...]]] = {}
         # (start, move) → (destinations ascending, their routes' masks, every passed field)
         self._fast: dict[tuple[int, int], tuple[tuple[int, ...], tuple, int]] = {}
+        self._offers: dict[tuple, Offers] = {}
 
     def routes(self, start: int, move: int) -> dict[int, tuple[Route, ...]]:
         key = (start, move)
@@ -70,6 +74,24 @@ class MovementTable:
                     out.append(d)
                     break
         return out
+
+    def offers(self, start: int, move: int, key: object, per_field) -> Offers:
+        """What `destinations` answers, made ready for the hot loop: `per_field[d]` stands for
+        destination d (a move action), cached under (start, move, key). Returns (every field
+        passed by some route, the mask of every destination, their items ascending, the
+        guarded choice: ((field bit, item, shortest route's mask, every route's mask), ...)).
+        With no druid on a passed field every destination not closed is open, else one with
+        a route whose mask misses the druids."""
+        offers = self._offers.get((start, move, key))
+        if offers is None:
+            dests, masks, passed = self._fast.get((start, move)) or self._entry(start, move)
+            reach = 0
+            for d in dests:
+                reach |= 1 << d
+            offers = self._offers[(start, move, key)] = (
+                passed, reach, tuple(per_field[d] for d in dests),
+                tuple((1 << d, per_field[d], row[0], row) for d, row in zip(dests, masks)))
+        return offers
 
     def path(self, start: int, move: int, dest: int, druids: int) -> tuple[int, ...] | None:
         """The shortest open path start → dest, or None."""

@@ -4,7 +4,7 @@ probabilities, and why an action is not legal (in words a player can read)."""
 from __future__ import annotations
 
 from . import actions as A
-from .board_view import FIELDS, feet_mask, movable, occupancy, spirits_at
+from .board_view import FIELDS, feet_mask, movable, occupancy
 from .cards import BANNSPRUCH, CARDS, KINDS, NEBEL, counts_text
 from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
 from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
@@ -123,35 +123,46 @@ def move_options(s) -> list[A.Action]:
     pieces = movable(s, s.active)
     if not pieces:
         return []
-    count, druids, full = occupancy(s)
-    feet = feet_mask(s.board)
-    row_of, destinations = s.nota.move_row, s.table.destinations
-    out = []
+    _count, druids, full = occupancy(s)
+    closed_to = (full | feet_mask(s.board), full)  # the Morrigan's, every other piece's
+    pos, dice, used = s.pos, s.dice, s.used
+    table, row_of = s.table, s.nota.move_row
+    cached = table._offers
+    hits = druids.__and__
+    out: list[A.Action] = []
     for die in (0, 1):
-        if s.used[die]:
+        if used[die]:
             continue
-        move = MOVES[s.dice[die]]
+        move = MOVES[dice[die]]
         for piece in pieces:
-            closed = full | feet if piece == MORRIGAN else full
-            row = row_of(move, DRUID if piece >= DRUID else piece)
-            out += [row[d] for d in destinations(s.pos[piece], move, druids, closed)]
+            code = DRUID if piece >= DRUID else piece
+            start = pos[piece]
+            closed = closed_to[piece != MORRIGAN]
+            passed, reach, moves, guarded = cached.get((start, move, code)) or \
+                table.offers(start, move, code, row_of(move, code))
+            if druids & passed:  # open unless every route of it passes a druid
+                out += [a for bit, a, first, masks in guarded if not closed & bit
+                        and not (first & druids and all(map(hits, masks)))]
+            elif closed & reach:
+                out += [a for bit, a, _first, _masks in guarded if not closed & bit]
+            else:
+                out += moves
     return out
 
 
 def magic_moves(s) -> list[A.Action]:
     """Magic movement: any spirit on the circles onto any other field that is not full and not
     a druid's foot."""
-    count, _druids, _full = occupancy(s)
-    feet = set(s.board.feet)
-    act = s.nota.act
+    count = occupancy(s)[0]
+    feet = feet_mask(s.board)
+    open_fields = [f for f in range(FIELDS) if not (feet >> f) & 1 and count[f] < 2]
+    row_of = s.nota.magic_row
     out = []
     for sp in range(SPIRIT_COUNT):
         here = s.pos[sp]
-        if not 0 <= here < FIELDS:
-            continue
-        for f in range(FIELDS):
-            if f != here and f not in feet and count[f] < 2:
-                out.append(act(A.MAGIC, sp, f))
+        if 0 <= here < FIELDS:
+            row = row_of(sp)
+            out += [row[f] for f in open_fields if f != here]
     return out
 
 
@@ -160,24 +171,26 @@ def field_options(s) -> list[A.Action]:
     piece, field = s.landing
     seat = s.active
     act = s.nota.act
-    kind = s.board.fields[field].kind
+    board = s.board
+    kind = board.fields[field].kind
+    pos, owner = s.pos, s.owner
     out = []
     if kind == "plant":
         out.append(act(A.GATHER))
-    if kind == "spirit":
-        count, _druids, _full = occupancy(s)
-        feet = set(s.board.feet)
-        homes = [sp for sp in range(SPIRIT_COUNT) if s.pos[sp] == HOME]
-        spots = [f for f in s.board.neighbours[field] if f not in feet and count[f] < 2]
-        out += [act(A.SUMMON, sp, f) for sp in homes for f in spots]
-        out += [act(A.BANISH, sp) for sp in range(SPIRIT_COUNT) if 0 <= s.pos[sp] < FIELDS]
-    for sp in spirits_at(s, field):
-        if sp != MORRIGAN and s.owner[sp] not in (-1, seat):
+    elif kind == "spirit":
+        count = occupancy(s)[0]
+        feet = feet_mask(board)
+        spots = [f for f in board.neighbours[field] if not (feet >> f) & 1 and count[f] < 2]
+        out += [act(A.SUMMON, sp, f) for sp in range(SPIRIT_COUNT) if pos[sp] == HOME
+                for f in spots]
+        out += [act(A.BANISH, sp) for sp in range(SPIRIT_COUNT) if 0 <= pos[sp] < FIELDS]
+    for sp in range(MORRIGAN):  # every spirit on the field but the Morrigan
+        if pos[sp] == field and owner[sp] not in (-1, seat):
             out.append(act(A.CONTROL, sp))
     if piece >= DRUID:
-        near = {field, *s.board.neighbours[field]}
+        near = (field, *board.neighbours[field])
         for q in range(s.players):
-            if q != seat and s.pos[DRUID + q] in near:
+            if q != seat and pos[DRUID + q] in near:
                 size = s.hand_size(q)
                 out += [act(A.EXCHANGE, n, q) for n in (1, 2) if n <= size]
     if out:

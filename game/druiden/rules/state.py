@@ -17,6 +17,9 @@ is a multiset of counts and never has an order. Observations: see hidden.py.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+
 from game.core.protocol import CHANCE, TERMINAL, IllegalAction
 from game.druiden.board import Board
 from game.druiden.board_map import default_board
@@ -181,10 +184,7 @@ class DruidenState:
     def apply(self, action) -> list:
         if isinstance(action, str):
             action = self.parse_action(action)
-        for legal in self.legal_actions():
-            if legal is action:
-                break
-        else:
+        if not any(map(is_, self.legal_actions(), repeat(action))):  # offered: the same object
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
