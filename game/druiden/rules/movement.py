@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.druiden.board import ALONG_RING, DIRECTIONS, REVERSE, Board
 
-from .dice import BEND, DOUBLE_BEND, STRAIGHT
+from .dice import BEND, DOUBLE_BEND, MOVE_NAMES, STRAIGHT
 
 TURNS = {STRAIGHT: 0, BEND: 1, DOUBLE_BEND: 2}
 
@@ -27,7 +27,9 @@ Offers = tuple[int, int, tuple, tuple]
 
 
 class MovementTable:
-    """Every route of every movement from every field of one board, computed on first use.
+    """Every route of every movement from every field of one board, computed when the table
+    is made (once per board; every state of that board shares it), so no playout or search
+    pays for it.
 
     `routes(start, move)` maps destination → routes, the shortest first; only routes whose
     passed fields are not a superset of another route's are kept (they can never be the only
@@ -39,6 +41,9 @@ class MovementTable:
         # (start, move) → (destinations ascending, their routes' masks, every passed field)
         self._fast: dict[tuple[int, int], tuple[tuple[int, ...], tuple, int]] = {}
         self._offers: dict[tuple, Offers] = {}
+        for start in range(len(board.fields)):
+            for move in MOVE_NAMES:
+                self._entry(start, move)
 
     def routes(self, start: int, move: int) -> dict[int, tuple[Route, ...]]:
         key = (start, move)
@@ -104,6 +109,7 @@ class MovementTable:
 def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
     step = board.step
     found: dict[int, list[Route]] = {}
+    start_bit = 1 << start
 
     if move in TURNS:
         need = TURNS[move]
@@ -120,8 +126,8 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
                 if nxt < 0 or (seen >> nxt) & 1:
                     continue
                 path.append(nxt)
-                if t == need:
-                    found.setdefault(nxt, []).append((_passed(path), tuple(path)))
+                if t == need:  # passed: every field seen but the start
+                    found.setdefault(nxt, []).append((seen ^ start_bit, tuple(path)))
                 go(nxt, nd, t, path, seen | (1 << nxt))
                 path.pop()
     else:
@@ -134,7 +140,7 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
                     continue
                 path.append(nxt)
                 if len(path) - 1 == move:
-                    found.setdefault(nxt, []).append((_passed(path), tuple(path)))
+                    found.setdefault(nxt, []).append((seen ^ start_bit, tuple(path)))
                 else:
                     go(nxt, nd, turns, path, seen | (1 << nxt))
                 path.pop()
@@ -149,13 +155,6 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
         if move != 1:
             go(first, d, 0, path, (1 << start) | (1 << first))
     return found
-
-
-def _passed(path: list[int]) -> int:
-    mask = 0
-    for f in path[1:-1]:
-        mask |= 1 << f
-    return mask
 
 
 def _prune(found: dict[int, list[Route]]) -> dict[int, tuple[Route, ...]]:
