@@ -14,13 +14,14 @@ _ROLLS: dict[int, tuple] = {}
 
 
 def _rolls(nota) -> tuple:
-    """The roll outcomes as interned actions with their odds, made once per notation."""
+    """(the roll outcomes as interned actions with their odds, the actions alone in a list
+    shared by every state's legal actions, never changed), made once per notation."""
     entry = _ROLLS.get(id(nota))
     if entry is None or entry[0] is not nota:
         outcomes = tuple((nota.act(A.ROLL, A.FACES.index(a), A.FACES.index(b)), p)
                          for (a, b), p in roll_odds())
-        entry = _ROLLS[id(nota)] = (nota, outcomes)
-    return entry[1]
+        entry = _ROLLS[id(nota)] = (nota, outcomes, [a for a, _p in outcomes])
+    return entry[1:]
 
 
 def known(s, seat: int) -> bool:
@@ -42,7 +43,7 @@ def chance_outcomes(s) -> list[tuple[A.Action, float]]:
     act = s.nota.act
     phase = s.phase
     if phase == "roll":
-        return list(_rolls(s.nota))
+        return list(_rolls(s.nota)[0])
     if phase == "reroll":
         die = s.reroll_die
         return [(act(A.REROLL, die, A.FACES.index(f)), p) for f, p in face_odds(die)]
@@ -63,6 +64,13 @@ def chance_outcomes(s) -> list[tuple[A.Action, float]]:
     total = (sum(hand) + hidden) * pool
     return [(act(A.TAKE, c), w / total) for c in range(KINDS)
             if (w := hand[c] * pool + hidden * s.stack[c])]
+
+
+def chance_actions(s) -> list[A.Action]:
+    """The chance outcomes without their odds, as legal actions (never change the list)."""
+    if s.phase == "roll":
+        return _rolls(s.nota)[1]
+    return [a for a, _p in chance_outcomes(s)]
 
 
 def decisions(s) -> list[A.Action]:

@@ -169,7 +169,7 @@ class DruidenState:
             if self.over:
                 self._legal = []
             elif self.phase in CHANCE_PHASES:
-                self._legal = [a for a, _p in options.chance_outcomes(self)]
+                self._legal = options.chance_actions(self)
             else:
                 self._legal = options.decisions(self)
         return self._legal
