@@ -45,12 +45,10 @@ def feet_mask(board) -> int:
 
 def movable(s, seat: int) -> list[int]:
     """The pieces `seat` commands on the stone circles: its druid, then its spirits."""
-    out = []
-    if 0 <= s.pos[DRUID + seat] < FIELDS:
-        out.append(DRUID + seat)
-    for sp in range(SPIRIT_COUNT):
-        if s.owner[sp] == seat and 0 <= s.pos[sp] < FIELDS:
-            out.append(sp)
+    pos, owner = s.pos, s.owner
+    out = [DRUID + seat] if 0 <= pos[DRUID + seat] < FIELDS else []
+    if seat in owner:
+        out += [sp for sp in range(SPIRIT_COUNT) if owner[sp] == seat and 0 <= pos[sp] < FIELDS]
     return out
 
 
