@@ -84,7 +84,8 @@ def decisions(s) -> list[A.Action]:
     if phase == "move":
         moves = move_options(s)
         if moves:
-            return moves + _nebel(s)
+            moves += _nebel(s)  # a fresh list: extended in place, not copied
+            return moves
         if s.dice_left > 0 and not s.nebel_used and s.hand_size(s.active) > 0:
             # no die can be used: a player holding cards is asked (Nebel or pass) whether or
             # not one is a Nebel, so being asked tells nobody what the hand holds
