@@ -66,7 +66,7 @@ class Notation:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._made: dict[tuple, Action] = {}
-        self._rows: dict[tuple, list[Action]] = {}  # move_row's and magic_row's
+        self._rows: dict[object, list[Action]] = {}  # move_row's, magic_row's, card_row's
 
     def act(self, kind: str, a: int = -1, b: int = -1, c: int = -1) -> Action:
         key = (kind, a, b, c)
@@ -82,6 +82,13 @@ class Notation:
         if row is None:
             row = self._rows[key] = [self.act(MOVE, move, code, f)
                                      for f in range(len(self.board.fields))]
+        return row
+
+    def card_row(self, kind: str) -> list[Action]:
+        """The actions of `kind` (draw, take, give, discard) indexed by card kind."""
+        row = self._rows.get(kind)
+        if row is None:
+            row = self._rows[kind] = [self.act(kind, c) for c in range(len(CARDS))]
         return row
 
     def magic_row(self, spirit: int) -> list[Action]:

@@ -34,9 +34,10 @@ def holds(s, seat: int, card: int) -> bool:
     return s.hands[seat][card] > 0 or (s.hidden[seat] > 0 and s.stack[card] > 0)
 
 
-def _spread(counts) -> list[tuple[int, float]]:
+def _spread(row: list[A.Action], counts) -> list[tuple[A.Action, float]]:
+    """`row[c]` with the share of card c among `counts`, for every card there."""
     total = sum(counts)
-    return [(c, n / total) for c, n in enumerate(counts) if n] if total else []
+    return [(row[c], n / total) for c, n in enumerate(counts) if n] if total else []
 
 
 def chance_outcomes(s) -> list[tuple[A.Action, float]]:
@@ -50,14 +51,14 @@ def chance_outcomes(s) -> list[tuple[A.Action, float]]:
     if phase == "draw":
         seat = s.draws[0][0]
         if known(s, seat):
-            return [(act(A.DRAW, c), p) for c, p in _spread(s.stack)]
+            return _spread(s.nota.card_row(A.DRAW), s.stack)
         return [(act(A.DRAW, A.UNKNOWN), 1.0)]
     taker, victim = s.taking[0], s.taking[1]  # "take"
     if not (known(s, taker) or known(s, victim)):
         return [(act(A.TAKE, A.UNKNOWN), 1.0)]
     hidden = s.hidden[victim]
     if not hidden:
-        return [(act(A.TAKE, c), p) for c, p in _spread(s.hands[victim])]
+        return _spread(s.nota.card_row(A.TAKE), s.hands[victim])
     # the taker's view of a partly known hand: a known card, or a hidden one from the pool
     pool = sum(s.stack)
     hand = s.hands[victim]
@@ -150,8 +151,12 @@ def move_options(s) -> list[A.Action]:
             passed, reach, moves, guarded = cached.get((start, move, code)) or \
                 table.offers(start, move, code, row_of(move, code))
             if druids & passed:  # open unless every route of it passes a druid
-                out += [a for bit, a, first, masks in guarded if not closed & bit
-                        and not (first & druids and all(map(hits, masks)))]
+                if closed & reach:
+                    out += [a for bit, a, first, masks in guarded if not closed & bit
+                            and not (first & druids and all(map(hits, masks)))]
+                else:
+                    out += [a for _bit, a, first, masks in guarded
+                            if not (first & druids and all(map(hits, masks)))]
             elif closed & reach:
                 out += [a for bit, a, _first, _masks in guarded if not closed & bit]
             else:
