@@ -89,8 +89,14 @@ class Board:
         return tuple(f.index for f in self.fields if f.kind == kind)
 
 
-def make_board(source: str, ring_size: int, fields: tuple[Field, ...], spokes: tuple[int, ...],
-               places: dict[str, Place], spirit_homes: dict[str, tuple[float, float]]) -> Board:
+def make_board(
+    source: str,
+    ring_size: int,
+    fields: tuple[Field, ...],
+    spokes: tuple[int, ...],
+    places: dict[str, Place],
+    spirit_homes: dict[str, tuple[float, float]],
+) -> Board:
     """The Board with its step and neighbour tables; `fields` in index order."""
     rings = len(fields) // ring_size
     spoke_set = set(spokes)
@@ -104,6 +110,14 @@ def make_board(source: str, ring_size: int, fields: tuple[Field, ...], spokes: t
         inward = (ring - 1) * ring_size + k if on_spoke and ring > 0 else -1
         step.append((cw, ccw, out, inward))
     neighbours = tuple(tuple(sorted({n for n in s if n >= 0})) for s in step)
-    return Board(source=source, ring_size=ring_size, fields=fields, spokes=tuple(sorted(spokes)),
-                 feet=tuple(f.index for f in fields if f.kind == FOOT), step=tuple(step),
-                 neighbours=neighbours, places=places, spirit_homes=spirit_homes)
+    return Board(
+        source=source,
+        ring_size=ring_size,
+        fields=fields,
+        spokes=tuple(sorted(spokes)),
+        feet=tuple(f.index for f in fields if f.kind == FOOT),
+        step=tuple(step),
+        neighbours=neighbours,
+        places=places,
+        spirit_homes=spirit_homes,
+    )

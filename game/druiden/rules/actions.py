@@ -1,26 +1,26 @@
 """Die Druiden actions: frozen values whose str() is their notation (parse(str(a)) == a).
 
-    enter i6                 the druid leaves the centre onto a free druid's foot (first turn)
-    roll 3 bend              chance: both dice (die 1: 1..5, ring-6; die 2: straight, bend,
-                             double-bend, ring-straight)
-    nebel 2                  play Nebel: roll die 2 again
-    reroll 2 double-bend     chance: what the re-rolled die shows
-    normal | magic draw      two rings: the symbols inside, or magic: draw two cards,
-    magic sun1 o5            ... or set a spirit standing on the circles onto a field
-    move 3 druid m8          move your druid with the die showing 3 (die 1) to m8
-    move bend moon2 o4       move your spirit moon2 with die 2's bend
-    gather                   a plant field: draw (the Dwarf King: two)
-    summon dwarf m9          a spirit field: summon a spirit from the Place of the Spirits
-    banish sun2              a spirit field: send any spirit on the circles home
-    control moon1            take a rival's spirit on the landing field
-    exchange 2 with 1        demand an exchange of two cards with seat 1's player
-    pass                     no field action
-    bannspruch | accept      the player acted against forbids the action, or lets it happen
-    draw Raute | draw ?      chance: the card drawn (? = face down, in another seat's view)
-    take Mistel | take ?     chance: the card drawn blindly from a hand
-    give Lug                 give back one card in an exchange
-    discard Tollkirsche      the hand limit
-    vote sun | vote moon     the vote; decide sun | decide moon: the final tie
+enter i6                 the druid leaves the centre onto a free druid's foot (first turn)
+roll 3 bend              chance: both dice (die 1: 1..5, ring-6; die 2: straight, bend,
+                         double-bend, ring-straight)
+nebel 2                  play Nebel: roll die 2 again
+reroll 2 double-bend     chance: what the re-rolled die shows
+normal | magic draw      two rings: the symbols inside, or magic: draw two cards,
+magic sun1 o5            ... or set a spirit standing on the circles onto a field
+move 3 druid m8          move your druid with the die showing 3 (die 1) to m8
+move bend moon2 o4       move your spirit moon2 with die 2's bend
+gather                   a plant field: draw (the Dwarf King: two)
+summon dwarf m9          a spirit field: summon a spirit from the Place of the Spirits
+banish sun2              a spirit field: send any spirit on the circles home
+control moon1            take a rival's spirit on the landing field
+exchange 2 with 1        demand an exchange of two cards with seat 1's player
+pass                     no field action
+bannspruch | accept      the player acted against forbids the action, or lets it happen
+draw Raute | draw ?      chance: the card drawn (? = face down, in another seat's view)
+take Mistel | take ?     chance: the card drawn blindly from a hand
+give Lug                 give back one card in an exchange
+discard Tollkirsche      the hand limit
+vote sun | vote moon     the vote; decide sun | decide moon: the final tie
 """
 
 from __future__ import annotations
@@ -35,11 +35,26 @@ from .dice import DIE_1, DIE_2, MOVE_BY_NAME, MOVE_NAMES
 from .pieces import DRUID, SPIRITS, spirit_index
 
 ENTER, ROLL, NEBEL, REROLL, NORMAL, MAGIC_DRAW, MAGIC, MOVE = (
-    "enter", "roll", "nebel", "reroll", "normal", "magic draw", "magic", "move")
-GATHER, SUMMON, BANISH, CONTROL, EXCHANGE, PASS = (
-    "gather", "summon", "banish", "control", "exchange", "pass")
+    "enter",
+    "roll",
+    "nebel",
+    "reroll",
+    "normal",
+    "magic draw",
+    "magic",
+    "move",
+)
+GATHER, SUMMON, BANISH, CONTROL, EXCHANGE, PASS = ("gather", "summon", "banish", "control", "exchange", "pass")
 BANNSPRUCH, ACCEPT, DRAW, TAKE, GIVE, DISCARD, VOTE, DECIDE = (
-    "bannspruch", "accept", "draw", "take", "give", "discard", "vote", "decide")
+    "bannspruch",
+    "accept",
+    "draw",
+    "take",
+    "give",
+    "discard",
+    "vote",
+    "decide",
+)
 CHANCE_KINDS = frozenset((ROLL, REROLL, DRAW, TAKE))
 UNKNOWN = -1  # a face-down card
 
@@ -66,7 +81,7 @@ class Notation:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._made: dict[tuple, Action] = {}
-        self._rows: dict[tuple[int, int], list[Action]] = {}
+        self._rows: dict[object, list[Action]] = {}  # move_row's, magic_row's, card_row's
 
     def act(self, kind: str, a: int = -1, b: int = -1, c: int = -1) -> Action:
         key = (kind, a, b, c)
@@ -80,8 +95,22 @@ class Notation:
         key = (move, code)
         row = self._rows.get(key)
         if row is None:
-            row = self._rows[key] = [self.act(MOVE, move, code, f)
-                                     for f in range(len(self.board.fields))]
+            row = self._rows[key] = [self.act(MOVE, move, code, f) for f in range(len(self.board.fields))]
+        return row
+
+    def card_row(self, kind: str) -> list[Action]:
+        """The actions of `kind` (draw, take, give, discard) indexed by card kind."""
+        row = self._rows.get(kind)
+        if row is None:
+            row = self._rows[kind] = [self.act(kind, c) for c in range(len(CARDS))]
+        return row
+
+    def magic_row(self, spirit: int) -> list[Action]:
+        """The MAGIC actions setting `spirit` onto a field, indexed by field."""
+        key = (MAGIC, spirit)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = [self.act(MAGIC, spirit, f) for f in range(len(self.board.fields))]
         return row
 
     def _field(self, f: int) -> str:

@@ -62,8 +62,9 @@ def finish(s, cult: str, decided_by: int, ev: list) -> None:
     ev.append(E.CultWon(cult, decided_by))
     title = "Sun" if cult == "sun" else "Moon"
     if s.vote["why"] == "forty rounds":
-        s.reason = (f"Forty rounds passed without a vote: the pieces on the Place of Decision "
-                    f"voted, and the {title} cult won.")
+        s.reason = (
+            f"Forty rounds passed without a vote: the pieces on the Place of Decision voted, and the {title} cult won."
+        )
     else:
         s.reason = f"The vote was held: the {title} cult won."
     scores = s.scores()

@@ -13,16 +13,19 @@ def occupancy(s) -> tuple[list[int], int, int]:
     if s._occ is not None:
         return s._occ
     count = [0] * FIELDS
-    druids = 0
-    for piece, f in enumerate(s.pos):
+    druids = full = 0
+    pos = s.pos
+    for f in pos[:DRUID]:
         if 0 <= f < FIELDS:
+            if count[f]:
+                full |= 1 << f
             count[f] += 1
-            if piece >= DRUID:
-                druids |= 1 << f
-    full = 0
-    for f, n in enumerate(count):
-        if n >= 2:
-            full |= 1 << f
+    for f in pos[DRUID:]:
+        if 0 <= f < FIELDS:
+            druids |= 1 << f
+            if count[f]:
+                full |= 1 << f
+            count[f] += 1
     s._occ = (count, druids, full)
     return s._occ
 
@@ -42,12 +45,10 @@ def feet_mask(board) -> int:
 
 def movable(s, seat: int) -> list[int]:
     """The pieces `seat` commands on the stone circles: its druid, then its spirits."""
-    out = []
-    if 0 <= s.pos[DRUID + seat] < FIELDS:
-        out.append(DRUID + seat)
-    for sp in range(SPIRIT_COUNT):
-        if s.owner[sp] == seat and 0 <= s.pos[sp] < FIELDS:
-            out.append(sp)
+    pos, owner = s.pos, s.owner
+    out = [DRUID + seat] if 0 <= pos[DRUID + seat] < FIELDS else []
+    if seat in owner:
+        out += [sp for sp in range(SPIRIT_COUNT) if owner[sp] == seat and 0 <= pos[sp] < FIELDS]
     return out
 
 
@@ -65,4 +66,3 @@ def rival_druid_on(s, field: int, seat: int) -> int:
         if p != seat and s.pos[DRUID + p] == field:
             return p
     return -1
-

@@ -9,15 +9,34 @@ DOUBLE_BEND).
 from __future__ import annotations
 
 STRAIGHT, BEND, DOUBLE_BEND = 7, 8, 9
-MOVE_NAMES = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", STRAIGHT: "straight",
-              BEND: "bend", DOUBLE_BEND: "double-bend"}
+MOVE_NAMES = {
+    1: "1",
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    STRAIGHT: "straight",
+    BEND: "bend",
+    DOUBLE_BEND: "double-bend",
+}
 MOVE_BY_NAME = {v: k for k, v in MOVE_NAMES.items()}
 
 DIE_1 = ("1", "2", "3", "4", "5", "ring-6")
 DIE_2 = ("straight", "straight", "bend", "bend", "double-bend", "ring-straight")
 DICE = (DIE_1, DIE_2)
-MOVES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "ring-6": 6, "straight": STRAIGHT,
-         "bend": BEND, "double-bend": DOUBLE_BEND, "ring-straight": STRAIGHT}
+MOVES = {
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "ring-6": 6,
+    "straight": STRAIGHT,
+    "bend": BEND,
+    "double-bend": DOUBLE_BEND,
+    "ring-straight": STRAIGHT,
+}
 
 
 def is_ring(face: str) -> bool:

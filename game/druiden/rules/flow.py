@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as E
+from .ballot import begin_vote, cast, finish
 from .board_view import movable, occupancy, on_decision, rival_druid_on
 from .cards import BANNSPRUCH, CULTS, HAND_LIMIT, HAND_START, NEBEL
 from .dice import MOVES, is_ring
 from .hidden import note_given, note_public, note_take
-from .ballot import begin_vote, cast, finish
-from .options import decisions
+from .options import decisions, field_options
 from .pieces import DECISION, DRUID, DWARF, HOME, MORRIGAN, WAITING
 
 VOTE_AT = 5  # pieces on the Place of Decision that start the vote
@@ -168,11 +168,11 @@ def land(s, piece: int, field: int, ev: list) -> None:
         if victim >= 0:
             morrigan_meets(s, victim, ev)
             return
-    from .options import field_options
-
     s.landing = (piece, field)
-    if field_options(s):
+    offered = field_options(s)
+    if offered:
         s.phase = "field"
+        s._legal = offered  # what legal_actions would reckon again
     else:
         to_move(s, ev)
 
@@ -288,7 +288,14 @@ def after_give(s, ev: list) -> None:
 def apply(s, a: A.Action, ev: list) -> None:
     kind = a.kind
     seat = s.active
-    if kind == A.DRAW:
+    if kind == A.MOVE:  # the kinds by how often a playout meets them
+        move_piece(s, a, ev)
+    elif kind == A.ROLL:
+        s.dice = [A.FACES[a.a], A.FACES[a.b]]
+        s.dice_left = min(2, len(movable(s, seat)))
+        ev.append(E.DiceRolled(seat, (s.dice[0], s.dice[1])))
+        after_roll(s, ev)
+    elif kind == A.DRAW:
         who, why = s.draws.pop(0)
         if a.a >= 0:
             s.stack[a.a] -= 1
@@ -296,11 +303,6 @@ def apply(s, a: A.Action, ev: list) -> None:
         gain(s, who, a.a)
         ev.append(E.CardDrawn(who, a.a, why))
         next_draw(s, ev)
-    elif kind == A.ROLL:
-        s.dice = [A.FACES[a.a], A.FACES[a.b]]
-        s.dice_left = min(2, len(movable(s, seat)))
-        ev.append(E.DiceRolled(seat, (s.dice[0], s.dice[1])))
-        after_roll(s, ev)
     elif kind == A.REROLL:
         s.dice[a.a] = A.FACES[a.b]
         s.reroll_die = -1
@@ -346,16 +348,13 @@ def apply(s, a: A.Action, ev: list) -> None:
             morrigan_meets(s, victim, ev)
         else:
             to_move(s, ev)
-    elif kind == A.MOVE:
-        move_piece(s, a, ev)
     elif kind == A.PASS:
         if s.phase == "move":  # no die can be used and no Nebel is played: the dice are lost
             s.dice_left = 0
         to_move(s, ev)
     elif kind == A.GATHER:
         piece = s.landing[0]
-        queue_draws(s, seat, 2 if piece == DWARF else 1, "dwarf" if piece == DWARF else "plant",
-                    ev)
+        queue_draws(s, seat, 2 if piece == DWARF else 1, "dwarf" if piece == DWARF else "plant", ev)
     elif kind == A.SUMMON:
         victim = rival_druid_on(s, a.b, seat) if a.a == MORRIGAN else -1
         if victim >= 0:
@@ -421,4 +420,3 @@ def move_piece(s, a: A.Action, ev: list) -> None:
     s._occ = None
     ev.append(E.PieceMoved(seat, piece, a.a, path))
     land(s, piece, a.c, ev)
-

@@ -80,8 +80,7 @@ def observation(state, seat: int):
     obs.observer = seat
     obs.seen = None
     n = state.players
-    unseen = [DECK[c] - state.discard[c] - (state.hands[seat][c] if seat >= 0 else 0)
-              for c in range(KINDS)]
+    unseen = [DECK[c] - state.discard[c] - (state.hands[seat][c] if seat >= 0 else 0) for c in range(KINDS)]
     for p in range(n):
         if p == seat:
             continue

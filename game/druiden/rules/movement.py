@@ -15,16 +15,21 @@ from __future__ import annotations
 
 from game.druiden.board import ALONG_RING, DIRECTIONS, REVERSE, Board
 
-from .dice import BEND, DOUBLE_BEND, STRAIGHT
+from .dice import BEND, DOUBLE_BEND, MOVE_NAMES, STRAIGHT
 
 TURNS = {STRAIGHT: 0, BEND: 1, DOUBLE_BEND: 2}
 
 #: A route: (mask of the fields passed over, the path from start to destination inclusive).
 Route = tuple[int, tuple[int, ...]]
+#: MovementTable.offers: (passed mask, destinations mask, items, ((bit, item, first mask,
+#: masks), ...))
+Offers = tuple[int, int, tuple, tuple]
 
 
 class MovementTable:
-    """Every route of every movement from every field of one board, computed on first use.
+    """Every route of every movement from every field of one board, computed when the table
+    is made (once per board; every state of that board shares it), so no playout or search
+    pays for it.
 
     `routes(start, move)` maps destination → routes, the shortest first; only routes whose
     passed fields are not a superset of another route's are kept (they can never be the only
@@ -35,6 +40,10 @@ class MovementTable:
         self._cache: dict[tuple[int, int], dict[int, tuple[Route, ...]]] = {}
         # (start, move) → (destinations ascending, their routes' masks, every passed field)
         self._fast: dict[tuple[int, int], tuple[tuple[int, ...], tuple, int]] = {}
+        self._offers: dict[tuple, Offers] = {}
+        for start in range(len(board.fields)):
+            for move in MOVE_NAMES:
+                self._entry(start, move)
 
     def routes(self, start: int, move: int) -> dict[int, tuple[Route, ...]]:
         key = (start, move)
@@ -71,6 +80,27 @@ class MovementTable:
                     break
         return out
 
+    def offers(self, start: int, move: int, key: object, per_field) -> Offers:
+        """What `destinations` answers, made ready for the hot loop: `per_field[d]` stands for
+        destination d (a move action), cached under (start, move, key). Returns (every field
+        passed by some route, the mask of every destination, their items ascending, the
+        guarded choice: ((field bit, item, shortest route's mask, every route's mask), ...)).
+        With no druid on a passed field every destination not closed is open, else one with
+        a route whose mask misses the druids."""
+        offers = self._offers.get((start, move, key))
+        if offers is None:
+            dests, masks, passed = self._fast.get((start, move)) or self._entry(start, move)
+            reach = 0
+            for d in dests:
+                reach |= 1 << d
+            offers = self._offers[(start, move, key)] = (
+                passed,
+                reach,
+                tuple(per_field[d] for d in dests),
+                tuple((1 << d, per_field[d], row[0], row) for d, row in zip(dests, masks)),
+            )
+        return offers
+
     def path(self, start: int, move: int, dest: int, druids: int) -> tuple[int, ...] | None:
         """The shortest open path start → dest, or None."""
         for mask, path in self.routes(start, move).get(dest, ()):
@@ -82,6 +112,7 @@ class MovementTable:
 def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
     step = board.step
     found: dict[int, list[Route]] = {}
+    start_bit = 1 << start
 
     if move in TURNS:
         need = TURNS[move]
@@ -98,11 +129,12 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
                 if nxt < 0 or (seen >> nxt) & 1:
                     continue
                 path.append(nxt)
-                if t == need:
-                    found.setdefault(nxt, []).append((_passed(path), tuple(path)))
+                if t == need:  # passed: every field seen but the start
+                    found.setdefault(nxt, []).append((seen ^ start_bit, tuple(path)))
                 go(nxt, nd, t, path, seen | (1 << nxt))
                 path.pop()
     else:
+
         def go(field: int, d: int, turns: int, path: list[int], seen: int) -> None:
             for nd in DIRECTIONS:
                 if nd == REVERSE[d]:
@@ -112,7 +144,7 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
                     continue
                 path.append(nxt)
                 if len(path) - 1 == move:
-                    found.setdefault(nxt, []).append((_passed(path), tuple(path)))
+                    found.setdefault(nxt, []).append((seen ^ start_bit, tuple(path)))
                 else:
                     go(nxt, nd, turns, path, seen | (1 << nxt))
                 path.pop()
@@ -127,13 +159,6 @@ def _walk(board: Board, start: int, move: int) -> dict[int, list[Route]]:
         if move != 1:
             go(first, d, 0, path, (1 << start) | (1 << first))
     return found
-
-
-def _passed(path: list[int]) -> int:
-    mask = 0
-    for f in path[1:-1]:
-        mask |= 1 << f
-    return mask
 
 
 def _prune(found: dict[int, list[Route]]) -> dict[int, tuple[Route, ...]]:

@@ -4,7 +4,7 @@ probabilities, and why an action is not legal (in words a player can read)."""
 from __future__ import annotations
 
 from . import actions as A
-from .board_view import FIELDS, feet_mask, movable, occupancy, spirits_at
+from .board_view import FIELDS, feet_mask, movable, occupancy
 from .cards import BANNSPRUCH, CARDS, KINDS, NEBEL, counts_text
 from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
 from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
@@ -14,13 +14,13 @@ _ROLLS: dict[int, tuple] = {}
 
 
 def _rolls(nota) -> tuple:
-    """The roll outcomes as interned actions with their odds, made once per notation."""
+    """(the roll outcomes as interned actions with their odds, the actions alone in a list
+    shared by every state's legal actions, never changed), made once per notation."""
     entry = _ROLLS.get(id(nota))
     if entry is None or entry[0] is not nota:
-        outcomes = tuple((nota.act(A.ROLL, A.FACES.index(a), A.FACES.index(b)), p)
-                         for (a, b), p in roll_odds())
-        entry = _ROLLS[id(nota)] = (nota, outcomes)
-    return entry[1]
+        outcomes = tuple((nota.act(A.ROLL, A.FACES.index(a), A.FACES.index(b)), p) for (a, b), p in roll_odds())
+        entry = _ROLLS[id(nota)] = (nota, outcomes, [a for a, _p in outcomes])
+    return entry[1:]
 
 
 def known(s, seat: int) -> bool:
@@ -33,36 +33,43 @@ def holds(s, seat: int, card: int) -> bool:
     return s.hands[seat][card] > 0 or (s.hidden[seat] > 0 and s.stack[card] > 0)
 
 
-def _spread(counts) -> list[tuple[int, float]]:
+def _spread(row: list[A.Action], counts) -> list[tuple[A.Action, float]]:
+    """`row[c]` with the share of card c among `counts`, for every card there."""
     total = sum(counts)
-    return [(c, n / total) for c, n in enumerate(counts) if n] if total else []
+    return [(row[c], n / total) for c, n in enumerate(counts) if n] if total else []
 
 
 def chance_outcomes(s) -> list[tuple[A.Action, float]]:
     act = s.nota.act
     phase = s.phase
     if phase == "roll":
-        return list(_rolls(s.nota))
+        return list(_rolls(s.nota)[0])
     if phase == "reroll":
         die = s.reroll_die
         return [(act(A.REROLL, die, A.FACES.index(f)), p) for f, p in face_odds(die)]
     if phase == "draw":
         seat = s.draws[0][0]
         if known(s, seat):
-            return [(act(A.DRAW, c), p) for c, p in _spread(s.stack)]
+            return _spread(s.nota.card_row(A.DRAW), s.stack)
         return [(act(A.DRAW, A.UNKNOWN), 1.0)]
     taker, victim = s.taking[0], s.taking[1]  # "take"
     if not (known(s, taker) or known(s, victim)):
         return [(act(A.TAKE, A.UNKNOWN), 1.0)]
     hidden = s.hidden[victim]
     if not hidden:
-        return [(act(A.TAKE, c), p) for c, p in _spread(s.hands[victim])]
+        return _spread(s.nota.card_row(A.TAKE), s.hands[victim])
     # the taker's view of a partly known hand: a known card, or a hidden one from the pool
     pool = sum(s.stack)
     hand = s.hands[victim]
     total = (sum(hand) + hidden) * pool
-    return [(act(A.TAKE, c), w / total) for c in range(KINDS)
-            if (w := hand[c] * pool + hidden * s.stack[c])]
+    return [(act(A.TAKE, c), w / total) for c in range(KINDS) if (w := hand[c] * pool + hidden * s.stack[c])]
+
+
+def chance_actions(s) -> list[A.Action]:
+    """The chance outcomes without their odds, as legal actions (never change the list)."""
+    if s.phase == "roll":
+        return _rolls(s.nota)[1]
+    return [a for a, _p in chance_outcomes(s)]
 
 
 def decisions(s) -> list[A.Action]:
@@ -76,7 +83,8 @@ def decisions(s) -> list[A.Action]:
     if phase == "move":
         moves = move_options(s)
         if moves:
-            return moves + _nebel(s)
+            moves += _nebel(s)  # a fresh list: extended in place, not copied
+            return moves
         if s.dice_left > 0 and not s.nebel_used and s.hand_size(s.active) > 0:
             # no die can be used: a player holding cards is asked (Nebel or pass) whether or
             # not one is a Nebel, so being asked tells nobody what the hand holds
@@ -123,35 +131,53 @@ def move_options(s) -> list[A.Action]:
     pieces = movable(s, s.active)
     if not pieces:
         return []
-    count, druids, full = occupancy(s)
-    feet = feet_mask(s.board)
-    row_of, destinations = s.nota.move_row, s.table.destinations
-    out = []
+    _count, druids, full = occupancy(s)
+    closed_to = (full | feet_mask(s.board), full)  # the Morrigan's, every other piece's
+    pos, dice, used = s.pos, s.dice, s.used
+    table, row_of = s.table, s.nota.move_row
+    cached = table._offers
+    hits = druids.__and__
+    out: list[A.Action] = []
     for die in (0, 1):
-        if s.used[die]:
+        if used[die]:
             continue
-        move = MOVES[s.dice[die]]
+        move = MOVES[dice[die]]
         for piece in pieces:
-            closed = full | feet if piece == MORRIGAN else full
-            row = row_of(move, DRUID if piece >= DRUID else piece)
-            out += [row[d] for d in destinations(s.pos[piece], move, druids, closed)]
+            code = DRUID if piece >= DRUID else piece
+            start = pos[piece]
+            closed = closed_to[piece != MORRIGAN]
+            passed, reach, moves, guarded = cached.get((start, move, code)) or table.offers(
+                start, move, code, row_of(move, code)
+            )
+            if druids & passed:  # open unless every route of it passes a druid
+                if closed & reach:
+                    out += [
+                        a
+                        for bit, a, first, masks in guarded
+                        if not closed & bit and not (first & druids and all(map(hits, masks)))
+                    ]
+                else:
+                    out += [a for _bit, a, first, masks in guarded if not (first & druids and all(map(hits, masks)))]
+            elif closed & reach:
+                out += [a for bit, a, _first, _masks in guarded if not closed & bit]
+            else:
+                out += moves
     return out
 
 
 def magic_moves(s) -> list[A.Action]:
     """Magic movement: any spirit on the circles onto any other field that is not full and not
     a druid's foot."""
-    count, _druids, _full = occupancy(s)
-    feet = set(s.board.feet)
-    act = s.nota.act
+    count = occupancy(s)[0]
+    feet = feet_mask(s.board)
+    open_fields = [f for f in range(FIELDS) if not (feet >> f) & 1 and count[f] < 2]
+    row_of = s.nota.magic_row
     out = []
     for sp in range(SPIRIT_COUNT):
         here = s.pos[sp]
-        if not 0 <= here < FIELDS:
-            continue
-        for f in range(FIELDS):
-            if f != here and f not in feet and count[f] < 2:
-                out.append(act(A.MAGIC, sp, f))
+        if 0 <= here < FIELDS:
+            row = row_of(sp)
+            out += [row[f] for f in open_fields if f != here]
     return out
 
 
@@ -160,24 +186,25 @@ def field_options(s) -> list[A.Action]:
     piece, field = s.landing
     seat = s.active
     act = s.nota.act
-    kind = s.board.fields[field].kind
+    board = s.board
+    kind = board.fields[field].kind
+    pos, owner = s.pos, s.owner
     out = []
     if kind == "plant":
         out.append(act(A.GATHER))
-    if kind == "spirit":
-        count, _druids, _full = occupancy(s)
-        feet = set(s.board.feet)
-        homes = [sp for sp in range(SPIRIT_COUNT) if s.pos[sp] == HOME]
-        spots = [f for f in s.board.neighbours[field] if f not in feet and count[f] < 2]
-        out += [act(A.SUMMON, sp, f) for sp in homes for f in spots]
-        out += [act(A.BANISH, sp) for sp in range(SPIRIT_COUNT) if 0 <= s.pos[sp] < FIELDS]
-    for sp in spirits_at(s, field):
-        if sp != MORRIGAN and s.owner[sp] not in (-1, seat):
+    elif kind == "spirit":
+        count = occupancy(s)[0]
+        feet = feet_mask(board)
+        spots = [f for f in board.neighbours[field] if not (feet >> f) & 1 and count[f] < 2]
+        out += [act(A.SUMMON, sp, f) for sp in range(SPIRIT_COUNT) if pos[sp] == HOME for f in spots]
+        out += [act(A.BANISH, sp) for sp in range(SPIRIT_COUNT) if 0 <= pos[sp] < FIELDS]
+    for sp in range(MORRIGAN):  # every spirit on the field but the Morrigan
+        if pos[sp] == field and owner[sp] not in (-1, seat):
             out.append(act(A.CONTROL, sp))
     if piece >= DRUID:
-        near = {field, *s.board.neighbours[field]}
+        near = (field, *board.neighbours[field])
         for q in range(s.players):
-            if q != seat and s.pos[DRUID + q] in near:
+            if q != seat and pos[DRUID + q] in near:
                 size = s.hand_size(q)
                 out += [act(A.EXCHANGE, n, q) for n in (1, 2) if n <= size]
     if out:
@@ -208,8 +235,7 @@ def why_not(s, action: A.Action) -> str:
         return "that die cannot be rolled again now"
     if phase == "mode":
         if action.kind == A.MAGIC:
-            return "magic movement sets a spirit standing on the circles onto a free field " \
-                   "that is not a druid's foot"
+            return "magic movement sets a spirit standing on the circles onto a free field that is not a druid's foot"
         return "two rings: choose normal or magic movement first"
     if phase == "move":
         return _why_not_move(s, action)
@@ -271,8 +297,10 @@ def _why_not_move(s, action: A.Action) -> str:
     piece = DRUID + s.active if action.b == DRUID else action.b
     if piece not in movable(s, s.active):
         return f"you command no {_piece(action.b)} on the stone circles"
-    return f"your {_piece(action.b)} cannot end on {_name(s, action.c)} with {name} " \
-           f"(a druid blocks the way, the field is full, or the path does not fit the die)"
+    return (
+        f"your {_piece(action.b)} cannot end on {_name(s, action.c)} with {name} "
+        f"(a druid blocks the way, the field is full, or the path does not fit the die)"
+    )
 
 
 def _why_not_field(s, action: A.Action) -> str:
@@ -283,14 +311,14 @@ def _why_not_field(s, action: A.Action) -> str:
         if kind != "spirit":
             return "only a spirit field summons or banishes"
         if action.kind == A.SUMMON:
-            return "summon a spirit from the Place of the Spirits onto a free field beside " \
-                   "your piece (not a druid's foot)"
+            return (
+                "summon a spirit from the Place of the Spirits onto a free field beside your piece (not a druid's foot)"
+            )
         return "banish a spirit standing on the stone circles"
     if action.kind == A.CONTROL:
         return "only a rival's spirit on your landing field can be taken (never the Morrigan)"
     if action.kind == A.EXCHANGE:
-        return "only a druid beside another druid demands an exchange, of no more cards " \
-               "than that player holds"
+        return "only a druid beside another druid demands an exchange, of no more cards than that player holds"
     return "carry out one field action or pass"
 
 
@@ -302,8 +330,5 @@ def _piece(code: int) -> str:
     return "druid" if code == DRUID else SPIRITS[code]
 
 
-
-
 def votes_for(s, seat: int, cult: int) -> int:
     return free_votes(s.pos, s.owner, s.hands[seat], seat, cult, s.vote["tie_round"])
-

@@ -10,8 +10,16 @@ from __future__ import annotations
 from .cards import MOON, SUN
 
 SPIRITS = ("sun1", "sun2", "sun3", "moon1", "moon2", "moon3", "dwarf", "morrigan")
-SPIRIT_TITLES = ("Sun spirit", "Sun spirit", "Sun spirit", "Moon spirit", "Moon spirit",
-                 "Moon spirit", "the Dwarf King", "the Morrigan")
+SPIRIT_TITLES = (
+    "Sun spirit",
+    "Sun spirit",
+    "Sun spirit",
+    "Moon spirit",
+    "Moon spirit",
+    "Moon spirit",
+    "the Dwarf King",
+    "the Morrigan",
+)
 CULT_OF = (SUN, SUN, SUN, MOON, MOON, MOON, "", "")
 DWARF, MORRIGAN = 6, 7
 DRUID = 8  # the druid of seat p is DRUID + p; in actions DRUID means "your druid"

@@ -29,8 +29,7 @@ from .dice import DIE_1, DIE_2
 from .pieces import DECISION, DRUID, HOME, MORRIGAN, SPIRITS, WAITING, spirit_index
 from .state import MAX_ROUNDS, DruidenState
 
-_FIELDS = {"players", "to_move", "round", "hands", "stack", "discard", "druids", "spirits",
-           "dice"}
+_FIELDS = {"players", "to_move", "round", "hands", "stack", "discard", "druids", "spirits", "dice"}
 
 
 def _where(state, f: int) -> str:
@@ -63,8 +62,9 @@ def to_json(state: DruidenState) -> dict:
         "active": state.active,
         "observer": state.observer if hidden_view else None,
         "druids": {str(p): _where(state, state.pos[DRUID + p]) for p in range(n)},
-        "spirits": {name: {"at": _where(state, state.pos[i]), "owner": state.owner[i]}
-                    for i, name in enumerate(SPIRITS)},
+        "spirits": {
+            name: {"at": _where(state, state.pos[i]), "owner": state.owner[i]} for i, name in enumerate(SPIRITS)
+        },
         "hands": {str(p): _names(state.hands[p]) for p in range(n)},
         "hidden": {str(p): state.hidden[p] for p in range(n)},
         "hand_sizes": {str(p): state.hand_size(p) for p in range(n)},
@@ -73,13 +73,19 @@ def to_json(state: DruidenState) -> dict:
         "discard": _names(state.discard),
         "dice": list(state.dice) if any(state.dice) else None,
         "dice_used": list(state.used),
-        "landing": None if state.landing is None else {
-            "piece": _piece(state.landing[0]), "field": _where(state, state.landing[1])},
-        "pending": None if state.react is None else {
-            "against": state.react[0], "what": state.react[1]},
-        "vote": None if vote is None else {
-            "why": vote["why"], "first": vote["first"], "tie_round": vote["tie_round"],
-            "sun": vote["tally"][0], "moon": vote["tally"][1]},
+        "landing": None
+        if state.landing is None
+        else {"piece": _piece(state.landing[0]), "field": _where(state, state.landing[1])},
+        "pending": None if state.react is None else {"against": state.react[0], "what": state.react[1]},
+        "vote": None
+        if vote is None
+        else {
+            "why": vote["why"],
+            "first": vote["first"],
+            "tie_round": vote["tie_round"],
+            "sun": vote["tally"][0],
+            "moon": vote["tally"][1],
+        },
         "cult": state.cult or None,
         "scores": {str(p): v for p, v in enumerate(state.scores())},
         "winners": state.winners(),
@@ -127,8 +133,10 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
         total = used[c] + state.stack[c]
         if total != DECK[c] or state.stack[c] < 0:
             total = max(total, used[c])
-            raise ValueError(f"cards: the deck has {DECK[c]} {CARDS[c].name}, the position "
-                             f"names {total} (hands, stack and discard together)")
+            raise ValueError(
+                f"cards: the deck has {DECK[c]} {CARDS[c].name}, the position "
+                f"names {total} (hands, stack and discard together)"
+            )
     state.stack_n = sum(state.stack)
     for key, where in _mapping(data, "druids").items():
         p = _seat(key, n, "druids")
@@ -137,17 +145,13 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
         sp = spirit_index(str(name))
         if not isinstance(spec, dict):
             raise ValueError(f"spirits: {name} needs 'at' and 'owner'")
-        state.pos[sp] = _place(state, str(spec.get("at", "home")), ("decision", "home"),
-                               f"spirits: {name}")
+        state.pos[sp] = _place(state, str(spec.get("at", "home")), ("decision", "home"), f"spirits: {name}")
         owner = spec.get("owner", -1)
-        state.owner[sp] = -1 if owner is None else _seat(owner, n, f"spirits: {name} owner",
-                                                          allow_none=True)
+        state.owner[sp] = -1 if owner is None else _seat(owner, n, f"spirits: {name} owner", allow_none=True)
         if state.pos[sp] != HOME and state.owner[sp] < 0:
-            raise ValueError(f"spirits: {name} stands on the board, so someone controls it "
-                             f"(give 'owner')")
+            raise ValueError(f"spirits: {name} stands on the board, so someone controls it (give 'owner')")
         if state.pos[sp] == HOME and state.owner[sp] >= 0:
-            raise ValueError(f"spirits: {name} waits on the Place of the Spirits: nobody "
-                             f"controls it")
+            raise ValueError(f"spirits: {name} waits on the Place of the Spirits: nobody controls it")
     state.forget_legal()
     _check_pieces(state)
     dice = data.get("dice")
@@ -157,8 +161,9 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
             raise ValueError("dice: the player's druid must have left the centre first")
         faces = [str(d) for d in dice] if isinstance(dice, (list, tuple)) else []
         if len(faces) != 2 or faces[0] not in DIE_1 or faces[1] not in DIE_2:
-            raise ValueError("dice: two faces, die 1 (1..5, ring-6) then die 2 (straight, "
-                             "bend, double-bend, ring-straight)")
+            raise ValueError(
+                "dice: two faces, die 1 (1..5, ring-6) then die 2 (straight, bend, double-bend, ring-straight)"
+            )
         from .actions import FACES, ROLL
 
         state.apply(state.nota.act(ROLL, FACES.index(faces[0]), FACES.index(faces[1])))
@@ -173,16 +178,15 @@ def _check_pieces(state: DruidenState) -> None:
         if 0 <= f < FIELDS:
             count[f] += 1
             if f in state.board.feet and piece < DRUID:
-                raise ValueError(f"{SPIRITS[piece]}: only a druid that has just left the centre "
-                                 f"stands on a druid's foot")
+                raise ValueError(
+                    f"{SPIRITS[piece]}: only a druid that has just left the centre stands on a druid's foot"
+                )
             if count[f] > 2:
-                raise ValueError(f"{state.board.fields[f].name}: at most 2 pieces stand on a "
-                                 f"field")
+                raise ValueError(f"{state.board.fields[f].name}: at most 2 pieces stand on a field")
     if state.pos[MORRIGAN] == DECISION:
         raise ValueError("spirits: the Morrigan never enters the Place of Decision")
     if sum(1 for f in state.pos if f == DECISION) >= flow.VOTE_AT:
-        raise ValueError(f"{flow.VOTE_AT} pieces on the Place of Decision: the vote would "
-                         f"already have been held")
+        raise ValueError(f"{flow.VOTE_AT} pieces on the Place of Decision: the vote would already have been held")
 
 
 def _counts(cards, what: str) -> list[int]:

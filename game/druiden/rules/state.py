@@ -17,6 +17,10 @@ is a multiset of counts and never has an order. Observations: see hidden.py.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+from typing import Any
+
 from game.core.protocol import CHANCE, TERMINAL, IllegalAction
 from game.druiden.board import Board
 from game.druiden.board_map import default_board
@@ -57,18 +61,48 @@ class DruidenState:
     observation, which keeps its knowledge in `hands`.
     """
 
-    __slots__ = ("board", "table", "nota", "players", "pos", "owner", "hands", "hidden",
-                 "stack", "stack_n", "discard", "active", "round", "phase", "dice", "used",
-                 "dice_left", "nebel_used", "landing", "draws", "reroll_die", "react",
-                 "taking", "giving", "discarding", "vote", "cult", "over", "reason",
-                 "observer", "seen", "ply", "_legal", "_occ")
+    __slots__ = (
+        "board",
+        "table",
+        "nota",
+        "players",
+        "pos",
+        "owner",
+        "hands",
+        "hidden",
+        "stack",
+        "stack_n",
+        "discard",
+        "active",
+        "round",
+        "phase",
+        "dice",
+        "used",
+        "dice_left",
+        "nebel_used",
+        "landing",
+        "draws",
+        "reroll_die",
+        "react",
+        "taking",
+        "giving",
+        "discarding",
+        "vote",
+        "cult",
+        "over",
+        "reason",
+        "observer",
+        "seen",
+        "ply",
+        "_legal",
+        "_occ",
+    )
 
     game_id = "druiden"
 
     def __init__(self, players: int = 2, board: Board | None = None) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Die Druiden is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                             f"not {players}")
+            raise ValueError(f"Die Druiden is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
         self.board = board if board is not None else default_board()
         self.table, self.nota = _shared(self.board)
         self.players = players
@@ -89,11 +123,11 @@ class DruidenState:
         self.landing: tuple[int, int] | None = None  # (piece, field) awaiting a field action
         self.draws: list[tuple[int, str]] = []  # (seat, why) of cards still to draw
         self.reroll_die = -1
-        self.react: tuple | None = None  # (victim, what, action args) awaiting an answer
+        self.react: Any = None  # (victim, what, action args) awaiting an answer, else None
         self.taking: list | None = None  # [taker, victim, left, what, count]
-        self.giving: list | None = None  # [giver, receiver, left]
+        self.giving: Any = None  # [giver, receiver, left] during an exchange's giving, else None
         self.discarding: list[int] = []  # seats over the hand limit, in order
-        self.vote: dict | None = None  # order, index, tally, tie_round, first, why
+        self.vote: Any = None  # order, index, tally, tie_round, first, why; None before the vote
         self.cult = ""  # the winning cult once the vote is over
         self.over = False
         self.reason = ""
@@ -108,8 +142,7 @@ class DruidenState:
     def __getstate__(self) -> dict:
         """Everything but what the other side rebuilds: the shipped board (read there from the
         same map), the movement table and notation, and the caches."""
-        data = {name: getattr(self, name) for name in self.__slots__
-                if name not in ("table", "nota", "_legal", "_occ")}
+        data = {name: getattr(self, name) for name in self.__slots__ if name not in ("table", "nota", "_legal", "_occ")}
         if self.board is default_board():
             data["board"] = None
         return data
@@ -166,7 +199,7 @@ class DruidenState:
             if self.over:
                 self._legal = []
             elif self.phase in CHANCE_PHASES:
-                self._legal = [a for a, _p in options.chance_outcomes(self)]
+                self._legal = options.chance_actions(self)
             else:
                 self._legal = options.decisions(self)
         return self._legal
@@ -181,10 +214,7 @@ class DruidenState:
     def apply(self, action) -> list:
         if isinstance(action, str):
             action = self.parse_action(action)
-        for legal in self.legal_actions():
-            if legal is action:
-                break
-        else:
+        if not any(map(is_, self.legal_actions(), repeat(action))):  # offered: the same object
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
@@ -200,8 +230,7 @@ class DruidenState:
         hands, pos, owner = self.hands, self.pos, self.owner
         if self.cult:
             return [points(pos, owner, hands[p], p, self.cult) for p in range(self.players)]
-        return [max(points(pos, owner, hands[p], p, c) for c in ("sun", "moon"))
-                for p in range(self.players)]
+        return [max(points(pos, owner, hands[p], p, c) for c in ("sun", "moon")) for p in range(self.players)]
 
     def winners(self) -> list[int]:
         return winners(self.scores()) if self.over else []
@@ -258,8 +287,12 @@ class DruidenState:
     def private_decision(self) -> bool:
         """True when the player to decide must see their own hand to do it (hot-seat hands
         the screen over first): everything but entering, a chance step, or the final tie."""
-        return not self.over and self.phase not in CHANCE_PHASES and \
-            self.phase not in ("enter", "decide") and self.hand_size(self.current_player()) > 0
+        return (
+            not self.over
+            and self.phase not in CHANCE_PHASES
+            and self.phase not in ("enter", "decide")
+            and self.hand_size(self.current_player()) > 0
+        )
 
     def is_chance(self, action: Action) -> bool:
         return action.kind in CHANCE_KINDS

@@ -12,12 +12,12 @@ tied: the player who brought the fifth piece decides.
 
 from __future__ import annotations
 
-from .cards import BILD, CARDS, CULTS, LUG, MOON, NIGHTSHADE_PENALTY, POTION_BONUS, SUN, \
-    TEUTATES, TOLLKIRSCHE, potions
+from .cards import BILD, CARDS, CULTS, LUG, MOON, NIGHTSHADE_PENALTY, POTION_BONUS, SUN, TEUTATES, TOLLKIRSCHE, potions
 from .pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
 
 DRUID_VOTES = 3
 MORRIGAN_PENALTY = -20
+
 
 def spirit_votes(pos, owner) -> list[int]:
     """Votes the Sun and Moon spirits on the Place give their own cults: [sun, moon]."""
@@ -27,6 +27,7 @@ def spirit_votes(pos, owner) -> list[int]:
             tally[CULTS.index(CULT_OF[s])] += 1
     return tally
 
+
 def free_votes(pos, owner, hand, seat: int, cult: int, tie_round: bool) -> int:
     """What `seat` adds for cult index `cult` by its decision (spirits' own votes aside)."""
     druid_there = pos[DRUID + seat] == DECISION
@@ -35,15 +36,17 @@ def free_votes(pos, owner, hand, seat: int, cult: int, tie_round: bool) -> int:
         return int(druid_there) + int(dwarf_there)
     votes = DRUID_VOTES * druid_there + dwarf_there
     votes += potions(hand, SUN) + potions(hand, MOON) + hand[BILD]
-    doublable = dwarf_there + sum(1 for s in range(SPIRIT_COUNT)
-                                  if pos[s] == DECISION and owner[s] == seat
-                                  and CULT_OF[s] == CULTS[cult])
+    doublable = dwarf_there + sum(
+        1 for s in range(SPIRIT_COUNT) if pos[s] == DECISION and owner[s] == seat and CULT_OF[s] == CULTS[cult]
+    )
     return votes + min(hand[TEUTATES] + hand[LUG], doublable)
+
 
 def voters(pos, owner, sizes, order, tie_round: bool) -> tuple[int, ...]:
     """The players in `order` who cast votes: in the first round everyone with a druid or the
     Dwarf King on the Place or any card in hand (hand sizes are public, so who votes tells
     nothing about the cards); in the tie round only those with such a piece there."""
+
     def piece_there(p: int) -> bool:
         return pos[DRUID + p] == DECISION or (pos[DWARF] == DECISION and owner[DWARF] == p)
 
@@ -55,12 +58,12 @@ def points(pos, owner, hand, seat: int, cult: str) -> int:
     10 per spirit of the cult it controls, −20 per Tollkirsche, −20 for holding the Morrigan."""
     total = sum(hand[c.index] * c.value for c in CARDS if c.cult == cult)
     total += POTION_BONUS * potions(hand, cult)
-    total += SPIRIT_POINTS * sum(1 for s in range(SPIRIT_COUNT)
-                                 if owner[s] == seat and CULT_OF[s] == cult)
+    total += SPIRIT_POINTS * sum(1 for s in range(SPIRIT_COUNT) if owner[s] == seat and CULT_OF[s] == cult)
     total += NIGHTSHADE_PENALTY * hand[TOLLKIRSCHE]
     if owner[MORRIGAN] == seat:
         total += MORRIGAN_PENALTY
     return total
+
 
 def winners(scores: list[int]) -> list[int]:
     best = max(scores)
