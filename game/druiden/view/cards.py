@@ -72,8 +72,9 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
             (130, 90, 170),
             [(w // 2, h // 2 - 4 - r), (w // 2 + r, h // 2 - 4), (w // 2, h // 2 - 4 + r), (w // 2 - r, h // 2 - 4)],
         )
-    size, name = theme.fit_line(c.name, 11, w - 6, "bold", smallest=9)
-    theme.draw_text(img, name, (w // 2, 4), size, theme.INK, "bold", "midtop")
+    size, lines = name_lines(c.name, w - 6)
+    for i, line in enumerate(lines):
+        theme.draw_text(img, line, (w // 2, 4 + i * (size + 2)), size, theme.INK, "bold", "midtop")
     if c.value:
         theme.draw_text(img, str(c.value), (w // 2, h - 6), 15, theme.INK, "bold", "midbottom")
     else:
@@ -81,6 +82,40 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
         for i, line in enumerate(lines):
             theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
     return img
+
+
+#: Where a one-word name may break, when it must: between the parts of the compound.
+NAME_BREAKS = {
+    "Johanniskraut": "Johannis- kraut",
+    "Eisenkraut": "Eisen- kraut",
+    "Tollkirsche": "Toll- kirsche",
+    "Bannspruch": "Bann- spruch",
+}
+
+
+def name_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A card's name whole within `width` pixels: (font size, lines). One line at 11 to 9
+    points if it holds; else two lines (at spaces, or at the compound's break with a hyphen)
+    at the largest size from 10 down to 8 where both hold."""
+    one = theme.fit_line(name, 11, width, "bold", smallest=9)
+    if not one[1].endswith("…") or name.endswith("…"):
+        return one[0], [one[1]]
+    words = NAME_BREAKS.get(name, name).split(" ")
+    for size in (10, 9, 8):
+        f = theme.text_font(size, "bold")
+        for cut in range(len(words) - 1, 0, -1):
+            first, second = _joined(words[:cut]), _joined(words[cut:])
+            if f.size(first)[0] <= width and f.size(second)[0] <= width:
+                return size, [first, second]
+    return 8, theme.wrap(name, 8, width, "bold")
+
+
+def _joined(words: list[str]) -> str:
+    """Words put back together; a part ending in "-" joins the next without a space."""
+    out = ""
+    for word in words:
+        out += word if not out or out.endswith("-") else " " + word
+    return out.rstrip()
 
 
 @dataclass
