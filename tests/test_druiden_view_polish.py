@@ -4,12 +4,15 @@ voted how, and the scoring after the vote is shown card by card before the resul
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.druiden.rules.cards import BILD, CARDS
-from game.druiden.view import cards
-from game.ui import theme
+from game.druiden.rules.cards import BILD, CARDS, MISTEL
+from game.druiden.view import cards, hud, targets
+from game.druiden.view.table import DruidenTable
+from game.ui import anim, theme
 from game.ui.app import App
 
 
@@ -44,3 +47,68 @@ def test_two_line_names_stay_above_the_cult_symbol():
     symbol_top = cards.CARD_H // 2 - 4 - max(5, cards.CARD_W // 7)
     assert bottom <= symbol_top
     assert cards.face(BILD).get_size() == (cards.CARD_W, cards.CARD_H)
+
+
+# --- the potion in progress, in the hand strip ------------------------------------------------
+NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eli")
+
+
+def _table(players: int, seed: int = 0):
+    seats = [Seat(NAMES[i], "human", i) for i in range(players)]
+    match = Match("druiden", seats, seed=seed)
+    return DruidenTable(None, match, anim.Timeline()), match
+
+
+def _hold(table, match, seat: int, kinds) -> None:
+    """Gives `seat` exactly the cards `kinds` (a test position) and shows that seat's picture."""
+    hand = match.state.hands[seat]
+    for k in range(len(hand)):
+        hand[k] = 0
+    for k in kinds:
+        hand[k] += 1
+    table.viewer = seat
+    table.resync()
+
+
+def test_potion_words_tick_each_card_held():
+    hand = [0] * len(CARDS)
+    hand[0] = hand[1] = hand[MISTEL] = 1  # Johanniskraut (5), Wilder Rosmarin (10), Mistel
+    hand[5] = 1  # Alraune (15): the Moon potion begun too
+    assert hud.potion_words(hand) == [
+        ("Sun potion: 5 ✓ 10 ✓ 15 · Mistel ✓", False),
+        ("Moon potion: 5 · 10 · 15 ✓ Mistel ✓", False),
+    ]
+    hand[2] = 1
+    assert hud.potion_words(hand)[0] == ("Sun potion: 5 ✓ 10 ✓ 15 ✓ Mistel ✓", True)
+    assert hud.potion_words([0] * len(CARDS)) == []
+
+
+def test_five_players_see_their_potion_in_the_hand_strip(monkeypatch):
+    table, match = _table(5)
+    _hold(table, match, 2, [0, 1, MISTEL, 5, BILD])
+    drawn: list[tuple[str, tuple]] = []
+    real = theme.draw_text
+
+    def record(surface, text, pos, *args, **kw):
+        rect = real(surface, text, pos, *args, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    table.draw(pygame.Surface((1280, 720)))
+    lines = {text: rect for text, rect in drawn if "potion:" in text}
+    assert set(lines) == {"Sun potion: 5 ✓ 10 ✓ 15 · Mistel ✓", "Moon potion: 5 · 10 · 15 ✓ Mistel ✓"}
+    first_card = min(box.x for box, _card in targets.hand_boxes(table))
+    for rect in lines.values():
+        assert table.layout.hand.contains(rect), "a potion line leaves the hand strip"
+        assert rect.right < first_card, "a potion line runs under the cards"
+    assert not any(a.colliderect(b) for a in lines.values() for b in lines.values() if a is not b)
+
+
+def test_a_full_hand_of_eight_cards_still_fits_the_strip():
+    table, match = _table(5)
+    _hold(table, match, 0, [0, 1, 2, 3, 4, MISTEL, BILD, BILD])
+    boxes = [box for box, _card in targets.hand_boxes(table)]
+    assert len(boxes) == 8
+    assert all(table.layout.hand.contains(box) for box in boxes)
+    assert all(a.right <= b.x for a, b in zip(boxes, boxes[1:])), "cards of the hand overlap"
