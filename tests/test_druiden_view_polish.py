@@ -4,8 +4,11 @@ voted how, and the scoring after the vote is shown card by card before the resul
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
+from test_druiden_results import EXTRAS
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
@@ -112,3 +115,42 @@ def test_a_full_hand_of_eight_cards_still_fits_the_strip():
     assert len(boxes) == 8
     assert all(table.layout.hand.contains(box) for box in boxes)
     assert all(a.right <= b.x for a, b in zip(boxes, boxes[1:])), "cards of the hand overlap"
+
+
+# --- a table reopened mid-vote ----------------------------------------------------------------
+
+
+def _reopened_mid_vote(played: tuple[str, ...]):
+    """The table of a saved game reopened after `played` (a vote under way)."""
+    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(3)], 1, EXTRAS)
+    for text in played:
+        match.play(match.state.parse_action(text))
+    reopened = Match.from_save(json.loads(json.dumps(match.to_save())))
+    return DruidenTable(None, reopened, anim.Timeline()), reopened
+
+
+def test_a_table_reopened_mid_vote_shows_who_voted_how():
+    # the scenario's own count: the spirits give Sun 1 and Moon 1; Anna casts druid 3 +
+    # Magisches Bild 1 + Teutates doubling sun1 1 = 5 for the Sun, Brigid druid 3 + potion 1 +
+    # Magisches Bild ×2 + Teutates doubling moon1 1 = 7 for the Moon
+    table, _match = _reopened_mid_vote(("roll 1 bend", "move 1 druid i6", "vote sun", "vote moon"))
+    show = table.vote_show
+    assert show.visible and not show.tie_round
+    assert show.casts == [(0, "sun", 5), (1, "moon", 7)]
+    assert show.tally == {"sun": 6, "moon": 8}
+
+
+def test_the_votes_row_follows_an_undo_and_a_hand_over():
+    table, match = _reopened_mid_vote(("roll 1 bend", "move 1 druid i6", "vote sun", "vote moon"))
+    match.undo()
+    table.resync()
+    assert table.vote_show.casts == [(0, "sun", 5)]
+    table.viewer = 2  # a hand-over: the picture is rebuilt for the next seat, the row stays
+    table.animate([], None, 1)
+    assert table.vote_show.casts == [(0, "sun", 5)]
+
+
+def test_a_table_reopened_before_anybody_voted_shows_an_empty_row():
+    table, _match = _reopened_mid_vote(("roll 1 bend", "move 1 druid i6"))
+    assert table.vote_show.visible and table.vote_show.casts == []
+    assert table.vote_show.tally == {"sun": 1, "moon": 1}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.druiden import tally
 from game.ui import anim, tables
 
 from . import beats, choosing, clicks, hud, marks, painting_table, targets, vote
@@ -35,7 +36,8 @@ class DruidenTable(tables.TableBase):
         self.model = TableModel(state, None, self.looks)
         self.effects: list = []  # the table's passing visuals: card flights, banners
         self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in self.looks], list(self.names))
-        self.vote_show.resync(state)
+        self._vote_record: tuple = (None, None)
+        self.resync_vote()
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.selected = None
@@ -73,15 +75,27 @@ class DruidenTable(tables.TableBase):
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
         self.model.resync(self.match.state, self.viewer)
-        self.vote_show.resync(self.match.state)
+        self.resync_vote()
         self.effects.clear()
         self.clear_selection()
+
+    def resync_vote(self) -> None:
+        """Sets the vote's show from the state and, while a vote is under way, from the
+        match's record of it (who cast how this round), worked out once per position."""
+        state = self.match.state
+        record = None
+        if state.vote is not None:
+            key = tuple(self.match.actions)
+            if self._vote_record[0] != key:
+                self._vote_record = (key, tally.vote_record(self.match))
+            record = self._vote_record[1]
+        self.vote_show.resync(state, record)
 
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.clear_selection()
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
-            self.vote_show.resync(self.match.state)
+            self.resync_vote()
             return
         made = beats.for_events(self, events)
         if made is not None:
