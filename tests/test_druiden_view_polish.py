@@ -8,11 +8,12 @@ import json
 
 import pygame
 import pytest
-from test_druiden_results import EXTRAS
+from test_druiden_results import EXTRAS, random_match
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.druiden.rules.cards import BILD, CARDS, MISTEL
+from game.druiden.tally import score_items, score_row
 from game.druiden.view import cards, hud, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim, theme
@@ -154,3 +155,111 @@ def test_a_table_reopened_before_anybody_voted_shows_an_empty_row():
     table, _match = _reopened_mid_vote(("roll 1 bend", "move 1 druid i6"))
     assert table.vote_show.visible and table.vote_show.casts == []
     assert table.vote_show.tally == {"sun": 1, "moon": 1}
+
+
+# --- the scoring, card by card, after the vote ----------------------------------------------------
+LAST_VOTE = ("roll 1 bend", "move 1 druid i6", "vote sun", "vote moon")
+# the scenario's own count for the Moon: Brigid Alraune 15, Eisenkraut 10, Beifuß 5, the
+# complete potion's Mistel 30, moon1 10 = 70; Anna (Sun cards and sun1 only) and Cormac (the
+# Dwarf King, of no cult) 0
+BRIGID = [("plant", 15), ("plant", 10), ("plant", 5), ("potion", 30), ("spirit", 10)]
+
+
+def _before_the_last_vote():
+    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(3)], 1, EXTRAS)
+    table = DruidenTable(None, match, anim.Timeline())
+    for text in LAST_VOTE:
+        match.play(match.state.parse_action(text))
+    table.viewer = 2
+    table.resync()
+    return table, match
+
+
+def _last_vote(table, match) -> None:
+    events = match.play(match.state.parse_action("vote moon"))
+    table.animate(match.state.visible_events(events, 2), None, 2)
+
+
+def test_the_scoring_items_add_up_to_the_scenarios_count():
+    _table, match = _before_the_last_vote()
+    match.play(match.state.parse_action("vote moon"))
+    rows = [score_row(match.state, p, "moon") for p in range(3)]
+    assert [(i.what, i.points) for i in score_items(rows[1])] == BRIGID
+    assert [score_items(rows[p]) for p in (0, 2)] == [[], []]
+
+
+def test_the_scoring_counts_card_by_card_after_the_vote():
+    table, match = _before_the_last_vote()
+    _last_vote(table, match)
+    show, seen, vote_ended_first = table.score_show, [], None
+    for _frame in range(2000):
+        if not table.timeline.busy:
+            break
+        table.timeline.update(1 / 60)
+        if vote_ended_first is None and show.visible:
+            vote_ended_first = table.vote_show.winner == "moon"
+        step = [list(c) for c in show.counted]
+        if not seen or step != seen[-1]:
+            seen.append(step)
+    assert vote_ended_first, "the scoring began before the vote showed its winner"
+    # Brigid's five items were laid one at a time, her total growing with each
+    brigid = [len(step[1]) for step in seen]
+    assert [n for k, n in enumerate(brigid) if k == 0 or n != brigid[k - 1]] == [0, 1, 2, 3, 4, 5]
+    assert show.totals == [0, 70, 0] == list(match.state.scores())
+    assert [(i.what, i.points) for i in show.counted[1]] == BRIGID
+    assert show.reached == {0, 1, 2}
+
+
+def test_skipping_the_scoring_leaves_what_watching_leaves():
+    watched, match = _before_the_last_vote()
+    _last_vote(watched, match)
+    while watched.timeline.busy:
+        watched.timeline.update(1 / 30)
+    skipped, again = _before_the_last_vote()
+    _last_vote(skipped, again)
+    skipped.timeline.finish_all()
+    for show in (skipped.score_show, _reopened_finished()):
+        assert show.totals == watched.score_show.totals
+        assert show.counted == watched.score_show.counted
+
+
+def _reopened_finished():
+    table, _match = _reopened_mid_vote((*LAST_VOTE, "vote moon"))
+    return table.score_show
+
+
+def test_the_results_appear_only_once_every_card_is_counted(monkeypatch):
+    from game.ui.scenes.final import FinalScene
+    from game.ui.scenes.play import PlayScene
+
+    application = App(Settings())
+    seats = [Seat(NAMES[k], "human" if k == 2 else "normal", k) for k in range(3)]
+    match = Match("druiden", seats, 1, EXTRAS)
+    for text in LAST_VOTE:
+        match.play(match.state.parse_action(text))
+    scene = PlayScene(application, match)
+    application.reset_to(scene)
+    application.step([], 0.05, present=False)
+    rect = scene.view.click_rect(match.state.parse_action("vote moon"))
+    application.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)], 0.05, present=False)
+    assert match.state.is_over()
+    for _frame in range(1000):
+        if isinstance(application.top, FinalScene):
+            break
+        counted_before = [len(c) for c in scene.view.score_show.counted]
+        application.step([], 0.05, present=False)
+        if isinstance(application.top, FinalScene):
+            assert counted_before == [0, len(BRIGID), 0], "the results came before the scoring ended"
+    assert isinstance(application.top, FinalScene)
+
+
+@pytest.mark.parametrize("seed, players", [(3, 3), (8, 5)])
+def test_the_counted_items_recount_the_rules_scores_in_random_games(seed, players):
+    match, _casts = random_match(seed, players)
+    state = match.state
+    table = DruidenTable(None, match, anim.Timeline())  # a finished game reopened: all counted
+    items = [score_items(score_row(state, p, state.cult)) for p in range(players)]
+    assert [sum(i.points for i in row) for row in items] == list(state.scores())
+    assert table.score_show.totals == list(state.scores())
+    assert all(i.points > 0 for row in items for i in row if i.what in ("plant", "potion", "spirit"))
+    assert all(i.points < 0 for row in items for i in row if i.what in ("nightshade", "morrigan"))

@@ -3,7 +3,8 @@ panel, and turns clicks and keys into legal actions.
 
 Contract with the play scene (game.ui.tables): `handle(event)` returns an action from
 `match.state.legal_actions()` or None; `animate(events, action, actor)` queues one action's
-animations; `resync()` redraws from the state after the history changed (undo). The scene
+animations; `resync()` redraws from the state after the history changed (undo). A game's last events
+are followed by its scoring, card by card (scoring.py), before the scene shows the results. The scene
 sets `viewer` (the seat at the screen, None while a hand-over hides the table): cards are
 drawn face up only from the display model built for that very seat, never another's.
 """
@@ -15,7 +16,7 @@ import pygame
 from game.druiden import tally
 from game.ui import anim, tables
 
-from . import beats, choosing, clicks, hud, marks, painting_table, targets, vote
+from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, vote
 from .layout import load_layout
 from .tablemodel import TableModel
 
@@ -38,6 +39,8 @@ class DruidenTable(tables.TableBase):
         self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in self.looks], list(self.names))
         self._vote_record: tuple = (None, None)
         self.resync_vote()
+        self.score_show = scoring.ScoreShow(state.players)
+        self.score_show.resync(state)
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.selected = None
@@ -76,6 +79,7 @@ class DruidenTable(tables.TableBase):
     def resync(self) -> None:
         self.model.resync(self.match.state, self.viewer)
         self.resync_vote()
+        self.score_show.resync(self.match.state)
         self.effects.clear()
         self.clear_selection()
 
@@ -96,6 +100,7 @@ class DruidenTable(tables.TableBase):
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
             self.resync_vote()
+            self.score_show.resync(self.match.state)
             return
         made = beats.for_events(self, events)
         if made is not None:
@@ -104,6 +109,9 @@ class DruidenTable(tables.TableBase):
         voted = vote.vote_animation(self.vote_show, events, self.match.state, viewer)
         if voted is not None:
             self.timeline.add(voted)
+        scored = scoring.scoring_animation(self, events)
+        if scored is not None:  # after the vote, before the results (the scene waits for it)
+            self.timeline.add(scored)
 
     def update(self, dt: float) -> None:
         self.clock += dt
