@@ -10,6 +10,8 @@ leaves exactly what watching leaves: every item counted, each total the rules' s
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.druiden.rules import events as E
@@ -131,9 +133,9 @@ def scoring_animation(view, events: list) -> anim.Anim | None:
     steps: list[anim.Anim] = [anim.call(lambda: show.begin(cult))]
     for p in range(state.players):
         caption = f"Scoring for the {CULT_TITLE[cult]} cult: {view.names[p]}"
-        steps.append(anim.call(lambda p=p, caption=caption: _turn(view, p, caption)))
+        steps.append(anim.call(partial(_turn, view, p, caption)))
         for item in score_items(score_row(state, p, cult)):
-            steps.append(anim.Tween(ITEM_STEP, _settle(show), on_start=lambda p=p, item=item: show.add(p, item)))
+            steps.append(anim.Tween(ITEM_STEP, _settle(show), on_start=partial(show.add, p, item)))
         steps.append(anim.delay(PLAYER_HOLD))
     steps.append(anim.call(lambda: _turn(view, -1, f"The {CULT_TITLE[cult]} cult has won: the scores")))
     steps.append(anim.delay(END_HOLD))
