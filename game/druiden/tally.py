@@ -1,6 +1,7 @@
 """What decided a game of Die Druiden, for the results panel and the vote's animation (no
-pygame): each player's points card by card for the winning cult, where each vote came from,
-and the vote as it was cast, round by round.
+pygame): each player's points card by card for the winning cult (the rows, and the items the
+table counts one by one), where each vote came from, and the vote as it was cast, round by
+round.
 
 Every number is the rules' own (rules/vote.py's values and counts); `score_rows` recounts
 the totals from the parts, and the tests hold them against `state.scores()`.
@@ -79,6 +80,30 @@ def score_row(state, player: int, cult: str) -> ScoreRow:
         morrigan=morrigan,
         morrigan_points=MORRIGAN_PENALTY if morrigan else 0,
     )
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One thing that scores, in the order the table counts them: "plant" (`card` its kind),
+    "potion" (a complete potion's bonus, `card` the Mistel), "spirit" (`piece` the spirit),
+    "nightshade" (`card` the Tollkirsche) or "morrigan" (`piece` the Morrigan)."""
+
+    what: str
+    points: int
+    card: int = -1
+    piece: int = -1
+
+
+def score_items(row: ScoreRow) -> list[ScoreItem]:
+    """`row`'s points one card or spirit at a time: plants highest first, each complete
+    potion's bonus, the spirits, then the penalties. They add up to `row.total`."""
+    items = [ScoreItem("plant", value, kind) for kind, value in row.plants]
+    items += [ScoreItem("potion", POTION_BONUS, MISTEL)] * row.potions
+    items += [ScoreItem("spirit", SPIRIT_POINTS, -1, s) for s in row.spirits]
+    items += [ScoreItem("nightshade", NIGHTSHADE_PENALTY, TOLLKIRSCHE)] * row.nightshades
+    if row.morrigan:
+        items.append(ScoreItem("morrigan", row.morrigan_points, -1, MORRIGAN))
+    return items
 
 
 # --- where votes come from ------------------------------------------------------------------
@@ -200,6 +225,7 @@ def hand_text(state, player: int) -> str:
 
 
 __all__ = [
+    "ScoreItem",
     "ScoreRow",
     "VotePart",
     "VoteRecord",
@@ -207,6 +233,7 @@ __all__ = [
     "cast_parts",
     "hand_text",
     "public_parts",
+    "score_items",
     "score_row",
     "spirit_parts",
     "vote_record",

@@ -15,6 +15,7 @@ from game.ui import anim, theme
 from . import art
 
 CARD_W, CARD_H = 64, 84
+MINI_H = 48  # a face lower than this is a token: symbol and value only
 DOES = {
     "Mistel": "completes a potion",
     "Tollkirsche": "poison: −20 points",
@@ -35,7 +36,8 @@ FACE_INK = {
 
 @lru_cache(maxsize=64)
 def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
-    """The face of card kind `card`; -1 draws the back, -2 - s spirit s's card (public)."""
+    """The face of card kind `card`; -1 draws the back, -2 - s spirit s's card (public). Below
+    MINI_H pixels a card is a token: its symbol and value, without its name."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     if card <= -2:
@@ -53,27 +55,35 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
         return img
     c = CARDS[card]
     ground = FACE_INK[c.kind]
-    pygame.draw.rect(img, ground, rect, border_radius=7)
-    pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=7)
-    r = max(5, w // 7)
+    pygame.draw.rect(img, ground, rect, border_radius=7 if h >= MINI_H else 4)
+    pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=7 if h >= MINI_H else 4)
+    small = h < MINI_H  # a token of the card: its symbol and value, no words
+    r = max(5, w // 7) if not small else max(4, w // 5)
+    cy = h // 2 - 4 if not small else h // 2 - (4 if c.value else 0)
     if c.cult == "sun":
-        art.draw_sun(img, (w // 2, h // 2 - 4), r, CULT_INK["sun"])
+        art.draw_sun(img, (w // 2, cy), r, CULT_INK["sun"])
     elif c.cult == "moon":
-        art.draw_moon(img, (w // 2, h // 2 - 4), r, CULT_INK["moon"], ground)
+        art.draw_moon(img, (w // 2, cy), r, CULT_INK["moon"], ground)
     elif c.kind == "mistletoe":
-        for dx in (-6, 0, 6):
-            pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, h // 2 - 4), 4)
-            pygame.draw.circle(img, (90, 130, 80), (w // 2 + dx, h // 2 - 4), 4, 1)
+        berry = 4 if not small else 3
+        for dx in (-6, 0, 6) if not small else (-5, 0, 5):
+            pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, cy), berry)
+            pygame.draw.circle(img, (90, 130, 80), (w // 2 + dx, cy), berry, 1)
     elif c.kind == "nightshade":
-        pygame.draw.circle(img, (40, 20, 50), (w // 2, h // 2 - 4), r)
+        pygame.draw.circle(img, (40, 20, 50), (w // 2, cy), r)
     else:
         pygame.draw.polygon(
             img,
             (130, 90, 170),
-            [(w // 2, h // 2 - 4 - r), (w // 2 + r, h // 2 - 4), (w // 2, h // 2 - 4 + r), (w // 2 - r, h // 2 - 4)],
+            [(w // 2, cy - r), (w // 2 + r, cy), (w // 2, cy + r), (w // 2 - r, cy)],
         )
-    size, name = theme.fit_line(c.name, 11, w - 6, "bold", smallest=9)
-    theme.draw_text(img, name, (w // 2, 4), size, theme.INK, "bold", "midtop")
+    if small:
+        if c.value:
+            theme.draw_text(img, str(c.value), (w // 2, h - 2), 10, theme.INK, "bold", "midbottom")
+        return img
+    size, lines = name_lines(c.name, w - 6)
+    for i, line in enumerate(lines):
+        theme.draw_text(img, line, (w // 2, 4 + i * (size + 2)), size, theme.INK, "bold", "midtop")
     if c.value:
         theme.draw_text(img, str(c.value), (w // 2, h - 6), 15, theme.INK, "bold", "midbottom")
     else:
@@ -81,6 +91,40 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
         for i, line in enumerate(lines):
             theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
     return img
+
+
+#: Where a one-word name may break, when it must: between the parts of the compound.
+NAME_BREAKS = {
+    "Johanniskraut": "Johannis- kraut",
+    "Eisenkraut": "Eisen- kraut",
+    "Tollkirsche": "Toll- kirsche",
+    "Bannspruch": "Bann- spruch",
+}
+
+
+def name_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A card's name whole within `width` pixels: (font size, lines). One line at 11 to 9
+    points if it holds; else two lines (at spaces, or at the compound's break with a hyphen)
+    at the largest size from 10 down to 8 where both hold."""
+    one = theme.fit_line(name, 11, width, "bold", smallest=9)
+    if not one[1].endswith("…") or name.endswith("…"):
+        return one[0], [one[1]]
+    words = NAME_BREAKS.get(name, name).split(" ")
+    for size in (10, 9, 8):
+        f = theme.text_font(size, "bold")
+        for cut in range(len(words) - 1, 0, -1):
+            first, second = _joined(words[:cut]), _joined(words[cut:])
+            if f.size(first)[0] <= width and f.size(second)[0] <= width:
+                return size, [first, second]
+    return 8, theme.wrap(name, 8, width, "bold")
+
+
+def _joined(words: list[str]) -> str:
+    """Words put back together; a part ending in "-" joins the next without a space."""
+    out = ""
+    for word in words:
+        out += word if not out or out.endswith("-") else " " + word
+    return out.rstrip()
 
 
 @dataclass

@@ -11,7 +11,7 @@ import pygame
 from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
-from game.druiden.rules.cards import BANNSPRUCH, MISTEL, POTION
+from game.druiden.rules.cards import BANNSPRUCH, CARDS, MISTEL, POTION
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import tables, theme
 
@@ -273,6 +273,17 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
                 )
 
 
+def potion_words(hand) -> list[tuple[str, bool]]:
+    """Each begun potion card by card, and whether it is complete: ("Sun potion: 5 ✓ 10 ✓
+    15 · Mistel ✓", False) — ✓ held, · still missing."""
+    out = []
+    for cult, have in potion_progress(hand):
+        held = [f"{CARDS[c].value} {'✓' if hand[c] else '·'}" for c in POTION[cult]]
+        mistel = f"Mistel {'✓' if hand[MISTEL] else '·'}"
+        out.append((f"{cult.capitalize()} potion: {' '.join(held)} {mistel}", have == 4))
+    return out
+
+
 def druid_whereabouts(board, where: int) -> str:
     """Where a player's druid stands, in a few words: "Druid on the outer ring, at 3
     o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter"."""
@@ -297,7 +308,7 @@ def hand_lit(view) -> set[int]:
 def draw_hand(view, canvas: pygame.Surface) -> None:
     """The viewer's own hand face up, only when the picture is the viewer's own (a model
     built for another seat never shows its faces)."""
-    from .targets import hand_boxes
+    from .targets import HAND_COLUMN, hand_boxes
 
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
@@ -312,11 +323,17 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
             "center",
         )
         return
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, 140, "bold", smallest=11)
+    column = HAND_COLUMN - 10
+    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
     theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
+    y = lay.hand.y + 34
+    for words, complete in potion_words(model.hands[v]):
+        size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
+        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
+        y += 17
     held = model.hands[v][BANNSPRUCH]
     if held:
-        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, lay.hand.y + 34), 12, theme.INK_LIGHT)
+        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
     boxes = hand_boxes(view)
     if not boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")

@@ -22,6 +22,7 @@ def paint(view, canvas: pygame.Surface) -> None:
     if view.active and not view.timeline.busy:
         _lit(view, canvas)
     hud.draw_seats(view, canvas)
+    view.score_show.draw(canvas, lay.seat_areas)
     hud.draw_hand(view, canvas)
     hud.draw_panel(view, canvas)
     for thing in list(view.effects):

@@ -3,7 +3,8 @@ panel, and turns clicks and keys into legal actions.
 
 Contract with the play scene (game.ui.tables): `handle(event)` returns an action from
 `match.state.legal_actions()` or None; `animate(events, action, actor)` queues one action's
-animations; `resync()` redraws from the state after the history changed (undo). The scene
+animations; `resync()` redraws from the state after the history changed (undo). A game's last events
+are followed by its scoring, card by card (scoring.py), before the scene shows the results. The scene
 sets `viewer` (the seat at the screen, None while a hand-over hides the table): cards are
 drawn face up only from the display model built for that very seat, never another's.
 """
@@ -12,9 +13,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.druiden import tally
 from game.ui import anim, tables
 
-from . import beats, choosing, clicks, hud, marks, painting_table, targets, vote
+from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, vote
 from .layout import load_layout
 from .tablemodel import TableModel
 
@@ -35,7 +37,10 @@ class DruidenTable(tables.TableBase):
         self.model = TableModel(state, None, self.looks)
         self.effects: list = []  # the table's passing visuals: card flights, banners
         self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in self.looks], list(self.names))
-        self.vote_show.resync(state)
+        self._vote_record: tuple = (None, None)
+        self.resync_vote()
+        self.score_show = scoring.ScoreShow(state.players)
+        self.score_show.resync(state)
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.selected = None
@@ -73,15 +78,29 @@ class DruidenTable(tables.TableBase):
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
         self.model.resync(self.match.state, self.viewer)
-        self.vote_show.resync(self.match.state)
+        self.resync_vote()
+        self.score_show.resync(self.match.state)
         self.effects.clear()
         self.clear_selection()
+
+    def resync_vote(self) -> None:
+        """Sets the vote's show from the state and, while a vote is under way, from the
+        match's record of it (who cast how this round), worked out once per position."""
+        state = self.match.state
+        record = None
+        if state.vote is not None:
+            key = tuple(self.match.actions)
+            if self._vote_record[0] != key:
+                self._vote_record = (key, tally.vote_record(self.match))
+            record = self._vote_record[1]
+        self.vote_show.resync(state, record)
 
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.clear_selection()
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
-            self.vote_show.resync(self.match.state)
+            self.resync_vote()
+            self.score_show.resync(self.match.state)
             return
         made = beats.for_events(self, events)
         if made is not None:
@@ -90,6 +109,9 @@ class DruidenTable(tables.TableBase):
         voted = vote.vote_animation(self.vote_show, events, self.match.state, viewer)
         if voted is not None:
             self.timeline.add(voted)
+        scored = scoring.scoring_animation(self, events)
+        if scored is not None:  # after the vote, before the results (the scene waits for it)
+            self.timeline.add(scored)
 
     def update(self, dt: float) -> None:
         self.clock += dt

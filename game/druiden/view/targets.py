@@ -41,10 +41,14 @@ def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
     return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v])
 
 
+#: The hand strip's left column (its title, the potions in progress, Bannspruch), in pixels.
+HAND_COLUMN = 200
+
+
 def hand_inner(view) -> pygame.Rect:
-    """Where the hand's cards lie: the hand strip right of its title."""
+    """Where the hand's cards lie: the hand strip right of its left column."""
     inner = view.layout.hand.inflate(-16, 0)
-    return pygame.Rect(inner.x + 120, inner.y, inner.w - 120, inner.h)
+    return pygame.Rect(inner.x + HAND_COLUMN, inner.y, inner.w - HAND_COLUMN, inner.h)
 
 
 def field_at(view, pos) -> int | None:

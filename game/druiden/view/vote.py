@@ -7,7 +7,8 @@ The table keeps one VoteShow, calls `vote_animation(show, events, state, viewer)
 action's events (it returns None when they hold nothing of the vote) and adds the result to
 its timeline, and draws `show.draw(canvas)` after the board while `show.visible`. The show's
 numbers change only in the animation's callbacks, so skipping it leaves exactly the count
-the events give. `show.resync(state)` sets it from a state (a game loaded mid-vote).
+the events give. `show.resync(state, record)` sets it from a state and the vote's record
+(a game loaded mid-vote, a hand-over).
 
 Cards behind extras are shown to the voter and, once the game is over, to everybody; anyone
 else sees face-down "extra" cards (the votes are public, the hand is not).
@@ -23,7 +24,7 @@ import pygame
 from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import CULT_OF
-from game.druiden.tally import VotePart, cast_parts, public_parts, spirit_parts
+from game.druiden.tally import VotePart, VoteRecord, cast_parts, public_parts, spirit_parts
 from game.ui import anim, theme
 
 from .results import CULT_RGB, CULT_TITLE, draw_cult_mark
@@ -68,8 +69,10 @@ class VoteShow:
         self.glow = {"sun": 0.0, "moon": 0.0}
 
     # --- the state it shows ---------------------------------------------------------------
-    def resync(self, state) -> None:
-        """Shows the vote of `state` as it stands (nothing when no vote is under way)."""
+    def resync(self, state, record: VoteRecord | None = None) -> None:
+        """Shows the vote of `state` as it stands (nothing when no vote is under way). The
+        state keeps only the count: `record` (tally.vote_record of the match) gives this
+        round's casts and, in the tie round, the first round's count."""
         vote = state.vote
         self.flying.clear()
         self.visible = vote is not None
@@ -78,7 +81,12 @@ class VoteShow:
         self.tie_round = vote["tie_round"]
         self.tally = {"sun": vote["tally"][0], "moon": vote["tally"][1]}
         self.casts = []
-        self.first_round = None  # the state keeps no count of an earlier round
+        self.first_round = None
+        rounds = record.rounds if record is not None else []
+        if rounds and rounds[-1].tie_round == self.tie_round:
+            self.casts = list(rounds[-1].casts)
+            if self.tie_round and len(rounds) > 1:
+                self.first_round = {"sun": rounds[-2].sun, "moon": rounds[-2].moon}
         self.winner = state.cult
         self.caption = _round_title(self.tie_round)
 

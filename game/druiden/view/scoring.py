@@ -1,0 +1,160 @@
+"""The scoring after the vote, card by card: once the cult has won, each player's scoring
+cards and spirits are laid on that player's area one after another, each with its points,
+and the player's total grows with every one; then the results appear.
+
+The table keeps one ScoreShow, adds `scoring_animation(view, events)` after the vote's own
+animation (None unless the events end the game) and draws `show.draw(canvas, seat_areas)`
+over the player areas. The show changes only in the animation's callbacks, so skipping it
+leaves exactly what watching leaves: every item counted, each total the rules' score.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.druiden.rules import events as E
+from game.druiden.tally import ScoreItem, score_items, score_row
+from game.ui import anim, theme
+
+from . import cards
+from .results import CULT_TITLE
+
+#: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
+ITEM_STEP, PLAYER_HOLD, END_HOLD = 0.35, 0.5, 1.0
+MINI_W, MINI_H = 26, 34
+
+
+class ScoreShow:
+    """What the scoring shows now: `counted[p]` the items laid on player p's area so far,
+    `totals[p]` their sum, `active` the player being counted (-1: none), `pop` how far the
+    newest item has settled (0 just laid .. 1 at rest)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.clear()
+
+    def clear(self) -> None:
+        self.visible = False
+        self.cult = ""
+        self.counted: list[list[ScoreItem]] = [[] for _ in range(self.players)]
+        self.totals = [0] * self.players
+        self.active = -1
+        self.reached: set[int] = set()  # players counted or being counted
+        self.pop = 1.0
+
+    def begin(self, cult: str) -> None:
+        self.clear()
+        self.visible, self.cult = True, cult
+
+    def reach(self, player: int) -> None:
+        """`player`'s counting begins (their area shows their total from now on)."""
+        self.active = player
+        self.reached.add(player)
+        self.pop = 1.0
+
+    def add(self, player: int, item: ScoreItem) -> None:
+        self.reach(player)
+        self.counted[player].append(item)
+        self.totals[player] += item.points
+        self.pop = 0.0
+
+    def resync(self, state) -> None:
+        """Every item counted when `state` is a finished game, else nothing shown."""
+        self.players = state.players
+        self.clear()
+        if not state.is_over() or not state.cult:
+            return
+        self.begin(state.cult)
+        for p in range(state.players):
+            self.reach(p)
+            for item in score_items(score_row(state, p, state.cult)):
+                self.add(p, item)
+        self.active, self.pop = -1, 1.0
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, seat_areas) -> None:
+        if not self.visible:
+            return
+        for p, area in enumerate(seat_areas[: self.players]):
+            if p not in self.reached:
+                continue
+            self._draw_area(canvas, p, area)
+
+    def _draw_area(self, canvas: pygame.Surface, p: int, area: pygame.Rect) -> None:
+        strip = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)  # over the spirits and druid
+        theme.panel(canvas, strip, (250, 244, 228), radius=8, shadow=False, border=theme.HIGHLIGHT)
+        total = str(self.totals[p]).replace("-", "−")
+        size = 20
+        total_img = theme.text_surface(total, size, theme.INK, "bold")
+        total_box = total_img.get_rect(midright=(strip.right - 8, strip.centery))
+        theme.draw_text(canvas, "=", (total_box.x - 6, strip.centery), 15, theme.INK_SOFT, "bold", "midright")
+        canvas.blit(total_img, total_box)
+        items = self.counted[p]
+        if not items:
+            said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
+            size, said = theme.fit_line(said, 13, total_box.x - 30 - strip.x, "sans", smallest=10)
+            theme.draw_text(canvas, said, (strip.x + 8, strip.centery), size, theme.INK_SOFT, "sans", "midleft")
+            return
+        room = total_box.x - 24 - (strip.x + 6)
+        step = min(MINI_W + 4, (room - MINI_W) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        for k, item in enumerate(items):
+            newest = p == self.active and k == len(items) - 1
+            x = strip.x + 6 + k * step
+            img = cards.face(_face_of(item), MINI_W, MINI_H)
+            if newest and self.pop < 1:
+                grow = 1 + 0.35 * (1 - self.pop)
+                img = pygame.transform.smoothscale(img, (round(MINI_W * grow), round(MINI_H * grow)))
+            top = strip.centery - (MINI_H + 16) // 2
+            box = img.get_rect(center=(round(x + MINI_W / 2), top + MINI_H // 2))
+            canvas.blit(img, box)
+            if step >= MINI_W - 2 or k == len(items) - 1:
+                ink = theme.GOOD if item.points > 0 else (170, 50, 40)
+                said = f"+{item.points}" if item.points > 0 else f"−{-item.points}"
+                theme.draw_text(canvas, said, (box.centerx, top + MINI_H + 3), 11, ink, "bold", "midtop")
+            if newest:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
+
+
+def _face_of(item: ScoreItem) -> int:
+    """The card face an item is drawn with: its card, or its spirit's card."""
+    return item.card if item.card >= 0 else -2 - item.piece
+
+
+def scoring_animation(view, events: list) -> anim.Anim | None:
+    """The scoring of a game `events` end (None when they do not end it): player by player,
+    each item laid on the area one at a time at ITEM_STEP, its points added to the total.
+    Reads the finished game's state (every hand is open then)."""
+    state = view.match.state
+    if not any(isinstance(e, E.GameEnded) for e in events) or not state.cult:
+        return None
+    show, cult = view.score_show, state.cult
+    steps: list[anim.Anim] = [anim.call(lambda: show.begin(cult))]
+    for p in range(state.players):
+        caption = f"Scoring for the {CULT_TITLE[cult]} cult: {view.names[p]}"
+        steps.append(anim.call(partial(_turn, view, p, caption)))
+        for item in score_items(score_row(state, p, cult)):
+            steps.append(anim.Tween(ITEM_STEP, _settle(show), on_start=partial(show.add, p, item)))
+        steps.append(anim.delay(PLAYER_HOLD))
+    steps.append(anim.call(lambda: _turn(view, -1, f"The {CULT_TITLE[cult]} cult has won: the scores")))
+    steps.append(anim.delay(END_HOLD))
+    return anim.Sequence(steps)
+
+
+def _turn(view, player: int, caption: str) -> None:
+    if player >= 0:
+        view.score_show.reach(player)
+    else:
+        view.score_show.active = -1
+    view.vote_show.caption = caption
+
+
+def _settle(show: ScoreShow):
+    def step(t: float) -> None:
+        show.pop = t
+
+    return step
+
+
+__all__ = ["ScoreShow", "scoring_animation"]
