@@ -140,16 +140,7 @@ def parse(
     if not isinstance(game, str) or game not in registry.game_ids():
         raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})", "game")
     spec = registry.get(game)
-    players = data.get("players", spec.min_players)
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not (spec.min_players <= players <= spec.max_players)
-    ):
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
+    players, seed = players_and_seed(data, spec, fail)
     actions = data.get("actions") or []
     if not _notations(actions) or len(actions) > ACTIONS_MAX:
         raise fail(
@@ -188,6 +179,22 @@ def parse(
         excerpt(data.get("title", ""), 200),
         dict(key_lines),
     )
+
+
+def players_and_seed(data: dict, spec, fail) -> tuple[int, int]:
+    """A scenario's or tutorial's `players` (default: the fewest) and `seed` (default 0), each
+    checked; `fail(message, key)` makes the error that names the file and the key's line."""
+    players = data.get("players", spec.min_players)
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (spec.min_players <= players <= spec.max_players)
+    ):
+        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
+    return players, seed
 
 
 def _notations(value: Any) -> bool:

@@ -38,9 +38,9 @@ import yaml
 
 from . import bounded_yaml, paths, registry
 from .files import excerpt, printable, read_bounded
-from .limits import NOTATION_MAX, SCENARIO_BYTES_MAX, SEAT_NAME_MAX, SEED_LIMIT
+from .limits import NOTATION_MAX, SCENARIO_BYTES_MAX, SEAT_NAME_MAX
 from .protocol import CHANCE, BadNotation, GameState, IllegalAction
-from .scenario import POSITION_ERRORS, _subset_mismatch, starting_state
+from .scenario import POSITION_ERRORS, _subset_mismatch, players_and_seed, starting_state
 
 #: The most steps a chapter holds, actions one step plays, targets one step lights, and the
 #: longest caption, hint, title and summary; a file past them is refused.
@@ -180,16 +180,7 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
     for name, limit in (("title", TITLE_MAX), ("summary", SUMMARY_MAX)):
         if not _text(data.get(name), limit):
             raise fail(f"{name} must be a text of at most {limit} characters", name)
-    players = data.get("players", spec.min_players)
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or not (spec.min_players <= players <= spec.max_players)
-    ):
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
+    players, seed = players_and_seed(data, spec, fail)
     seats = data.get("seats")
     if seats is None:
         seats = ["You"] + [f"Player {k + 1}" for k in range(1, players)]

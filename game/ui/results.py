@@ -54,6 +54,16 @@ class ScoresPanel:
             )
 
 
+def draw_sum_cells(canvas, rect: pygame.Rect, cy: int, columns, cells) -> None:
+    """One row of a results table: each cell right-aligned at its column's right edge (columns:
+    (title, right) pairs, x relative to `rect`), the "= total" column larger and bold."""
+    for (title, right), cell in zip(columns, cells):
+        bold = title == "= total"
+        theme.draw_text(
+            canvas, cell, (rect.x + right, cy), 19 if bold else 16, theme.INK, "bold" if bold else "sans", "midright"
+        )
+
+
 def results_panel(match: Match) -> ResultsPanel:
     """The results panel the match's game declares, built for the finished match."""
     name = match.spec.results

@@ -12,6 +12,7 @@ import pygame
 from game.core.match import Match
 from game.dolmen.places import circle_label
 from game.ui import theme
+from game.ui.results import draw_sum_cells
 
 from .breakdown import Breakdown, breakdown
 
@@ -106,17 +107,7 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
                 str(total.total),
                 str(total.dolmens_left),
             )
-        for (title, right), cell in zip(columns, cells):
-            bold = title == "= total"
-            theme.draw_text(
-                canvas,
-                cell,
-                (rect.x + right, cy),
-                19 if bold else 16,
-                theme.INK,
-                "bold" if bold else "sans",
-                "midright",
-            )
+        draw_sum_cells(canvas, rect, cy, columns, cells)
         y += step
 
 

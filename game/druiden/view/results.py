@@ -16,6 +16,7 @@ from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import SPIRIT_TITLES
 from game.druiden.tally import ScoreRow, VoteRecord, hand_text, score_row, vote_record
 from game.ui import theme
+from game.ui.results import draw_sum_cells
 
 SUN_RGB = (222, 164, 40)
 MOON_RGB = (96, 118, 176)
@@ -117,17 +118,7 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
             f"− {penalty}",
             str(row.total).replace("-", "−"),
         )
-        for (title, right), cell in zip(COLUMNS, cells):
-            bold = title == "= total"
-            theme.draw_text(
-                canvas,
-                cell,
-                (rect.x + right, cy),
-                19 if bold else 16,
-                theme.INK,
-                "bold" if bold else "sans",
-                "midright",
-            )
+        draw_sum_cells(canvas, rect, cy, COLUMNS, cells)
         y += step
 
 
