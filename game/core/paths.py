@@ -36,7 +36,7 @@ def levels_dir() -> Path:
 
 
 def level(*parts: str) -> Path:
-    """A file in the levels folder, e.g. level("tholos", "temple.tmx")."""
+    """A file in the levels folder: level(folder, name), the folder named after the game."""
     return levels_dir().joinpath(*parts)
 
 

@@ -2,7 +2,7 @@
 the user data folder. Written atomically; a damaged file is set aside (as settings are) and
 the learner starts with nothing finished. No pygame here.
 
-    {"finished": {"tholos": ["the-goal", "a-turn"], "dolmen": []}}
+    {"finished": {"<game id>": ["<chapter id>", ...], ...}}
 """
 
 from __future__ import annotations

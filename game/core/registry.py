@@ -2,8 +2,8 @@
 finds them and answers lookups. Pure Python (no pygame).
 
 Adding a game is one package `game/<pkg>/` with a `manifest.py` whose `SPECS` lists its
-GameSpec(s), plus its package name in `PACKAGES`. The UI and the tools look games up here and
-never name one.
+GameSpec(s), plus its package name in `game/box.py`. The UI and the tools look games up here
+and never name one.
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from dataclasses import dataclass, field, replace
 from importlib.resources import files
 from typing import Any, Callable
 
+from game import box
+
 from .protocol import GameState
 
-#: The game packages, in menu order; each has a `manifest` module with `SPECS`.
-PACKAGES: tuple[str, ...] = ("game.tholos", "game.dolmen", "game.druiden")
+#: The game packages, in menu order (game/box.py); each has a `manifest` module with `SPECS`.
+PACKAGES: tuple[str, ...] = box.PACKAGES
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class GameSpec:
     """One game (or one rule set of a game) as the box knows it.
 
     Views, results panels and computer players are named, not imported, by strings such as
-    "game.tholos.view:TholosTable" (see `load`), so reading a manifest never loads pygame."""
+    "game.<pkg>.view:<Name>Table" (see `load`), so reading a manifest never loads pygame."""
 
     id: str
     title: str
