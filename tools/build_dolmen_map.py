@@ -12,13 +12,9 @@ board: the game reads only the map, so hand edits in Tiled change the game.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
-from game.core.files import FileRefused, not_a_file, read_bounded
-from game.core.limits import MAP_BYTES_MAX
+from tools.map_tool import prop, run
 
 GRID_CELLS = 8  # cells per side; grid points run 0..8
 SPACING = 72  # map pixels between neighbouring grid points
@@ -104,13 +100,6 @@ def node_points() -> list[tuple[int, int]]:
     return sorted(on_outline, key=lambda p: (p[1], p[0]))
 
 
-def _prop(name: str, value: object, indent: int = 4) -> str:
-    pad = " " * indent
-    if isinstance(value, int):
-        return f'{pad}<property name="{name}" type="int" value="{value}"/>'
-    return f'{pad}<property name="{name}" value={quoteattr(str(value))}/>'
-
-
 def build_tmx() -> str:
     """The complete TMX text (Tiled 1.8 format: `type` is what Tiled ≥ 1.9 calls class)."""
     tiles = MAP_PIXELS // TILE
@@ -123,11 +112,11 @@ def build_tmx() -> str:
         f'tileheight="{TILE}" infinite="0" backgroundcolor="#d8cfae" nextlayerid="3" '
         f'nextobjectid="{len(nodes) + circle_count + 1}">',
         " <properties>",
-        _prop("corner_rune", CORNER_RUNE, 2),
-        _prop("game", "dolmen", 2),
-        _prop("grid_origin_x", MARGIN, 2),
-        _prop("grid_origin_y", MARGIN, 2),
-        _prop("grid_spacing", SPACING, 2),
+        prop("corner_rune", CORNER_RUNE, 2),
+        prop("game", "dolmen", 2),
+        prop("grid_origin_x", MARGIN, 2),
+        prop("grid_origin_y", MARGIN, 2),
+        prop("grid_spacing", SPACING, 2),
         " </properties>",
         ' <objectgroup id="1" name="circles" color="#5a6e3a">',
     ]
@@ -141,8 +130,8 @@ def build_tmx() -> str:
             lines += [
                 f'  <object id="{object_id}" name="{shape} {rect[0]},{rect[1]}" type="circle" x="{ox}" y="{oy}">',
                 "   <properties>",
-                _prop("multiplier", MULTIPLIERS[shape]),
-                _prop("shape", shape),
+                prop("multiplier", MULTIPLIERS[shape]),
+                prop("shape", shape),
                 "   </properties>",
                 f'   <polygon points="{rel}"/>',
                 "  </object>",
@@ -154,9 +143,9 @@ def build_tmx() -> str:
         lines += [
             f'  <object id="{object_id}" name="{gx},{gy}" type="node" x="{x}" y="{y}">',
             "   <properties>",
-            _prop("grid_x", gx),
-            _prop("grid_y", gy),
-            *([_prop("rune", rune)] if rune else []),
+            prop("grid_x", gx),
+            prop("grid_y", gy),
+            *([prop("rune", rune)] if rune else []),
             "   </properties>",
             "   <point/>",
             "  </object>",
@@ -165,45 +154,14 @@ def build_tmx() -> str:
     return "\n".join(lines)
 
 
-def default_output() -> Path:
-    return Path(__file__).resolve().parent.parent / "levels" / "dolmen" / "board.tmx"
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--output",
-        type=Path,
-        default=default_output(),
-        help="where to write the map (default: levels/dolmen/board.tmx)",
+    return run(
+        argv,
+        __doc__,
+        build_tmx,
+        "dolmen/board.tmx",
+        f"{len(node_points())} nodes, {sum(len(v) for v in CIRCLES.values())} circles",
     )
-    parser.add_argument(
-        "--check", action="store_true", help="write nothing; exit 1 if the map differs from a fresh build"
-    )
-    args = parser.parse_args(argv)
-    text = build_tmx()
-    if args.check:
-        try:
-            current = read_bounded(args.output, MAP_BYTES_MAX).decode("utf-8") if args.output.exists() else None
-        except (OSError, UnicodeDecodeError) as exc:
-            print(f"error: {args.output}: cannot be read ({exc})", file=sys.stderr)
-            return 1
-        if current != text:
-            print(f"{args.output}: differs from the layout table; run the tool to rebuild it")
-            return 1
-        print(f"{args.output}: up to date")
-        return 0
-    try:
-        args.output.parent.mkdir(parents=True, exist_ok=True)
-        kind = not_a_file(args.output)
-        if kind is not None:  # writing into a pipe would wait for a reader forever
-            raise FileRefused(f"it is {kind}, not a file")
-        args.output.write_bytes(text.encode("utf-8"))
-    except OSError as exc:
-        print(f"error: {args.output}: cannot be written ({exc})", file=sys.stderr)
-        return 1
-    print(f"wrote {args.output} ({len(node_points())} nodes, {sum(len(v) for v in CIRCLES.values())} circles)")
-    return 0
 
 
 if __name__ == "__main__":

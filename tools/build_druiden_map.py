@@ -13,11 +13,10 @@ board (the game reads only the map).
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
-from pathlib import Path
-from xml.sax.saxutils import quoteattr
+
+from tools.map_tool import prop, run
 
 RINGS = ("inner", "middle", "outer")
 RING_SIZE = 24
@@ -66,13 +65,6 @@ def field_point(ring: int, k: int) -> tuple[int, int]:
     return (round(CENTRE[0] + RADII[ring] * math.cos(angle)), round(CENTRE[1] + RADII[ring] * math.sin(angle)))
 
 
-def _prop(name: str, value: object, indent: int = 4) -> str:
-    pad = " " * indent
-    if isinstance(value, int):
-        return f'{pad}<property name="{name}" type="int" value="{value}"/>'
-    return f'{pad}<property name="{name}" value={quoteattr(str(value))}/>'
-
-
 def build_tmx() -> str:
     """The complete TMX text (Tiled 1.8 format: `type` is what Tiled ≥ 1.9 calls class)."""
     lines = [
@@ -82,8 +74,8 @@ def build_tmx() -> str:
         f'tilewidth="{TILE}" tileheight="{TILE}" infinite="0" backgroundcolor="#cfd6b8" '
         f'nextlayerid="5" nextobjectid="@NEXT@">',
         " <properties>",
-        _prop("game", "druiden", 2),
-        _prop("ring_size", RING_SIZE, 2),
+        prop("game", "druiden", 2),
+        prop("ring_size", RING_SIZE, 2),
         " </properties>",
         ' <objectgroup id="1" name="fields" color="#4f6b3a">',
     ]
@@ -95,9 +87,9 @@ def build_tmx() -> str:
             lines += [
                 f'  <object id="{object_id}" name="{ring_name[0]}{k}" type="field" x="{x}" y="{y}">',
                 "   <properties>",
-                _prop("index", k),
-                _prop("kind", kind_of(ring_name, k)),
-                _prop("ring", ring_name),
+                prop("index", k),
+                prop("kind", kind_of(ring_name, k)),
+                prop("ring", ring_name),
                 "   </properties>",
                 "   <point/>",
                 "  </object>",
@@ -110,7 +102,7 @@ def build_tmx() -> str:
         lines += [
             f'  <object id="{object_id}" name="spoke {k}" type="spoke" x="{x0}" y="{y0}">',
             "   <properties>",
-            _prop("field", k),
+            prop("field", k),
             "   </properties>",
             f'   <polyline points="0,0 {x1 - x0},{y1 - y0}"/>',
             "  </object>",
@@ -138,7 +130,7 @@ def build_tmx() -> str:
         lines += [
             f'  <object id="{object_id}" name="{name}" type="spirit" x="{x}" y="{y}">',
             "   <properties>",
-            _prop("cult", cult),
+            prop("cult", cult),
             "   </properties>",
             "   <point/>",
             "  </object>",
@@ -147,36 +139,8 @@ def build_tmx() -> str:
     return "\n".join(lines).replace("@NEXT@", str(object_id + 1))
 
 
-def default_output() -> Path:
-    return Path(__file__).resolve().parent.parent / "levels" / "druiden" / "board.tmx"
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--output",
-        type=Path,
-        default=default_output(),
-        help="where to write the map (default: levels/druiden/board.tmx)",
-    )
-    parser.add_argument(
-        "--check", action="store_true", help="write nothing; exit 1 if the map differs from a fresh build"
-    )
-    args = parser.parse_args(argv)
-    text = build_tmx()
-    if args.check:
-        current = args.output.read_text(encoding="utf-8") if args.output.is_file() else None
-        if current != text:
-            print(f"{args.output}: differs from the layout tables; run the tool to rebuild it")
-            return 1
-        print(f"{args.output}: up to date")
-        return 0
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.output.with_suffix(".tmp")
-    tmp.write_bytes(text.encode("utf-8"))
-    tmp.replace(args.output)
-    print(f"wrote {args.output} ({len(RINGS) * RING_SIZE} fields, {len(SPOKES)} spokes)")
-    return 0
+    return run(argv, __doc__, build_tmx, "druiden/board.tmx", f"{len(RINGS) * RING_SIZE} fields, {len(SPOKES)} spokes")
 
 
 if __name__ == "__main__":
