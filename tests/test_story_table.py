@@ -359,3 +359,29 @@ def test_the_tholos_end_shows_the_columns_points_one_column_after_another(app):
     assert len(shown_at) == 6
     gaps = [b - a for a, b in zip(shown_at, shown_at[1:])]
     assert min(gaps) >= motion.REVEAL_STEP - 0.03
+
+
+def test_the_log_shows_a_turns_newest_line_first_under_its_heading():
+    """A long turn never hides its latest line below the fold: under each turn's heading the
+    lines run newest first, as the turns do."""
+    from game.core.narration import Line
+    from game.ui.log import GameLog
+
+    class Turn:
+        number, seat = 3, 0
+
+        def lines(self, seat):
+            return [Line("Anna moved a druid from C4 to D4.", 0), Line("Anna left a stone on C4.", 0)]
+
+    class Story:
+        told, names = [object()], ["Anna"]
+
+        def turns(self, told):
+            return [Turn()]
+
+    log = GameLog(Story(), [], (0, 0, 400, 300))
+    assert [row.text for row in log.rows(0)] == [
+        "Turn 3 · Anna",
+        "Anna left a stone on C4.",
+        "Anna moved a druid from C4 to D4.",
+    ]

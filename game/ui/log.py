@@ -75,7 +75,8 @@ class GameLog:
         return pygame.Rect(self.area.x, self.area.y, self.area.w, TITLE_H)
 
     def rows(self, viewer: int | None) -> list[Row]:
-        """Every row of the log for `viewer`'s eyes (None: a spectator), newest turn first."""
+        """Every row of the log for `viewer`'s eyes (None: a spectator), newest turn first and,
+        under each turn's heading, its newest line first."""
         seat = -1 if viewer is None else viewer
         told = len(self.story.told) - (1 if self.holding else 0)
         key = (told, seat)
@@ -87,7 +88,8 @@ class GameLog:
                 turn = turns[k]
                 who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) else "Chance"
                 rows.append(Row(f"Turn {turn.number} · {who}", k, -1, turn.seat))
-                for n, line in enumerate(turn.lines(seat)):
+                # newest first within a turn too, so the latest line is never scrolled away
+                for n, line in reversed(list(enumerate(turn.lines(seat)))):
                     for j, piece in enumerate(theme.wrap(line.text, TEXT, width)):
                         rows.append(Row(piece, k, n, line.seat, j == 0))
             self._rows, self._turns = (rows, key), turns
