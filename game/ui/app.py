@@ -47,6 +47,7 @@ class App:
         self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)  # see _layout
         self.shown = pygame.Rect((0, 0), theme.CANVAS_SIZE)
         self.scenes: list[Scene] = []
+        self._laid_narrow = self.narrow  # the shape the scenes were last laid out for
         self.running = True
         self.sound = Sound(settings.volume)
         self.clock = pygame.time.Clock()
@@ -79,6 +80,16 @@ class App:
             f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
             f"it opens at {default[0]}×{default[1]} instead."
         )
+
+    @property
+    def narrow(self) -> bool:
+        """True while the window is narrower than 16:10 (800×600, 1024×768, 1280×1024, …):
+        scenes then lay out what they show within NARROW_SPAN, 960 of the canvas's 1280
+        columns, which `_layout` shows at the window's full height (Scene.relayout)."""
+        if self.window is None:
+            return False
+        ww, wh = self.window.get_size()
+        return ww * 10 < wh * 16
 
     def window_sizes(self) -> list[tuple[int, int]]:
         """The window sizes the settings screen offers: the usual ones that fit the screen,
@@ -127,6 +138,10 @@ class App:
         none is smaller than theme.SMALLEST_TEXT_PX on the screen."""
         ww, wh = self.window.get_size()
         cw, ch = theme.CANVAS_SIZE
+        if self.narrow != self._laid_narrow:
+            self._laid_narrow = self.narrow
+            for scene in self.scenes:
+                scene.relayout(self.narrow)
         drawn = self._drawn_scenes()
         spans = [scene.content_span for scene in drawn] or [(0, cw)]
         left, right = min(a for a, _ in spans), max(b for _, b in spans)

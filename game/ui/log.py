@@ -15,7 +15,7 @@ from game.core.story import Story
 
 from . import theme
 
-ROW = 17
+ROW = 17  # a row's height at TEXT px; taller while small text is raised (row_height)
 TEXT = 13
 TITLE_H = 26
 PAPER = (244, 236, 218)
@@ -74,12 +74,17 @@ class GameLog:
     def title_rect(self) -> pygame.Rect:
         return pygame.Rect(self.area.x, self.area.y, self.area.w, TITLE_H)
 
+    @staticmethod
+    def row_height() -> int:
+        """ROW, or the line height of TEXT where small text is drawn larger (a small window)."""
+        return max(ROW, theme.text_font(TEXT).get_linesize())
+
     def rows(self, viewer: int | None) -> list[Row]:
         """Every row of the log for `viewer`'s eyes (None: a spectator), newest turn first and,
         under each turn's heading, its newest line first."""
         seat = -1 if viewer is None else viewer
         told = len(self.story.told) - (1 if self.holding else 0)
-        key = (told, seat)
+        key = (told, seat, self.area.w, theme.text_font(TEXT).get_height())
         if self._rows[1] != key:
             turns = self.story.turns(told)
             rows: list[Row] = []
@@ -96,12 +101,12 @@ class GameLog:
         return self._rows[0]
 
     def visible_rows(self) -> int:
-        return max(1, (self.area.h - TITLE_H - 8) // ROW)
+        return max(1, (self.area.h - TITLE_H - 8) // self.row_height())
 
     def row_at(self, pos, viewer: int | None) -> Row | None:
         if self.folded or not self.area.collidepoint(pos) or self.title_rect().collidepoint(pos):
             return None
-        k = (pos[1] - self.area.y - TITLE_H - 4) // ROW
+        k = (pos[1] - self.area.y - TITLE_H - 4) // self.row_height()
         rows = self.rows(viewer)
         index = self.scroll + k
         return rows[index] if 0 <= k < self.visible_rows() and index < len(rows) else None
@@ -165,21 +170,22 @@ class GameLog:
                 canvas, "Nothing has happened yet.", (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT
             )
             return
+        row_h = self.row_height()
         hovered = self.row_at(self.mouse, viewer)
         y = rect.y + TITLE_H + 4
         shown = rows[self.scroll : self.scroll + self.visible_rows()]
         for row in shown:
             same = hovered is not None and row.turn == hovered.turn and (hovered.line < 0 or row.line == hovered.line)
             if same:
-                pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, ROW), border_radius=4)
+                pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, row_h), border_radius=4)
             if row.line < 0:
-                self._mark(canvas, row.seat, (rect.x + 16, y + ROW // 2))
-                theme.draw_text(canvas, row.text, (rect.x + 28, y + ROW // 2), TEXT, theme.INK, "bold", "midleft")
+                self._mark(canvas, row.seat, (rect.x + 16, y + row_h // 2))
+                theme.draw_text(canvas, row.text, (rect.x + 28, y + row_h // 2), TEXT, theme.INK, "bold", "midleft")
             else:
                 if row.first:
-                    theme.draw_text(canvas, "·", (rect.x + 14, y + ROW // 2), TEXT, theme.INK_SOFT, "bold", "midleft")
-                theme.draw_text(canvas, row.text, (rect.x + 22, y + ROW // 2), TEXT, theme.INK, "sans", "midleft")
-            y += ROW
+                    theme.draw_text(canvas, "·", (rect.x + 14, y + row_h // 2), TEXT, theme.INK_SOFT, "bold", "midleft")
+                theme.draw_text(canvas, row.text, (rect.x + 22, y + row_h // 2), TEXT, theme.INK, "sans", "midleft")
+            y += row_h
         if self.scroll or len(rows) > len(shown):
             theme.draw_text(
                 canvas,

@@ -10,6 +10,11 @@ if TYPE_CHECKING:
     from .app import App
 
 
+#: The canvas columns a narrow layout (App.narrow) keeps to: 960 of 1280, centred, which fill
+#: an 800×600 window from top to bottom.
+NARROW_SPAN = (160, 1120)
+
+
 class Scene:
     """One screen or overlay.
 
@@ -35,6 +40,11 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def relayout(self, narrow: bool) -> None:
+        """Called when the window changes between wide and narrow (App.narrow; a scene built
+        later reads `app.narrow` itself). A scene with a narrow layout switches to it here and
+        reports the columns it then uses in `content_span`, within NARROW_SPAN."""
 
     def handle(self, event: pygame.event.Event) -> None:
         pass

@@ -35,6 +35,15 @@ class TableBase:
     log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
     log_reach: int = 0  # how much taller the log grows while the mouse is over it
     showing: int | None = None
+    #: True for a table with a narrow layout: in a window narrower than 16:10 (App.narrow)
+    #: it lays out everything it draws within scene.NARROW_SPAN (960 columns), with room
+    #: for text raised to theme.LARGEST_RAISE px, and the play scene then shows only those
+    #: columns, at the window's full height. A table built while `app.narrow` starts narrow.
+    narrow_ready = False
+
+    def relayout(self, narrow: bool) -> None:
+        """Moves everything to the wide or the narrow layout (no animation is running: the
+        play scene finishes them first), `log_area` and `log_reach` included."""
 
     def mark_rects(self, targets) -> list:
         spot_rect = getattr(self, "spot_rect", None)

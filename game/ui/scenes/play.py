@@ -35,7 +35,7 @@ from game.core.story import Story
 
 from .. import anim, tables, theme
 from ..log import GameLog, draw_marks
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button
 
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
@@ -60,11 +60,12 @@ class PlayScene(Scene):
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(match.game_id)(app, match, self.timeline)
+        rect = pygame.Rect(0, 0, 80, 40)  # placed by _place_buttons
         self.buttons = [
-            Button((922, 12, 80, 40), "Why?", self.ask_why, size=16, hint="W"),
-            Button((1008, 12, 80, 40), "Rules", self.show_rules, size=16, hint="F1"),
-            Button((1094, 12, 80, 40), "Undo", self.undo, size=16, hint="U"),
-            Button((1180, 12, 80, 40), "Menu", self.to_menu, size=16, hint="Esc"),
+            Button(rect, "Why?", self.ask_why, size=16, hint="W"),
+            Button(rect, "Rules", self.show_rules, size=16, hint="F1"),
+            Button(rect, "Undo", self.undo, size=16, hint="U"),
+            Button(rect, "Menu", self.to_menu, size=16, hint="Esc"),
         ]
         self.undo_button = self.buttons[2]
         #: the events the screen showed for the last actions, oldest first ("What just
@@ -96,7 +97,41 @@ class PlayScene(Scene):
             else None
         )
         self._rest = 0.0  # how much longer a computer's answer waits: TURN_PAUSE at a new turn
+        self._place_buttons()
         self._sync_turn()
+
+    # --- the window's shape -----------------------------------------------------------------
+    @property
+    def _narrow(self) -> bool:
+        """True while the window is narrow and the table has a narrow layout."""
+        return self.app.narrow and getattr(self.view, "narrow_ready", False)
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self._narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self._narrow
+
+    def relayout(self, narrow: bool) -> None:
+        """The table, the log and the top buttons move to the window's shape; any animation
+        under way is finished first (it moves between places of the old layout)."""
+        self.timeline.finish_all()
+        relayout = getattr(self.view, "relayout", None)
+        if relayout is not None:
+            relayout(narrow)
+        if self.log is not None and self.view.log_area is not None:
+            self.log.closed_area = pygame.Rect(self.view.log_area)
+            self.log.reach = getattr(self.view, "log_reach", 0)
+            self.log.scroll = 0
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        """Why?, Rules, Undo and Menu in a row at the top right of the columns shown."""
+        width, gap, right = (72, 6, NARROW_SPAN[1] - 12) if self._narrow else (80, 6, theme.CANVAS_SIZE[0] - 20)
+        for k, button in enumerate(reversed(self.buttons)):
+            button.rect = pygame.Rect(right - width - k * (width + gap), 12, width, 40)
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -349,7 +384,8 @@ class PlayScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         self._draw_story(canvas)
-        theme.draw_text(canvas, self.match.spec.title, (24, 14), 30, theme.INK_LIGHT, "serif")
+        left = NARROW_SPAN[0] + 16 if self._narrow else 24
+        theme.draw_text(canvas, self.match.spec.title, (left, 14), 26 if self._narrow else 30, theme.INK_LIGHT, "serif")
         for button in self.buttons:
             button.draw(canvas, False)
 

@@ -1,0 +1,76 @@
+"""What a screen shows in a small window: the texts a frame renders, each with the size it is
+drawn at, for the tests that check that text stays readable at 800×600.
+
+`rendered_texts(app)` draws one frame of the app's scenes and returns (canvas pixels, text)
+for every string rendered while drawing it, however it was rendered (theme's helpers or a
+font asked for by size): every pygame font is recorded while the frame is drawn, and every
+cache of rendered text in the game's modules is emptied first, so nothing drawn earlier
+hides from the record."""
+
+from __future__ import annotations
+
+import functools
+import gc
+
+import pygame
+
+from game.ui import theme
+
+#: the smallest text, in screen pixels, a player is shown at 800×600
+SMALLEST_PX = 11
+
+
+def _clear_game_caches() -> None:
+    for obj in gc.get_objects():
+        if isinstance(obj, functools._lru_cache_wrapper) and getattr(obj, "__module__", "").startswith("game."):
+            obj.cache_clear()
+
+
+def rendered_texts(app) -> list[tuple[int, str]]:
+    """(size in canvas pixels, text) of every string rendered in one drawn frame."""
+    seen: list[tuple[int, str]] = []
+    real = pygame.font.Font
+
+    class Recording(real):  # type: ignore[misc, valid-type]
+        def __init__(self, file, size=20, *args, **kwargs):
+            super().__init__(file, size, *args, **kwargs)
+            self.px = int(size)
+
+        def render(self, text, *args, **kwargs):
+            seen.append((self.px, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    pygame.font.Font = Recording
+    try:
+        _clear_game_caches()
+        app.dirty = True
+        app.step()
+    finally:
+        pygame.font.Font = real
+        _clear_game_caches()
+    return seen
+
+
+def is_piece_letter(text: str) -> bool:
+    """One letter on a piece (a stone's W, a druid's B): part of the piece's picture, drawn
+    to the piece's size, not text to read."""
+    return len(text.strip()) == 1 and text.strip().isalpha()
+
+
+def too_small(app) -> list[tuple[float, str]]:
+    """The texts of one drawn frame that show smaller than SMALLEST_PX screen pixels in the
+    app's window, as (screen pixels, text), smallest first; piece letters aside."""
+    texts = rendered_texts(app)
+    scale = app.view_rect.h / theme.CANVAS_SIZE[1]
+    small = {
+        (round(px * scale, 1), text)
+        for px, text in texts
+        if text.strip() and not is_piece_letter(text) and px * scale < SMALLEST_PX - 1e-9
+    }
+    return sorted(small)
+
+
+def fills_height(app) -> bool:
+    """True when the last frame used the window's whole height (nothing letterboxed above
+    and below)."""
+    return app.view_rect.h == app.window.get_height()
