@@ -103,15 +103,16 @@ def _short_hint(bonus: str) -> str:
     return bonus.replace("-", " ") if bonus else ""
 
 
-def _label(surf: pygame.Surface, site, centre) -> None:
+def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
     """A site's symbol and bonus hint: below its plinth, or on the outer side for the back
-    side sites, whose labels the columns in front of them would hide."""
+    side sites (behind the centre and more than a plinth's width beside it), whose labels
+    the columns in front of them would hide."""
     x, y, w, h = site.base
     fx, fy = site.foot
     dx = fx - centre[0]
-    hint = theme.text_surface(_short_hint(site.bonus), 12, (96, 84, 66))
+    hint = theme.text_surface(_short_hint(site.bonus), max(12, smallest_text), (96, 84, 66))
     pill = pygame.Rect(0, 0, hint.get_width() + 12, hint.get_height() + 2)
-    if abs(dx) > 150 and fy < centre[1]:
+    if abs(dx) > w and fy < centre[1]:
         side = 1 if dx > 0 else -1
         anchor = "midleft" if side > 0 else "midright"
         edge = x + w + 8 if side > 0 else x - 8
@@ -124,10 +125,11 @@ def _label(surf: pygame.Surface, site, centre) -> None:
     surf.blit(hint, hint.get_rect(center=pill.center))
 
 
-def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
+def background(layout: TempleLayout, names: tuple[str, str], smallest_text: int = 0) -> pygame.Surface:
     """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
 
-    `names` are the builders' names for the workshop titles (White's, Black's)."""
+    `names` are the builders' names for the workshop titles (White's, Black's); no text is
+    drawn smaller than `smallest_text` px (the narrow form's)."""
     surf = pygame.Surface(layout.size).convert()
     surf.blit(theme.vignette(layout.size, (58, 74, 66), (28, 34, 33)), (0, 0))
     cx, cy = layout.centre
@@ -160,7 +162,8 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
         y = egg.y + egg.h * (0.25 + 0.17 * k)
         band = egg.inflate(-6, -egg.h * 0.5 + k * 6).move(0, y - egg.centery)
         pygame.draw.arc(surf, (130, 118, 98), band, 3.5, 6.0, 1)
-    theme.draw_text(surf, "ΤΗΟΛΟΣ", (cx, oy + oh + 12), 13, (120, 108, 88), "serif", "midtop")
+    small = max(13, smallest_text)
+    theme.draw_text(surf, "ΤΗΟΛΟΣ", (cx, oy + oh + 12), small, (120, 108, 88), "serif", "midtop")
     # plinths with their symbols and bonus hints
     for s in sites:
         x, y, w, h = s.base
@@ -170,7 +173,7 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
         pygame.draw.rect(surf, theme.shade(PLINTH, 0.7), (x, y + h // 2, w, 6))
         pygame.draw.ellipse(surf, PLINTH, base)
         pygame.draw.ellipse(surf, theme.shade(PLINTH, 1.1), base, width=2)
-        _label(surf, s, layout.centre)
+        _label(surf, s, layout.centre, smallest_text)
     # panels: scoreboard, quarry, workshops
     theme.panel(surf, layout.scoreboard, (238, 230, 210), radius=14)
     theme.panel(surf, layout.quarry, (226, 216, 192), radius=14)
@@ -180,10 +183,16 @@ def background(layout: TempleLayout, names: tuple[str, str]) -> pygame.Surface:
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
         tag = theme.draw_text(
-            surf, ("white", "black")[player], (wr[0] + wr[2] - 16, wr[1] + 13), 13, theme.INK_SOFT, "sans", "topright"
+            surf,
+            ("white", "black")[player],
+            (wr[0] + wr[2] - 16, wr[1] + 13),
+            small,
+            theme.INK_SOFT,
+            "sans",
+            "topright",
         )
         title = theme.possessive(names[player]) + " workshop"
-        size, shown = theme.fit_line(title, 17, tag.x - 10 - (wr[0] + 16), "serif")
+        size, shown = theme.fit_line(title, 17, tag.x - 10 - (wr[0] + 16), "serif", smallest=small)
         theme.draw_text(surf, shown, (wr[0] + 16, wr[1] + 10 + (17 - size) // 2), size, theme.INK, "serif")
         for slot in range(3):
             px, py = layout.place(player, slot)

@@ -15,22 +15,31 @@ from game.tholos.rules.scoring import score_column, score_columns
 from game.ui import theme
 
 from . import art
+from .frame import WIDE, Frame
 from .layout import TempleLayout
 
-STATUS_RECT = pygame.Rect(20, 630, 1240, 74)
+STATUS_RECT = pygame.Rect(WIDE.status)
 ERROR_INK = (176, 60, 44)
 
 
 class Scoreboard:
-    """The left panel: both builders (score, columns won, whose turn) and every column."""
+    """The left panel: both builders (score, columns won, whose turn) and every column.
 
-    def __init__(self, layout: TempleLayout, names, kinds) -> None:
-        self.layout, self.names, self.kinds = layout, names, kinds
+    `compact` (the narrow table): the builders in two rows and the columns in a strip of
+    seven cells (symbol, leader, points; the stones stand on the temple), with no text under
+    theme.LARGEST_RAISE px."""
+
+    def __init__(self, layout: TempleLayout, names, kinds, compact: bool = False) -> None:
+        self.layout, self.names, self.kinds, self.compact = layout, names, kinds, compact
         x, y, w, h = layout.scoreboard
         self.rect = pygame.Rect(x, y, w, h)
         self.surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.key = None
-        self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
+        self.right_block: dict[int, int] = {}  # compact: where "to play" begins, per builder
+        if compact:
+            self.cards = [pygame.Rect(8, 8 + 56 * p, w - 16, 52) for p in (0, 1)]
+        else:
+            self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
 
     def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float, over: bool = False) -> None:
         """`over`: the game has ended and its last stone has landed (columns are won now;
@@ -43,13 +52,18 @@ class Scoreboard:
         if thinking is not None:
             card = self.cards[thinking].move(self.rect.topleft)
             dots = "●" * (1 + int(clock * 3) % 3)
-            theme.draw_text(
-                canvas, "thinking " + dots, (card.x + 16, card.bottom - 12), 12, theme.ACCENT_DARK, "bold", "bottomleft"
-            )
+            if self.compact:  # where "to play" stands, left-aligned so the dots grow rightwards
+                at, size, anchor = (self.right_block[thinking], card.y + 6), 14, "topleft"
+            else:
+                at, size, anchor = (card.x + 16, card.bottom - 12), 12, "bottomleft"
+            theme.draw_text(canvas, "thinking " + dots, at, size, theme.ACCENT_DARK, "bold", anchor)
 
     def _render(self, model, to_move: int, say_to_play: bool, over: bool = False) -> None:
         surf = self.surface
         surf.fill((0, 0, 0, 0))
+        if self.compact:
+            self._render_compact(model, to_move, say_to_play, over)
+            return
         points, won = score_columns(model.columns)
         for p in (0, 1):
             card = self.cards[p]
@@ -113,16 +127,74 @@ class Scoreboard:
             if s < 6:
                 pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
 
+    def _render_compact(self, model, to_move: int, say_to_play: bool, over: bool) -> None:
+        """The narrow table's scoreboard: a row per builder (stone, name, kind, whose turn,
+        columns led or won, score), then a strip of the seven columns."""
+        surf = self.surface
+        points, won = score_columns(model.columns)
+        self.right_block = {}
+        for p in (0, 1):
+            card = self.cards[p]
+            lit = p == to_move
+            pygame.draw.rect(surf, (250, 244, 228) if lit else (228, 220, 200), card, border_radius=10)
+            if lit:
+                pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
+            icon = art.drum(p, art.DRUM_ICON)
+            surf.blit(icon, icon.get_rect(midleft=(card.x + 10, card.centery)))
+            score = theme.draw_text(
+                surf, str(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
+            )
+            counted = "columns won" if over else "columns led"
+            led = theme.draw_text(
+                surf, f"{counted} {won[p]}", (score.x - 14, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
+            )
+            # "to play" (or the thinking dots) stand above "columns led", left-aligned with it
+            self.right_block[p] = self.rect.x + led.x
+            if lit and say_to_play:
+                theme.draw_text(surf, "to play", (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
+            room = led.x - 12 - (card.x + 44)
+            size, name = theme.fit_line(self.names[p], 16, room, "bold", smallest=14)
+            theme.draw_text(surf, name, (card.x + 44, card.y + 6 + (16 - size) // 2), size, theme.INK, "bold")
+            kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
+            _size, kind = theme.fit_line(kind, 14, room, "sans", smallest=14)
+            theme.draw_text(surf, kind, (card.x + 44, card.y + 28), 14, theme.INK_SOFT)
+        top = self.cards[1].bottom + 6
+        strip = pygame.Rect(8, top, self.rect.w - 16, self.rect.h - 8 - top)
+        for s, spot in enumerate(self.layout.sites):
+            x0 = strip.x + strip.w * s // 7
+            cell = pygame.Rect(x0, strip.y, strip.x + strip.w * (s + 1) // 7 - x0, strip.h)
+            if s:
+                pygame.draw.line(surf, (222, 212, 190), (cell.x, cell.y + 6), (cell.x, cell.bottom - 6))
+            theme.draw_text(surf, spot.symbol, (cell.centerx, cell.y + 2), 20, (92, 80, 62), "serif", "midtop")
+            stones = model.columns[s]
+            res = score_column(stones)
+            mid = cell.y + 38
+            if res.owner is not None:  # the leader's stone, then the column's worth to them
+                icon = art.drum(res.owner, art.DRUM_ICON)
+                surf.blit(icon, icon.get_rect(center=(cell.centerx, mid)))
+                theme.draw_text(
+                    surf, f"{res.points:+d}", (cell.centerx, cell.bottom - 1), 15, theme.INK, "bold", "midbottom"
+                )
+            else:
+                said = "even" if stones else "–"
+                theme.draw_text(surf, said, (cell.centerx, mid), 14, theme.INK_SOFT, "sans", "center")
 
-def draw_banner(canvas, text: str, colour: int | None) -> None:
-    """Whose turn, centred above the temple, with that builder's stone."""
-    img = _banner(text, colour)
-    canvas.blit(img, img.get_rect(midtop=(616, 12)))
+
+def draw_banner(canvas, text: str, colour: int | None, frame: Frame = WIDE) -> None:
+    """Whose turn, centred above the temple (or where the frame puts it), with that builder's
+    stone; no wider than the frame allows (a long name is made smaller, then cut)."""
+    img = _banner(text, colour, frame.banner_width)
+    canvas.blit(img, img.get_rect(midtop=(frame.banner_x, 12)))
 
 
 @lru_cache(maxsize=16)
-def _banner(text: str, colour: int | None) -> pygame.Surface:
-    label = theme.text_surface(text, 20, theme.INK_LIGHT, "bold")
+def _banner(text: str, colour: int | None, width: int | None = None) -> pygame.Surface:
+    room = None if width is None else width - (56 if colour is not None else 24)
+    if room is None:
+        label = theme.text_surface(text, 20, theme.INK_LIGHT, "bold")
+    else:
+        size, shown = theme.fit_line(text, 20, room, "bold", smallest=theme.LARGEST_RAISE)
+        label = theme.text_surface(shown, size, theme.INK_LIGHT, "bold")
     w = label.get_width() + (56 if colour is not None else 24)
     img = pygame.Surface((w, 40), pygame.SRCALPHA)
     rect = img.get_rect()
@@ -137,9 +209,59 @@ def _banner(text: str, colour: int | None) -> pygame.Surface:
     return img
 
 
-def draw_status(canvas, text: str, error: bool, hint: str) -> None:
+def draw_status(canvas, text: str, error: bool, hint: str, frame: Frame = WIDE) -> None:
     """The status line: what to do now, or why a click was refused."""
-    canvas.blit(_status(text, error, hint), (STATUS_RECT.x - 8, STATUS_RECT.y - 4))
+    x, y, _w, _h = frame.status
+    if frame.compact:
+        canvas.blit(_narrow_status(text, error, hint, frame.status), (x - 8, y - 4))
+    else:
+        canvas.blit(_status(text, error, hint), (x - 8, y - 4))
+
+
+#: The narrow status line's keyboard hint: lines of at most this width, right-aligned where
+#: the prompt button begins; the text takes the rest.
+HINT_WIDTH = 180
+
+
+@lru_cache(maxsize=16)
+def _narrow_status(text: str, error: bool, hint: str, rect) -> pygame.Surface:
+    """The status line of the narrow table: up to two lines of 16 px (three of 14 px for a
+    long text) on the left, the keyboard hint in lines of 14 px before the prompt's place."""
+    w, h = rect[2], rect[3]
+    img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)
+    box = pygame.Rect(8, 4, w, h)
+    theme.panel(img, box, (244, 236, 218), radius=12)
+    hint_right = box.right - 190  # the prompt button's place begins there
+    room = (hint_right - HINT_WIDTH - 16 if hint else box.right - 18) - (box.x + 18)
+    style = "bold" if error else "sans"
+    size, lines = 16, theme.wrap(text, 16, room, style)
+    if len(lines) > 2:
+        size, lines = 14, theme.wrap(text, 14, room, style)
+    if len(lines) > 3:  # the rest on the third line, cut with "…"
+        lines = lines[:2] + [theme.fit_line(" ".join(lines[2:]), 14, room, style, smallest=14)[1]]
+    step = size + 5
+    top = box.centery - step * len(lines) / 2
+    ink = ERROR_INK if error else theme.INK
+    for k, line in enumerate(lines):
+        theme.draw_text(img, line, (box.x + 18, top + step * k + step / 2), size, ink, style, "midleft")
+    if hint:
+        rows = _hint_rows(hint, HINT_WIDTH)
+        y = box.centery - 9 * len(rows)
+        for k, row in enumerate(rows):
+            theme.draw_text(img, row, (hint_right, y + 18 * k), 14, theme.INK_SOFT, "sans", "topright")
+    return img
+
+
+def _hint_rows(hint: str, width: int) -> list[str]:
+    """The keyboard hint's parts ("←/→ choose", "Enter play", …) packed into lines."""
+    rows: list[str] = []
+    for part in hint.split(" · "):
+        trial = f"{rows[-1]} · {part}" if rows else part
+        if rows and theme.text_font(14).size(trial)[0] <= width:
+            rows[-1] = trial
+        else:
+            rows.append(part)
+    return rows
 
 
 @lru_cache(maxsize=16)
@@ -157,8 +279,9 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     return img
 
 
-def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None:
-    """A card beside a hovered column: its bonus, its stones, who leads it and for how much."""
+def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, room=WIDE.tooltip_room) -> None:
+    """A card beside a hovered column: its bonus, its stones, who leads it and for how much;
+    kept within `room`."""
     spot = layout.sites[site]
     x, y, w, _h = spot.base
     lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
@@ -168,13 +291,13 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names) -> None
     else:
         lead = "Nobody leads (equal white and black)" if stones else "No stone yet"
     counts = f"white {res.white} · black {res.black} · grey {res.grey}"
-    wide = max(theme.font(13, "bold").size(lead)[0], theme.font(14).size(lines[0])[0]) + 24
+    wide = max(theme.text_font(13, "bold").size(lead)[0], theme.text_font(14).size(lines[0])[0]) + 24
     box = pygame.Rect(0, 0, max(260, wide), 72 + 19 * len(lines))
     left_side = x + w / 2 > layout.centre[0]
     box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
     if left_side:
         box.right = x - 14
-    box.clamp_ip(pygame.Rect(270, 60, 700, 570))
+    box.clamp_ip(pygame.Rect(room))
     theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
     theme.draw_text(
         canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8), 15, theme.INK, "bold"

@@ -1,7 +1,9 @@
-"""Where everything on the Tholos table lies, read only from levels/tholos/temple.tmx.
+"""Where everything on the Tholos table lies, read only from levels/tholos/temple.tmx (or its
+narrow form, temple-narrow.tmx, for a window narrower than 16:10: see frame.py).
 
-`load_layout()` validates the map (all seven sites, every area, everything on the canvas) and
-raises MapError naming the file and the problem, so a table never opens on a broken map.
+`load_layout()` validates the map (all seven sites, every area, everything on the canvas, and
+within the columns its form may use) and raises MapError naming the file and the problem, so
+a table never opens on a broken map.
 All other positions (stack heights, workshop places, quarry heaps) are derived from the map's
 shapes, so moving a site or an area in Tiled moves it on the table.
 """
@@ -16,6 +18,7 @@ from game.core.tiled import MapData, MapError, load_map
 from game.tholos.rules.material import COLUMN_HEIGHT, SITES, WORKSHOP_PLACES
 
 TEMPLE_MAP = paths.level("tholos", "temple.tmx")
+TEMPLE_NARROW_MAP = paths.level("tholos", "temple-narrow.tmx")
 AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
 
 #: Stone drum sizes in pixels: width, side height, top-ellipse height.
@@ -102,24 +105,29 @@ class TempleLayout:
         return x + step * (slot + 0.7), y + h - 44
 
     def place_rect(self, player: int, slot: int) -> Rect:
+        """The clickable box of a workshop place: around its stone, below the title row."""
         px, py = self.place(player, slot)
-        return int(px - 40), int(py - 34), 80, 70
+        top = max(int(py - 34), self.workshops[player][1] + 34)
+        return int(px - 40), top, 80, int(py + 36) - top
 
 
 def _rect(obj) -> Rect:
     return int(obj.x), int(obj.y), int(obj.width), int(obj.height)
 
 
-def _check_inside(data: MapData, name: str, r: Rect) -> None:
+def _check_inside(data: MapData, name: str, r: Rect, span: tuple[int, int] | None = None) -> None:
     x, y, w, h = r
     if w <= 0 or h <= 0:
         raise data.error(f"'{name}' has no size")
     if x < 0 or y < 0 or x + w > data.width or y + h > data.height:
         raise data.error(f"'{name}' lies outside the {data.width}×{data.height} table")
+    if span is not None and (x < span[0] or x + w > span[1]):
+        raise data.error(f"'{name}' lies outside columns {span[0]}…{span[1]}, which this table keeps to")
 
 
-def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
-    """Reads and validates the temple map; raises MapError naming the file and the problem."""
+def load_layout(path: str | Path = TEMPLE_MAP, span: tuple[int, int] | None = None) -> TempleLayout:
+    """Reads and validates the temple map; raises MapError naming the file and the problem.
+    `span`: the canvas columns (x0, x1) every site and area must lie within (a narrow form)."""
     data = load_map(path)
     spots = []
     for index, name in enumerate(SITES):
@@ -127,7 +135,7 @@ def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
         if obj.shape != "ellipse":
             raise data.error(f"site '{name}' must be an ellipse, not a {obj.shape}")
         base = _rect(obj)
-        _check_inside(data, f"site {name}", base)
+        _check_inside(data, f"site {name}", base, span)
         symbol = str(obj.properties.get("symbol", "")) or name[0]
         spots.append(SiteSpot(index, name, symbol, str(obj.properties.get("bonus", "")), base))
     extra = {o.name for o in data.layer("sites")} - set(SITES)
@@ -136,7 +144,7 @@ def load_layout(path: str | Path = TEMPLE_MAP) -> TempleLayout:
     areas = {}
     for name in AREAS:
         areas[name] = _rect(data.named("areas", name))
-        _check_inside(data, name, areas[name])
+        _check_inside(data, name, areas[name], span)
     if (data.width, data.height) != (1280, 720):
         raise data.error(f"the table must be 1280×720 pixels, not {data.width}×{data.height}")
     return TempleLayout(
@@ -155,6 +163,7 @@ __all__ = [
     "HEAP_MAX",
     "SMALL_DRUM",
     "TEMPLE_MAP",
+    "TEMPLE_NARROW_MAP",
     "MapError",
     "SiteSpot",
     "TempleLayout",

@@ -3,10 +3,11 @@ lies on this table."""
 
 from __future__ import annotations
 
-#: Where the log lies on the Tholos table: the strip above the temple, between the panels;
-#: it grows over the temple while the mouse is over it.
-LOG_AREA = (276, 58, 688, 92)
-LOG_REACH = 300
+from .frame import WIDE
+
+#: Where the log lies on the wide Tholos table: the strip above the temple, between the
+#: panels; it grows over the temple while the mouse is over it (the narrow form's: frame.py).
+LOG_AREA, LOG_REACH = WIDE.log_area, WIDE.log_reach
 
 
 def asked_targets(table) -> list:

@@ -83,7 +83,7 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
             canvas,
             f"{COLOUR_NAMES[c]} · {COLOUR_LETTERS[c]}",
             (hx + hw / 2, hy + hh - 16),
-            13,
+            table.frame.text(13),
             theme.INK_SOFT,
             "sans",
             "center",
@@ -114,19 +114,20 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         table.clock,
         over=state.is_over() and not table.timeline.busy,
     )
+    frame = table.frame
     if state.is_over():
-        hud.draw_banner(canvas, "Game over", None)
+        hud.draw_banner(canvas, "Game over", None, frame)
     else:
         doing = f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0 else " to play"
-        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move)
+        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move, frame)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
-    hud.draw_status(canvas, text, error, hint)
+    hud.draw_status(canvas, text, error, hint, frame)
     if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
     hover = table.spot_at(table.mouse)
     if hover and hover[0] == "site" and not table.flying:
-        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names)
+        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names, frame.tooltip_room)
 
 
 def _carried_colour(table) -> int | None:
@@ -149,7 +150,9 @@ def _chips(canvas, table) -> None:
     can = deliveries(legal, table.selected[1])
     frame = rects[1].union(rects[3]).inflate(12, 40).move(0, -10)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(canvas, "how many?", (frame.centerx, frame.y + 6), 12, theme.INK_SOFT, "sans", "midtop")
+    theme.draw_text(
+        canvas, "how many?", (frame.centerx, frame.y + 6), table.frame.text(12), theme.INK_SOFT, "sans", "midtop"
+    )
     for n, rect in rects.items():
         ok = n in can
         pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)

@@ -17,9 +17,16 @@ STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
 STONE_LETTER = {0: "W", 1: "B", 2: "G"}
 
 
+#: A body narrower than this has no chart beside it (the results screen of a narrow window):
+#: the tally then spreads over the body and draws only inside it.
+CHART_BESIDE_FROM = 1000
+TALLY_WIDTH = 640  # the tally's width beside the chart
+
+
 class TholosResults:
     """The results panel (game.ui.results.ResultsPanel): the column tally in the left part,
-    beside the chart of the lead over the game."""
+    beside the chart of the lead over the game; alone in a narrower body (see
+    CHART_BESIDE_FROM), where it fits 860×440 with every text at 14 px or more."""
 
     chart = "margins"
 
@@ -31,7 +38,11 @@ class TholosResults:
         return self.tally.reason()
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
-        draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, 640, rect.h))
+        if rect.w >= CHART_BESIDE_FROM:
+            draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, TALLY_WIDTH, rect.h))
+            return
+        # the row bands reach 10 px left of the tally: it starts 10 px in, so they stay inside
+        draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x + 10, rect.y, rect.w - 10, rect.h))
 
 
 def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
@@ -46,12 +57,13 @@ def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
 def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     """One row per site with stones bottom→top, counts, owner and the points sum."""
     names = {s.colour: s.name for s in match.seats}
+    wider = max(0, rect.w - TALLY_WIDTH)  # a wider tally spreads its columns (larger text)
     cols = {
         "site": rect.x,
         "stones": rect.x + 44,
-        "counts": rect.x + 222,
-        "owner": rect.x + 306,
-        "sum": rect.x + 440,
+        "counts": rect.x + 222 + wider // 4,
+        "owner": rect.x + 306 + wider // 3,
+        "sum": rect.x + 440 + wider * 2 // 3,
         "points": rect.right - 10,
     }
     y = rect.y

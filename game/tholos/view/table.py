@@ -17,13 +17,14 @@ from game.ui import anim, tables
 from game.ui.widgets import Button, ButtonPlacer
 
 from . import art, choosing, hud, marks, motion
+from .frame import NARROW, WIDE, frame_for
 from .layout import load_layout
 from .model import DisplayModel
 
 LEGAL = (255, 214, 110)
 HOVER = (255, 250, 236)
 PREVIEW = (120, 200, 255)
-PROMPT_HOME = (1076, 644, 170, 46)  # Decline bonus / Pass, at the end of the status line
+PROMPT_HOME = WIDE.prompt  # Decline bonus / Pass, at the end of the status line (wide form)
 #: Where the prompt moves when it would appear under the pointer where another button was.
 PROMPT_SHIFTS = ((0, 0), (-184, 0))
 #: Where the count picker moves (up or down its heap) when it would appear under the pointer.
@@ -31,20 +32,25 @@ CHIP_SHIFTS = ((0, 0), (0, -64), (0, 64))
 
 
 class TholosTable(tables.TableBase):
-    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    """The table in its wide form, or its narrow one (frame.NARROW: within NARROW_SPAN, text
+    of at least 14 px) while `app.narrow`; `relayout` moves between them. `layout` replaces
+    the wide form's map (tests), `narrow_layout` the narrow one's; both are read and checked
+    here, so a broken map of either form stops the table from opening."""
+
+    narrow_ready = True
     asked_targets = marks.asked_targets
 
-    def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
+    def __init__(self, app, match, timeline: anim.Timeline, layout=None, narrow_layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
-        self.layout = layout or load_layout()
+        self.layouts = {
+            False: layout or load_layout(WIDE.map_path),
+            True: narrow_layout or load_layout(NARROW.map_path, NARROW.span),
+        }
         self.names = tuple(seat.name for seat in match.seats)
         self.model = DisplayModel(match.state)
         self.flying: list[motion.Flyer] = []
         self.effects: list = []
-        self.background = art.background(self.layout, self.names)
-        self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
-        self.layer_key = None
-        self.scoreboard = hud.Scoreboard(self.layout, self.names, [s.kind for s in match.seats])
+        self._lay_out(bool(getattr(app, "narrow", False)))
         self.active = False  # a human at the table may act now
         self.thinking: int | None = None  # the computer player now thinking
         self.clock = 0.0
@@ -54,7 +60,7 @@ class TholosTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._chosen = None
-        self.prompt_button = Button(PROMPT_HOME, "Decline", self._press_prompt, size=18)
+        self.prompt_button = Button(self.frame.prompt, "Decline", self._press_prompt, size=18)
         #: keep the prompt and the count picker from appearing under a resting pointer
         self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
         self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
@@ -64,6 +70,27 @@ class TholosTable(tables.TableBase):
         img = art.drum(colour).copy()
         img.set_alpha(140)
         return img
+
+    # --- the window's shape -----------------------------------------------------------------
+    def _lay_out(self, narrow: bool) -> None:
+        """Takes the wide or the narrow form: its map, frame, drawn table and scoreboard."""
+        self.frame = frame_for(narrow)
+        self.layout = self.layouts[narrow]
+        self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
+        self.background = art.background(self.layout, self.names, self.frame.smallest_text)
+        self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
+        self.layer_key = None
+        kinds = [s.kind for s in self.match.seats]
+        self.scoreboard = hud.Scoreboard(self.layout, self.names, kinds, compact=self.frame.compact)
+
+    def relayout(self, narrow: bool) -> None:
+        """Moves to the wide or the narrow form (the play scene finishes animations first:
+        stones in flight are landed on the display model, which holds no positions)."""
+        if self.frame is frame_for(narrow):
+            return
+        self._lay_out(narrow)
+        self.prompt_button.rect = pygame.Rect(self.frame.prompt)
+        self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
 
     # --- the play scene's side ------------------------------------------------------------
     def resync(self) -> None:
@@ -94,7 +121,7 @@ class TholosTable(tables.TableBase):
         if prompt is not None:
             label = "Decline bonus" if prompt.kind == A.DECLINE else "Pass"
             self.prompt_button.label = label
-            home = pygame.Rect(PROMPT_HOME)
+            home = pygame.Rect(self.frame.prompt)
             key = (len(self.match.actions), label)
             dx, dy = self.prompt_placer.place(key, [(home, label)], self.mouse, PROMPT_SHIFTS)
             self.prompt_button.rect = home.move(dx, dy)

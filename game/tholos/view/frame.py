@@ -1,0 +1,82 @@
+"""The two forms of the Tholos table: what lies around the temple map in each.
+
+The temple, quarry, workshops and scoreboard come from the form's map (levels/tholos/
+temple.tmx, or temple-narrow.tmx for a window narrower than 16:10, App.narrow); the status
+line, the header, the Decline/Pass prompt, the log and the tooltips' room are placed here.
+The narrow form keeps everything within scene.NARROW_SPAN (canvas columns 160…1120) and
+draws no text smaller than theme.LARGEST_RAISE px, so nothing needs raising to stay readable
+in an 800×600 window (text drawn into cached surfaces could not be raised later).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ui import theme
+from game.ui.scene import NARROW_SPAN
+
+from .layout import TEMPLE_MAP, TEMPLE_NARROW_MAP
+
+Rect = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the table's information lies in one form (canvas pixels)."""
+
+    map_path: Path  # the temple map of this form
+    span: tuple[int, int]  # the canvas columns everything is drawn within
+    status: Rect  # the status line's box
+    banner_x: int  # the header's centre
+    banner_width: int | None  # the widest the header may be (None: as wide as its text)
+    prompt: Rect  # Decline bonus / Pass, at the end of the status line
+    log_area: Rect  # the game log, closed
+    log_reach: int  # how much taller the log grows while the mouse is over it
+    tooltip_room: Rect  # a column's tooltip stays within this
+    smallest_text: int  # no text is drawn smaller (0: the sizes as written)
+    compact: bool  # the scoreboard's compact form (players in rows, columns in a strip)
+
+    def text(self, size: int) -> int:
+        """A text size of the wide table as this form draws it."""
+        return max(size, self.smallest_text)
+
+
+WIDE = Frame(
+    map_path=TEMPLE_MAP,
+    span=(0, theme.CANVAS_SIZE[0]),
+    status=(20, 630, 1240, 74),
+    banner_x=616,
+    banner_width=None,
+    prompt=(1076, 644, 170, 46),
+    log_area=(276, 58, 688, 92),
+    log_reach=300,
+    tooltip_room=(270, 60, 700, 570),
+    smallest_text=0,
+    compact=False,
+)
+
+#: Within columns 160…1120: the temple on the left with the log over its top, the
+#: scoreboard, the workshops and the quarry in a column on the right, the status line below
+#: both. The header sits between the play scene's title (x 176…~300) and its buttons
+#: (x 804…1108).
+NARROW = Frame(
+    map_path=TEMPLE_NARROW_MAP,
+    span=NARROW_SPAN,
+    status=(172, 642, 936, 66),
+    banner_x=550,
+    banner_width=480,
+    prompt=(926, 652, 170, 46),
+    log_area=(172, 60, 564, 86),
+    log_reach=300,
+    tooltip_room=(172, 150, 564, 486),
+    smallest_text=theme.LARGEST_RAISE,
+    compact=True,
+)
+
+
+def frame_for(narrow: bool) -> Frame:
+    return NARROW if narrow else WIDE
+
+
+__all__ = ["NARROW", "WIDE", "Frame", "frame_for"]
