@@ -42,7 +42,7 @@ class TholosResults:
             draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, TALLY_WIDTH, rect.h))
             return
         # the row bands reach 10 px left of the tally: it starts 10 px in, so they stay inside
-        draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x + 10, rect.y, rect.w - 10, rect.h))
+        draw_tally(canvas, self.tally, self.match, pygame.Rect(rect.x + 10, rect.y, rect.w - 11, rect.h))
 
 
 def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:

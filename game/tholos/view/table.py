@@ -77,11 +77,19 @@ class TholosTable(tables.TableBase):
         self.frame = frame_for(narrow)
         self.layout = self.layouts[narrow]
         self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
-        self.background = art.background(self.layout, self.names, self.frame.smallest_text)
+        self._background: pygame.Surface | None = None  # drawn with the form's first frame
         self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
         self.layer_key = None
         kinds = [s.kind for s in self.match.seats]
         self.scoreboard = hud.Scoreboard(self.layout, self.names, kinds, compact=self.frame.compact)
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The still temple and panels of the form now taken, drawn when first shown (then
+        the text sizes are those of the screen it is shown on, see theme.set_smallest_text)."""
+        if self._background is None:
+            self._background = art.background(self.layout, self.names, self.frame.smallest_text)
+        return self._background
 
     def relayout(self, narrow: bool) -> None:
         """Moves to the wide or the narrow form (the play scene finishes animations first:
