@@ -397,3 +397,11 @@ def test_the_results_panel_fits_a_body_of_860_by_440_with_14_pixel_text(app, ren
     texts = [(px, text) for px, text in rendered if text.strip() and not is_piece_letter(text)]
     assert any("points" in text for _px, text in texts)
     assert min(px for px, _text in texts) >= 14
+
+
+def test_a_tutorial_in_a_narrow_window_keeps_the_wide_table_its_captions_are_placed_for(app):
+    app.open_menu()
+    app.open_tutorial("tholos", "a-turn")
+    app.step()
+    assert type(app.top).__name__ == "TutorialScene"
+    assert app.top.view.layout.path == str(TEMPLE_MAP)

@@ -36,6 +36,8 @@ class Frame:
     tooltip_room: Rect  # a column's tooltip stays within this
     smallest_text: int  # no text is drawn smaller (0: the sizes as written)
     compact: bool  # the scoreboard's compact form (players in rows, columns in a strip)
+    #: where the count picker moves (up or down its heap) when it would appear under the pointer
+    chip_shifts: tuple[tuple[int, int], ...]
 
     def text(self, size: int) -> int:
         """A text size of the wide table as this form draws it."""
@@ -54,6 +56,7 @@ WIDE = Frame(
     tooltip_room=(270, 60, 700, 570),
     smallest_text=0,
     compact=False,
+    chip_shifts=((0, 0), (0, -64), (0, 64)),
 )
 
 #: Within columns 160…1120: the temple on the left with the log over its top, the
@@ -72,6 +75,7 @@ NARROW = Frame(
     tooltip_room=(172, 150, 564, 486),
     smallest_text=theme.LARGEST_RAISE,
     compact=True,
+    chip_shifts=((0, 0), (0, -56), (0, 56)),  # the shorter quarry: the picker stays inside it
 )
 
 

@@ -279,9 +279,10 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     return img
 
 
-def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, room=WIDE.tooltip_room) -> None:
+def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: Frame = WIDE) -> None:
     """A card beside a hovered column: its bonus, its stones, who leads it and for how much;
-    kept within `room`."""
+    kept within the frame's room for it. On the narrow table, where a card may not fit
+    beside a column, it goes to the other side, or below the column's label."""
     spot = layout.sites[site]
     x, y, w, _h = spot.base
     lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
@@ -297,7 +298,10 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, room=WI
     box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
     if left_side:
         box.right = x - 14
-    box.clamp_ip(pygame.Rect(room))
+    room = pygame.Rect(frame.tooltip_room)
+    if frame.compact and not room.contains(box):
+        box = _narrow_place(box, spot, left_side, room)
+    box.clamp_ip(room)
     theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
     theme.draw_text(
         canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8), 15, theme.INK, "bold"
@@ -307,3 +311,19 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, room=WI
     yy = box.y + 34 + 19 * len(lines)
     theme.draw_text(canvas, counts, (box.x + 12, yy), 13, theme.INK)
     theme.draw_text(canvas, lead, (box.x + 12, yy + 18), 13, theme.INK, "bold")
+
+
+def _narrow_place(box: pygame.Rect, spot, left_side: bool, room: pygame.Rect) -> pygame.Rect:
+    """The card on the other side of the column, or else below its label (as far as the
+    room allows), when it does not fit on its own side."""
+    x, y, w, h = spot.base
+    other = box.copy()
+    if left_side:
+        other.left = x + w + 14
+    else:
+        other.right = x - 14
+    if room.contains(other):
+        return other
+    below = box.copy()
+    below.midtop = (round(spot.foot[0]), y + h + 56)  # under the symbol and its bonus pill
+    return below

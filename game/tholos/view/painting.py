@@ -127,7 +127,7 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         table.prompt_button.draw(canvas, False)
     hover = table.spot_at(table.mouse)
     if hover and hover[0] == "site" and not table.flying:
-        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names, frame.tooltip_room)
+        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names, frame)
 
 
 def _carried_colour(table) -> int | None:

@@ -28,7 +28,7 @@ PROMPT_HOME = WIDE.prompt  # Decline bonus / Pass, at the end of the status line
 #: Where the prompt moves when it would appear under the pointer where another button was.
 PROMPT_SHIFTS = ((0, 0), (-184, 0))
 #: Where the count picker moves (up or down its heap) when it would appear under the pointer.
-CHIP_SHIFTS = ((0, 0), (0, -64), (0, 64))
+CHIP_SHIFTS = WIDE.chip_shifts
 
 
 class TholosTable(tables.TableBase):
@@ -192,7 +192,9 @@ class TholosTable(tables.TableBase):
         }
         # the click that picked the heap must not land on a count: the picker opens off it
         key = (len(self.match.actions), self.selected)
-        dx, dy = self.chip_placer.place(key, [(r, str(n)) for n, r in chips.items()], self.mouse, CHIP_SHIFTS)
+        dx, dy = self.chip_placer.place(
+            key, [(r, str(n)) for n, r in chips.items()], self.mouse, self.frame.chip_shifts
+        )
         return {n: r.move(dx, dy) for n, r in chips.items()}
 
     def target_rect(self, target: str):
