@@ -4,8 +4,9 @@ The temple, quarry, workshops and scoreboard come from the form's map (levels/th
 temple.tmx, or temple-narrow.tmx for a window narrower than 16:10, App.narrow); the status
 line, the header, the Decline/Pass prompt, the log and the tooltips' room are placed here.
 The narrow form keeps everything within scene.NARROW_SPAN (canvas columns 160…1120) and
-draws no text smaller than theme.LARGEST_RAISE px, so nothing needs raising to stay readable
-in an 800×600 window (text drawn into cached surfaces could not be raised later).
+has room for every text at theme.LARGEST_RAISE px: the pictures drawn once (temple, panels,
+scoreboard, status line) use that size themselves, text drawn each frame is raised by the
+play scene in a small window (Scene.small_text_grows).
 """
 
 from __future__ import annotations
