@@ -80,11 +80,13 @@ def test_text_on_the_800_by_600_settings_screen_is_at_least_11_pixels_high(app, 
     assert sizes and min(sizes) * 600 / 720 >= 11  # the key hints' 13 px are drawn at 14
 
 
-def test_a_table_needing_the_whole_width_is_shown_whole_at_800_by_600(app):
-    from game.ui.scenes.play import PlayScene
+def test_a_screen_needing_the_whole_width_is_shown_whole_at_800_by_600(app):
+    from game.ui.scene import Scene
 
-    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Brigid", "human", 1)], seed=1)
-    app.reset_to(PlayScene(app, match))
+    class Wide(Scene):  # a screen with no narrow layout: it draws over all 1280 columns
+        pass
+
+    app.reset_to(Wide(app))
     app.step()
     assert tuple(app.shown) == (0, 0, 1280, 720)
     assert tuple(app.view_rect) == (0, 75, 800, 450)  # 1280×720 · 0.625, centred
