@@ -475,6 +475,8 @@ def _circle_card(canvas, table, peek) -> None:
         return
     c = lay.board.circles[circle]
     title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
+    if narrow:  # with the edge grid's capital letter
+        title = title[:1] + circle_label(lay.board, circle, "")[1:]
     named = theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
