@@ -41,10 +41,9 @@ class TableFrame:
     `players`: the player cards (wide: a column of cards; narrow: a row of compact cards
     across the top); `right`: the decision panel (its top `decision_h` pixels) and the
     circle card under it, where the log lies too (`log_area`, growing by `log_reach`
-    while the mouse is over it); `status`: the status line. `pill`: the header pill's
-    centre x, top and widest width (narrow: between the play scene's title, whose right end
-    it keeps clear of, and its buttons). `edge_text`/`badge`: the edge grid's text size and
-    the multiplier badges' height (None: from the board's step)."""
+    while the mouse is over it); `status`: the status line. `edge_text`/`badge`: the edge
+    grid's text size and the multiplier badges' height (None: from the board's step). (The
+    header pill: painting._turn_pill.)"""
 
     narrow: bool
     board_area: tuple[int, int, int, int]
@@ -54,12 +53,11 @@ class TableFrame:
     status: tuple[int, int, int, int]
     log_area: tuple[int, int, int, int]
     log_reach: int
-    pill: tuple[int, int, int]
     edge_text: int = 13
     badge: int | None = None
 
 
-WIDE = TableFrame(False, BOARD_AREA, LEFT_PANEL, RIGHT_PANEL, 392, STATUS, LOG_AREA, LOG_REACH, (640, 16, 1280))
+WIDE = TableFrame(False, BOARD_AREA, LEFT_PANEL, RIGHT_PANEL, 392, STATUS, LOG_AREA, LOG_REACH)
 #: The narrow table, within canvas columns 160…1120 (scene.NARROW_SPAN): the play scene's
 #: title and buttons share the top 56 rows with the pill; the players' compact cards lie in
 #: a row under them; the board (the same map, smaller) on the left, the decision panel and
@@ -73,7 +71,6 @@ NARROW = TableFrame(
     status=(168, 660, 944, 52),
     log_area=(728, 486, 384, 166),
     log_reach=-300,
-    pill=(600, 14, 380),
     edge_text=14,
     badge=18,
 )
