@@ -235,6 +235,18 @@ def test_the_tutorial_click_planner_points_at_the_narrow_places_and_buttons(app,
             assert scene.match.actions[before:] == [str(action)]
 
 
+@pytest.mark.parametrize("game_id,players", [("dolmen", 3), ("dolmengoetter", 4)])
+def test_no_narrow_panel_button_appears_under_the_pointer_where_another_was(app, game_id, players):
+    from test_board_misclicks import _dolmen_run  # the wide table's check, on the narrow one
+
+    assert app.narrow  # the tables built below take the narrow layout
+    checked = hazards = 0
+    for seed in range(3):
+        c, h = _dolmen_run(app, game_id, players, seed)
+        checked, hazards = checked + c, hazards + h
+    assert checked > 30 and hazards > 0
+
+
 # --- the window's shape changes mid-game ------------------------------------------------------------
 def test_switching_from_1280_by_720_to_800_by_600_mid_game_keeps_the_game(app):
     scene = opened(app, a_match("dolmengoetter", 3, until=many_stacks))

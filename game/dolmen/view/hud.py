@@ -231,7 +231,10 @@ class Rows:
 
 WIDE_ROWS = Rows(ROW_TURN, ROW_VALUES, ROW_STONE, 44, 52, (56, 72, 64), 88, 128, 5, 12)
 #: The narrow panel: the same order of rows, closer together; text of 14 px or more.
-NARROW_ROWS = Rows(0, 48, 164, 40, 48, (82, 60, 91), 68, 124, 4, 14)
+NARROW_ROWS = Rows(0, 48, 164, 40, 48, (82, 60, 91), 68, 106, 3, 14)
+#: The narrow panel's shifts, tried in this order; those leaving the panel (or reaching its
+#: heading) are left out. Upwards, the items cover the explanation (the status line says it).
+NARROW_SHIFTS = ((0, 0), (0, 48), (0, -48), (0, 96), (0, -96))
 
 
 def rows_of(frame: TableFrame) -> Rows:
@@ -239,13 +242,13 @@ def rows_of(frame: TableFrame) -> Rows:
 
 
 def _shifts(frame: TableFrame, items: list) -> tuple:
-    """SHIFTS on the wide table; on the narrow one those that keep the items inside the
-    decision panel."""
+    """SHIFTS on the wide table; on the narrow one the NARROW_SHIFTS that keep the items
+    inside the decision panel, below its heading."""
     if not frame.narrow:
         return SHIFTS
-    bottom = frame.right[1] + frame.decision_h - 8
-    low = max(c.rect.bottom for c in items)
-    return tuple((0, dy) for dy in range(0, 240, NARROW_ROWS.pitch) if low + dy <= bottom)
+    top, bottom = frame.right[1] + 52, frame.right[1] + frame.decision_h - 8
+    high, low = min(c.rect.top for c in items), max(c.rect.bottom for c in items)
+    return tuple((dx, dy) for dx, dy in NARROW_SHIFTS if high + dy >= top and low + dy <= bottom)
 
 
 def choices(table) -> list[Choice]:
@@ -368,10 +371,18 @@ def draw_decision(canvas, table) -> None:
     for k, line in enumerate(heading):
         theme.draw_text(canvas, line, (x + 30, y + 14 + 20 * k), size, theme.INK, "bold")
     below = y + 48 + 20 * (len(heading) - 1)
-    for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[: rows.lines]):
-        theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
+    items = choices(table)
+    if table.frame.narrow:  # "…" where it is cut; hidden where a moved button covers it
+        told = theme.fit_title(" ".join(lines), 14, w - 32, "sans", max_lines=rows.lines)[1]
+        for k, line in enumerate(told):
+            spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
+            if not any(c.rect.colliderect(spot) for c in items):
+                theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
+    else:
+        for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[: rows.lines]):
+            theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
     mouse = table.mouse
-    for c in choices(table):
+    for c in items:
         if c.value:
             ok = c.action is not None
             face = (236, 228, 206) if ok else (196, 190, 178)

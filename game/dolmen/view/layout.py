@@ -70,7 +70,7 @@ NARROW = TableFrame(
     decision_h=344,
     status=(168, 660, 944, 52),
     log_area=(728, 486, 384, 166),
-    log_reach=-300,
+    log_reach=-308,  # open, it covers the decision panel below its heading
     edge_text=14,
     badge=18,
 )

@@ -64,12 +64,13 @@ class PlayerStrip:
             self._render(to_move, lit_hand)
         x, y, _w, _h = t.frame.players
         canvas.blit(self.surface, (x - 6, y - 6))
-        if t.thinking is not None:
-            r = self.rects[t.thinking]
+        if t.thinking is not None:  # beside the druids at home: the dots alone where words do not fit
+            r, hand = self.rects[t.thinking], self.hand_rect(t.thinking)
             dots = "●" * (1 + int(t.clock * 3) % 3)
-            theme.draw_text(
-                canvas, "thinking " + dots, (r.right - 10, r.bottom - 13), TEXT, theme.ACCENT_DARK, "bold", "midright"
-            )
+            words = "thinking " + dots
+            if theme.text_font(TEXT, "bold").size("thinking ●●●")[0] > r.right - 10 - hand.right:
+                words = dots
+            theme.draw_text(canvas, words, (r.right - 10, hand.centery), TEXT, theme.ACCENT_DARK, "bold", "midright")
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
         t, surf = self.table, self.surface
