@@ -59,7 +59,6 @@ class DolmenTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._outcomes: dict = {}
-        self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
         self._warm()
         if state.setting_up():
             from .goetter_motion import setup_banner
@@ -96,6 +95,7 @@ class DolmenTable(tables.TableBase):
         self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
         self.layer_key = None
         self.panel_cache.clear()
+        self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
 
     def relayout(self, narrow: bool) -> None:
         """To the wide or the narrow layout (the play scene has finished every animation);
