@@ -235,6 +235,18 @@ def test_the_tutorial_click_planner_points_at_the_narrow_places_and_buttons(app,
             assert scene.match.actions[before:] == [str(action)]
 
 
+def test_on_the_narrow_panel_a_stone_the_value_tiles_and_the_turn_keep_rows_of_their_own():
+    rows = hud.NARROW_ROWS
+    turn = (rows.turn, rows.turn + rows.button_h)
+    values = (rows.values, rows.values + rows.skip_below + rows.button_h)
+    stone = (rows.stone, rows.stone + rows.button_h)
+    assert turn[1] < values[0] and values[1] < stone[0]
+    assert rows.values + rows.tile[1] < rows.values + rows.skip_below  # Skip below the tiles
+    right = layout.NARROW.right
+    assert rows.top + 20 + stone[1] + 8 <= layout.NARROW.decision_h  # under a two-line heading too
+    assert 14 + 3 * rows.tile[2] + rows.tile[0] <= right[2] - 14  # four tiles across the panel
+
+
 @pytest.mark.parametrize("game_id,players", [("dolmen", 3), ("dolmengoetter", 4)])
 def test_no_narrow_panel_button_appears_under_the_pointer_where_another_was(app, game_id, players):
     from test_board_misclicks import _dolmen_run  # the wide table's check, on the narrow one

@@ -212,10 +212,11 @@ SHIFTS = ((0, 0), (0, 52), (0, 104), (0, 156), (0, 208))
 
 @dataclass(frozen=True)
 class Rows:
-    """The decision panel's measures: the rows above (turn, values, stone: pixels below
-    `top`, the first row's distance from the panel's top), a button's height and the pitch
-    of stacked buttons, a value tile's width, height and pitch, where the values' Skip lies
-    below the tiles, how many lines the explanation may take, the text's smallest size."""
+    """The decision panel's measures on one table shape: where each decision's buttons start
+    (turn, values, stone, in pixels below `top`, which is measured from the panel's top and
+    leaves room for `lines` lines of explanation), a button's height and the pitch of
+    stacked buttons, a value tile's width, height and pitch, how far below the tiles the
+    values' Skip lies, and the smallest text size."""
 
     turn: int
     values: int
