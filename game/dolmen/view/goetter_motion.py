@@ -137,14 +137,14 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
 
 
 def setup_banner(table) -> anim.Anim:
-    return effect(table, Banner("Setup round", "each player places one druid at a time"), 1.6)
+    return effect(table, Banner("Setup round", "each player places one druid at a time", table), 1.6)
 
 
 def play_begins(table) -> anim.Anim:
-    return effect(table, Banner("The druids are placed", "walk, collect herbs or fly"), 1.4)
+    return effect(table, Banner("The druids are placed", "walk, collect herbs or fly", table), 1.4)
 
 
 def final_moves(table, e: E.FinalRoundBegun) -> anim.Anim:
     done = ", ".join(table.names[p] for p in e.finished)
     who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
-    return effect(table, Banner("Final moves", f"{done}: last dolmen placed · one last move: {who}"), 2.0)
+    return effect(table, Banner("Final moves", f"{done}: last dolmen placed · one last move: {who}", table), 2.0)

@@ -19,7 +19,7 @@ from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
 
 from . import art, choosing
-from .layout import LEFT_PANEL, RIGHT_PANEL, STATUS
+from .layout import LEFT_PANEL, WIDE, TableFrame
 
 ERROR_INK = (176, 60, 44)
 CARD = (238, 230, 210)
@@ -102,9 +102,12 @@ class PlayerCards:
             theme.draw_text(
                 surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2), size, theme.INK, "bold"
             )
-            kind = "human" if t.kinds[p] == "human" else f"computer · {t.kinds[p]}"
             theme.draw_text(
-                surf, f"{name} · {letter} · {kind}", (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT
+                surf,
+                f"{name} · {letter} · {kind_words(t.kinds[p])}",
+                (r.x + 54, r.y + (27 if small else 31)),
+                12,
+                theme.INK_SOFT,
             )
             theme.draw_text(
                 surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
@@ -136,28 +139,47 @@ class PlayerCards:
                 size = 26 if small else 34
                 for k in range(m.hand[p]):
                     surf.blit(art.druid(rgb, letter, size), (hand.x + 6 + (size - 6) * k, hand.y + 3))
-            elif flow.herbs_and_flight:
-                lying = sum(1 for n in m.lying if m.druid[n] == p)
-                theme.draw_text(
-                    surf,
-                    f"{lying} collecting herbs" if lying else "all druids standing",
-                    hand.midleft,
-                    12,
-                    theme.INK_SOFT,
-                    "sans",
-                    "midleft",
-                )
             else:
-                theme.draw_text(surf, "all druids out", hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
-            tag = ""
-            if p in state.finished:
-                tag = "no more turns"
-            elif state.final is not None and p in state.final and not state.over:
-                tag = "final action"
-            if lit and t.thinking is None and not state.over:
-                tag = ("to play · " + tag) if tag else "to play"
+                words = druids_out_words(t, p)[0]
+                theme.draw_text(surf, words, hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
+            tag = card_tag(t, p, lit)
             if tag and p != t.thinking:  # a thinking player's card says "thinking" there
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright")
+
+
+def kind_words(kind: str) -> str:
+    """A seat's kind as a card says it: "human", "computer · normal"."""
+    return "human" if kind == "human" else f"computer · {kind}"
+
+
+def druids_out_words(table, p: int) -> list[str]:
+    """What a player's card says when none of their druids is at home, longest first (a
+    compact card takes the first that fits)."""
+    m = table.model
+    if not table.match.state.rules.flow.herbs_and_flight:
+        return ["all druids out", "all out"]
+    lying = sum(1 for n in m.lying if m.druid[n] == p)
+    if lying:
+        return [f"{lying} collecting herbs", f"{lying} herbs"]
+    return ["all druids standing", "standing"]
+
+
+def card_tag(table, p: int, lit: bool, short: bool = False) -> str:
+    """The tag at the foot of player p's card: "no more turns", "final action", and "to play"
+    on the card of the player whose turn it is (`lit`; `short`: then only the other tag when
+    there is one, as the compact card's frame says who is to play)."""
+    state = table.match.state
+    tag = ""
+    if p in state.finished:
+        tag = "no more turns"
+    elif state.final is not None and p in state.final and not state.over:
+        tag = "final action"
+    if lit and table.thinking is None and not state.over:
+        if not tag:
+            tag = "to play"
+        elif not short:
+            tag = "to play · " + tag
+    return tag
 
 
 @dataclass
@@ -188,18 +210,61 @@ DECISION_H = 392  # the decision panel's height; the circle card fills the rest
 SHIFTS = ((0, 0), (0, 52), (0, 104), (0, 156), (0, 208))
 
 
+@dataclass(frozen=True)
+class Rows:
+    """The decision panel's measures on one table shape: where each decision's buttons start
+    (turn, values, stone, in pixels below `top`, which is measured from the panel's top and
+    leaves room for `lines` lines of explanation), a button's height and the pitch of
+    stacked buttons, a value tile's width, height and pitch, how far below the tiles the
+    values' Skip lies, and the smallest text size."""
+
+    turn: int
+    values: int
+    stone: int
+    button_h: int
+    pitch: int
+    tile: tuple[int, int, int]
+    skip_below: int
+    top: int
+    lines: int
+    smallest: int
+
+
+WIDE_ROWS = Rows(ROW_TURN, ROW_VALUES, ROW_STONE, 44, 52, (56, 72, 64), 88, 128, 5, 12)
+#: The narrow panel: the same order of rows, closer together; text of 14 px or more.
+NARROW_ROWS = Rows(0, 48, 164, 40, 48, (82, 60, 91), 68, 106, 3, 14)
+#: The narrow panel's shifts, tried in this order; those leaving the panel (or reaching its
+#: heading) are left out. Upwards, the items cover the explanation (the status line says it).
+NARROW_SHIFTS = ((0, 0), (0, 48), (0, -48), (0, 96), (0, -96))
+
+
+def rows_of(frame: TableFrame) -> Rows:
+    return NARROW_ROWS if frame.narrow else WIDE_ROWS
+
+
+def _shifts(frame: TableFrame, items: list) -> tuple:
+    """SHIFTS on the wide table; on the narrow one the NARROW_SHIFTS that keep the items
+    inside the decision panel, below its heading."""
+    if not frame.narrow:
+        return SHIFTS
+    top, bottom = frame.right[1] + 52, frame.right[1] + frame.decision_h - 8
+    high, low = min(c.rect.top for c in items), max(c.rect.bottom for c in items)
+    return tuple((dx, dy) for dx, dy in NARROW_SHIFTS if high + dy >= top and low + dy <= bottom)
+
+
 def choices(table) -> list[Choice]:
     """The decision panel's items for the human deciding now (none while animating)."""
     if not table.active or table.timeline.busy:
         return []
     state = table.match.state
     legal = state.legal_actions()
-    x, y, w, _h = RIGHT_PANEL
-    top = y + 128 + 20 * (len(_heading(table)[1]) - 1)  # below a title wrapped on two lines
+    x, y, w, _h = table.frame.right
+    rows = rows_of(table.frame)
+    top = y + rows.top + 20 * (len(_heading(table)[1]) - 1)  # below a title wrapped on two lines
     items: list[Choice] = []
 
-    def button(label, action, k, refused=None, row=ROW_TURN, toggle=""):
-        rect = pygame.Rect(x + 14, top + row + 52 * k, w - 28, 44)
+    def button(label, action, k, refused=None, row=rows.turn, toggle=""):
+        rect = pygame.Rect(x + 14, top + row + rows.pitch * k, w - 28, rows.button_h)
         why = "" if action is not None else (state.why_illegal(refused) if refused else "")
         items.append(Choice(rect, label, action, why or "", toggle=toggle))
 
@@ -216,10 +281,10 @@ def choices(table) -> list[Choice]:
         button("Place a new druid", None, 0, toggle="hand")
     elif state.phase is Phase.STONE:  # one row: the two answers side by side
         half = (w - 28 - 8) // 2
-        row = top + ROW_STONE
+        row = top + rows.stone
         items.append(
             Choice(
-                pygame.Rect(x + 14, row, half, 44),
+                pygame.Rect(x + 14, row, half, rows.button_h),
                 "Leave a stone",
                 choosing.of_kind(legal, choosing.STONE),
                 "" if choosing.of_kind(legal, choosing.STONE) else state.why_illegal(state.cat.stone) or "",
@@ -227,7 +292,7 @@ def choices(table) -> list[Choice]:
         )
         items.append(
             Choice(
-                pygame.Rect(x + 14 + half + 8, row, half, 44),
+                pygame.Rect(x + 14 + half + 8, row, half, rows.button_h),
                 skip_label,
                 skip,
                 "" if skip else state.why_illegal(state.cat.skip) or "",
@@ -243,11 +308,12 @@ def choices(table) -> list[Choice]:
         if seen is not None and table.viewer == decider:
             held = seen.supply[decider]
             found = choosing.values(legal)
+            tile_w, tile_h, tile_pitch = rows.tile
             for k, v in enumerate((1, 2, 3, 4)):
-                rect = pygame.Rect(x + 14 + 64 * k, top + ROW_VALUES, 56, 72)
+                rect = pygame.Rect(x + 14 + tile_pitch * k, top + rows.values, tile_w, tile_h)
                 reason = "" if v in found else (state.why_illegal(state.cat.dolmen[v]) or "")
                 items.append(Choice(rect, str(v), found.get(v), reason, v, held[v]))
-            button(skip_label, skip, 0, state.cat.skip, row=ROW_VALUES + 88)
+            button(skip_label, skip, 0, state.cat.skip, row=rows.values + rows.skip_below)
     return _placed(table, items)
 
 
@@ -264,7 +330,8 @@ def _placed(table, items: list[Choice]) -> list[Choice]:
         table.selected == "hand",
         tuple(c.label for c in items),
     )
-    dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, SHIFTS)
+    shifts = _shifts(table.frame, items)
+    dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, shifts)
     if dx or dy:
         for c in items:
             c.rect = c.rect.move(dx, dy)
@@ -285,14 +352,15 @@ def _heading(table) -> tuple[int, list[str]]:
             Phase.ORDER: f"{name}: which circle first?",
             Phase.PLACEMENT: f"{name}: a dolmen stone",
         }[state.phase]
-    return theme.fit_title(title, 17, RIGHT_PANEL[2] - 30 - 44)
+    return theme.fit_title(title, 17, table.frame.right[2] - 30 - 44)
 
 
 def draw_decision(canvas, table) -> None:
     """The right panel: whose decision, what to do, the choices."""
     state = table.match.state
-    x, y, w, h = RIGHT_PANEL
-    box = pygame.Rect(x, y, w, DECISION_H)
+    x, y, w, h = table.frame.right
+    rows = rows_of(table.frame)
+    box = pygame.Rect(x, y, w, table.frame.decision_h)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = state.current_player()
     if state.is_over():
@@ -304,10 +372,18 @@ def draw_decision(canvas, table) -> None:
     for k, line in enumerate(heading):
         theme.draw_text(canvas, line, (x + 30, y + 14 + 20 * k), size, theme.INK, "bold")
     below = y + 48 + 20 * (len(heading) - 1)
-    for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[:5]):
-        theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
+    items = choices(table)
+    if table.frame.narrow:  # "…" where it is cut; hidden where a moved button covers it
+        told = theme.fit_title(" ".join(lines), 14, w - 32, "sans", max_lines=rows.lines)[1]
+        for k, line in enumerate(told):
+            spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
+            if not any(c.rect.colliderect(spot) for c in items):
+                theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
+    else:
+        for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[: rows.lines]):
+            theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
     mouse = table.mouse
-    for c in choices(table):
+    for c in items:
         if c.value:
             ok = c.action is not None
             face = (236, 228, 206) if ok else (196, 190, 178)
@@ -317,21 +393,27 @@ def draw_decision(canvas, table) -> None:
             theme.draw_text(
                 canvas,
                 c.label,
-                (c.rect.centerx, c.rect.y + 24),
+                (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)),
                 28,
                 theme.INK if ok else theme.INK_SOFT,
                 "serif",
                 "center",
             )
             theme.draw_text(
-                canvas, f"{c.count} left", (c.rect.centerx, c.rect.bottom - 12), 12, theme.INK_SOFT, "sans", "center"
+                canvas,
+                f"{c.count} left",
+                (c.rect.centerx, c.rect.bottom - 12),
+                rows.smallest,
+                theme.INK_SOFT,
+                "sans",
+                "center",
             )
             continue
         on = c.toggle == "hand" and table.selected == "hand"
         lit = c.live and (c.rect.collidepoint(mouse) or on)
         colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
         theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live, border=theme.HIGHLIGHT if on else None)
-        size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=12)
+        size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=rows.smallest)
         theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
@@ -403,24 +485,28 @@ def status_text(table) -> tuple[str, bool]:
     return " ".join(_explanation(table, state)), False
 
 
-def draw_status(canvas, text: str, error: bool, hint: str) -> None:
-    img = _status(text, error, hint)
-    canvas.blit(img, (STATUS[0] - 8, STATUS[1] - 4))
+def draw_status(canvas, text: str, error: bool, hint: str, frame: TableFrame = WIDE) -> None:
+    img = _status(text, error, hint, frame)
+    canvas.blit(img, (frame.status[0] - 8, frame.status[1] - 4))
 
 
 _STATUS_CACHE: dict = {}
 
 
-def _status(text: str, error: bool, hint: str) -> pygame.Surface:
-    key = (text, error, hint)
+def _status(text: str, error: bool, hint: str, frame: TableFrame) -> pygame.Surface:
+    """The status line's picture; on the narrow table the key hints take two lines of 14 px
+    (halved at a " · "), so that the text keeps most of the width."""
+    key = (text, error, hint, frame)
     if key not in _STATUS_CACHE:
         if len(_STATUS_CACHE) > 32:
             _STATUS_CACHE.clear()
-        x, y, w, h = STATUS
+        x, y, w, h = frame.status
         img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)
         box = pygame.Rect(8, 4, w, h)
         theme.panel(img, box, (244, 236, 218), radius=12)
-        hint_w = theme.font(12).size(hint)[0] + 24 if hint else 0
+        hints = _halves(hint) if frame.narrow and hint else [hint] if hint else []
+        hint_size = 14 if frame.narrow else 12
+        hint_w = max(theme.text_font(hint_size).size(line)[0] for line in hints) + 24 if hints else 0
         room = w - 18 - 16 - hint_w  # the text never runs under the key hints
         style = "bold" if error else "sans"
         size, gap = 16, 22
@@ -432,21 +518,39 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
         yy = box.centery - gap * (len(lines) - 1) / 2
         for k, line in enumerate(lines[:3]):
             theme.draw_text(img, line, (box.x + 18, round(yy + gap * k)), size, ink, style, "midleft")
-        if hint:
-            theme.draw_text(img, hint, (box.right - 16, box.centery), 12, theme.INK_SOFT, "sans", "midright")
+        for k, line in enumerate(hints):
+            at = (box.right - 16, round(box.centery + (k - (len(hints) - 1) / 2) * 18))
+            theme.draw_text(img, line, at, hint_size, theme.INK_SOFT, "sans", "midright")
         _STATUS_CACHE[key] = img
     return _STATUS_CACHE[key]
 
 
-def draw_board_banner(canvas, text: str, sub: str, fade: float) -> None:
-    big = theme.text_surface(text, 40, (250, 244, 226), "serif")
-    small = theme.text_surface(sub, 16, (230, 222, 200)) if sub else None
-    w = max(big.get_width(), small.get_width() if small else 0) + 60
-    img = pygame.Surface((w, 96 if small else 70), pygame.SRCALPHA)
+def _halves(hint: str) -> list[str]:
+    """A key hint "a · b · c · d" as two lines split at the " · " nearest its middle."""
+    parts = hint.split(" · ")
+    if len(parts) < 2:
+        return [hint]
+    cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(hint) / 2))
+    return [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+
+
+def draw_board_banner(canvas, text: str, sub: str, fade: float, centre=(640, 330), width: int | None = None) -> None:
+    """A large word across the board, centred on `centre`; with `width`, its second line is
+    wrapped (on up to two lines) to stay within that many pixels."""
+    size = 40
+    if width is not None:
+        size, text = theme.fit_line(text, 40, width - 60, "serif", smallest=22)
+    big = theme.text_surface(text, size, (250, 244, 226), "serif")
+    subs = [sub] if sub else []
+    if sub and width is not None:
+        subs = theme.wrap(sub, 16, width - 60)[:2]
+    small = [theme.text_surface(line, 16, (230, 222, 200)) for line in subs]
+    w = max([big.get_width()] + [s.get_width() for s in small]) + 60
+    img = pygame.Surface((w, 70 + 26 * len(small)), pygame.SRCALPHA)
     pygame.draw.rect(img, (30, 36, 28, 220), img.get_rect(), border_radius=18)
     pygame.draw.rect(img, (200, 170, 90, 255), img.get_rect(), 2, border_radius=18)
     img.blit(big, big.get_rect(midtop=(w // 2, 10)))
-    if small:
-        img.blit(small, small.get_rect(midtop=(w // 2, 62)))
+    for k, line in enumerate(small):
+        img.blit(line, line.get_rect(midtop=(w // 2, 62 + 22 * k)))
     img.set_alpha(int(255 * fade))
-    canvas.blit(img, img.get_rect(center=(640, 330)))
+    canvas.blit(img, img.get_rect(center=centre))

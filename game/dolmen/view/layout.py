@@ -4,7 +4,10 @@ All board geometry comes from the Board (read from levels/dolmen/board.tmx): nod
 circles and their centres, edge runes. The map's node area is fitted into BOARD_AREA, so
 moving a node in Tiled moves it on the table. `load_layout(path)` reads a map and raises
 MapError naming the file when it is unusable; `BoardLayout(board)` lays out a board the rules
-already hold. Side panels and the status line are fixed rectangles of the 1280×720 canvas.
+already hold. Side panels and the status line are fixed rectangles of the 1280×720 canvas:
+the wide frame (WIDE), or the narrow one (NARROW) for a window narrower than 16:10, where
+everything lies within the 960 columns of scene.NARROW_SPAN and the same map is fitted into
+a smaller board area.
 """
 
 from __future__ import annotations
@@ -22,9 +25,55 @@ BOARD_AREA = (306, 58, 668, 580)  # x, y, w, h: the landscape
 LEFT_PANEL = (14, 64, 282, 570)  # the players
 RIGHT_PANEL = (984, 64, 282, 570)  # the decision panel and the circle card
 STATUS = (14, 646, 1252, 62)
+#: Where the log lies on the wide table: over the lower card of the right panel; while the
+#: mouse is over it, it grows upwards over the decision panel.
+LOG_AREA = (984, 406, 282, 228)
+LOG_REACH = -250
 
 Point = tuple[float, float]
 RUNE_MARGIN = 0.62  # grid steps between an edge node and its rune
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """Where the table's parts lie on the canvas (x, y, w, h rectangles).
+
+    `players`: the player cards (wide: a column of cards; narrow: a row of compact cards
+    across the top); `right`: the decision panel (its top `decision_h` pixels) and the
+    circle card under it, where the log lies too (`log_area`, growing by `log_reach`
+    while the mouse is over it); `status`: the status line. `edge_text`/`badge`: the edge
+    grid's text size and the multiplier badges' height (None: from the board's step). (The
+    header pill: painting._turn_pill.)"""
+
+    narrow: bool
+    board_area: tuple[int, int, int, int]
+    players: tuple[int, int, int, int]
+    right: tuple[int, int, int, int]
+    decision_h: int
+    status: tuple[int, int, int, int]
+    log_area: tuple[int, int, int, int]
+    log_reach: int
+    edge_text: int = 13
+    badge: int | None = None
+
+
+WIDE = TableFrame(False, BOARD_AREA, LEFT_PANEL, RIGHT_PANEL, 392, STATUS, LOG_AREA, LOG_REACH)
+#: The narrow table, within canvas columns 160…1120 (scene.NARROW_SPAN): the play scene's
+#: title and buttons share the top 56 rows with the pill; the players' compact cards lie in
+#: a row under them; the board (the same map, smaller) on the left, the decision panel and
+#: the log on the right; the status line across the bottom. Text is 14 px or more.
+NARROW = TableFrame(
+    True,
+    board_area=(190, 146, 506, 506),
+    players=(168, 60, 944, 66),
+    right=(728, 134, 384, 518),
+    decision_h=344,
+    status=(168, 660, 944, 52),
+    log_area=(728, 486, 384, 166),
+    log_reach=-308,  # open, it covers the decision panel below its heading
+    edge_text=14,
+    badge=18,
+)
 
 
 @dataclass(frozen=True)
@@ -47,13 +96,14 @@ class CircleSpot:
 class BoardLayout:
     """Screen geometry of one board. Positions in canvas pixels."""
 
-    def __init__(self, board: Board) -> None:
-        self.board = board
+    def __init__(self, board: Board, area: tuple[int, int, int, int] = BOARD_AREA) -> None:
+        """Fits `board`'s map into `area` (x, y, w, h on the canvas), keeping its shape."""
+        self.board, self.area = board, area
         xs = [n.position[0] for n in board.nodes]
         ys = [n.position[1] for n in board.nodes]
         span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
         margin = 2 * (RUNE_MARGIN + 0.38) * board.spacing
-        ax, ay, aw, ah = BOARD_AREA
+        ax, ay, aw, ah = area
         self.scale = min(aw / (span_x + margin), ah / (span_y + margin))
         self.map_centre = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
         self.centre = (ax + aw / 2, ay + ah / 2)
@@ -201,4 +251,16 @@ def load_layout(path: str | Path = BOARD_MAP) -> BoardLayout:
     return BoardLayout(load_board(path))
 
 
-__all__ = ["BoardLayout", "CircleSpot", "MapError", "load_layout", "BOARD_AREA", "LEFT_PANEL", "RIGHT_PANEL", "STATUS"]
+__all__ = [
+    "BoardLayout",
+    "CircleSpot",
+    "MapError",
+    "TableFrame",
+    "load_layout",
+    "BOARD_AREA",
+    "LEFT_PANEL",
+    "NARROW",
+    "RIGHT_PANEL",
+    "STATUS",
+    "WIDE",
+]

@@ -9,10 +9,9 @@ import pygame
 
 from game.dolmen.rules.phase import Phase
 
-#: Where the log lies on the Dolmen table: over the lower card of the right panel; while the
-#: mouse is over it, it grows upwards over the decision panel.
-LOG_AREA = (984, 406, 282, 228)
-LOG_REACH = -250
+from .layout import LOG_AREA, LOG_REACH
+
+__all__ = ["LOG_AREA", "LOG_REACH", "asked_targets", "log_yields", "mark_rects"]
 
 
 def mark_rects(table, targets) -> list[pygame.Rect]:
@@ -50,10 +49,19 @@ def asked_targets(table) -> list:
 
 def log_yields(table) -> bool:
     """The circle card takes the log's place while the mouse is over a circle (or a place of
-    only one circle), as the card shows then (painting._circle_card)."""
+    only one circle), as the card shows then (painting._circle_card); on the narrow table
+    the full card of a player whose compact card is under the mouse does too."""
+    if hovered_player(table) is not None:
+        return True
     spot = table.spot_at(table.mouse)
     if spot is None:
         return False
     if spot[0] == "circle":
         return True
     return spot[0] == "node" and len(table.layout.board.nodes[spot[1]].circles) == 1
+
+
+def hovered_player(table) -> int | None:
+    """The player whose compact card (narrow table) is under the mouse, or None."""
+    card_at = getattr(table.cards, "card_at", None)
+    return card_at(table.mouse) if card_at is not None else None

@@ -38,7 +38,7 @@ class FloatText:
     """A word rising and fading, or flying along `path` when given (points going home)."""
 
     def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 18, path=None, back=(40, 46, 36)) -> None:
-        label = theme.font(size, "bold").render(text, True, colour)
+        label = theme.text_font(size, "bold").render(text, True, colour)
         self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(self.img, (*back, 210), self.img.get_rect(), border_radius=9)
         self.img.blit(label, (7, 3))
@@ -71,16 +71,18 @@ class Pulse:
 
 
 class Banner:
-    """A large word across the board ("Final round", the winners)."""
+    """A large word across the board ("Final round", the winners), where the table's
+    `banner_spot()` says when drawn (the board's middle, wide or narrow)."""
 
-    def __init__(self, text: str, sub: str = "") -> None:
-        self.text, self.sub, self.t = text, sub, 0.0
+    def __init__(self, text: str, sub: str = "", table=None) -> None:
+        self.text, self.sub, self.t, self.table = text, sub, 0.0, table
 
     def draw(self, canvas: pygame.Surface) -> None:
         from .hud import draw_board_banner
 
         fade = min(1.0, 4 * self.t, 4 * (1 - self.t))
-        draw_board_banner(canvas, self.text, self.sub, fade)
+        centre, width = self.table.banner_spot() if self.table is not None else ((640, 330), None)
+        draw_board_banner(canvas, self.text, self.sub, fade, centre, width)
 
 
 def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
@@ -358,7 +360,7 @@ def for_events(table, events) -> anim.Anim | None:
                 anim.Parallel(
                     [
                         anim.call(lambda: _final(model)),
-                        effect(table, Banner("Final round", f"one last action: {who}"), 1.8),
+                        effect(table, Banner("Final round", f"one last action: {who}", table), 1.8),
                     ]
                 )
             )
@@ -372,7 +374,9 @@ def for_events(table, events) -> anim.Anim | None:
                 effect(
                     table,
                     Banner(
-                        f"{words.names_list(winners)} {words.agree(winners, 'wins', 'win')}", "the dolmens are scored"
+                        f"{words.names_list(winners)} {words.agree(winners, 'wins', 'win')}",
+                        "the dolmens are scored",
+                        table,
                     ),
                     2.2,
                 )

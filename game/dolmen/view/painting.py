@@ -13,8 +13,7 @@ from game.dolmen.places import circle_label
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, theme
 
-from . import art, choosing, hud
-from .layout import RIGHT_PANEL
+from . import art, choosing, hud, marks, strip
 
 LEGAL = (255, 214, 110)
 HOVER = (255, 250, 236)
@@ -29,11 +28,11 @@ def paint(table, canvas: pygame.Surface) -> None:
         table.layer_key = key
         _paint_still(table, table.layer, lit, peek)
     canvas.blit(table.layer, (0, 0))
-    edge_grid(canvas, table.layout)
+    edge_grid(canvas, table.layout, table.frame.edge_text)
     _paint_moving(table, canvas, peek)
 
 
-def edge_grid(canvas, lay) -> None:
+def edge_grid(canvas, lay, size: int = 13) -> None:
     """The letter-number grid along the board's edges, as on a chess board: column letters
     above the landscape, row numbers (1 at the bottom) left and right of it. Places and
     circles are named by it (game/dolmen/places.py)."""
@@ -46,11 +45,11 @@ def edge_grid(canvas, lay) -> None:
         xs[node.grid[0]], ys[node.grid[1]] = x, y
     ink = (214, 206, 180)
     for gx, x in xs.items():
-        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), 13, ink, "bold", "center")
+        theme.draw_text(canvas, column_letter(board, gx), (round(x), round(top) - 8), size, ink, "bold", "center")
     for gy, y in ys.items():
         number = str(row_number(board, gy))
-        theme.draw_text(canvas, number, (round(left) - 14, round(y)), 13, ink, "bold", "center")
-        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), 13, ink, "bold", "center")
+        theme.draw_text(canvas, number, (round(left) - 14, round(y)), size, ink, "bold", "center")
+        theme.draw_text(canvas, number, (round(left + width) + 14, round(y)), size, ink, "bold", "center")
 
 
 def highlights(table) -> dict:
@@ -214,12 +213,13 @@ def _paint_still(table, canvas, lit: dict, peek) -> None:
             _druid(canvas, table, model.druid[i], lay.nodes[i], tilt=1.0)
         else:
             _druid(canvas, table, model.druid[i], lay.nodes[i])
-    _badges(canvas, lay)
+    _badges(canvas, lay, table.frame.badge)
 
 
-def _badges(canvas, lay) -> None:
-    """Every circle's multiplier, over the pieces: no druid or dolmen ever hides one."""
-    height = max(14, round(lay.step * 0.28))
+def _badges(canvas, lay, height: int | None = None) -> None:
+    """Every circle's multiplier, over the pieces: no druid or dolmen ever hides one; as high
+    as `height`, else as the board's step makes it."""
+    height = height or max(14, round(lay.step * 0.28))
     for c in lay.circles:
         img = art.multiplier_badge(c.multiplier, height)
         canvas.blit(img, img.get_rect(center=(round(c.badge[0]), round(c.badge[1]))))
@@ -317,7 +317,7 @@ def _paint_moving(table, canvas, peek) -> None:
         hint = "←/→ choose · Enter play · Esc clear · hold V: peek"
         if state.rules.flow.herbs_and_flight and state.phase is Phase.TURN and not state.setting_up():
             hint = "←/→ choose · Enter play · H herbs · Esc clear · V peek"
-    hud.draw_status(canvas, text, error, hint)
+    hud.draw_status(canvas, text, error, hint, table.frame)
 
 
 def _turn_pill(canvas, table, to_move: int) -> None:
@@ -336,13 +336,41 @@ def _turn_pill(canvas, table, to_move: int) -> None:
             doing = "places a druid · setup round"
         final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
         text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
-    label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
-    box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
+    if table.frame.narrow:
+        label, box = _narrow_pill(table, text)
+    else:
+        label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
+        box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
     pygame.draw.rect(canvas, (40, 48, 38), box, border_radius=18)
     pygame.draw.rect(canvas, (96, 110, 86), box, 1, border_radius=18)
     if to_move >= 0:
         pygame.draw.circle(canvas, table.rgb(to_move), (box.x + 14, box.centery), 7)
     canvas.blit(label, label.get_rect(center=(box.centerx + 6, box.centery)))
+
+
+#: The narrow table's top row: the play scene's title starts here (26 px serif) and its
+#: buttons at PILL_RIGHT + 10; the pill lies between them.
+TITLE_X, TITLE_SIZE, PILL_RIGHT = 176, 26, 792
+
+
+def _narrow_pill(table, text: str):
+    """The pill's label and box on the narrow table: centred between the game's title and the
+    buttons, its words shrunk (to 14 px at least) or wrapped on two lines to fit there."""
+    title = getattr(getattr(table.match, "spec", None), "title", "")
+    left = TITLE_X + theme.text_font(TITLE_SIZE, "serif").size(title)[0] + 14
+    size, lines = theme.fit_title(text, 18, PILL_RIGHT - left - 40, "bold", smallest=14)
+    images = [theme.text_surface(line, size, theme.INK_LIGHT, "bold") for line in lines]
+    if len(images) == 1:
+        label = images[0]
+        box = label.get_rect().inflate(40, 14)
+    else:  # two lines, 17 px apart
+        label = pygame.Surface((max(i.get_width() for i in images), 17 * len(images)), pygame.SRCALPHA)
+        for k, img in enumerate(images):
+            label.blit(img, img.get_rect(midtop=(label.get_width() // 2, 17 * k)))
+        box = label.get_rect().inflate(40, 8)
+    box.height = max(box.height, 36)
+    box.center = ((left + PILL_RIGHT) // 2, 32)
+    return label, box
 
 
 def _right_panel(canvas, table, peek) -> None:
@@ -362,11 +390,12 @@ def _right_panel(canvas, table, peek) -> None:
         table.timeline.busy and table.last_played,
         items,
         spot,
+        marks.hovered_player(table),
         peek,
         table.viewer,
     )
     if cache.get("key") != key:
-        x, y, w, h = RIGHT_PANEL
+        x, y, w, h = table.frame.right
         surf = cache.get("surface")
         if surf is None:
             surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
@@ -379,16 +408,23 @@ def _right_panel(canvas, table, peek) -> None:
     area = cache["area"]
     canvas.blit(cache["surface"], area.topleft, area)
     if table.thinking is not None:
-        x, y, w, _h = RIGHT_PANEL
+        x, y, w, _h = table.frame.right
         dots = "●" * (1 + int(table.clock * 3) % 3)
         theme.draw_text(canvas, dots, (x + w - 16, y + 16), 14, theme.ACCENT_DARK, "bold", "topright")
 
 
 def _circle_card(canvas, table, peek) -> None:
-    """Below the decision panel: the hovered circle's stones and stack, or the key help."""
-    x, y, w, h = RIGHT_PANEL
-    top = hud.DECISION_H + 12
+    """Below the decision panel: the hovered circle's stones and stack, or the key help (on
+    the narrow table: or the full card of the player whose compact card is hovered)."""
+    x, y, w, h = table.frame.right
+    top = table.frame.decision_h + 12
     box = pygame.Rect(x, y + top, w, h - top)
+    player = marks.hovered_player(table)
+    if player is not None:
+        strip.draw_player_card(canvas, table, player, box)
+        return
+    narrow = table.frame.narrow
+    pitch, small = (19, 14) if narrow else (20, 13)  # the help's lines, at least 14 px when narrow
     spot = table.spot_at(table.mouse)
     lay, state = table.layout, table.match.state
     circle = spot[1] if spot and spot[0] == "circle" else None
@@ -411,8 +447,8 @@ def _circle_card(canvas, table, peek) -> None:
             theme.draw_text(
                 canvas,
                 line,
-                (box.x + 16, box.y + 10 + 20 * k),
-                14 if style else 13,
+                (box.x + 16, box.y + 10 + pitch * k),
+                14 if style else small,
                 theme.INK if style else theme.INK_SOFT,
                 style or "sans",
             )
@@ -431,29 +467,36 @@ def _circle_card(canvas, table, peek) -> None:
             theme.draw_text(
                 canvas,
                 line,
-                (box.x + 16, box.y + 10 + 20 * k),
-                14 if style else 13,
+                (box.x + 16, box.y + 10 + pitch * k),
+                14 if style else small,
                 theme.INK if style else theme.INK_SOFT,
                 style or "sans",
             )
         return
     c = lay.board.circles[circle]
     title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
-    theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
+    if narrow:  # with the edge grid's capital letter
+        title = title[:1] + circle_label(lay.board, circle, "")[1:]
+    named = theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
     stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"
-    theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), 13, theme.INK_SOFT)
     owners = table.model.stacks[circle]
     values, mine = _values(table, circle, peek)
-    theme.draw_text(
-        canvas, f"dolmen {len(owners)}/{c.height} · top down:", (box.x + 16, box.y + 48), 13, theme.INK_SOFT
-    )
+    said = f"dolmen {len(owners)}/{c.height} · top down:"
+    if narrow:  # the stack's count beside the title, so that six rows fit the shorter card
+        theme.draw_text(canvas, said, (named.right + 10, named.bottom - 1), small, theme.INK_SOFT, "sans", "bottomleft")
+        theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), small, theme.INK_SOFT)
+        first, pitch = 52, 18
+    else:
+        theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), small, theme.INK_SOFT)
+        theme.draw_text(canvas, said, (box.x + 16, box.y + 48), small, theme.INK_SOFT)
+        first, pitch = 68, 16
     for k, level in enumerate(reversed(range(len(owners)))):
         o = owners[level]
         factor = max(c.multiplier - k, 0)
         value = f"value {values[level]}" if values[level] else "face down"
         row = f"×{factor}  {table.names[o]} · {value}"
-        yy = box.y + 68 + 16 * k
+        yy = box.y + first + pitch * k
         pygame.draw.circle(canvas, table.rgb(o), (box.x + 22, yy + 8), 6)
-        theme.draw_text(canvas, row, (box.x + 34, yy), 13, theme.INK)
+        theme.draw_text(canvas, row, (box.x + 34, yy), small, theme.INK)

@@ -3,6 +3,10 @@ and the tie-break; then every circle with a dolmen, its stack from the top with 
 owner, value × factor = points.
 
 Draws a game.dolmen.view.breakdown.Breakdown; colours and names come from the match's seats.
+Two shapes: beside the score chart (a body rect wider than NARROW_BELOW: the players' sums
+keep left of the chart), or on its own in a narrower rect (the results screen of a narrow
+window, about 860 × 440, no chart): then the sums spread over the whole width, every text is
+14 px or more, and the circles' rows shrink their chips to fit.
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from game.ui.results import draw_sum_cells
 from .breakdown import Breakdown, breakdown
 
 SHAPE_LETTER = {"octagon": "8", "hexagon": "6", "square": "4"}
+#: A body rect narrower than this has no chart beside it (the narrow results screen).
+NARROW_BELOW = 1000
+SMALLEST = 14  # the smallest text of the narrow panel
 
 
 class DolmenResults:
@@ -33,6 +40,17 @@ class DolmenResults:
         return self.tally.reason()
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
+        """The sums, then the circles, within `rect` (see the module docstring)."""
+        if rect.w < NARROW_BELOW:
+            clip = canvas.get_clip()
+            canvas.set_clip(rect.clip(clip) if clip else rect)
+            try:
+                draw_players(canvas, self.tally, self.match, pygame.Rect(rect.x + 10, rect.y, rect.w - 10, 160), True)
+                top = rect.y + _players_height(len(self.tally.players)) + 10
+                draw_circles(canvas, self.tally, self.match, pygame.Rect(rect.x, top, rect.w, rect.bottom - top), True)
+            finally:
+                canvas.set_clip(clip)
+            return
         draw_players(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y, 640, 160))
         draw_circles(canvas, self.tally, self.match, pygame.Rect(rect.x, rect.y + 170, rect.w, rect.h - 170))
 
@@ -51,12 +69,46 @@ def draw_piece(canvas, centre, colour, r: int = 10) -> None:
     theme.draw_text(canvas, colour.letter, centre, max(9, r), ink, "bold", "center")
 
 
-def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+def _players_height(n: int) -> int:
+    """The narrow panel's sums: the heading and n rows."""
+    return 21 + n * _player_step(n, True)
+
+
+def _player_step(n: int, narrow: bool) -> int:
+    if narrow:
+        return 26 if n > 4 else 30
+    return 27 if n > 4 else 31
+
+
+#: The narrow panel's columns (right edges from the rect's left), spread over ~850 px.
+NARROW_COLUMNS = (("start", 430), ("− skips", 530), ("+ stacks", 630), ("= total", 730), ("stones left", 840))
+NARROW_BUILT_COLUMNS = (
+    ("start", 380),
+    ("− skips", 470),
+    ("+ circles", 570),
+    ("+ at end", 660),
+    ("= total", 750),
+    ("built", 840),
+)
+
+
+def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = False) -> None:
     """One row per player, best first, one number per column so that each sum reads left to
     right: start marker, − skips, + stack points, = total, then the tie-break (Dolmen:
     dolmen stones left; Die Dolmengötter: + circles scored when completed before the stacks
-    standing at the end, and dolmens built)."""
-    if tally.most_built:
+    standing at the end, and dolmens built). `narrow`: the columns spread over a wider
+    rect (scaled to its width), headings of 14 px."""
+    if narrow:
+        spread = min(1.0, (rect.w - 10) / 840)
+        chosen = NARROW_BUILT_COLUMNS if tally.most_built else NARROW_COLUMNS
+        columns = tuple((title, round(right * spread)) for title, right in chosen)
+        ranked = sorted(
+            tally.players,
+            key=(lambda t: (-t.total, -t.dolmens_built, t.player))
+            if tally.most_built
+            else (lambda t: (-t.total, t.dolmens_left, t.player)),
+        )
+    elif tally.most_built:
         columns = (
             ("start", 246),
             ("− skips", 314),
@@ -72,11 +124,12 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     head = theme.INK_SOFT
     name_x = rect.x + 30
     y = rect.y
-    theme.draw_text(canvas, "Player", (name_x, y), 13, head, "bold")
+    heading = SMALLEST if narrow else 13
+    theme.draw_text(canvas, "Player", (name_x, y), heading, head, "bold")
     for title, right in columns:
-        theme.draw_text(canvas, title, (rect.x + right, y), 13, head, "bold", "topright")
-    y += 19
-    step = 27 if len(ranked) > 4 else 31
+        theme.draw_text(canvas, title, (rect.x + right, y), heading, head, "bold", "topright")
+    y += 21 if narrow else 19
+    step = _player_step(len(ranked), narrow)
     for k, total in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
         won = total.player in tally.winners
@@ -86,7 +139,7 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         seat, colour = _seat_of(match, total.player)
         draw_piece(canvas, (rect.x + 10, cy), colour, 9)
         room = rect.x + columns[0][1] - 44 - name_x - (22 if won else 0)
-        size, name = theme.fit_line(seat.name, 16, room, smallest=12)
+        size, name = theme.fit_line(seat.name, 16, room, smallest=SMALLEST if narrow else 12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
@@ -111,19 +164,30 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         y += step
 
 
-def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
+def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = False) -> None:
     """Every circle with a dolmen, in two columns: name and multiplier, then the stack from
-    the top, each stone as its owner's disc with value × factor, and the circle's points."""
+    the top, each stone as its owner's disc with value × factor, and the circle's points.
+    `narrow`: text of 14 px, the title wrapped to the rect, the chips as wide as the
+    columns leave room for."""
     rows = tuple(tally.completed) + tuple(tally.rows)
     early = len(tally.completed)
     title = "Dolmens, scored from the top (value × factor = points)"
     if tally.most_built:
         title += ": ✓ scored when the circle was completed, then the stacks standing at the end"
-    theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
+    if narrow:
+        lines = theme.wrap(title, SMALLEST, rect.w, "bold")[:2]
+        for k, line in enumerate(lines):
+            theme.draw_text(canvas, line, (rect.x, rect.y + 18 * k), SMALLEST, theme.INK_SOFT, "bold")
+        top = rect.y + 18 * len(lines) + 4
+    else:
+        theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
+        top = rect.y + 22
     if not rows:
-        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, rect.y + 26), 16, theme.INK_SOFT)
+        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, top + 4), 16, theme.INK_SOFT)
         return
-    top = rect.y + 22
+    if narrow:
+        _narrow_circles(canvas, match, rows, early, pygame.Rect(rect.x, top, rect.w, rect.bottom - top))
+        return
     per_column = max(1, -(-len(rows) // 2))
     row_h = min(26, (rect.bottom - top) // per_column)
     col_w = rect.w // 2
@@ -153,3 +217,45 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             )
             sx += chip
         theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold", "midright")
+
+
+SHAPE_SHORT = {"octagon": "Oct", "hexagon": "Hex", "square": "Sq"}
+
+
+def _narrow_circles(canvas, match: Match, rows, early: int, rect: pygame.Rect) -> None:
+    """The circles' rows in `rect` with text of 14 px: one column while the rows fit 20 px
+    each, else two, with the shapes shortened ("Oct F6 ×5"); the stones' chips as wide as
+    the longest stack leaves room for."""
+    board = match.state.board
+    columns = 1 if len(rows) * 20 <= rect.h else 2
+    per_column = max(1, -(-len(rows) // columns))
+    row_h = min(26, rect.h // per_column)
+    col_w = rect.w // columns
+    font = theme.text_font(SMALLEST)
+    labels = []
+    for k, row in enumerate(rows):
+        name = circle_label(board, row.circle, "")
+        name = name[:1].upper() + name[1:]  # "Octagon at C3", as the board's edges name it
+        if columns > 1:
+            name = f"{SHAPE_SHORT.get(row.shape, row.shape)} {name.rsplit(' ', 1)[-1]}"
+        labels.append(f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}")
+    label_w = max(font.size(label)[0] for label in labels) + 10
+    most = max(len(row.stones) for row in rows)
+    r = max(4, min(8 if columns == 1 else 6, row_h // 2 - 3))
+    chip = max(2 * r + font.size("4×6")[0] + 5, min(60, (col_w - 12 - label_w - 46) // max(1, most)))
+    for k, (row, label) in enumerate(zip(rows, labels)):
+        x = rect.x + (k // per_column) * col_w
+        y = rect.y + (k % per_column) * row_h
+        cy = y + row_h // 2
+        band = pygame.Rect(x, y + 1, col_w - 12, row_h - 2)
+        pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band, border_radius=6)
+        theme.draw_text(canvas, label, (x + 6, cy), SMALLEST, theme.INK, "sans", "midleft")
+        sx = x + 6 + label_w
+        for stone in row.stones:
+            _seat, colour = _seat_of(match, stone.owner)
+            draw_piece(canvas, (sx + r, cy), colour, r)
+            ink = theme.INK if stone.points else theme.INK_SOFT
+            text = f"{stone.value}×{stone.factor}"
+            theme.draw_text(canvas, text, (sx + 2 * r + 3, cy), SMALLEST, ink, "sans", "midleft")
+            sx += chip
+        theme.draw_text(canvas, str(row.total), (band.right - 8, cy), 16, theme.INK, "bold", "midright")

@@ -6,6 +6,10 @@ animations; `resync()` redraws from the state after the history changed (undo);
 `clear_selection()` answers whether Escape was used here. The scene sets `viewer` (the seat
 at the screen, or None while a hand-over screen hides the table) before drawing: hidden
 values are drawn only from `match.state.observation(viewer)`, never with viewer None.
+
+Two layouts (layout.WIDE and layout.NARROW, `frame`): the wide one for a 16:9 or 16:10
+window, the narrow one within scene.NARROW_SPAN for a narrower window (App.narrow), with
+the same map fitted into a smaller board; `relayout(narrow)` switches between them.
 """
 
 from __future__ import annotations
@@ -16,13 +20,14 @@ from game.dolmen.rules.phase import Phase
 from game.ui import anim, tables
 from game.ui.widgets import ButtonPlacer
 
-from . import art, choosing, hud, marks, motion
-from .layout import BoardLayout
+from . import art, choosing, hud, marks, motion, strip
+from .layout import NARROW, WIDE, BoardLayout
 from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
     log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    narrow_ready = True
     mark_rects = marks.mark_rects
     asked_targets = marks.asked_targets
     log_yields = marks.log_yields
@@ -30,7 +35,8 @@ class DolmenTable(tables.TableBase):
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state
-        self.layout = layout or BoardLayout(state.board)
+        self.layouts = {False: layout or BoardLayout(state.board)}  # wide, and narrow once asked for
+        self.backgrounds: dict = {}
         self.names = tuple(seat.name for seat in match.seats)
         self.kinds = tuple(seat.kind for seat in match.seats)
         self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
@@ -38,10 +44,9 @@ class DolmenTable(tables.TableBase):
         self.moving: list[motion.Piece] = []
         self.slabbing: dict[int, motion.SlabMotion] = {}
         self.effects: list = []
-        self.background = art.landscape(self.layout)
         self.layer = pygame.Surface((1280, 720)).convert()  # landscape + still pieces, cached
-        self.layer_key = None
-        self.cards = hud.PlayerCards(self)
+        self.panel_cache: dict = {}  # the right panel's drawing and what it showed
+        self._lay_out(bool(getattr(app, "narrow", False)))
         self.active = False  # a human at the table may act now
         self.thinking: int | None = None  # the computer player now thinking
         self._viewer: int | None = None
@@ -54,8 +59,6 @@ class DolmenTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._outcomes: dict = {}
-        self.panel_cache: dict = {}  # the right panel's drawing and what it showed
-        self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
         self._warm()
         if state.setting_up():
             from .goetter_motion import setup_banner
@@ -64,14 +67,50 @@ class DolmenTable(tables.TableBase):
 
     def _warm(self) -> None:
         """Draws every piece sprite once now, so no frame of the game pays for a first one."""
+        self._warm_pieces()
+        self.draw(pygame.Surface((1280, 720)))  # fonts, panels and the still layer
+
+    def _warm_pieces(self) -> None:
         lay = self.layout
         for _name, rgb, letter, pattern in self.looks:
             art.druid(rgb, letter, lay.druid_size)
-            art.druid(rgb, letter, 34)
+            art.druid(rgb, letter, strip.HAND_DRUID if self.frame.narrow else 34)
             art.stone(rgb, letter, round(lay.node_radius * 0.9))
             for c in {lay.slab_size(i) for i in range(len(lay.circles))}:
                 art.slab(rgb, pattern, c)
-        self.draw(pygame.Surface((1280, 720)))  # fonts, panels and the still layer
+
+    # --- the window's shape -------------------------------------------------------------------
+    def _lay_out(self, narrow: bool) -> None:
+        """Everything to the wide or the narrow frame: the board (the same map, fitted into
+        the frame's board area), its landscape, the player cards, the log's place; the
+        cached pictures are drawn anew."""
+        self.frame = NARROW if narrow else WIDE
+        if narrow not in self.layouts:
+            self.layouts[narrow] = BoardLayout(self.layouts[False].board, self.frame.board_area)
+        self.layout = self.layouts[narrow]
+        if narrow not in self.backgrounds:
+            self.backgrounds[narrow] = art.landscape(self.layout)
+        self.background = self.backgrounds[narrow]
+        self.cards = strip.PlayerStrip(self) if narrow else hud.PlayerCards(self)
+        self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
+        self.layer_key = None
+        self.panel_cache.clear()
+        self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
+
+    def relayout(self, narrow: bool) -> None:
+        """To the wide or the narrow layout (the play scene has finished every animation);
+        the game, the selection and the status line stay as they are."""
+        if narrow != self.frame.narrow:
+            self._lay_out(narrow)
+            self._warm_pieces()
+
+    def banner_spot(self) -> tuple[tuple[float, float], int | None]:
+        """Where a banner goes across the board: its centre, and the widest it may be
+        (None: as wide as its words)."""
+        if not self.frame.narrow:
+            return (640, 330), None
+        x, y, w, h = self.layout.land
+        return (x + w / 2, y + h / 2 - 18), round(w) + 40
 
     # --- who looks ----------------------------------------------------------------------------
     @property

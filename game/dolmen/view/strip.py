@@ -1,0 +1,175 @@
+"""The narrow table's players: one compact card per player in a row under the title
+(layout.NARROW.players), and the full card of the player under the mouse, drawn where the
+circle card goes (painting._circle_card).
+
+A compact card shows what the wide card does, in three lines of text of 14 px or more: the
+name and points; stones and dolmen stones left (Die Dolmengötter: dolmens built too); the
+druids at home (click them to place one) or what the druids out do, and the card's tag (to
+play, final action, no more turns, thinking). The seat's colour name and kind are on the
+full card shown while the mouse is over the compact one. Same contract as hud.PlayerCards:
+`rects`, `hand_rect(p)`, `hand_point(p)`, `score_point(p)`, `draw(canvas, to_move, lit_hand)`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dolmen.rules.flow import MOST_BUILT
+from game.ui import theme
+
+from . import art, hud
+
+TEXT = 14  # the smallest text on the narrow table
+GAP = 8
+HAND_DRUID = 22  # a druid at home, standing on its card
+
+
+class PlayerStrip:
+    """The narrow table's row of compact player cards, cached until the model or the turn
+    changes."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        x, y, w, h = table.frame.players
+        n = len(table.names)
+        card_w = (w - GAP * (n - 1)) // n
+        self.rects = [pygame.Rect(x + (card_w + GAP) * p, y, card_w, h) for p in range(n)]
+        self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        self.key = None
+
+    compact = True
+
+    def hand_rect(self, p: int) -> pygame.Rect:
+        """The druids at home: a click there offers the free places for a new one."""
+        r = self.rects[p]
+        return pygame.Rect(r.x + 8, r.bottom - 25, 3 * (HAND_DRUID - 6) + 22, 24)
+
+    def hand_point(self, p: int):
+        return self.hand_rect(p).center
+
+    def score_point(self, p: int):
+        r = self.rects[p]
+        return r.right - 20, r.y + 16
+
+    def card_at(self, pos) -> int | None:
+        """The player whose compact card holds `pos`, or None."""
+        return next((p for p, r in enumerate(self.rects) if r.collidepoint(pos)), None)
+
+    def draw(self, canvas, to_move: int, lit_hand: bool) -> None:
+        t = self.table
+        state = t.match.state
+        key = (t.model.version, to_move, t.thinking, lit_hand, state.finished, state.final)
+        if key != self.key:
+            self.key = key
+            self._render(to_move, lit_hand)
+        x, y, _w, _h = t.frame.players
+        canvas.blit(self.surface, (x - 6, y - 6))
+        if t.thinking is not None:  # beside the druids at home: the dots alone where words do not fit
+            r, hand = self.rects[t.thinking], self.hand_rect(t.thinking)
+            dots = "●" * (1 + int(t.clock * 3) % 3)
+            words = "thinking " + dots
+            if theme.text_font(TEXT, "bold").size("thinking ●●●")[0] > r.right - 10 - hand.right:
+                words = dots
+            theme.draw_text(canvas, words, (r.right - 10, hand.centery), TEXT, theme.ACCENT_DARK, "bold", "midright")
+
+    def _render(self, to_move: int, lit_hand: bool) -> None:
+        t, surf = self.table, self.surface
+        x, y, _w, _h = t.frame.players
+        surf.fill((0, 0, 0, 0))
+        totals = t.model.totals()
+        for p, rect in enumerate(self.rects):
+            self._card(surf, p, rect.move(-x + 6, -y + 6), totals[p], p == to_move, lit_hand)
+
+    def _card(self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool) -> None:
+        t = self.table
+        m, state = t.model, t.match.state
+        name, rgb, letter, pattern = t.looks[p]
+        theme.panel(surf, r, hud.CARD_LIT if lit else hud.CARD, radius=10)
+        pygame.draw.rect(surf, rgb, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
+        if lit:
+            pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=10)
+        score = theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), 26, theme.INK, "serif", "topright")
+        left = r.x + 14
+        size, shown = theme.fit_line(t.names[p], 17, score.x - 8 - left, smallest=TEXT)
+        said = theme.draw_text(surf, shown, (left, r.y + 14), size, theme.INK, "bold", "midleft")
+        about = f"{name} · {hud.kind_words(t.kinds[p])}"
+        if theme.text_font(TEXT).size(about)[0] <= score.x - 12 - said.right - 10:
+            theme.draw_text(surf, about, (said.right + 10, r.y + 14), TEXT, theme.INK_SOFT, "sans", "midleft")
+        # stones and dolmen stones left (and dolmens built): with words where they fit
+        built = state.rules.flow.tie_break == MOST_BUILT
+        room = r.right - 10 - left
+        stones, dolmens = m.stones_left[p], m.dolmens_left[p]
+        icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
+        extra = f"· {m.built[p]} built" if built else ""
+        font = theme.text_font(TEXT)
+        for texts in ((f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen"), (str(stones), str(dolmens))):
+            parts = list(zip(icons, texts))
+            need = sum(img.get_width() + 16 + font.size(text)[0] for img, text in parts) + font.size(extra)[0]
+            if need <= room:
+                break
+        cx, cy = left, r.y + 35
+        for img, text in parts:
+            surf.blit(img, img.get_rect(midleft=(cx, cy)))
+            words = theme.draw_text(surf, text, (cx + img.get_width() + 4, cy), TEXT, theme.INK, "sans", "midleft")
+            cx = words.right + 12
+        if extra:
+            theme.draw_text(surf, extra, (cx - 4, cy), TEXT, theme.INK, "sans", "midleft")
+        # the druids at home, or what the druids out do; the card's tag
+        hand = self.hand_rect(p).move(r.x - self.rects[p].x, r.y - self.rects[p].y)
+        cy = hand.centery
+        tag = hud.card_tag(t, p, lit, short=True)
+        tag_w = theme.text_font(TEXT, "bold").size(tag)[0] if tag and p != t.thinking else 0
+        if lit and lit_hand:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 2, border_radius=6)
+        if m.hand[p]:
+            fig = art.druid(rgb, letter, HAND_DRUID)
+            for k in range(m.hand[p]):
+                surf.blit(fig, (hand.x + 4 + (HAND_DRUID - 6) * k, hand.bottom - HAND_DRUID - 1))
+        else:
+            room = r.right - 10 - (tag_w + 10 if tag_w else 0) - left
+            for words in hud.druids_out_words(t, p):
+                if theme.text_font(TEXT).size(words)[0] <= room:
+                    theme.draw_text(surf, words, (left, cy), TEXT, theme.INK_SOFT, "sans", "midleft")
+                    break
+        if tag_w:
+            theme.draw_text(surf, tag, (r.right - 10, cy), TEXT, theme.ACCENT_DARK, "bold", "midright")
+
+
+def draw_player_card(canvas, table, p: int, box: pygame.Rect) -> None:
+    """The full card of player `p` in `box` (the circle card's place): everything the wide
+    table's card says, in lines of 14 px."""
+    t = table
+    m, state = t.model, t.match.state
+    name, rgb, letter, _pattern = t.looks[p]
+    theme.panel(canvas, box, (236, 228, 208), radius=14)
+    pygame.draw.rect(canvas, rgb, (box.x + 14, box.y + 12, 8, 24), border_radius=3)
+    points = m.totals()[p]
+    score = theme.draw_text(
+        canvas, f"{points} point{'s' * (points != 1)}", (box.right - 16, box.y + 10), 20, theme.INK, "serif", "topright"
+    )
+    size, shown = theme.fit_line(t.names[p], 17, score.x - 12 - (box.x + 30), smallest=TEXT)
+    theme.draw_text(canvas, shown, (box.x + 30, box.y + 12), size, theme.INK, "bold")
+    lines = [f"{name} · {letter} · {hud.kind_words(t.kinds[p])}"]
+    lines.append(
+        f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)} left · "
+        f"{m.dolmens_left[p]} dolmen stone{'s' * (m.dolmens_left[p] != 1)} left"
+    )
+    if state.rules.flow.tie_break == MOST_BUILT:
+        lines.append(f"{m.built[p]} dolmen{'s' * (m.built[p] != 1)} built (the tie-break)")
+    home = m.hand[p]
+    out = sum(1 for n in range(len(m.druid)) if m.druid[n] == p)
+    lying = sum(1 for n in m.lying if m.druid[n] == p)
+    said = f"druids: {home} at home, {out} on the board"
+    if lying:
+        said += f" ({lying} collecting herbs)"
+    lines.append(said)
+    y = box.y + 44
+    for line in lines:
+        for part in theme.wrap(line, TEXT, box.w - 32):
+            theme.draw_text(canvas, part, (box.x + 16, y), TEXT, theme.INK_SOFT)
+            y += 19
+    tag = hud.card_tag(t, p, p == t.shown_player(), short=False)
+    if p == t.thinking:
+        tag = "thinking…"
+    if tag:
+        theme.draw_text(canvas, tag, (box.x + 16, y + 2), TEXT, theme.ACCENT_DARK, "bold")
