@@ -40,11 +40,11 @@ FIELD_MARGIN = 62  # map pixels around the outermost fields (the clock's hours, 
 # The narrow layout, within NARROW_SPAN (x 160…1120): x, y, w, h.
 NARROW_SEATS = (168, 58, 944, 82)  # the players' areas side by side
 NARROW_RINGS = (168, 144, 418, 418)  # the rings and the Place of Decision
-NARROW_PLACES = (594, 144, 238, 418)  # the stack, the discard, the Place of the Spirits, the dice
-NARROW_STATUS = (168, 566, 664, 34)
-NARROW_HAND = (168, 604, 664, 110)
-NARROW_PANEL = (840, 144, 272, 570)
-NARROW_LOG = (840, 480, 272, 226)
+NARROW_PLACES = (594, 144, 220, 418)  # the stack, the discard, the Place of the Spirits, the dice
+NARROW_STATUS = (168, 566, 646, 34)
+NARROW_HAND = (168, 604, 646, 110)
+NARROW_PANEL = (822, 144, 290, 570)
+NARROW_LOG = (822, 480, 290, 226)
 NARROW_SEAT_GAP = 8
 
 Point = tuple[float, float]

@@ -24,7 +24,7 @@ from .results import CULT_TITLE
 #: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
 ITEM_STEP, PLAYER_HOLD, END_HOLD = 0.35, 0.5, 1.0
 MINI_W, MINI_H = 26, 34
-NARROW_MINI = (22, 28)  # on the narrow layout's low areas, with room for 14 px points
+NARROW_MINI = (20, 25)  # on the narrow layout's low areas, with room for 14 px points
 
 
 class ScoreShow:
@@ -115,7 +115,7 @@ class ScoreShow:
             if newest and self.pop < 1:
                 grow = 1 + 0.35 * (1 - self.pop)
                 img = pygame.transform.smoothscale(img, (round(mini_w * grow), round(mini_h * grow)))
-            top = strip.y + 2 if low else strip.centery - (mini_h + 16) // 2
+            top = strip.y + 3 if low else strip.centery - (mini_h + 16) // 2
             box = img.get_rect(center=(round(x + mini_w / 2), top + mini_h // 2))
             canvas.blit(img, box)
             if step >= label_room or k == len(items) - 1:
