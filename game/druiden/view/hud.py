@@ -403,7 +403,10 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     boxes = hand_boxes(view)
     if not boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse, large=lay.narrow)
+    if lay.narrow:
+        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse, large=True)
+    else:
+        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
 
 
 def _narrow_hand_notes(view, canvas: pygame.Surface, column: int) -> None:

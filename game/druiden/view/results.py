@@ -28,7 +28,7 @@ COLUMNS = (("plants", 300), ("+ potion", 380), ("+ spirits", 460), ("− penalti
 #: the sums and the cards that scored on the left, the vote's rounds one under the other on
 #: the right.
 NARROW_BODY, NARROW_LEFT = 1000, 580
-NARROW_COLUMNS = (("plants", 226), ("+ potion", 308), ("+ spirits", 392), ("− penalties", 498), ("= total", 572))
+NARROW_COLUMNS = (("plants", 216), ("+ potion", 298), ("+ spirits", 382), ("− penalties", 488), ("= total", 562))
 
 
 class DruidenResults:
@@ -67,8 +67,9 @@ class DruidenResults:
     def _draw_narrow(self, canvas, rect: pygame.Rect) -> None:
         """The body of the narrow results screen: everything within `rect`, text at 14 px."""
         left = pygame.Rect(rect.x, rect.y, min(NARROW_LEFT, rect.w * 2 // 3), 165)
-        draw_players(canvas, self.rows, self.match, self.cult, left, NARROW_COLUMNS)
-        below = pygame.Rect(rect.x, rect.y + 176, left.w, rect.h - 176)
+        # the rows' bands reach 10 px left of their rect: here they begin at the body's edge
+        draw_players(canvas, self.rows, self.match, self.cult, left.inflate(-10, 0).move(5, 0), NARROW_COLUMNS)
+        below = pygame.Rect(rect.x + 2, rect.y + 176, left.w - 2, rect.h - 176)  # the Sun's rays reach 2 px out
         draw_cards(canvas, self.rows, self.match, self.cult, below, flowing=True)
         side = pygame.Rect(left.right + 24, rect.y, rect.right - left.right - 24, rect.h)
         draw_vote(canvas, self.vote, self.match, side, stacked=True)
