@@ -18,7 +18,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.druiden.rules import actions as A
 from game.druiden.rules.cards import CARDS
-from game.druiden.view import cards, choosing, clicks, hud, targets
+from game.druiden.view import cards, choosing, clicks, hud, targets, tips
 from game.druiden.view.layout import load_layout
 from game.druiden.view.results import DruidenResults
 from game.ui import theme
@@ -352,3 +352,15 @@ def test_the_results_panel_keeps_to_a_narrow_body_with_whole_texts_of_14_px(play
     assert [t for _px, t in texts if t.endswith("…")] == []
     names = {seat.name for seat in match.seats}
     assert names <= {t for _px, t in texts}
+
+
+def test_the_discard_piles_top_card_is_told_under_the_mouse(app):
+    scene = reach(app, 5, "discard")
+    view = scene.view
+    box, card = targets.hand_boxes(view)[0]
+    click(app, box.move(8, 40).topleft)  # discarded: now on top of the pile
+    scene.timeline.finish_all()
+    move_to(app, view.layout.discard.center)
+    scene.timeline.finish_all()  # the next turn's animation hides tooltips while it runs
+    n = view.model.board.discard_n
+    assert tips.hover_tip(view) == (f"The discard pile: {n} cards, {CARDS[card].name} on top", view.layout.discard)

@@ -109,15 +109,17 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     return img
 
 
-def large_face(card: int, w: int = LARGE[0], h: int = LARGE[1]) -> pygame.Surface:
+def large_face(card: int, w: int = LARGE[0], h: int = LARGE[1], shown: int = 0) -> pygame.Surface:
     """A card of the narrow layout's hand: its whole name at 14 px or more (on two lines
     when it must, a compound broken between its parts), its cult's sign or its kind's, and a
-    plant's value; what a spell does is told by card_words (the tooltip)."""
-    return _large_face(card, w, h, raised())
+    plant's value; what a spell does is told by card_words (the tooltip). `shown`: how much
+    of its width a card lying under the next one shows (0: all); its name, sign and value
+    then keep to that part, the name cut with "…" where it must be."""
+    return _large_face(card, w, h, min(w, shown or w), raised())
 
 
 @lru_cache(maxsize=64)
-def _large_face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
+def _large_face(card: int, w: int, h: int, shown: int, raised_to: int) -> pygame.Surface:
     if card < 0:
         return _face(card, w, h, raised_to)
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -128,11 +130,14 @@ def _large_face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=8)
     size = 14  # at least; text_font raises it further where small text is raised more
     font = theme.text_font(size, "bold")
-    if font.size(c.name)[0] <= w - 6:
+    room = shown - 6
+    if font.size(c.name)[0] <= room:
         lines = [c.name]
     else:
         lines = theme.wrap(NAME_BREAKS.get(c.name, c.name), size, w - 6, "bold")[:2]
+        lines = [theme.fit_line(line, size, room, "bold", smallest=size)[1] for line in lines]
     step = font.get_linesize() - 1
+    w = shown  # the sign and the value centred in the part shown
     for i, line in enumerate(lines):
         theme.draw_text(img, line, (w // 2, 4 + i * step), size, theme.INK, "bold", "midtop")
     top = 4 + 2 * step
@@ -235,16 +240,19 @@ def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1), large: bool
     for k, (box, card) in enumerate(boxes):
         if k == hovered:
             continue
-        _draw_card(canvas, box, card, card in lit, mouse, large)
+        shown = boxes[k + 1][0].x - box.x - 2 if large and k + 1 < len(boxes) else 0
+        _draw_card(canvas, box, card, card in lit, mouse, large, shown if 0 < shown < box.w else 0)
     if hovered is not None:
         box, card = boxes[hovered]
         _draw_card(canvas, box, card, card in lit, mouse, large)
 
 
-def _draw_card(canvas: pygame.Surface, box: pygame.Rect, card: int, lit: bool, mouse, large: bool) -> None:
+def _draw_card(
+    canvas: pygame.Surface, box: pygame.Rect, card: int, lit: bool, mouse, large: bool, shown: int = 0
+) -> None:
     if lit and box.collidepoint(mouse):
         box = box.move(0, -6)
-    canvas.blit(large_face(card, box.w, box.h) if large else face(card), box)
+    canvas.blit(large_face(card, box.w, box.h, shown) if large else face(card), box)
     if lit:
         pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
 

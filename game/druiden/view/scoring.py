@@ -106,8 +106,8 @@ class ScoreShow:
         room = total_box.x - 24 - (strip.x + 6)
         step = min(mini_w + 4, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
         if low:  # a 14 px "+10" is wider than a card: points under every card only with room
-            step = min(mini_w + 12, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-        label_room = 32 if low else mini_w - 2
+            step = min(mini_w + 18, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        label_room = mini_w + 16 if low else mini_w - 2
         for k, item in enumerate(items):
             newest = p == self.active and k == len(items) - 1
             x = strip.x + 6 + k * step
