@@ -14,7 +14,9 @@ import pytest
 from readable import fills_height, rendered_texts, too_small
 from test_druiden_results import random_match
 
+from game.core import tutorial
 from game.core.match import Match, Seat
+from game.core.progress import Progress
 from game.core.settings import Settings
 from game.druiden.rules import actions as A
 from game.druiden.rules.cards import CARDS
@@ -25,6 +27,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import NARROW_SPAN
 from game.ui.scenes.play import PlayScene
+from game.ui.scenes.tutorial import TutorialScene
 
 NAMES = ("Anna", "Brigid", "Cormac", "Dagda", "Eithne")
 WINDOW = (800, 600)
@@ -364,3 +367,39 @@ def test_the_discard_piles_top_card_is_told_under_the_mouse(app):
     scene.timeline.finish_all()  # the next turn's animation hides tooltips while it runs
     n = view.model.board.discard_n
     assert tips.hover_tip(view) == (f"The discard pile: {n} cards, {CARDS[card].name} on top", view.layout.discard)
+
+
+# --- the tutorial at 800×600 -----------------------------------------------------------------------
+def _settled(app: App, scene) -> None:
+    for _ in range(600):
+        app.step([], 1 / 10)
+        if not scene.timeline.busy and not scene.pending:
+            return
+    raise AssertionError("the step never settled")
+
+
+@pytest.mark.parametrize("chapter", tutorial.chapters("druiden")[0], ids=lambda c: c.id)
+def test_every_tutorial_chapter_is_walked_with_clicks_in_an_800_by_600_window(app, chapter):
+    # the tutorial's frame takes the whole canvas width: its table keeps the wide layout
+    progress = Progress.load()
+    scene = TutorialScene(app, chapter, progress)
+    app.reset_to(scene)
+    for k, step in enumerate(chapter.steps):
+        _settled(app, scene)
+        assert not scene.view.layout.narrow
+        for target in step.targets:
+            assert scene.view.target_rect(target) is not None, target
+        if step.do:
+            action = scene.match.state.parse_action(step.do)
+            for _ in range(4):
+                if scene.awaiting is None:
+                    break
+                rect = scene.view.click_rect(action)
+                assert rect is not None, step.do
+                click(app, rect.center)
+                assert not scene.hinted, f"a click for '{step.do}' at {rect.center} was refused"
+            assert scene.awaiting is None, f"four clicks did not make '{step.do}'"
+            _settled(app, scene)
+        if k + 1 < len(chapter.steps):
+            press(app, pygame.K_n)
+    assert progress.is_finished("druiden", chapter.id)

@@ -48,6 +48,7 @@ class TutorialScene(Scene):
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(chapter.game)(app, self.match, self.timeline)
+        self.view.relayout(False)  # this scene lays out the whole canvas: the table's wide layout
         self.view.viewer = chapter.learner
         self.view.thinking = None
         #: actions played before each step (and after the last): where Back and Replay restart
