@@ -1,14 +1,13 @@
 """The narrow layout's tooltips: what its compact faces leave out, told in words while the
 mouse rests on them: a card of the hand (its whole name and what it does), the hand's potion
-notes (card by card), the discard pile's top card, a spirit's home on the Place of the
-Spirits. The wide layout writes all of this on the table itself and shows none of them."""
+notes (card by card), the discard pile's top card. The wide layout writes all of this on
+the table itself and shows none of them."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.druiden.rules.cards import CARDS
-from game.druiden.rules.pieces import SPIRIT_TITLES, SPIRITS
 from game.ui import theme
 from game.ui.scene import NARROW_SPAN
 
@@ -39,11 +38,6 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
             return "The discard pile is empty", lay.discard
         name = CARDS[top].name if 0 <= top < len(CARDS) else "a card"
         return f"The discard pile: {n} card{'s' if n != 1 else ''}, {name} on top", lay.discard
-    name = lay.spirit_home_at(mouse)
-    if name is not None:
-        title = SPIRIT_TITLES[SPIRITS.index(name)]
-        x, y = lay.spirit_home_xy[name]
-        return f"{title[:1].upper()}{title[1:]}: its home", pygame.Rect(round(x) - 10, round(y) - 10, 20, 20)
     return None
 
 
