@@ -1,6 +1,7 @@
 """Draws the whole Die Druiden table: the board (the board painter's, or the stand-in),
 what the decision at hand lights up, the route under the mouse with what its landing field
-will do, cards in flight, tumbling dice, the player areas, the hand and the panel."""
+will do, cards in flight, tumbling dice, the player areas, the hand and the panel; in the
+narrow layout, the tooltip of what lies under the mouse (tips.py)."""
 
 from __future__ import annotations
 

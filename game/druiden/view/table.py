@@ -17,7 +17,7 @@ from game.druiden import tally
 from game.ui import anim, tables
 
 from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, vote
-from .layout import load_layout
+from .layout import layout_board, load_layout
 from .tablemodel import TableModel
 
 
@@ -63,7 +63,7 @@ class DruidenTable(tables.TableBase):
         built from the same map; the game, the hand shown and the vote's count stay."""
         if narrow == self.layout.narrow:
             return
-        self.layout = load_layout(self.match.state.players, narrow=narrow)
+        self.layout = layout_board(self.layout.board, self.match.state.players, narrow)
         self.vote_show.place(self.layout)
         self.effects.clear()
         self._set_log_area()
