@@ -172,6 +172,10 @@ def drawn_outside_span(view) -> list:
     return [box for box in boxes if not span.contains(box)]
 
 
+def drawn_outside_span_rect(rect) -> bool:
+    return not pygame.Rect(NARROW_SPAN[0], 56, NARROW_SPAN[1] - NARROW_SPAN[0], 664).contains(rect)
+
+
 STATES = [*WANTED, "scoring", "end"]
 
 
@@ -187,12 +191,12 @@ def test_every_state_fills_the_window_with_readable_text_within_the_span(app, pl
 
 
 def test_the_hovered_card_tells_its_whole_name_and_what_it_does(app):
-    scene = reach(app, 5, "hand")
-    said = [text for _px, text in rendered_texts(app)]
+    scene = reach(app, 5, "hand")  # the mouse rests on the last card but one
     _box, card = targets.hand_boxes(scene.view)[-2]
-    name = CARDS[card].name
-    told = " ".join(said)
-    assert name in told and (cards.DOES.get(name, "") in told if CARDS[card].kind != "plant" else "points" in told)
+    told = " ".join(text for _px, text in rendered_texts(app))  # the tooltip's lines
+    name = CARDS[card].name  # whole, though the face breaks it or its neighbour covers it
+    what = cards.DOES[name] if name in cards.DOES else f"{CARDS[card].value} points"
+    assert f"{name}: " in told and what in told
 
 
 def test_a_moves_preview_shows_the_route_and_what_the_landing_does(app):
@@ -262,10 +266,6 @@ def test_every_legal_action_is_made_by_clicking_where_the_narrow_table_says(app,
             if made is not None:
                 break
         assert made == action
-
-
-def drawn_outside_span_rect(rect) -> bool:
-    return not pygame.Rect(NARROW_SPAN[0], 56, NARROW_SPAN[1] - NARROW_SPAN[0], 664).contains(rect)
 
 
 # --- switching layouts -----------------------------------------------------------------------------
