@@ -100,7 +100,10 @@ class ScoreShow:
         items = self.counted[p]
         if not items:
             said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
-            size, said = theme.fit_line(said, 13, total_box.x - 30 - strip.x, "sans", smallest=14 if low else 10)
+            room = total_box.x - 30 - strip.x
+            if low and theme.text_font(14).size(said)[0] > room:  # a compact area: the short word
+                said = "Nothing counts" if theme.text_font(14).size("Nothing counts")[0] <= room else "Nothing"
+            size, said = theme.fit_line(said, 14 if low else 13, room, "sans", smallest=14 if low else 10)
             theme.draw_text(canvas, said, (strip.x + 8, strip.centery), size, theme.INK_SOFT, "sans", "midleft")
             return
         room = total_box.x - 24 - (strip.x + 6)
