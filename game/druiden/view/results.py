@@ -69,7 +69,9 @@ class DruidenResults:
         left = pygame.Rect(rect.x, rect.y, min(NARROW_LEFT, rect.w * 2 // 3), 165)
         # the rows' bands reach 10 px left of their rect: here they begin at the body's edge
         draw_players(canvas, self.rows, self.match, self.cult, left.inflate(-10, 0).move(5, 0), NARROW_COLUMNS)
-        below = pygame.Rect(rect.x + 2, rect.y + 176, left.w - 2, rect.h - 176)  # the Sun's rays reach 2 px out
+        rows = len(self.rows)
+        top = min(176, 19 + rows * (27 if rows > 4 else 31) + 16)  # what scored, right under the sums
+        below = pygame.Rect(rect.x + 2, rect.y + top, left.w - 2, rect.h - top)  # the Sun's rays reach 2 px out
         draw_cards(canvas, self.rows, self.match, self.cult, below, flowing=True)
         side = pygame.Rect(left.right + 24, rect.y, rect.right - left.right - 24, rect.h)
         draw_vote(canvas, self.vote, self.match, side, stacked=True)
