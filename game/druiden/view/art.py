@@ -87,8 +87,9 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     field with its symbol, the Place of Decision, the Place of the Spirits with a hollow per
     spirit, and the frames of the stack, the discard pile and the dice. Made once per layout
     (seeded, so it looks the same every time)."""
+    key = theme.text_font(9, "bold").get_height()  # drawn again when small text is raised
     cached = lay.__dict__.get("_board_surface")
-    if cached is not None:
+    if cached is not None and lay.__dict__.get("_board_key") == key:
         return cached
     size = (1280, 720)
     surf = pygame.Surface(size).convert()
@@ -121,6 +122,7 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     for rect, title in ((lay.stack, "Stack"), (lay.discard, "Discard"), (lay.dice, "Dice")):
         _tray(surf, rect, title)
     lay.__dict__["_board_surface"] = surf
+    lay.__dict__["_board_key"] = key
     return surf
 
 
@@ -184,6 +186,8 @@ def _clock_hours(surf: pygame.Surface, lay: DruidenLayout) -> None:
     for h in range(1, 13):
         x, y = hour_point(lay, h)
         r = size * 0.78
+        if lay.narrow:  # the numeral drawn as large as text must be: its stone grows with it
+            r = max(r, theme.text_font(size, "bold").size(str(h))[0] / 2 + 2)
         pygame.draw.circle(surf, STONE_DARK, (x, y + 1.5), r)
         pygame.draw.circle(surf, STONE_LIGHT, (x, y), r)
         glyph = theme.text_surface(str(h), size, (62, 54, 44), "bold")
@@ -212,15 +216,32 @@ def _spirits_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
     title = theme.text_surface("Place of the Spirits", 13, theme.INK_LIGHT, "bold")
     surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 6)))
     r = lay.piece_size * 0.62
+    labels = []
     for name, (x, y) in lay.spirit_home_xy.items():
         pygame.draw.circle(surf, (54, 64, 54), (x, y + 1.5), r + 1)
         pygame.draw.circle(surf, (96, 110, 94), (x, y), r)
         colour, _symbol = SPIRIT_LOOKS[name]
         pygame.draw.circle(surf, theme.shade(colour, 0.7), (x, y), r, 2)
         tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"), "mor": ("Morrigan",)}[name[:3]]
+        step = theme.text_font(10).get_linesize() - 4 if lay.narrow else 11
         for i, line in enumerate(tag):
             label = theme.text_surface(line, 10, (206, 214, 196))
-            surf.blit(label, label.get_rect(midtop=(x, y + r + 3 + 11 * i)))
+            labels.append((label, label.get_rect(midtop=(x, y + r + 3 + step * i))))
+    if lay.narrow:  # raised text: kept inside the place and apart
+        _spread(labels, rect.inflate(-6, 0))
+    for label, box in labels:
+        surf.blit(label, box)
+
+
+def _spread(labels, within: pygame.Rect, gap: int = 6) -> None:
+    """Moves label boxes into `within` and, along each line, left of the box to their right
+    when they would touch it (the rightmost keeps its place)."""
+    for _label, box in labels:
+        box.clamp_ip(within)
+    boxes = sorted((box for _label, box in labels), key=lambda b: (b.y, -b.x))
+    for right, left in zip(boxes, boxes[1:]):
+        if left.y == right.y and left.right + gap > right.x:
+            left.right = right.x - gap
 
 
 def _tray(surf: pygame.Surface, rect: pygame.Rect, title: str) -> None:

@@ -42,6 +42,10 @@ def seat_point(view, p: int) -> tuple[float, float]:
     return lay.seat_areas[p].center
 
 
+def _flight_size(view) -> tuple[int, int]:
+    return cards.NARROW_FLIGHT if view.layout.narrow else (44, 58)
+
+
 def for_events(view, events: list) -> anim.Anim | None:
     parts = [part for e in events for part in _beat(view, e)]
     return anim.Sequence(parts) if parts else None
@@ -55,7 +59,7 @@ def _sound(view):
 def _fly(view, card: int, src, dst, e, start=None) -> list:
     """A card from src to dst; `start` runs as it leaves (the counts on the board), the
     hands change as it lands."""
-    flight = cards.flight(view.effects, card, src, dst, FLIGHT)
+    flight = cards.flight(view.effects, card, src, dst, FLIGHT, _flight_size(view))
     if start is not None:
         return [anim.call(start), flight, anim.call(lambda: view.model.apply_cards(e))]
     return [flight, anim.call(lambda: view.model.apply_cards(e))]
@@ -74,7 +78,7 @@ def _beat(view, e) -> list:
         return [
             _banner(view, "The discard pile is shuffled into a new stack", 0.6),
             anim.call(lambda: board.reshuffle(e.cards)),
-            cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT),
+            cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT, _flight_size(view)),
         ]
     if isinstance(e, E.SpellPlayed):
         return [
@@ -93,7 +97,7 @@ def _beat(view, e) -> list:
         return _fly(view, e.card, seat_point(view, e.giver), seat_point(view, e.receiver), e)
     if isinstance(e, E.SpiritControlled):
         src = seat_point(view, e.former) if e.former >= 0 else model.spot(lay, e.spirit)
-        card = cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player))
+        card = cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player), size=_flight_size(view))
         part = motion.board_motion(lay, board, e, _sound(view))
         return [anim.Parallel([p for p in (part, card) if p is not None])]
     part = motion.board_motion(lay, board, e, _sound(view))

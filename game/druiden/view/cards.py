@@ -15,6 +15,7 @@ from game.ui import anim, theme
 from . import art
 
 CARD_W, CARD_H = 64, 84
+LARGE = (88, 100)  # a card of the hand in the narrow layout: its name at 14 px and more
 MINI_H = 48  # a face lower than this is a token: symbol and value only
 DOES = {
     "Mistel": "completes a potion",
@@ -34,10 +35,25 @@ FACE_INK = {
 }
 
 
-@lru_cache(maxsize=64)
+def raised() -> int:
+    """The size small text is drawn at now (theme.set_smallest_text; 9 px text is drawn at
+    least this high): part of the key of every cached image with text on it."""
+    return theme.text_font(9, "bold").get_height()
+
+
 def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     """The face of card kind `card`; -1 draws the back, -2 - s spirit s's card (public). Below
-    MINI_H pixels a card is a token: its symbol and value, without its name."""
+    MINI_H pixels a card is a token: its symbol and value, without its name (a token lower
+    than TOKEN_VALUE_H while small text is raised shows its symbol only: the points stand
+    beside it wherever such tokens are shown)."""
+    return _face(card, w, h, raised())
+
+
+TOKEN_VALUE_H = 40
+
+
+@lru_cache(maxsize=64)
+def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     if card <= -2:
@@ -78,7 +94,7 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
             [(w // 2, cy - r), (w // 2 + r, cy), (w // 2, cy + r), (w // 2 - r, cy)],
         )
     if small:
-        if c.value:
+        if c.value and (h >= TOKEN_VALUE_H or raised_to <= theme.font(9, "bold").get_height()):
             theme.draw_text(img, str(c.value), (w // 2, h - 2), 10, theme.INK, "bold", "midbottom")
         return img
     size, lines = name_lines(c.name, w - 6)
@@ -90,6 +106,60 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
         lines = theme.wrap(DOES[c.name], 9, w - 6)[:2]
         for i, line in enumerate(lines):
             theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
+    return img
+
+
+def large_face(card: int, w: int = LARGE[0], h: int = LARGE[1], shown: int = 0) -> pygame.Surface:
+    """A card of the narrow layout's hand: its whole name at 14 px or more (on two lines
+    when it must, a compound broken between its parts), its cult's sign or its kind's, and a
+    plant's value; what a spell does is told by card_words (the tooltip). `shown`: how much
+    of its width a card lying under the next one shows (0: all); its name, sign and value
+    then keep to that part, the name cut with "…" where it must be."""
+    return _large_face(card, w, h, min(w, shown or w), raised())
+
+
+@lru_cache(maxsize=64)
+def _large_face(card: int, w: int, h: int, shown: int, raised_to: int) -> pygame.Surface:
+    if card < 0:
+        return _face(card, w, h, raised_to)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = img.get_rect()
+    c = CARDS[card]
+    ground = FACE_INK[c.kind]
+    pygame.draw.rect(img, ground, rect, border_radius=8)
+    pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=8)
+    size = 14  # at least; text_font raises it further where small text is raised more
+    font = theme.text_font(size, "bold")
+    room = shown - 6
+    if font.size(c.name)[0] <= room:
+        lines = [c.name]
+    else:
+        lines = theme.wrap(NAME_BREAKS.get(c.name, c.name), size, w - 6, "bold")[:2]
+        lines = [theme.fit_line(line, size, room, "bold", smallest=size)[1] for line in lines]
+    step = font.get_linesize() - 1
+    w = shown  # the sign and the value centred in the part shown
+    for i, line in enumerate(lines):
+        theme.draw_text(img, line, (w // 2, 4 + i * step), size, theme.INK, "bold", "midtop")
+    top = 4 + 2 * step
+    bottom = h - (font.get_linesize() + 4 if c.value else 6)
+    cy = (top + bottom) // 2 + 2
+    r = max(6, min(w // 6, (bottom - top) // 2 - 1))
+    if c.cult == "sun":
+        art.draw_sun(img, (w // 2, cy), r, CULT_INK["sun"])
+    elif c.cult == "moon":
+        art.draw_moon(img, (w // 2, cy), r, CULT_INK["moon"], ground)
+    elif c.kind == "mistletoe":
+        for dx in (-9, 0, 9):
+            pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, cy), 5)
+            pygame.draw.circle(img, (90, 130, 80), (w // 2 + dx, cy), 5, 1)
+    elif c.kind == "nightshade":
+        pygame.draw.circle(img, (40, 20, 50), (w // 2, cy), r)
+    else:
+        pygame.draw.polygon(
+            img, (130, 90, 170), [(w // 2, cy - r), (w // 2 + r, cy), (w // 2, cy + r), (w // 2 - r, cy)]
+        )
+    if c.value:
+        theme.draw_text(img, str(c.value), (w // 2, h - 4), 16, theme.INK, "bold", "midbottom")
     return img
 
 
@@ -135,33 +205,72 @@ class Flight:
     src: tuple[float, float]
     dst: tuple[float, float]
     t: float = 0.0
+    size: tuple[int, int] = (44, 58)
 
     def draw(self, canvas: pygame.Surface) -> None:
         x, y = anim.arc(self.src, self.dst, 60)(anim.ease_in_out_cubic(self.t))
-        img = face(self.card, 44, 58)
+        img = face(self.card, *self.size)
         canvas.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def flight(effects: list, card: int, src, dst, duration: float = 0.45) -> anim.Tween:
-    return anim.shown(effects, Flight(card, src, dst), duration)
+#: A card in flight in the narrow layout: a token (its sign and value; no name to squeeze).
+NARROW_FLIGHT = (36, 46)
 
 
-def hand_layout(rect: pygame.Rect, counts, hidden: int = 0) -> list[tuple[pygame.Rect, int]]:
-    """Where each card of a hand lies in `rect`, kinds in order, face-down cards (-1) last."""
+def flight(effects: list, card: int, src, dst, duration: float = 0.45, size=(44, 58)) -> anim.Tween:
+    return anim.shown(effects, Flight(card, src, dst, size=size), duration)
+
+
+def hand_layout(
+    rect: pygame.Rect, counts, hidden: int = 0, size: tuple[int, int] = (CARD_W, CARD_H)
+) -> list[tuple[pygame.Rect, int]]:
+    """Where each card of a hand lies in `rect`, kinds in order, face-down cards (-1) last;
+    each card `size` (width, height)."""
+    w, h = size
     kinds = [c for c, n in enumerate(counts) for _ in range(n)] + [-1] * hidden
-    step = min(CARD_W + 6, (rect.w - CARD_W) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
-    return [
-        (pygame.Rect(rect.x + i * step, rect.y + (rect.h - CARD_H) // 2, CARD_W, CARD_H), card)
-        for i, card in enumerate(kinds)
-    ]
+    step = min(w + 6, (rect.w - w) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
+    return [(pygame.Rect(rect.x + i * step, rect.y + (rect.h - h) // 2, w, h), card) for i, card in enumerate(kinds)]
 
 
-def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1)) -> None:
+def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1), large: bool = False) -> None:
     """A hand face up as laid out by hand_layout; `lit` kinds glow and rise under the mouse
-    (a click plays them now)."""
-    for box, card in boxes:
-        if card in lit and box.collidepoint(mouse):
-            box = box.move(0, -6)
-        canvas.blit(face(card), box)
-        if card in lit:
-            pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
+    (a click plays them now). `large`: the narrow layout's faces (large_face), the card
+    under the mouse drawn whole over its neighbours."""
+    hovered = hovered_card(boxes, mouse) if large else None
+    for k, (box, card) in enumerate(boxes):
+        if k == hovered:
+            continue
+        shown = boxes[k + 1][0].x - box.x - 2 if large and k + 1 < len(boxes) else 0
+        _draw_card(canvas, box, card, card in lit, mouse, large, shown if 0 < shown < box.w else 0)
+    if hovered is not None:
+        box, card = boxes[hovered]
+        _draw_card(canvas, box, card, card in lit, mouse, large)
+
+
+def _draw_card(
+    canvas: pygame.Surface, box: pygame.Rect, card: int, lit: bool, mouse, large: bool, shown: int = 0
+) -> None:
+    if lit and box.collidepoint(mouse):
+        box = box.move(0, -6)
+    canvas.blit(large_face(card, box.w, box.h, shown) if large else face(card), box)
+    if lit:
+        pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
+
+
+def hovered_card(boxes, mouse) -> int | None:
+    """The index of the card of `boxes` under the mouse (the topmost: the later one)."""
+    for k in range(len(boxes) - 1, -1, -1):
+        if boxes[k][0].collidepoint(mouse):
+            return k
+    return None
+
+
+def card_words(card: int) -> str:
+    """A card in one sentence, for the narrow layout's tooltip: its whole name and what it is
+    or does."""
+    if card < 0:
+        return "A card not known to you"
+    c = CARDS[card]
+    if c.kind == "plant":
+        return f"{c.name}: a {c.cult.capitalize()} plant, {c.value} points"
+    return f"{c.name}: {DOES[c.name]}"

@@ -1,7 +1,8 @@
 """The clicks and keys that make an action at the Die Druiden table, and where the next
 click goes for an action (the tutorial's hint points there, its tests click there).
 
-After the roll: a die (the panel's buttons; chosen by itself when only one can be used),
+After the roll: a die (the panel's buttons or the die itself; chosen by itself when only one
+can be used),
 then a glowing piece, then a glowing destination. Magic movement: a spirit, then a field.
 A summon: "Summon a spirit…", the spirit on the Place of the Spirits, then a glowing field
 beside the piece; a banishment: "Banish a spirit…", then the spirit. Cards are given and
@@ -15,7 +16,7 @@ import pygame
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import DRUID
 
-from . import choosing, hud, targets
+from . import choosing, hud, painting, targets
 
 
 def _legal(view) -> list:
@@ -72,6 +73,9 @@ def click(view, pos):
                 return None
             view._explain(choice.reason)
             return None
+    die = painting.die_hit(view.layout, pos)
+    if die is not None and view.match.state.phase == "move":
+        return _pick_die(view, die)
     fields = lit_fields(view)
     f = targets.field_at(view, pos)
     if f in fields:  # a destination wins over a piece standing on it
@@ -91,6 +95,15 @@ def click(view, pos):
     if kind == "piece":
         return _pick_piece(view, n)
     return _refuse_field(view, n)
+
+
+def _pick_die(view, die: int):
+    """A click on die `die`: chooses it as its panel button does, or says why not."""
+    if die in choosing.dice_with_moves(view.match.state, _legal(view)):
+        view.selected = None if view.selected == ("die", die) else ("die", die)
+    else:
+        view._explain(f"no piece can use die {die + 1} now")
+    return None
 
 
 def _pick_piece(view, piece: int):

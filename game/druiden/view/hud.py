@@ -18,6 +18,7 @@ from game.ui import tables, theme
 from . import cards, choosing
 
 BUTTON_H, GAP = 34, 6
+NARROW_BUTTON_H = 38  # room for a label on two lines of 14 px
 
 
 @dataclass
@@ -95,10 +96,11 @@ def choices(view) -> list[Choice]:
     top = buttons_top(view)
     cols = 2 if len(items) > 6 else 1
     w = (panel.w - 24 - GAP * (cols - 1)) // cols
+    high = NARROW_BUTTON_H if view.layout.narrow else BUTTON_H
     out = []
     for i, (label, action, toggle) in enumerate(items):
         row, col = divmod(i, cols)
-        rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (BUTTON_H + GAP), w, BUTTON_H)
+        rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (high + GAP), w, high)
         out.append(Choice(rect, label, action, toggle, on=_on(view.selected, toggle)))
     return out
 
@@ -195,7 +197,7 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         whose = f"{view.names[p]} · round {max(1, state.round)}"
         if 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
             whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
-        size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=12)
+        size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12)
         theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
     if view.active and not view.timeline.busy:
         for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
@@ -210,6 +212,13 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
             shadow=False,
             border=theme.ACCENT_DARK,
         )
+        if lay.narrow:  # at 14 px a long label takes two lines
+            size, lines = theme.fit_title(choice.label, 15, choice.rect.w - 12, "bold", smallest=NARROW_TEXT)
+            step = theme.text_font(size, "bold").get_linesize() - 2
+            for i, line in enumerate(lines):
+                at = (choice.rect.centerx, choice.rect.centery + round((i - (len(lines) - 1) / 2) * step))
+                theme.draw_text(canvas, line, at, size, theme.INK, "bold", "center")
+            continue
         size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
         theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
     box = getattr(lay, "status", None)
@@ -239,6 +248,10 @@ def potion_progress(hand) -> list[tuple[str, int]]:
 def draw_seats(view, canvas: pygame.Surface) -> None:
     lay, model = view.layout, view.model
     turn = view.shown_player()
+    if lay.narrow:
+        for p, rect in enumerate(lay.seat_areas):
+            _draw_chip(view, canvas, p, rect, p == turn)
+        return
     for p, rect in enumerate(lay.seat_areas):
         rgb = view.rgb(p)
         theme.panel(canvas, rect, (236, 228, 208), radius=10, border=theme.HIGHLIGHT if p == turn else None)
@@ -271,6 +284,55 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
                 theme.draw_text(
                     canvas, text, (rect.x + 16, rect.bottom - 22), 13, theme.GOOD if done else theme.INK_SOFT, "bold"
                 )
+
+
+#: The narrow layout's text size: everything it writes is at least this large.
+NARROW_TEXT = 14
+
+
+def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bool) -> None:
+    """A player's compact area in the narrow layout: the colour and letter, the name and the
+    hand's size on top, the spirits controlled under them, where the druid stands below."""
+    model = view.model
+    rgb = view.rgb(p)
+    theme.panel(canvas, rect, (236, 228, 208), radius=10, border=theme.HIGHLIGHT if turn else None)
+    pygame.draw.rect(canvas, rgb, (rect.x, rect.y, 7, rect.h), border_radius=4)
+    pygame.draw.circle(canvas, rgb, (rect.x + 24, rect.y + 17), 11)
+    pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 24, rect.y + 17), 11, 1)
+    theme.draw_text(canvas, view.looks[p][2], (rect.x + 24, rect.y + 17), 13, (20, 20, 20), "bold", "center")
+    size, name = theme.fit_line(view.names[p], 16, rect.w - 104, "bold", smallest=NARROW_TEXT)
+    theme.draw_text(canvas, name, (rect.x + 40, rect.y + 17), size, theme.INK, "bold", "midleft")
+    canvas.blit(cards.face(-1, 16, 22), (rect.right - 52, rect.y + 6))
+    theme.draw_text(canvas, f"×{model.hand_size(p)}", (rect.right - 32, rect.y + 17), 15, theme.INK, "bold", "midleft")
+    owned = [sp for sp in range(SPIRIT_COUNT) if model.owner[sp] == p]
+    if owned:
+        step = min(23, (rect.w - 34) // len(owned))
+        for k, sp in enumerate(owned):
+            canvas.blit(cards.face(-2 - sp, 20, 26), (rect.x + 14 + k * step, rect.y + 31))
+    else:
+        theme.draw_text(
+            canvas, "No spirits yet", (rect.x + 14, rect.y + 44), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft"
+        )
+    where = chip_whereabouts(view.match.state.board, model.pos[DRUID + p], rect.w - 26)
+    theme.draw_text(canvas, where, (rect.x + 14, rect.y + 68), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft")
+
+
+def chip_whereabouts(board, where: int, width: int) -> str:
+    """Where a player's druid stands in at most `width` pixels at NARROW_TEXT: the full words
+    of druid_whereabouts, else a short form ("Inner ring, 9–10 o'clock"), cut if need be."""
+    said = druid_whereabouts(board, where)
+    font = theme.text_font(NARROW_TEXT, "sans")
+    if font.size(said)[0] <= width:
+        return said
+    short = said.removeprefix("Druid ").replace("between ", "").replace(" and ", "–")
+    short = short.replace(", at ", ", ").replace("foot at ", "foot, ")
+    short = short.replace("on the Place of Decision", "Place of Decision").replace("on the ", "")
+    short = short.replace("in the centre, still to enter", "still to enter")
+    short = short[:1].upper() + short[1:]
+    for said in (short, short.replace(" ring,", ","), short.replace("Druid's foot", "Foot")):
+        if font.size(said)[0] <= width:
+            return said
+    return theme.fit_line(said, NARROW_TEXT, width, "sans", smallest=NARROW_TEXT)[1]
 
 
 def potion_words(hand) -> list[tuple[str, bool]]:
@@ -308,7 +370,7 @@ def hand_lit(view) -> set[int]:
 def draw_hand(view, canvas: pygame.Surface) -> None:
     """The viewer's own hand face up, only when the picture is the viewer's own (a model
     built for another seat never shows its faces)."""
-    from .targets import HAND_COLUMN, hand_boxes
+    from .targets import hand_boxes, hand_column
 
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
@@ -323,21 +385,54 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
             "center",
         )
         return
-    column = HAND_COLUMN - 10
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
+    column = hand_column(view) - 10
+    smallest = NARROW_TEXT if lay.narrow else 11
+    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=smallest)
     theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
-    y = lay.hand.y + 34
-    for words, complete in potion_words(model.hands[v]):
-        size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
-        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
-        y += 17
-    held = model.hands[v][BANNSPRUCH]
-    if held:
-        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
+    if lay.narrow:
+        _narrow_hand_notes(view, canvas, column)
+    else:
+        y = lay.hand.y + 34
+        for words, complete in potion_words(model.hands[v]):
+            size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
+            theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
+            y += 17
+        held = model.hands[v][BANNSPRUCH]
+        if held:
+            theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
     boxes = hand_boxes(view)
     if not boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
+    if lay.narrow:
+        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse, large=True)
+    else:
+        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
+
+
+def _narrow_hand_notes(view, canvas: pygame.Surface, column: int) -> None:
+    """The narrow hand's left column under its title: each begun potion as "Sun potion 3/4"
+    (the cards it names lie beside it; the tooltip ticks them one by one), and the
+    Bannspruch cards held, as far as the strip has room."""
+    lay, hand = view.layout, view.model.hands[view.viewer]
+    step = theme.text_font(NARROW_TEXT).get_linesize()
+    y, bottom = lay.hand.y + 34, lay.hand.bottom - 4
+    notes = [(f"{cult.capitalize()} potion {have}/4", have == 4) for cult, have in potion_progress(hand)]
+    if hand[BANNSPRUCH]:
+        notes.append((f"Bannspruch ×{hand[BANNSPRUCH]}", False))
+    for text, complete in notes:
+        if y + step > bottom:
+            break
+        size, line = theme.fit_line(text, NARROW_TEXT, column, "sans", smallest=NARROW_TEXT)
+        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
+        y += step
+
+
+def hand_notes_rect(view) -> pygame.Rect:
+    """The hand strip's left column (title, potions): hovered, it tells the potions in full."""
+    from .targets import hand_column
+
+    lay = view.layout
+    return pygame.Rect(lay.hand.x, lay.hand.y, hand_column(view), lay.hand.h)
 
 
 def home_spirits(model) -> list[int]:

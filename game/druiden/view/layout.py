@@ -6,6 +6,12 @@ place. The map's content (the rings and the places beside them) is scaled unifor
 BOARD_AREA, so moving an object in Tiled moves it on the table. The dice lie below the Place of
 the Spirits. The players' column, the hand strip, the status line and the decision panel are
 fixed rectangles of the 1280×720 canvas (the play scene's title and buttons use y < 58).
+
+The narrow layout (a window narrower than 16:10, see game.ui.scene.NARROW_SPAN) keeps to
+canvas columns 160…1120: the players in a row of compact areas under the title, the rings
+scaled into a square below them with the map's column of places (stack, discard, Place of the
+Spirits, dice) transformed into a column beside it, the status line and the hand under both,
+the decision panel and the log on the right. The same map, transformed in two parts.
 """
 
 from __future__ import annotations
@@ -30,6 +36,16 @@ LOG = (984, 420, 282, 214)  # where the table may show the game log
 SEAT_GAP = 8
 DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
 FIELD_MARGIN = 62  # map pixels around the outermost fields (the clock's hours, the meadow)
+
+# The narrow layout, within NARROW_SPAN (x 160…1120): x, y, w, h.
+NARROW_SEATS = (168, 58, 944, 82)  # the players' areas side by side
+NARROW_RINGS = (168, 144, 418, 418)  # the rings and the Place of Decision
+NARROW_PLACES = (594, 144, 220, 418)  # the stack, the discard, the Place of the Spirits, the dice
+NARROW_STATUS = (168, 566, 646, 34)
+NARROW_HAND = (168, 604, 646, 110)
+NARROW_PANEL = (822, 144, 290, 570)
+NARROW_LOG = (822, 480, 290, 226)
+NARROW_SEAT_GAP = 8
 
 Point = tuple[float, float]
 
@@ -64,6 +80,9 @@ class DruidenLayout:
     status: pygame.Rect = field(default_factory=lambda: pygame.Rect(STATUS))
     log: pygame.Rect = field(default_factory=lambda: pygame.Rect(LOG))
     piece_size: float = 24.0  # a piece's diameter on the inner ring (the tightest)
+    narrow: bool = False  # the narrow layout (NARROW_SPAN): compact areas, a larger hand
+    #: where a field's tooltip may lie (the board and what is beside it)
+    tip_area: pygame.Rect = field(default_factory=lambda: pygame.Rect(236, 56, 744, 516))
 
     # --- transforms ----------------------------------------------------------------------------
     def die_rect(self, die: int) -> pygame.Rect:
@@ -141,8 +160,10 @@ class DruidenLayout:
         return None
 
 
-def layout_board(board: Board, players: int) -> DruidenLayout:
-    """The layout of `board` for `players` players (2..5)."""
+def layout_board(board: Board, players: int, narrow: bool = False) -> DruidenLayout:
+    """The layout of `board` for `players` players (2..5); `narrow`: within NARROW_SPAN."""
+    if narrow:
+        return _narrow_layout(board, players)
     xs = [f.position[0] for f in board.fields]
     ys = [f.position[1] for f in board.fields]
     left, top = min(xs) - FIELD_MARGIN, min(ys) - FIELD_MARGIN
@@ -209,6 +230,72 @@ def layout_board(board: Board, players: int) -> DruidenLayout:
     )
 
 
+def _narrow_layout(board: Board, players: int) -> DruidenLayout:
+    """The narrow layout: the wide layout's board (fields, spokes, the Place of Decision)
+    scaled uniformly into NARROW_RINGS, and the map's column of places (stack, discard, the
+    Place of the Spirits with its homes, the dice below it) scaled into NARROW_PLACES, across
+    and down by their own factors so that the homes' labels keep room."""
+    wide = layout_board(board, players)
+    rings_box = (wide.centre[0] - wide.meadow, wide.centre[1] - wide.meadow, 2 * wide.meadow, 2 * wide.meadow)
+    rx, ry, rw, rh = NARROW_RINGS
+    k = min(rw / rings_box[2], rh / rings_box[3])
+    ox = rx + (rw - rings_box[2] * k) / 2 - rings_box[0] * k
+    oy = ry + (rh - rings_box[3] * k) / 2 - rings_box[1] * k
+
+    def ring_at(p: Point) -> Point:
+        return ox + p[0] * k, oy + p[1] * k
+
+    def ring_rect(r: pygame.Rect) -> pygame.Rect:
+        (x, y), (x2, y2) = ring_at(r.topleft), ring_at(r.bottomright)
+        return pygame.Rect(round(x), round(y), round(x2 - x), round(y2 - y))
+
+    column = wide.stack.unionall([wide.discard, wide.spirits_place, wide.dice])
+    px, py, pw, ph = NARROW_PLACES
+    kx, ky = pw / column.w, ph / column.h
+
+    def place_at(p: Point) -> Point:
+        return px + (p[0] - column.x) * kx, py + (p[1] - column.y) * ky
+
+    def place_rect(r: pygame.Rect) -> pygame.Rect:
+        (x, y), (x2, y2) = place_at(r.topleft), place_at(r.bottomright)
+        return pygame.Rect(round(x), round(y), round(x2 - x), round(y2 - y))
+
+    radius = [r * k for r in wide.field_radius]
+    return DruidenLayout(
+        board=board,
+        players=players,
+        scale=wide.scale * k,
+        centre=ring_at(wide.centre),
+        meadow=wide.meadow * k,
+        field_xy=[ring_at(p) for p in wide.field_xy],
+        field_radius=radius,
+        ring_radius=[r * k for r in wide.ring_radius],
+        spoke_angles=list(wide.spoke_angles),
+        decision=ring_rect(wide.decision),
+        spirits_place=place_rect(wide.spirits_place),
+        spirit_home_xy={name: place_at(p) for name, p in wide.spirit_home_xy.items()},
+        stack=place_rect(wide.stack),
+        discard=place_rect(wide.discard),
+        dice=place_rect(wide.dice),
+        seat_areas=_narrow_seat_areas(players),
+        hand=pygame.Rect(NARROW_HAND),
+        panel=pygame.Rect(NARROW_PANEL),
+        status=pygame.Rect(NARROW_STATUS),
+        log=pygame.Rect(NARROW_LOG),
+        piece_size=wide.piece_size * k,
+        narrow=True,
+        tip_area=pygame.Rect(
+            NARROW_RINGS[0], NARROW_RINGS[1], NARROW_PLACES[0] + NARROW_PLACES[2] - NARROW_RINGS[0], NARROW_RINGS[3]
+        ),
+    )
+
+
+def _narrow_seat_areas(players: int) -> list[pygame.Rect]:
+    x, y, w, h = NARROW_SEATS
+    each = (w - NARROW_SEAT_GAP * (players - 1)) // max(1, players)
+    return [pygame.Rect(x + (each + NARROW_SEAT_GAP) * p, y, each, h) for p in range(players)]
+
+
 def _box(place) -> tuple[float, float, float, float]:
     return place.x, place.y, place.width, place.height
 
@@ -219,11 +306,11 @@ def _seat_areas(players: int) -> list[pygame.Rect]:
     return [pygame.Rect(x, y + (each + SEAT_GAP) * p, w, each) for p in range(players)]
 
 
-def load_layout(players: int, path: str | Path | None = None) -> DruidenLayout:
+def load_layout(players: int, path: str | Path | None = None, narrow: bool = False) -> DruidenLayout:
     """The table's layout for `players` players on the shipped board (or the map at `path`;
-    MapError names the file and the problem)."""
+    MapError names the file and the problem); `narrow`: the layout within NARROW_SPAN."""
     board = default_board() if path is None else load_board(path)
-    return layout_board(board, players)
+    return layout_board(board, players, narrow)
 
 
 __all__ = [

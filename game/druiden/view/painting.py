@@ -162,7 +162,7 @@ def _paint_cards(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) 
         centre = card_centre(lay.discard)
         if under is not None:
             canvas.blit(under, under.get_rect(center=(centre[0] + 2, centre[1] + 2)))
-        face = discard_face(w, h, model.discard_top)
+        face = discard_face(w, h, model.discard_top, named=not lay.narrow)
         canvas.blit(face, face.get_rect(center=centre))
     else:
         empty = pygame.Rect(0, 0, w, h)
@@ -193,10 +193,11 @@ def _count(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
 _FACES: dict = {}
 
 
-def discard_face(w: int, h: int, kind: int) -> pygame.Surface:
-    """The card on top of the discard pile, face up: its name, and for a plant its cult's
-    sign and value (-1: a plain face-up card of unknown kind)."""
-    key = (w, h, kind)
+def discard_face(w: int, h: int, kind: int, named: bool = True) -> pygame.Surface:
+    """The card on top of the discard pile, face up: its name (unless not `named`: the
+    narrow layout's small card tells it in a tooltip), and for a plant its cult's sign and
+    value (-1: a plain face-up card of unknown kind)."""
+    key = (w, h, kind, named, theme.text_font(9, "bold").get_height())
     if key in _FACES:
         return _FACES[key]
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -207,11 +208,11 @@ def discard_face(w: int, h: int, kind: int) -> pygame.Surface:
         art.draw_moon(img, (w * 0.64, h / 2), w * 0.14, (206, 212, 222))
     else:
         card = CARDS[kind]
-        lines = theme.wrap(card.name, 10, w - 6, "bold")[:2]
+        lines = theme.wrap(card.name, 10, w - 6, "bold")[:2] if named else []
         for i, line in enumerate(lines):
             t = theme.text_surface(line, 10, (44, 36, 30), "bold")
             img.blit(t, t.get_rect(midtop=(w / 2, 4 + 12 * i)))
-        c = (w / 2, h * 0.62)
+        c = (w / 2, h * 0.62) if named else (w / 2, h * 0.42)
         if card.cult == SUN:
             art.draw_sun(img, c, w * 0.2, art.SUN_GOLD)
         elif card.cult == MOON:

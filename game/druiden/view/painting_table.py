@@ -1,6 +1,7 @@
 """Draws the whole Die Druiden table: the board (the board painter's, or the stand-in),
 what the decision at hand lights up, the route under the mouse with what its landing field
-will do, cards in flight, tumbling dice, the player areas, the hand and the panel."""
+will do, cards in flight, tumbling dice, the player areas, the hand and the panel; in the
+narrow layout, the tooltip of what lies under the mouse (tips.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from game.ui import theme
 
-from . import choosing, clicks, hud, motion, targets
+from . import choosing, clicks, hud, motion, targets, tips
 from .painting import paint_board
 
 LIT = (255, 214, 110)
@@ -27,6 +28,8 @@ def paint(view, canvas: pygame.Surface) -> None:
     hud.draw_panel(view, canvas)
     for thing in list(view.effects):
         thing.draw(canvas)
+    if lay.narrow and not view.timeline.busy:
+        tips.draw_hover_tip(view, canvas)
 
 
 def _lit(view, canvas: pygame.Surface) -> None:
@@ -57,7 +60,7 @@ def _lit(view, canvas: pygame.Surface) -> None:
                 pygame.draw.circle(canvas, (255, 255, 255), (round(p[0]), round(p[1])), 4)
             end = points[-1]
             pygame.draw.circle(canvas, (255, 255, 255), (round(end[0]), round(end[1])), 9, 3)
-            _tip(canvas, end, view.landing(action), points[-2])
+            _tip(canvas, end, view.landing(action), points[-2], lay.tip_area)
     elif action is not None and action.kind in ("enter", "summon", "magic"):
         f = action.a if action.kind == "enter" else action.b
         _tip(
@@ -66,11 +69,13 @@ def _lit(view, canvas: pygame.Surface) -> None:
             choosing.landing_words(state, f)
             if action.kind != "summon"
             else choosing.describe(action, state, view.names),
+            area=lay.tip_area,
         )
 
 
-def _tip(canvas: pygame.Surface, at, text: str, came_from=None) -> None:
-    """A small label beside the field under the mouse, on the side away from the route."""
+def _tip(canvas: pygame.Surface, at, text: str, came_from=None, area=None) -> None:
+    """A small label beside the field under the mouse, on the side away from the route,
+    within `area` (the board and what lies beside it)."""
     lines = theme.wrap(text[:1].upper() + text[1:], 13, 260)[:3]
     w = max(theme.text_font(13).size(line)[0] for line in lines) + 16
     box = pygame.Rect(0, 0, w, 18 * len(lines) + 8)
@@ -83,7 +88,7 @@ def _tip(canvas: pygame.Surface, at, text: str, came_from=None) -> None:
         box.top = round(at[1]) + 6
     else:
         box.bottom = round(at[1]) - 6
-    box.clamp_ip(pygame.Rect(236, 56, 744, 516))
+    box.clamp_ip(area if area is not None else pygame.Rect(236, 56, 744, 516))
     theme.panel(canvas, box, theme.PANEL, radius=6)
     for i, line in enumerate(lines):
         theme.draw_text(canvas, line, (box.x + 8, box.y + 4 + 18 * i), 13, theme.INK)

@@ -24,6 +24,11 @@ CULT_RGB = {"sun": SUN_RGB, "moon": MOON_RGB}
 CULT_TITLE = {"sun": "Sun", "moon": "Moon"}
 WIN_FILL, ROW_FILLS = (246, 228, 178), ((236, 226, 204), (244, 236, 218))
 COLUMNS = (("plants", 300), ("+ potion", 380), ("+ spirits", 460), ("− penalties", 560), ("= total", 636))
+#: The narrow results screen's body (about 860 px, no chart beside it, text raised to 14 px):
+#: the sums and the cards that scored on the left, the vote's rounds one under the other on
+#: the right.
+NARROW_BODY, NARROW_LEFT = 1000, 580
+NARROW_COLUMNS = (("plants", 216), ("+ potion", 298), ("+ spirits", 382), ("− penalties", 488), ("= total", 562))
 
 
 class DruidenResults:
@@ -49,12 +54,27 @@ class DruidenResults:
         return f"{text} points; the vote {CULT_TITLE['sun']} {last.sun}, {CULT_TITLE['moon']} {last.moon}"
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
+        if rect.w < NARROW_BODY:
+            self._draw_narrow(canvas, rect)
+            return
         top = pygame.Rect(rect.x, rect.y, 640, 165)
         draw_players(canvas, self.rows, self.match, self.cult, top)
         below = pygame.Rect(rect.x, rect.y + 176, rect.w, rect.h - 176)
         half = below.w // 2 - 10
         draw_cards(canvas, self.rows, self.match, self.cult, pygame.Rect(below.x, below.y, half, below.h))
         draw_vote(canvas, self.vote, self.match, pygame.Rect(below.x + half + 20, below.y, half, below.h))
+
+    def _draw_narrow(self, canvas, rect: pygame.Rect) -> None:
+        """The body of the narrow results screen: everything within `rect`, text at 14 px."""
+        left = pygame.Rect(rect.x, rect.y, min(NARROW_LEFT, rect.w * 2 // 3), 165)
+        # the rows' bands reach 10 px left of their rect: here they begin at the body's edge
+        draw_players(canvas, self.rows, self.match, self.cult, left.inflate(-10, 0).move(5, 0), NARROW_COLUMNS)
+        rows = len(self.rows)
+        top = min(176, 19 + rows * (27 if rows > 4 else 31) + 16)  # what scored, right under the sums
+        below = pygame.Rect(rect.x + 2, rect.y + top, left.w - 2, rect.h - top)  # the Sun's rays reach 2 px out
+        draw_cards(canvas, self.rows, self.match, self.cult, below, flowing=True)
+        side = pygame.Rect(left.right + 24, rect.y, rect.right - left.right - 24, rect.h)
+        draw_vote(canvas, self.vote, self.match, side, stacked=True)
 
 
 def _colour(match: Match, player: int):
@@ -86,14 +106,15 @@ def draw_cult_mark(canvas, centre, cult: str, r: int = 9) -> None:
         pygame.draw.circle(canvas, theme.PANEL, (x + r * 0.45, y - r * 0.25), round(r * 0.85))
 
 
-def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pygame.Rect) -> None:
+def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pygame.Rect, columns=COLUMNS) -> None:
     """One row per player, best first: plants + potion + spirits − penalties = total, the
-    winners marked with a star; the heading names the cult that scored."""
+    winners marked with a star; the heading names the cult that scored. `columns`: each
+    column's title and right edge (x from rect.x)."""
     head = theme.INK_SOFT
     name_x = rect.x + 30
     y = rect.y
     theme.draw_text(canvas, "Player", (name_x, y), 13, head, "bold")
-    for title, right in COLUMNS:
+    for title, right in columns:
         theme.draw_text(canvas, title, (rect.x + right, y), 13, head, "bold", "topright")
     y += 19
     best = max(r.total for r in rows)
@@ -105,7 +126,7 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
         pygame.draw.rect(canvas, WIN_FILL if won else ROW_FILLS[k % 2], band, border_radius=8)
         cy = band.centery
         draw_seat_disc(canvas, (rect.x + 10, cy), _colour(match, row.player))
-        room = rect.x + COLUMNS[0][1] - 60 - name_x - (22 if won else 0)
+        room = rect.x + columns[0][1] - 60 - name_x - (22 if won else 0)
         size, name = theme.fit_line(match.seats[row.player].name, 16, room, smallest=12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
@@ -118,7 +139,7 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
             f"− {penalty}",
             str(row.total).replace("-", "−"),
         )
-        draw_sum_cells(canvas, rect, cy, COLUMNS, cells)
+        draw_sum_cells(canvas, rect, cy, columns, cells)
         y += step
 
 
@@ -132,9 +153,11 @@ def _card_chip(canvas, x: int, cy: int, text: str, fill, ink=theme.INK) -> int:
     return box.right + 4
 
 
-def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pygame.Rect) -> None:
+def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pygame.Rect, flowing: bool = False) -> None:
     """Per player what scored: the plant cards with their values, potions, spirits, and what
-    cost points; then the other cards held, in small print."""
+    cost points; then the other cards held, in small print. `flowing` (the narrow body):
+    equal chips counted ("Raute 15 ×2") and everything flowing on as many lines as the
+    player's row holds."""
     draw_cult_mark(canvas, (rect.x + 8, rect.y + 7), cult, 7)
     theme.draw_text(
         canvas,
@@ -160,6 +183,9 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
         bad = [("Tollkirsche −20", (232, 196, 196))] * row.nightshades
         if row.morrigan:
             bad.append(("the Morrigan −20", (232, 196, 196)))
+        if flowing:
+            _flow_row(canvas, [(t, fill) for t in chips] + bad, hand_text(match.state, row.player), x, y, right, row_h)
+            continue
         if not chips and not bad:
             theme.draw_text(canvas, "nothing", (x, cy), 12, theme.INK_SOFT, "sans", "midleft")
         for text in chips:
@@ -176,18 +202,75 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
             theme.draw_text(canvas, line, (rect.x + 24, cy + 13), size, theme.INK_SOFT, "sans")
 
 
-def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect) -> None:
+def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int) -> None:
+    """One player's row of the narrow body: the chips (text, fill), equal ones counted, then
+    "also held: …", flowing on lines of 21 px within `height`; the last line that fits ends
+    in "…" when more is left."""
+    counted: list[tuple[str, object, int]] = []
+    for text, fill in chips:
+        if counted and counted[-1][0] == text:
+            counted[-1] = (text, fill, counted[-1][2] + 1)
+        else:
+            counted.append((text, fill, 1))
+    line_h, lines = 21, max(1, height // 21)
+    x, line = x0, 0
+    if not counted:
+        theme.draw_text(canvas, "nothing", (x, y + 10), 12, theme.INK_SOFT, "sans", "midleft")
+        x = x0 + theme.text_font(12).size("nothing")[0] + 12
+    for text, fill, n in counted:
+        label = text if n == 1 else f"{text} ×{n}"
+        width = theme.text_font(12).size(label)[0] + 14
+        if x + width > right and x > x0:
+            line, x = line + 1, x0
+        if line >= lines:
+            return
+        x = _card_chip(canvas, x, y + 10 + line * line_h, label, fill)
+    if rest:
+        said = f"also held: {rest}"
+        for word_line in theme.wrap(said, 11, right - x0):
+            if x > x0 and theme.text_font(11).size(word_line)[0] > right - x:
+                line, x = line + 1, x0
+            if line >= lines:
+                return
+            theme.draw_text(canvas, word_line, (x, y + 10 + line * line_h), 11, theme.INK_SOFT, "sans", "midleft")
+            line, x = line + 1, x0
+
+
+def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect, stacked: bool = False) -> None:
     """The vote round by round: each voter's votes and cult, the spirits' own votes (the
-    count less the casts), the count; a final tie and who decided it."""
+    count less the casts), the count; a final tie and who decided it. `stacked`: the rounds
+    one under the other (a narrow column), else side by side."""
     why = {"fifth piece": "five pieces on the Place of Decision", "forty rounds": "forty rounds passed"}.get(
         record.why, ""
     )
-    theme.draw_text(canvas, f"The vote ({why})" if why else "The vote", (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
-    y = rect.y + 22
+    title = f"The vote ({why})" if why else "The vote"
+    if stacked:  # a narrow column: the title on as many lines as it takes
+        step = theme.text_font(13, "bold").get_linesize()
+        heads = theme.wrap(title, 13, rect.w, "bold")[:2]
+        for i, line in enumerate(heads):
+            theme.draw_text(canvas, line, (rect.x, rect.y + i * step), 13, theme.INK_SOFT, "bold")
+        y = rect.y + step * len(heads) + 5
+    else:
+        theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
+        y = rect.y + 22
     if not record.rounds:
         theme.draw_text(canvas, "No vote was held.", (rect.x, y), 15, theme.INK_SOFT)
         return
     shown = record.rounds[-2:]  # the first round and the tie round, side by side
+    won = ""
+    if record.cult:
+        won = f"The {CULT_TITLE[record.cult]} cult won"
+        if record.decided_by >= 0:
+            won += f": {match.seats[record.decided_by].name} decided the tie"
+    if stacked:
+        lines = theme.wrap(won, 15, rect.w, "bold")[:2] if won else []
+        line_h = theme.text_font(15, "bold").get_linesize()
+        each = (rect.bottom - y - line_h * len(lines) - 4) // len(shown)
+        for rnd in shown:
+            y = _draw_round(canvas, rnd, match, pygame.Rect(rect.x, y, rect.w, each), min_step=18)
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (rect.x, y + i * line_h), 15, CULT_RGB[record.cult], "bold")
+        return
     width = rect.w // len(shown)
     bottom = y
     for k, rnd in enumerate(shown):
@@ -195,21 +278,18 @@ def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect) -> No
             bottom,
             _draw_round(canvas, rnd, match, pygame.Rect(rect.x + k * width, y, width - 12, rect.bottom - y - 24)),
         )
-    if record.cult:
-        won = f"The {CULT_TITLE[record.cult]} cult won"
-        if record.decided_by >= 0:
-            won += f": {match.seats[record.decided_by].name} decided the tie"
+    if won:
         size, line = theme.fit_line(won, 15, rect.w, "bold", smallest=12)
         theme.draw_text(canvas, line, (rect.x, min(bottom + 4, rect.bottom - 20)), size, CULT_RGB[record.cult], "bold")
 
 
-def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect) -> int:
-    """One round of the vote in `rect`: its casts, the spirits' own votes and the count;
-    returns the y under it."""
+def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect, min_step: int = 15) -> int:
+    """One round of the vote in `rect`: its casts (a row each, at least `min_step` px), the
+    spirits' own votes and the count; returns the y under it."""
     title = "Tie round: one vote a piece" if rnd.tie_round else "First round"
     theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK, "bold")
     y = rect.y + 20
-    step = max(15, min(21, (rect.h - 72) // max(1, len(rnd.casts))))
+    step = max(min_step, min(21, (rect.h - 72) // max(1, len(rnd.casts))))
     votes_x = rect.x + max(120, rect.w - 112)
     for player, cult, votes in rnd.casts:
         cy = y + step // 2
@@ -221,15 +301,11 @@ def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect) -> int:
         y += step
     own = {c: getattr(rnd, c) - sum(v for _p, cc, v in rnd.casts if cc == c) for c in ("sun", "moon")}
     if own["sun"] or own["moon"]:
-        theme.draw_text(
-            canvas,
-            f"spirits on the Place: Sun {own['sun']}, Moon {own['moon']}",
-            (rect.x + 24, y + 9),
-            13,
-            theme.INK_SOFT,
-            "sans",
-            "midleft",
-        )
+        said = f"spirits on the Place: Sun {own['sun']}, Moon {own['moon']}"
+        if theme.text_font(13).size(said)[0] > rect.w - 24:  # a narrow column
+            said = f"the spirits: Sun {own['sun']}, Moon {own['moon']}"
+        size, said = theme.fit_line(said, 13, rect.w - 24, "sans", smallest=11)
+        theme.draw_text(canvas, said, (rect.x + 24, y + 9), size, theme.INK_SOFT, "sans", "midleft")
         y += 20
     for k, cult in enumerate(("sun", "moon")):
         cx = rect.x + 14 + k * 120

@@ -24,6 +24,7 @@ from .results import CULT_TITLE
 #: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
 ITEM_STEP, PLAYER_HOLD, END_HOLD = 0.35, 0.5, 1.0
 MINI_W, MINI_H = 26, 34
+NARROW_MINI = (20, 25)  # on the narrow layout's low areas, with room for 14 px points
 
 
 class ScoreShow:
@@ -83,7 +84,12 @@ class ScoreShow:
             self._draw_area(canvas, p, area)
 
     def _draw_area(self, canvas: pygame.Surface, p: int, area: pygame.Rect) -> None:
-        strip = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)  # over the spirits and druid
+        low = area.h < 120  # the narrow layout's compact area: smaller cards, 14 px points
+        mini_w, mini_h = NARROW_MINI if low else (MINI_W, MINI_H)
+        if low:
+            strip = pygame.Rect(area.x + 8, area.y + 31, area.w - 14, area.h - 34)
+        else:
+            strip = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)  # over the spirits and druid
         theme.panel(canvas, strip, (250, 244, 228), radius=8, shadow=False, border=theme.HIGHLIGHT)
         total = str(self.totals[p]).replace("-", "−")
         size = 20
@@ -94,25 +100,33 @@ class ScoreShow:
         items = self.counted[p]
         if not items:
             said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
-            size, said = theme.fit_line(said, 13, total_box.x - 30 - strip.x, "sans", smallest=10)
+            room = total_box.x - 30 - strip.x
+            if low and theme.text_font(14).size(said)[0] > room:  # a compact area: the short word
+                said = "Nothing counts" if theme.text_font(14).size("Nothing counts")[0] <= room else "Nothing"
+            size, said = theme.fit_line(said, 14 if low else 13, room, "sans", smallest=14 if low else 10)
             theme.draw_text(canvas, said, (strip.x + 8, strip.centery), size, theme.INK_SOFT, "sans", "midleft")
             return
         room = total_box.x - 24 - (strip.x + 6)
-        step = min(MINI_W + 4, (room - MINI_W) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        step = min(mini_w + 4, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        if low:  # a 14 px "+10" is wider than a card: points under every card only with room
+            step = min(mini_w + 18, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        label_room = mini_w + 16 if low else mini_w - 2
         for k, item in enumerate(items):
             newest = p == self.active and k == len(items) - 1
             x = strip.x + 6 + k * step
-            img = cards.face(_face_of(item), MINI_W, MINI_H)
+            img = cards.face(_face_of(item), mini_w, mini_h)
             if newest and self.pop < 1:
                 grow = 1 + 0.35 * (1 - self.pop)
-                img = pygame.transform.smoothscale(img, (round(MINI_W * grow), round(MINI_H * grow)))
-            top = strip.centery - (MINI_H + 16) // 2
-            box = img.get_rect(center=(round(x + MINI_W / 2), top + MINI_H // 2))
+                img = pygame.transform.smoothscale(img, (round(mini_w * grow), round(mini_h * grow)))
+            top = strip.y + 3 if low else strip.centery - (mini_h + 16) // 2
+            box = img.get_rect(center=(round(x + mini_w / 2), top + mini_h // 2))
             canvas.blit(img, box)
-            if step >= MINI_W - 2 or k == len(items) - 1:
+            if step >= label_room or k == len(items) - 1:
                 ink = theme.GOOD if item.points > 0 else (170, 50, 40)
                 said = f"+{item.points}" if item.points > 0 else f"−{-item.points}"
-                theme.draw_text(canvas, said, (box.centerx, top + MINI_H + 3), 11, ink, "bold", "midtop")
+                theme.draw_text(
+                    canvas, said, (box.centerx, top + mini_h + (0 if low else 3)), 11, ink, "bold", "midtop"
+                )
             if newest:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
 

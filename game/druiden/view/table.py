@@ -17,17 +17,18 @@ from game.druiden import tally
 from game.ui import anim, tables
 
 from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, vote
-from .layout import load_layout
+from .layout import layout_board, load_layout
 from .tablemodel import TableModel
 
 
 class DruidenTable(tables.TableBase):
     log_reach = -200
+    narrow_ready = True
 
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
         state = match.state
-        self.layout = layout or load_layout(state.players)
+        self.layout = layout or load_layout(state.players, narrow=bool(getattr(app, "narrow", False)))
         self.names = tuple(seat.name for seat in match.seats)
         self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
         self.active = False
@@ -48,11 +49,24 @@ class DruidenTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._landing: tuple = (None, "")
+        self._set_log_area()
+
+    def _set_log_area(self) -> None:
         log = getattr(self.layout, "log", None)
         if log is None:
             p = self.layout.panel
             log = pygame.Rect(p.x + 8, p.bottom - 150, p.w - 16, 142)
         self.log_area = (log.x, log.y, log.w, log.h)
+
+    def relayout(self, narrow: bool) -> None:
+        """The table moves to the narrow layout (within NARROW_SPAN) or back to the wide one,
+        built from the same map; the game, the hand shown and the vote's count stay."""
+        if narrow == self.layout.narrow:
+            return
+        self.layout = layout_board(self.layout.board, self.match.state.players, narrow)
+        self.vote_show.place(self.layout)
+        self.effects.clear()
+        self._set_log_area()
 
     # --- who looks ----------------------------------------------------------------------------
     @property
@@ -119,7 +133,8 @@ class DruidenTable(tables.TableBase):
             self.model.resync(self.match.state, self.viewer)
 
     def look(self) -> tuple:
-        return super().look() + (self.mouse if self.active else None, self.model.viewer)
+        hovering = self.active or self.layout.narrow  # the narrow layout's tooltips follow the mouse
+        return super().look() + (self.mouse if hovering else None, self.model.viewer)
 
     def log_yields(self) -> bool:
         buttons = hud.choices(self)

@@ -38,17 +38,24 @@ def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
     model, v = view.model, view.viewer
     if v is None or model.viewer != v or not 0 <= v < model.players:
         return []
-    return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v])
+    size = cards.LARGE if view.layout.narrow else (cards.CARD_W, cards.CARD_H)
+    return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v], size)
 
 
-#: The hand strip's left column (its title, the potions in progress, Bannspruch), in pixels.
-HAND_COLUMN = 200
+#: The hand strip's left column (its title, the potions in progress, Bannspruch), in pixels;
+#: narrower in the narrow layout, whose larger cards need the room.
+HAND_COLUMN, NARROW_HAND_COLUMN = 200, 150
+
+
+def hand_column(view) -> int:
+    return NARROW_HAND_COLUMN if view.layout.narrow else HAND_COLUMN
 
 
 def hand_inner(view) -> pygame.Rect:
     """Where the hand's cards lie: the hand strip right of its left column."""
     inner = view.layout.hand.inflate(-16, 0)
-    return pygame.Rect(inner.x + HAND_COLUMN, inner.y, inner.w - HAND_COLUMN, inner.h)
+    column = hand_column(view)
+    return pygame.Rect(inner.x + column, inner.y, inner.w - column, inner.h)
 
 
 def field_at(view, pos) -> int | None:

@@ -52,12 +52,8 @@ class VoteShow:
     and the players' areas)."""
 
     def __init__(self, layout, seats: list[tuple[tuple[int, int, int], str]], names: list[str]) -> None:
-        self.layout, self.seats, self.names = layout, seats, names
-        cx, cy = layout.centre
-        reach = layout.ring_radius[-1] if layout.ring_radius else 200.0
-        self.disc = (cx, cy, reach + 26)
-        gap = reach * 0.55
-        self.pan = {"sun": (cx - gap, cy - reach * 0.08), "moon": (cx + gap, cy - reach * 0.08)}
+        self.seats, self.names = seats, names
+        self.place(layout)
         self.visible = False
         self.tie_round = False
         self.tally = {"sun": 0, "moon": 0}
@@ -67,6 +63,15 @@ class VoteShow:
         self.first_round: dict[str, int] | None = None  # its count, during the tie round
         self.winner = ""
         self.glow = {"sun": 0.0, "moon": 0.0}
+
+    def place(self, layout) -> None:
+        """Takes its geometry from `layout` (the table moved to another layout)."""
+        self.layout = layout
+        cx, cy = layout.centre
+        reach = layout.ring_radius[-1] if layout.ring_radius else 200.0
+        self.disc = (cx, cy, reach + 26)
+        gap = reach * 0.55
+        self.pan = {"sun": (cx - gap, cy - reach * 0.08), "moon": (cx + gap, cy - reach * 0.08)}
 
     # --- the state it shows ---------------------------------------------------------------
     def resync(self, state, record: VoteRecord | None = None) -> None:

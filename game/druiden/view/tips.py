@@ -1,0 +1,65 @@
+"""The narrow layout's tooltips: what its compact faces leave out, told in words while the
+mouse rests on them: a card of the hand (its whole name and what it does), the hand's potion
+notes (card by card), the discard pile's top card. The wide layout writes all of this on
+the table itself and shows none of them."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.druiden.rules.cards import CARDS
+from game.ui import theme
+from game.ui.scene import NARROW_SPAN
+
+from . import cards, hud, targets
+
+TEXT = 14
+WIDTH = 300  # the widest a tooltip grows before it wraps
+
+
+def hover_tip(view) -> tuple[str, pygame.Rect] | None:
+    """(text, the rectangle it tells about) for what lies under the mouse, or None."""
+    lay, mouse = view.layout, view.mouse
+    if not lay.narrow:
+        return None
+    boxes = targets.hand_boxes(view)
+    k = cards.hovered_card(boxes, mouse)
+    if k is not None:
+        box, card = boxes[k]
+        return cards.card_words(card), box
+    notes = hud.hand_notes_rect(view)
+    if notes.collidepoint(mouse) and view.viewer is not None and view.model.viewer == view.viewer:
+        words = [w for w, _complete in hud.potion_words(view.model.hands[view.viewer])]
+        if words:
+            return "; ".join(words) + " (✓ held, · missing)", notes
+    if lay.discard.collidepoint(mouse):
+        n, top = view.model.board.discard_n, view.model.board.discard_top
+        if n == 0:
+            return "The discard pile is empty", lay.discard
+        name = CARDS[top].name if 0 <= top < len(CARDS) else "a card"
+        return f"The discard pile: {n} card{'s' if n != 1 else ''}, {name} on top", lay.discard
+    return None
+
+
+def draw_hover_tip(view, canvas: pygame.Surface) -> None:
+    said = hover_tip(view)
+    if said is not None:
+        draw_tip(canvas, said[0], said[1])
+
+
+def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect) -> pygame.Rect:
+    """A tooltip box above `about` (below it when there is no room), within NARROW_SPAN;
+    returns the box."""
+    lines = theme.wrap(text, TEXT, WIDTH)[:4]
+    font = theme.text_font(TEXT)
+    step = font.get_linesize()
+    box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 16, step * len(lines) + 10)
+    box.midbottom = (about.centerx, about.y - 6)
+    if box.y < 60:
+        box.midtop = (about.centerx, about.bottom + 6)
+    box.clamp_ip(pygame.Rect(NARROW_SPAN[0] + 4, 58, NARROW_SPAN[1] - NARROW_SPAN[0] - 8, 720 - 62))
+    theme.panel(canvas, box, theme.PANEL, radius=6)
+    pygame.draw.rect(canvas, theme.ACCENT_DARK, box, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(canvas, line, (box.x + 8, box.y + 5 + step * i), TEXT, theme.INK)
+    return box

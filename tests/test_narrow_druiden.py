@@ -1,0 +1,405 @@
+"""Die Druiden at 800×600 (issue #12): the table's narrow layout keeps to canvas columns
+160…1120, fills the window's height, draws no text under 11 screen pixels in any state (the
+start, a hand of several cards, a move's preview, a field action, an exchange, the vote, the
+scoring, the end), and clicks made in window coordinates land on the die, piece, field and
+card they aim at. The table switches layouts mid-game without losing the game; the results
+panel fits the narrow results screen's body."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from readable import fills_height, rendered_texts, too_small
+from test_druiden_results import random_match
+
+from game.core import tutorial
+from game.core.match import Match, Seat
+from game.core.progress import Progress
+from game.core.settings import Settings
+from game.druiden.rules import actions as A
+from game.druiden.rules.cards import CARDS
+from game.druiden.view import cards, choosing, clicks, hud, targets, tips
+from game.druiden.view.layout import load_layout
+from game.druiden.view.results import DruidenResults
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scene import NARROW_SPAN
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.tutorial import TutorialScene
+
+NAMES = ("Anna", "Brigid", "Cormac", "Dagda", "Eithne")
+WINDOW = (800, 600)
+
+
+@pytest.fixture
+def app():
+    application = App(Settings(window_width=WINDOW[0], window_height=WINDOW[1]))
+    yield application
+    if application._thinker is not None:
+        application._thinker.close()
+    theme.set_smallest_text(0)
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+# --- reaching a position -----------------------------------------------------------------------
+def walk(players: int, seed: int, wanted, limit: int = 4000) -> list:
+    """The steps of a seeded random game (None: the chance step due, else an action) up to the
+    first position where a player decides and `wanted(state)` holds."""
+    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(players)], seed)
+    rnd = random.Random(seed)
+    steps: list = []
+    for _ in range(limit):
+        state = match.state
+        if match.chance_due():
+            match.play_chance()
+            steps.append(None)
+            continue
+        if state.is_over() or wanted(state):
+            return steps
+        action = rnd.choice(state.legal_actions())
+        match.play(action)
+        steps.append(action)
+    raise AssertionError("no such position in this game")
+
+
+def replayed(players: int, steps: list, seed: int, human: int | None = None) -> Match:
+    """The game of `walk` replayed with one human seat (the one deciding at its end, by
+    default) and computers elsewhere: the table shows that seat's view, no hand-over."""
+    probe = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(players)], seed)
+    for step in steps:
+        probe.play_chance() if step is None else probe.play(step)
+    at = probe.state.current_player() if human is None else human
+    at = at if at >= 0 else 0
+    seats = [Seat(NAMES[k], "human" if k == at else "normal", k) for k in range(players)]
+    match = Match("druiden", seats, seed)
+    for step in steps:
+        match.play_chance() if step is None else match.play(step)
+    return match
+
+
+def opened(app: App, match: Match) -> PlayScene:
+    scene = PlayScene(app, match)
+    scene._finish = lambda: None  # the table itself at the end, not the results screen over it
+    app.reset_to(scene)
+    app.step()
+    return scene
+
+
+def to_window(app: App, pos) -> tuple[int, int]:
+    """A canvas point as the window shows it (the inverse of the app's mapping)."""
+    shown, view = app.shown, app.view_rect
+    return (
+        round(view.x + (pos[0] - shown.x) * view.w / shown.w),
+        round(view.y + (pos[1] - shown.y) * view.h / shown.h),
+    )
+
+
+def move_to(app: App, pos) -> None:
+    """The mouse rests at canvas point `pos` (sent in window coordinates)."""
+    at = to_window(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def click(app: App, pos) -> None:
+    """A left click at canvas point `pos`, sent as the window sees it."""
+    move_to(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_window(app, pos), button=1)])
+
+
+def press(app: App, key: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+
+
+#: (players, state) → seed of a random game that reaches it
+SEEDS = {(2, "exchange"): 5, (5, "discard"): 3}
+WANTED = {
+    "start": lambda s: True,
+    "hand": lambda s: s.phase == "move" and sum(s.hands[s.current_player()]) >= 6,
+    "preview": lambda s: s.phase == "move" and any(a.kind == A.MOVE for a in s.legal_actions()) and s.round > 2,
+    "two rings": lambda s: s.phase == "mode",
+    "field": lambda s: s.phase == "field",
+    "exchange": lambda s: s.phase == "give",
+    "bannspruch": lambda s: s.phase == "react",
+    "nebel": lambda s: s.phase == "move" and any(a.kind == A.NEBEL for a in s.legal_actions()),
+    "discard": lambda s: s.phase == "discard",
+    "vote": lambda s: s.phase == "vote",
+}
+
+
+def reach(app: App, players: int, state: str) -> PlayScene:
+    """A play scene on `app` showing `state` (see WANTED, and "scoring", "end") for the seat
+    deciding there; "hand" hovers a card, "preview" a move's destination."""
+    seed = SEEDS.get((players, state), 1)
+    if state in ("scoring", "end"):
+        steps = walk(players, seed, lambda s: s.is_over())
+        while steps[-1] is None:
+            steps.pop()
+        last = steps.pop()
+        scene = opened(app, replayed(players, steps, seed))
+        click(app, scene.view.click_rect(last).center)
+        assert scene.match.state.is_over()
+        if state == "end":
+            scene.timeline.finish_all()
+        else:
+            while not (scene.view.score_show.visible and scene.view.score_show.active >= players - 1):
+                app.step([], 0.05)
+        app.step([], 0.01)
+        return scene
+    scene = opened(app, replayed(players, walk(players, seed, WANTED[state]), seed))
+    view = scene.view
+    if state == "hand":
+        box, _card = targets.hand_boxes(view)[-2]
+        move_to(app, box.move(6, 30).topleft)
+    elif state == "preview":
+        action = next(a for a in view.match.state.legal_actions() if a.kind == A.MOVE)
+        while not (isinstance(view.selected, tuple) and view.selected[0] == "piece"):
+            click(app, view.click_rect(action).center)
+        move_to(app, view.click_rect(action).center)
+    return scene
+
+
+def drawn_outside_span(view) -> list:
+    """Every box of the table that leaves NARROW_SPAN or reaches into the title bar."""
+    lay = view.layout
+    span = pygame.Rect(NARROW_SPAN[0], 56, NARROW_SPAN[1] - NARROW_SPAN[0], 720 - 56)
+    meadow = pygame.Rect(0, 0, round(2 * lay.meadow), round(2 * lay.meadow))
+    meadow.center = (round(lay.centre[0]), round(lay.centre[1]))
+    boxes = [*lay.seat_areas, lay.panel, lay.hand, lay.status, lay.stack, lay.discard, lay.spirits_place]
+    boxes += [lay.dice, meadow, pygame.Rect(view.log_area)]
+    boxes += [choice.rect for choice in hud.choices(view)] + [box for box, _card in targets.hand_boxes(view)]
+    return [box for box in boxes if not span.contains(box)]
+
+
+def drawn_outside_span_rect(rect) -> bool:
+    return not pygame.Rect(NARROW_SPAN[0], 56, NARROW_SPAN[1] - NARROW_SPAN[0], 664).contains(rect)
+
+
+STATES = [*WANTED, "scoring", "end"]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("state", STATES)
+def test_every_state_fills_the_window_with_readable_text_within_the_span(app, players, state):
+    scene = reach(app, players, state)
+    assert scene.view.layout.narrow
+    assert tuple(app.shown) == (160, 0, 960, 720)
+    assert fills_height(app)
+    assert too_small(app) == []
+    assert drawn_outside_span(scene.view) == []
+
+
+def test_the_hovered_card_tells_its_whole_name_and_what_it_does(app):
+    scene = reach(app, 5, "hand")  # the mouse rests on the last card but one
+    _box, card = targets.hand_boxes(scene.view)[-2]
+    told = " ".join(text for _px, text in rendered_texts(app))  # the tooltip's lines
+    name = CARDS[card].name  # whole, though the face breaks it or its neighbour covers it
+    what = cards.DOES[name] if name in cards.DOES else f"{CARDS[card].value} points"
+    assert f"{name}: " in told and what in told
+
+
+def test_a_moves_preview_shows_the_route_and_what_the_landing_does(app):
+    scene = reach(app, 2, "preview")
+    view = scene.view
+    action = view.previewed()
+    assert action is not None and action.kind == A.MOVE
+    landing = view.landing(action)
+    tip = landing[:1].upper() + landing[1:]
+    texts = [text for _px, text in rendered_texts(app)]
+    assert any(len(text) >= 10 and tip.startswith(text) for text in texts), "no tooltip tells the landing"
+
+
+# --- clicks and keys in window coordinates --------------------------------------------------------
+def test_a_die_a_piece_and_a_field_clicked_in_the_window_play_that_move(app):
+    scene = reach(app, 5, "preview")
+    view, match = scene.view, scene.match
+    view.clear_selection()
+    state = match.state
+    action = next(a for a in state.legal_actions() if a.kind == A.MOVE)
+    die, piece = choosing.die_of(state, action.a), choosing.piece_of(state, action)
+    click(app, view.layout.die_rect(die).center)  # the die itself, on the board
+    assert view.selected == ("die", die)
+    click(app, targets.piece_rect(view, piece).center)
+    assert view.selected == ("piece", die, piece)
+    destination = next(f for f, a in clicks.lit_fields(view).items() if a == action)
+    played = len(match.actions)
+    click(app, view.layout.field_xy[destination])
+    assert match.actions[played] == action.text
+
+
+def test_a_card_clicked_in_the_window_is_the_one_given_back(app):
+    scene = reach(app, 2, "exchange")
+    view, match = scene.view, scene.match
+    box, card = targets.hand_boxes(view)[0]
+    given = next(a for a in match.state.legal_actions() if a.kind == A.GIVE and a.a == card)
+    played = len(match.actions)
+    click(app, box.move(8, 40).topleft)  # its left edge: the part no neighbour covers
+    assert match.actions[played] == given.text
+
+
+def test_the_keyboard_plays_what_it_previews(app):
+    scene = reach(app, 5, "field")
+    match = scene.match
+    legal = match.state.legal_actions()
+    played = len(match.actions)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    assert match.actions[played] == legal[1 % len(legal)].text
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("state", ["start", "preview", "two rings", "field", "exchange", "nebel", "vote"])
+def test_every_legal_action_is_made_by_clicking_where_the_narrow_table_says(app, players, state):
+    scene = reach(app, players, state)
+    view = scene.view
+    view.active = True
+    for action in view.match.state.legal_actions():
+        view.clear_selection()
+        made = None
+        for _ in range(4):
+            rect = view.click_rect(action)
+            assert rect is not None and drawn_outside_span_rect(rect) is False, f"{action}"
+            view.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            made = view.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+            if made is not None:
+                break
+        assert made == action
+
+
+# --- switching layouts -----------------------------------------------------------------------------
+def test_a_game_switches_from_1280_by_720_to_800_by_600_and_back_mid_game():
+    app = App(Settings())
+    try:
+        scene = opened(app, replayed(5, walk(5, 1, WANTED["hand"]), 1))
+        view, match = scene.view, scene.match
+        played, hand = len(match.actions), list(view.model.hands[view.viewer])
+        assert not view.layout.narrow and tuple(app.shown) == (0, 0, 1280, 720)
+        wide_log = view.log_area
+        app.change_settings(window_width=800, window_height=600)
+        app.step()
+        assert app.narrow and view.layout.narrow and tuple(app.shown) == (160, 0, 960, 720)
+        assert fills_height(app) and too_small(app) == []
+        assert len(match.actions) == played and list(view.model.hands[view.viewer]) == hand
+        assert scene.log.closed_area == pygame.Rect(view.log_area) != pygame.Rect(wide_log)
+        assert drawn_outside_span(view) == []
+        action = next(a for a in match.state.legal_actions() if a.kind == A.MOVE)
+        for _ in range(3):  # the narrow table takes clicks where it now draws
+            if len(match.actions) > played:
+                break
+            click(app, view.click_rect(action).center)
+        assert match.actions[played] == action.text
+        scene.timeline.finish_all()
+        app.change_settings(window_width=1280, window_height=720)
+        app.step()
+        assert not view.layout.narrow and view.log_area == wide_log and tuple(app.shown) == (0, 0, 1280, 720)
+    finally:
+        if app._thinker is not None:
+            app._thinker.close()
+        theme.set_smallest_text(0)
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+def test_the_narrow_layout_is_the_same_map_transformed():
+    wide, narrow = load_layout(3), load_layout(3, narrow=True)
+    # the rings scale uniformly: every field keeps its place relative to the centre
+    k = narrow.meadow / wide.meadow
+    for (wx, wy), (nx, ny) in zip(wide.field_xy, narrow.field_xy):
+        assert nx - narrow.centre[0] == pytest.approx((wx - wide.centre[0]) * k, abs=1e-6)
+        assert ny - narrow.centre[1] == pytest.approx((wy - wide.centre[1]) * k, abs=1e-6)
+    # the column of places keeps its order: stack and discard on top, the spirits, the dice
+    assert narrow.stack.right <= narrow.discard.x and narrow.stack.bottom <= narrow.spirits_place.y
+    assert narrow.spirits_place.bottom <= narrow.dice.y
+    homes = narrow.spirit_home_xy
+    assert all(narrow.spirits_place.collidepoint(p) for p in homes.values())
+    assert homes["sun1"][0] < homes["sun2"][0] < homes["sun3"][0] < homes["moon1"][0]
+
+
+# --- the results panel in the narrow results screen's body -----------------------------------------
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 5), (4, 6), (5, 8)])
+def test_the_results_panel_keeps_to_a_narrow_body_with_whole_texts_of_14_px(players, seed, monkeypatch):
+    pygame.font.init()
+    match, _casts = random_match(seed, players)
+    panel = DruidenResults(match)
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((1, 2, 3))
+    body = pygame.Rect(210, 220, 860, 440)
+    seen: list[tuple[int, str]] = []
+    real = pygame.font.Font
+
+    class Recording(real):  # type: ignore[misc, valid-type]
+        def __init__(self, file, size=20, *args, **kwargs):
+            super().__init__(file, size, *args, **kwargs)
+            self.px = int(size)
+
+        def render(self, text, *args, **kwargs):
+            seen.append((self.px, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", Recording)
+    theme.forget_fonts()
+    theme.set_smallest_text(14)
+    try:
+        panel.draw(canvas, body)
+    finally:
+        theme.set_smallest_text(0)
+        monkeypatch.undo()
+        theme.forget_fonts()
+    outside = pygame.mask.from_threshold(canvas, (1, 2, 3), (1, 1, 1, 255))
+    outside.invert()  # set: painted pixels
+    painted = outside.get_bounding_rects()
+    assert painted and [r for r in painted if not body.contains(r)] == []
+    texts = [(px, text) for px, text in seen if text.strip()]
+    assert texts and min(px for px, _t in texts) >= 14
+    assert [t for _px, t in texts if t.endswith("…")] == []
+    names = {seat.name for seat in match.seats}
+    assert names <= {t for _px, t in texts}
+
+
+def test_the_discard_piles_top_card_is_told_under_the_mouse(app):
+    scene = reach(app, 5, "discard")
+    view = scene.view
+    box, card = targets.hand_boxes(view)[0]
+    click(app, box.move(8, 40).topleft)  # discarded: now on top of the pile
+    scene.timeline.finish_all()
+    move_to(app, view.layout.discard.center)
+    scene.timeline.finish_all()  # the next turn's animation hides tooltips while it runs
+    n = view.model.board.discard_n
+    assert tips.hover_tip(view) == (f"The discard pile: {n} cards, {CARDS[card].name} on top", view.layout.discard)
+
+
+# --- the tutorial at 800×600 -----------------------------------------------------------------------
+def _settled(app: App, scene) -> None:
+    for _ in range(600):
+        app.step([], 1 / 10)
+        if not scene.timeline.busy and not scene.pending:
+            return
+    raise AssertionError("the step never settled")
+
+
+@pytest.mark.parametrize("chapter", tutorial.chapters("druiden")[0], ids=lambda c: c.id)
+def test_every_tutorial_chapter_is_walked_with_clicks_in_an_800_by_600_window(app, chapter):
+    # the tutorial's frame takes the whole canvas width: its table keeps the wide layout
+    progress = Progress.load()
+    scene = TutorialScene(app, chapter, progress)
+    app.reset_to(scene)
+    for k, step in enumerate(chapter.steps):
+        _settled(app, scene)
+        assert not scene.view.layout.narrow
+        for target in step.targets:
+            assert scene.view.target_rect(target) is not None, target
+        if step.do:
+            action = scene.match.state.parse_action(step.do)
+            for _ in range(4):
+                if scene.awaiting is None:
+                    break
+                rect = scene.view.click_rect(action)
+                assert rect is not None, step.do
+                click(app, rect.center)
+                assert not scene.hinted, f"a click for '{step.do}' at {rect.center} was refused"
+            assert scene.awaiting is None, f"four clicks did not make '{step.do}'"
+            _settled(app, scene)
+        if k + 1 < len(chapter.steps):
+            press(app, pygame.K_n)
+    assert progress.is_finished("druiden", chapter.id)
