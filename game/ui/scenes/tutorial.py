@@ -19,7 +19,7 @@ from game.core.match import Match, Seat
 from game.core.progress import Progress
 
 from .. import anim, tables, theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button
 from . import tutorial_marks as marks
 
@@ -29,6 +29,13 @@ HINT_INK = (150, 58, 40)
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
+#: The same over a table laid out narrow (App.narrow, the table `narrow_ready`): the panel
+#: within NARROW_SPAN, a little taller (up to four lines beside the buttons, which stand two
+#: by two at its right), and the room for arrows within the span.
+NARROW_PANEL = pygame.Rect(NARROW_SPAN[0] + 12, 610, NARROW_SPAN[1] - NARROW_SPAN[0] - 24, 104)
+NARROW_BUTTONS = pygame.Rect(NARROW_PANEL.right - 12 - 174, NARROW_PANEL.y + 8, 174, 68)  # Back Replay / Next Leave
+NARROW_TEXT_WIDTH = NARROW_BUTTONS.x - 20 - (NARROW_PANEL.x + 18)
+NARROW_ARROW_ROOM = pygame.Rect(NARROW_SPAN[0], 44, NARROW_SPAN[1] - NARROW_SPAN[0], NARROW_PANEL.top - 44)
 
 
 def _key(event, *keys) -> bool:
@@ -59,9 +66,51 @@ class TutorialScene(Scene):
             Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
+        self._place_buttons()
         self.clock = 0.0
         self.finished = False
         self.enter(0)
+
+    # --- the window's shape -----------------------------------------------------------------
+    @property
+    def _narrow(self) -> bool:
+        """True while the window is narrow and the table has a narrow layout (as PlayScene)."""
+        return self.app.narrow and getattr(self.view, "narrow_ready", False)
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self._narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self._narrow
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        """The caption panel as the window's shape has it now."""
+        return NARROW_PANEL if self._narrow else PANEL
+
+    def relayout(self, narrow: bool) -> None:
+        """The table and the caption panel's buttons move to the window's shape (an animation
+        under way is finished first: it moves between places of the old layout); the marks
+        follow, as they ask the table where its targets lie each frame."""
+        self.timeline.finish_all()
+        relayout = getattr(self.view, "relayout", None)
+        if relayout is not None:
+            relayout(narrow)
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        """Back, Replay, Next, Leave: in a row at the caption panel's top right, or two by two
+        at the narrow panel's right."""
+        if not self._narrow:
+            for k, button in enumerate(self.buttons):
+                button.rect = pygame.Rect(PANEL.right - 344 + 86 * k, PANEL.y + 10, 76 if k == 3 else 80, 34)
+            return
+        grid = NARROW_BUTTONS
+        for k, button in enumerate(self.buttons):
+            row, col = divmod(k, 2)
+            button.rect = pygame.Rect(grid.x + 90 * col, grid.y + 36 * row, 84, 32)
 
     # --- steps ------------------------------------------------------------------------------
     @property
@@ -261,7 +310,7 @@ class TutorialScene(Scene):
         others = self.target_rects() + self.trail
         others += [r for r in (self.next_click(),) if r is not None]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
-        way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
+        way, length = marks.arrow_way(arrow, NARROW_ARROW_ROOM if self._narrow else ARROW_ROOM, avoid)
         return arrow, way, length
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -277,38 +326,74 @@ class TutorialScene(Scene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
-        self._draw_panel(canvas)
+        left = NARROW_SPAN[0] + 12 if self._narrow else 14
+        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (left, 8))
+        if self._narrow:
+            self._draw_narrow_panel(canvas)
+        else:
+            self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
         theme.panel(canvas, PANEL, (250, 244, 228), radius=12, border=theme.ACCENT)
-        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
-        if self.done and self.index + 1 == len(self.chapter.steps):
-            count += " · chapter done"
-        theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center")
+        theme.draw_text(
+            canvas, self._count(), (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center"
+        )
         size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
-        step = size + 5
-        y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
-        for line in lines:
-            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, theme.INK)
-            y += step
-        for line in hint:
-            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, HINT_INK, "bold")
-            y += step
+        self._draw_caption(canvas, PANEL, size, lines, hint)
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
             theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
         for button in self.buttons:
             button.draw(canvas, False)
 
+    def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
+        """The narrow panel: up to four lines of caption and hint left of the buttons; under
+        the buttons the step count, and "Your move" while the learner's move is awaited."""
+        panel, grid = NARROW_PANEL, NARROW_BUTTONS
+        theme.panel(canvas, panel, (250, 244, 228), radius=12, border=theme.ACCENT)
+        y = panel.bottom - 14
+        theme.draw_text(canvas, self._count(), (grid.right, y), 13, theme.INK_SOFT, "sans", "midright")
+        size, lines, hint = caption_lines(
+            self.step.caption, self.step.hint if self.hinted else "", NARROW_TEXT_WIDTH, NARROW_SIZES, 4
+        )
+        self._draw_caption(canvas, panel, size, lines, hint)
+        if self.awaiting is not None and not self.hinted and self.view.active:
+            theme.draw_text(canvas, "Your move", (grid.x, y), 13, theme.ACCENT_DARK, "bold", "midleft")
+        for button in self.buttons:
+            button.draw(canvas, False)
 
-def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
-    """(font size, caption lines, hint lines) for the caption panel: 17 points when caption
-    and hint take three lines at most, else 15; each line within TEXT_WIDTH as drawn (the
-    hint in bold)."""
-    for size in (17, 15):
-        lines = theme.wrap(caption, size, TEXT_WIDTH)
-        hints = theme.wrap(hint, size, TEXT_WIDTH, "bold") if hint else []
-        if len(lines) + len(hints) <= 3:
+    def _count(self) -> str:
+        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+        if self.done and self.index + 1 == len(self.chapter.steps):
+            count += " · chapter done"
+        return count
+
+    def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
+        """The caption's lines, then the hint's in bold red, centred in the panel's height."""
+        step = size + 5
+        y = panel.y + max(8, (panel.h - step * len(lines + hint)) // 2)
+        for line in lines:
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK)
+            y += step
+        for line in hint:
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, HINT_INK, "bold")
+            y += step
+
+
+#: The caption's sizes over a narrow table, largest first (the app draws nothing under 14 there)
+NARROW_SIZES = (17, 15, 14)
+
+
+def caption_lines(
+    caption: str, hint: str, width: int = TEXT_WIDTH, sizes: tuple[int, ...] = (17, 15), most: int = 3
+) -> tuple[int, list[str], list[str]]:
+    """(font size, caption lines, hint lines) for the caption panel: the first of `sizes` at
+    which caption and hint take `most` lines at most, else the last (17 points for three
+    lines, else 15, on the wide panel); each line within `width` as drawn (the hint in
+    bold)."""
+    for size in sizes:
+        lines = theme.wrap(caption, size, width)
+        hints = theme.wrap(hint, size, width, "bold") if hint else []
+        if len(lines) + len(hints) <= most:
             break
     return size, lines, hints
