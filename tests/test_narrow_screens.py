@@ -441,26 +441,32 @@ def test_a_tholos_tutorial_step_over_a_narrow_table_fills_the_window(app, narrow
     assert_within_span_and_apart([b.rect for b in scene.buttons])
     assert SPAN.contains(scene.panel_rect)
     assert all(scene.panel_rect.contains(b.rect) for b in scene.buttons)
+    # the title plate sits where the play scene's buttons do, which every narrow table keeps free
+    from game.ui.scenes.tutorial import NARROW_PLATE
+
+    assert SPAN.contains(NARROW_PLATE) and NARROW_PLATE.left >= 804 and NARROW_PLATE.bottom <= 60
     scene.hinted = True  # the hint in bold under the caption
     assert_readable_and_filling(app)
 
 
-def test_every_tholos_caption_with_its_hint_fits_the_narrow_caption_panel(app, narrow_tables):
-    from game.ui.scenes.tutorial import NARROW_BUTTONS, NARROW_PANEL, NARROW_SIZES, caption_lines
+def test_every_caption_with_its_hint_fits_the_narrow_caption_panel(app):
+    """Measured in the fonts they are drawn in at 800×600 (nothing under 14 px): no line runs
+    under the buttons, and the lines, as far apart as drawn, fit the panel's height."""
+    from game.ui.scenes.tutorial import NARROW_BUTTONS, NARROW_PANEL, NARROW_STEPS, narrow_caption_lines
 
-    theme.set_smallest_text(14)  # as the app draws over a narrow table at 800×600
+    theme.set_smallest_text(14)
     for game_id in RULE_SETS:
         for chapter in tutorial.chapters(game_id)[0]:
             for k, step in enumerate(chapter.steps):
                 for hint in {"", step.hint}:
-                    size, lines, hints = caption_lines(step.caption, hint, 712, NARROW_SIZES, 4)
+                    size, lines, hints = narrow_caption_lines(step.caption, hint)
                     widest = max(
                         [theme.text_font(size).size(line)[0] for line in lines]
                         + [theme.text_font(size, "bold").size(line)[0] for line in hints]
                     )
                     where = f"{chapter.id} step {k + 1}"
                     assert NARROW_PANEL.x + 18 + widest < NARROW_BUTTONS.x, where
-                    assert (size + 5) * (len(lines) + len(hints)) <= NARROW_PANEL.h - 8, where
+                    assert NARROW_STEPS[size] * (len(lines) + len(hints)) <= NARROW_PANEL.h - 8, where
 
 
 def test_next_and_back_on_the_narrow_caption_panel_land(app, narrow_tables):

@@ -29,13 +29,21 @@ HINT_INK = (150, 58, 40)
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
-#: The same over a table laid out narrow (App.narrow, the table `narrow_ready`): the panel
-#: within NARROW_SPAN, a little taller (up to four lines beside the buttons, which stand two
-#: by two at its right), and the room for arrows within the span.
-NARROW_PANEL = pygame.Rect(NARROW_SPAN[0] + 12, 610, NARROW_SPAN[1] - NARROW_SPAN[0] - 24, 104)
-NARROW_BUTTONS = pygame.Rect(NARROW_PANEL.right - 12 - 174, NARROW_PANEL.y + 8, 174, 68)  # Back Replay / Next Leave
+#: The same over a table laid out narrow (App.narrow, the table `narrow_ready`), all within
+#: NARROW_SPAN: the caption panel over the table's status line only (the narrow tables keep
+#: it at the bottom, as the wide ones), the buttons two by two at its right and up to four
+#: lines beside them; the title plate, with the step count, where the play scene's buttons
+#: stand at the top right (the tables keep that corner free); the arrows between the two.
+NARROW_PANEL = pygame.Rect(NARROW_SPAN[0] + 12, 636, NARROW_SPAN[1] - NARROW_SPAN[0] - 24, 78)
+NARROW_BUTTONS = pygame.Rect(NARROW_PANEL.right - 12 - 174, NARROW_PANEL.y + 7, 174, 64)  # Back Replay / Next Leave
 NARROW_TEXT_WIDTH = NARROW_BUTTONS.x - 20 - (NARROW_PANEL.x + 18)
-NARROW_ARROW_ROOM = pygame.Rect(NARROW_SPAN[0], 44, NARROW_SPAN[1] - NARROW_SPAN[0], NARROW_PANEL.top - 44)
+NARROW_PLATE = pygame.Rect(NARROW_SPAN[1] - 12 - 304, 4, 304, 50)
+NARROW_ARROW_ROOM = pygame.Rect(
+    NARROW_SPAN[0], NARROW_PLATE.bottom, NARROW_SPAN[1] - NARROW_SPAN[0], NARROW_PANEL.top - NARROW_PLATE.bottom
+)
+#: The caption's sizes over a narrow table, largest first, each with its line step (the
+#: app draws nothing under 14 px there)
+NARROW_STEPS = {17: 22, 15: 20, 14: 17}
 
 
 def _key(event, *keys) -> bool:
@@ -110,7 +118,7 @@ class TutorialScene(Scene):
         grid = NARROW_BUTTONS
         for k, button in enumerate(self.buttons):
             row, col = divmod(k, 2)
-            button.rect = pygame.Rect(grid.x + 90 * col, grid.y + 36 * row, 84, 32)
+            button.rect = pygame.Rect(grid.x + 90 * col, grid.y + 34 * row, 84, 30)
 
     # --- steps ------------------------------------------------------------------------------
     @property
@@ -326,11 +334,11 @@ class TutorialScene(Scene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        left = NARROW_SPAN[0] + 12 if self._narrow else 14
-        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (left, 8))
         if self._narrow:
+            self._draw_narrow_plate(canvas)
             self._draw_narrow_panel(canvas)
         else:
+            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
             self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
@@ -346,19 +354,26 @@ class TutorialScene(Scene):
         for button in self.buttons:
             button.draw(canvas, False)
 
-    def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
-        """The narrow panel: up to four lines of caption and hint left of the buttons; under
-        the buttons the step count, and "Your move" while the learner's move is awaited."""
-        panel, grid = NARROW_PANEL, NARROW_BUTTONS
-        theme.panel(canvas, panel, (250, 244, 228), radius=12, border=theme.ACCENT)
-        y = panel.bottom - 14
-        theme.draw_text(canvas, self._count(), (grid.right, y), 13, theme.INK_SOFT, "sans", "midright")
-        size, lines, hint = caption_lines(
-            self.step.caption, self.step.hint if self.hinted else "", NARROW_TEXT_WIDTH, NARROW_SIZES, 4
-        )
-        self._draw_caption(canvas, panel, size, lines, hint)
+    def _draw_narrow_plate(self, canvas: pygame.Surface) -> None:
+        """The game's title where the play scene has it, and the narrow title plate: the step
+        count (and "Your move" while the learner's move is awaited) over the chapter's title."""
+        theme.draw_text(canvas, self.match.spec.title, (NARROW_SPAN[0] + 16, 14), 26, theme.INK_LIGHT, "serif")
+        plate = NARROW_PLATE
+        layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (34, 40, 38, 220), layer.get_rect(), border_radius=10)
+        canvas.blit(layer, plate)
+        theme.draw_text(canvas, self._count(), (plate.x + 10, plate.y + 4), 14, theme.HIGHLIGHT, "bold")
         if self.awaiting is not None and not self.hinted and self.view.active:
-            theme.draw_text(canvas, "Your move", (grid.x, y), 13, theme.ACCENT_DARK, "bold", "midleft")
+            theme.draw_text(canvas, "Your move", (plate.right - 10, plate.y + 4), 14, theme.ACCENT, "bold", "topright")
+        size, title = theme.fit_line(self.chapter.title, 18, plate.w - 20, "sans", smallest=14)
+        theme.draw_text(canvas, title, (plate.x + 10, plate.bottom - 5), size, theme.INK_LIGHT, "sans", "bottomleft")
+
+    def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
+        """The narrow panel: up to four lines of caption and hint left of the buttons."""
+        panel = NARROW_PANEL
+        theme.panel(canvas, panel, (250, 244, 228), radius=12, border=theme.ACCENT)
+        size, lines, hint = narrow_caption_lines(self.step.caption, self.step.hint if self.hinted else "")
+        self._draw_caption(canvas, panel, size, lines, hint, NARROW_STEPS[size])
         for button in self.buttons:
             button.draw(canvas, False)
 
@@ -368,9 +383,12 @@ class TutorialScene(Scene):
             count += " · chapter done"
         return count
 
-    def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
-        """The caption's lines, then the hint's in bold red, centred in the panel's height."""
-        step = size + 5
+    def _draw_caption(
+        self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list, step: int = 0
+    ) -> None:
+        """The caption's lines, then the hint's in bold red, centred in the panel's height,
+        `step` apart (size + 5 unless given)."""
+        step = step or size + 5
         y = panel.y + max(8, (panel.h - step * len(lines + hint)) // 2)
         for line in lines:
             theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK)
@@ -378,10 +396,6 @@ class TutorialScene(Scene):
         for line in hint:
             theme.draw_text(canvas, line, (panel.x + 18, y), size, HINT_INK, "bold")
             y += step
-
-
-#: The caption's sizes over a narrow table, largest first (the app draws nothing under 14 there)
-NARROW_SIZES = (17, 15, 14)
 
 
 def caption_lines(
@@ -397,3 +411,15 @@ def caption_lines(
         if len(lines) + len(hints) <= most:
             break
     return size, lines, hints
+
+
+def narrow_caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
+    """(font size, caption lines, hint lines) for the narrow caption panel: the largest of
+    NARROW_STEPS whose lines, that far apart, fit the panel's height (else the smallest);
+    each line within NARROW_TEXT_WIDTH as drawn."""
+    room = NARROW_PANEL.h - 8
+    for size, step in NARROW_STEPS.items():
+        fit = caption_lines(caption, hint, NARROW_TEXT_WIDTH, (size,), room // step)
+        if len(fit[1]) + len(fit[2]) <= room // step:
+            break
+    return fit
