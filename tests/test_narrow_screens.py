@@ -564,3 +564,17 @@ def test_a_tutorial_open_while_the_window_turns_narrow_moves_its_panel_into_the_
     wide_app.change_settings(window_width=1280, window_height=720)
     wide_app.step()
     assert [b.rect for b in scene.buttons] == wide
+
+
+@pytest.mark.parametrize("game_id", RULE_SETS)
+def test_every_setup_field_and_button_lies_within_a_1280_by_720_window_too(wide_app, game_id):
+    setup = SetupScene(wide_app, game_id)
+    if setup.spec.id != game_id:
+        setup.set_rules(game_id)
+    if setup.count_choice is not None:
+        setup.set_players(setup.spec.max_players)
+    canvas = pygame.Rect(0, 0, 1280, 720)
+    rects = shown_widgets(setup.focus)
+    assert all(canvas.contains(r) for r in rects)
+    assert all(not a.colliderect(b) for a in rects for b in rects if a is not b)
+    assert setup.start_button.rect.bottom <= 706  # no lower than the key hints

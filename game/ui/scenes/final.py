@@ -183,7 +183,10 @@ class FinalScene(Scene):
         self._drawn_fade = self.fade
         if self.hidden:
             box = pygame.Rect(0, 0, 430, 44)
-            box.midtop = (640, 62)  # under the table's title bar, clear of its message line
+            if self.app.narrow:  # at the status line's right end: the narrow tables' log lies
+                box.midright = (NARROW_SPAN[1] - 24, 675)  # under the title bar
+            else:
+                box.midtop = (640, 62)  # under the table's title bar, clear of its message line
             theme.panel(canvas, box, theme.PANEL, radius=10)
             theme.draw_text(
                 canvas, "Press any key or click to see the results again", box.center, 15, theme.INK, "sans", "center"

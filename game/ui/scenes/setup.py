@@ -173,8 +173,8 @@ class SetupScene(Scene):
         else:
             top = 170
             step, height = (122, 102) if most <= 2 else (94, 84)
-            if narrow and most > 4:
-                step, height = 80, 72
+            if most > 4:  # five rows and Start still above the key hints
+                step, height = (80, 72) if narrow else (76, 68)
         kept = list(entries or [])
         taken: set[int] = set()
         self.all_rows: list[SeatRow] = []
@@ -211,7 +211,7 @@ class SetupScene(Scene):
                 y = 648
                 size = (250, 52)
             else:
-                y = top + most * step + 70 - (0 if most <= 2 else 28)
+                y = top + most * step + 70 - (0 if most <= 2 else 28 if most <= 4 else step - height)
                 size = (250, 60)
             self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
             self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
