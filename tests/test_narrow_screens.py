@@ -578,3 +578,19 @@ def test_every_setup_field_and_button_lies_within_a_1280_by_720_window_too(wide_
     assert all(canvas.contains(r) for r in rects)
     assert all(not a.colliderect(b) for a in rects for b in rects if a is not b)
     assert setup.start_button.rect.bottom <= 706  # no lower than the key hints
+
+
+def test_the_results_chart_view_gives_way_to_both_side_by_side_when_the_window_widens(wide_app):
+    app = wide_app
+    app.change_settings(window_width=800, window_height=600)
+    scene = _results_over_a_narrow_table(app, finished_tholos())
+    key(app, pygame.K_c)
+    assert scene.showing_chart
+    app.change_settings(window_width=1280, window_height=720)
+    app.step()
+    assert not scene.showing_chart and not scene.view_button.visible
+    key(app, pygame.K_c)  # no second view in a wide window
+    assert not scene.showing_chart
+    app.change_settings(window_width=800, window_height=600)
+    app.step()
+    assert scene.view_button.visible and scene.view_button.label == "Chart"

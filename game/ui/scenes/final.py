@@ -125,8 +125,9 @@ class FinalScene(Scene):
         self.look_button.rect, self.rematch_button.rect, self.menu_button.rect = look, rematch, menu
         self.view_button.rect = NARROW_VIEW_BUTTON.move(self._view_shift)
         self.view_button.visible = narrow and bool(self.lines or self.margins)
-        if not self.view_button.visible:
+        if not self.view_button.visible:  # the wide panel shows both: back to the breakdown
             self.showing_chart = False
+            self.view_button.label = "Chart"
             if self.focus.focused is self.view_button:
                 self.focus.focus = 0
 
