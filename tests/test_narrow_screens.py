@@ -594,3 +594,28 @@ def test_the_results_chart_view_gives_way_to_both_side_by_side_when_the_window_w
     app.change_settings(window_width=800, window_height=600)
     app.step()
     assert scene.view_button.visible and scene.view_button.label == "Chart"
+
+
+def test_a_narrow_table_that_keeps_its_bottom_strip_keeps_the_tutorial_wide(app, narrow_tables, monkeypatch):
+    """A table whose bottom strip holds what the learner must see (a hand of cards) says so:
+    the chapter shows its wide layout, whole, with the wide caption panel."""
+    from game.ui import tables
+    from game.ui.scenes.tutorial import PANEL
+
+    laid = []
+    monkeypatch.setattr(tables.TableBase, "narrow_tutorial", False, raising=False)
+    monkeypatch.setattr(tables.table_for("tholos"), "relayout", lambda self, narrow: laid.append(narrow))
+    scene = _tholos_step(app)
+    assert laid and laid[-1] is False  # the table is laid out wide for the chapter
+    assert scene.panel_rect == PANEL
+    assert tuple(app.shown) == (0, 0, 1280, 720)
+
+
+def test_a_tutorial_lays_its_table_out_narrow_in_a_narrow_window(app, narrow_tables, monkeypatch):
+    from game.ui import tables
+
+    laid = []
+    monkeypatch.setattr(tables.table_for("tholos"), "relayout", lambda self, narrow: laid.append(narrow))
+    scene = _tholos_step(app)
+    assert laid and laid[-1] is True
+    assert scene.content_span == NARROW_SPAN

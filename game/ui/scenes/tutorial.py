@@ -6,6 +6,12 @@ Back, Next, Replay step and Leave work at any point. A step is always entered fr
 position before it, rebuilt from the start as undo does (Match.replay_to); Next on a step not
 yet done plays the rest of it at once (the taught move too). The chapter counts as finished
 once its last step is done. The chapter comes from game.core.tutorial; this file names no game.
+
+In a narrow window (App.narrow) the chapter is shown on the table's narrow layout, when it
+has one (`narrow_ready`), within NARROW_SPAN: the caption panel then covers the table's bottom
+strip (NARROW_PANEL, the status line on the narrow tables). A table whose bottom strip holds
+something the learner must see sets `narrow_tutorial = False`: the chapter then keeps the
+table's wide layout (shown whole, letterboxed).
 """
 
 from __future__ import annotations
@@ -74,7 +80,7 @@ class TutorialScene(Scene):
             Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
-        self._place_buttons()
+        self._lay_out()
         self.clock = 0.0
         self.finished = False
         self.enter(0)
@@ -82,8 +88,10 @@ class TutorialScene(Scene):
     # --- the window's shape -----------------------------------------------------------------
     @property
     def _narrow(self) -> bool:
-        """True while the window is narrow and the table has a narrow layout (as PlayScene)."""
-        return self.app.narrow and getattr(self.view, "narrow_ready", False)
+        """True while the window is narrow and the table has a narrow layout (as PlayScene)
+        that leaves its bottom strip to the caption panel (`narrow_tutorial`, default True)."""
+        view = self.view
+        return self.app.narrow and getattr(view, "narrow_ready", False) and getattr(view, "narrow_tutorial", True)
 
     @property
     def content_span(self) -> tuple[int, int]:  # type: ignore[override]
@@ -103,9 +111,15 @@ class TutorialScene(Scene):
         under way is finished first: it moves between places of the old layout); the marks
         follow, as they ask the table where its targets lie each frame."""
         self.timeline.finish_all()
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The table in the layout this scene shows it in (`_narrow`: a table built in a
+        narrow window starts narrow, and one that leaves no room for the caption is kept
+        wide), and the buttons placed for it."""
         relayout = getattr(self.view, "relayout", None)
         if relayout is not None:
-            relayout(narrow)
+            relayout(self._narrow)
         self._place_buttons()
 
     def _place_buttons(self) -> None:
