@@ -449,24 +449,35 @@ def test_a_tholos_tutorial_step_over_a_narrow_table_fills_the_window(app, narrow
     assert_readable_and_filling(app)
 
 
-def test_every_caption_with_its_hint_fits_the_narrow_caption_panel(app):
-    """Measured in the fonts they are drawn in at 800×600 (nothing under 14 px): no line runs
-    under the buttons, and the lines, as far apart as drawn, fit the panel's height."""
-    from game.ui.scenes.tutorial import NARROW_BUTTONS, NARROW_PANEL, NARROW_STEPS, narrow_caption_lines
+#: log areas of narrow tables (x, y, w, h) and how the log opens: none of use (the strip over the
+#: bottom), a short one over the top (the strip too), and columns at the right, growing upward
+LOGS = [(None, 0), ((172, 60, 564, 86), 300), ((728, 486, 384, 166), -308), ((822, 480, 290, 226), -200)]
+
+
+@pytest.mark.parametrize("log_area, reach", LOGS)
+def test_every_caption_with_its_hint_fits_the_narrow_caption_panel(app, log_area, reach):
+    """Measured in the fonts they are drawn in at 800×600 (nothing under 14 px): every line
+    lies within the panel, clear of its buttons, and the lines, as far apart as drawn, fit."""
+    from game.ui.scenes import tutorial_caption as captions
 
     theme.set_smallest_text(14)
+    frame = captions.frame_for(log_area)
+    assert frame.column == (log_area is not None and log_area[3] >= 160)
+    assert_within_span_and_apart(list(frame.buttons))
+    assert all(frame.panel.contains(b) and not b.colliderect(frame.text) for b in frame.buttons)
     for game_id in RULE_SETS:
         for chapter in tutorial.chapters(game_id)[0]:
             for k, step in enumerate(chapter.steps):
                 for hint in {"", step.hint}:
-                    size, lines, hints = narrow_caption_lines(step.caption, hint)
+                    fit = captions.fit(step.caption, hint, frame, reach)
                     widest = max(
-                        [theme.text_font(size).size(line)[0] for line in lines]
-                        + [theme.text_font(size, "bold").size(line)[0] for line in hints]
+                        [theme.text_font(fit.size).size(line)[0] for line in fit.lines]
+                        + [theme.text_font(fit.size, "bold").size(line)[0] for line in fit.hints]
                     )
                     where = f"{chapter.id} step {k + 1}"
-                    assert NARROW_PANEL.x + 18 + widest < NARROW_BUTTONS.x, where
-                    assert NARROW_STEPS[size] * (len(lines) + len(hints)) <= NARROW_PANEL.h - 8, where
+                    assert widest <= fit.text.w and fit.panel.contains(fit.text), where
+                    assert fit.step * (len(fit.lines) + len(fit.hints)) <= fit.text.h, where
+                    assert SPAN.contains(fit.panel) and fit.panel.top >= 60, where
 
 
 def test_next_and_back_on_the_narrow_caption_panel_land(app, narrow_tables):

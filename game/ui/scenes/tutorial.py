@@ -9,9 +9,9 @@ once its last step is done. The chapter comes from game.core.tutorial; this file
 
 In a narrow window (App.narrow) the chapter is shown on the table's narrow layout, when it
 has one (`narrow_ready`), within NARROW_SPAN: the caption panel then covers the table's bottom
-strip (NARROW_PANEL, the status line on the narrow tables). A table whose bottom strip holds
-something the learner must see sets `narrow_tutorial = False`: the chapter then keeps the
-table's wide layout (shown whole, letterboxed).
+strip or where its log would lie (tutorial_caption). A table with no room for it sets
+`narrow_tutorial = False`: the chapter then keeps the table's wide layout (shown whole,
+letterboxed).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from game.core.progress import Progress
 from .. import anim, tables, theme
 from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button
+from . import tutorial_caption as captions
 from . import tutorial_marks as marks
 
 PANEL = pygame.Rect(14, 622, 1252, 92)
@@ -35,21 +36,14 @@ HINT_INK = (150, 58, 40)
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
-#: The same over a table laid out narrow (App.narrow, the table `narrow_ready`), all within
-#: NARROW_SPAN: the caption panel over the table's status line only (the narrow tables keep
-#: it at the bottom, as the wide ones), the buttons two by two at its right and up to four
-#: lines beside them; the title plate, with the step count, where the play scene's buttons
-#: stand at the top right (the tables keep that corner free); the arrows between the two.
-NARROW_PANEL = pygame.Rect(NARROW_SPAN[0] + 12, 636, NARROW_SPAN[1] - NARROW_SPAN[0] - 24, 78)
-NARROW_BUTTONS = pygame.Rect(NARROW_PANEL.right - 12 - 174, NARROW_PANEL.y + 7, 174, 64)  # Back Replay / Next Leave
-NARROW_TEXT_WIDTH = NARROW_BUTTONS.x - 20 - (NARROW_PANEL.x + 18)
+#: Over a table laid out narrow (App.narrow, the table `narrow_ready`), all within NARROW_SPAN:
+#: the caption panel where tutorial_caption places it (where the table's log would lie, or
+#: over its bottom strip); the title plate, with the step count, where the play scene's
+#: buttons stand at the top right (the tables keep that corner free); the arrows below it.
 NARROW_PLATE = pygame.Rect(NARROW_SPAN[1] - 12 - 304, 4, 304, 50)
 NARROW_ARROW_ROOM = pygame.Rect(
-    NARROW_SPAN[0], NARROW_PLATE.bottom, NARROW_SPAN[1] - NARROW_SPAN[0], NARROW_PANEL.top - NARROW_PLATE.bottom
+    NARROW_SPAN[0], NARROW_PLATE.bottom, NARROW_SPAN[1] - NARROW_SPAN[0], 714 - NARROW_PLATE.bottom
 )
-#: The caption's sizes over a narrow table, largest first, each with its line step (the
-#: app draws nothing under 14 px there)
-NARROW_STEPS = {17: 22, 15: 20, 14: 17}
 
 
 def _key(event, *keys) -> bool:
@@ -103,8 +97,18 @@ class TutorialScene(Scene):
 
     @property
     def panel_rect(self) -> pygame.Rect:
-        """The caption panel as the window's shape has it now."""
-        return NARROW_PANEL if self._narrow else PANEL
+        """The caption panel as the window's shape has it now (in a narrow window before it
+        grows for a long caption)."""
+        return self._frame().panel if self._narrow else PANEL
+
+    def _frame(self) -> captions.Frame:
+        """The narrow caption panel's place over the table as it is laid out now."""
+        return captions.frame_for(getattr(self.view, "log_area", None))
+
+    def _caption(self) -> captions.Caption:
+        """The step's caption (and hint, once given) in the narrow panel."""
+        reach = getattr(self.view, "log_reach", 0)
+        return captions.fit(self.step.caption, self.step.hint if self.hinted else "", self._frame(), reach)
 
     def relayout(self, narrow: bool) -> None:
         """The table and the caption panel's buttons move to the window's shape (an animation
@@ -123,16 +127,14 @@ class TutorialScene(Scene):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        """Back, Replay, Next, Leave: in a row at the caption panel's top right, or two by two
-        at the narrow panel's right."""
+        """Back, Replay, Next, Leave: in a row at the caption panel's top right, or where the
+        narrow panel has them."""
         if not self._narrow:
             for k, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(PANEL.right - 344 + 86 * k, PANEL.y + 10, 76 if k == 3 else 80, 34)
             return
-        grid = NARROW_BUTTONS
-        for k, button in enumerate(self.buttons):
-            row, col = divmod(k, 2)
-            button.rect = pygame.Rect(grid.x + 90 * col, grid.y + 34 * row, 84, 30)
+        for button, rect in zip(self.buttons, self._frame().buttons):
+            button.rect = pygame.Rect(rect)
 
     # --- steps ------------------------------------------------------------------------------
     @property
@@ -332,7 +334,14 @@ class TutorialScene(Scene):
         others = self.target_rects() + self.trail
         others += [r for r in (self.next_click(),) if r is not None]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
-        way, length = marks.arrow_way(arrow, NARROW_ARROW_ROOM if self._narrow else ARROW_ROOM, avoid)
+        room = ARROW_ROOM
+        if self._narrow:  # above the strip, or anywhere but on the column
+            panel = self._caption().panel
+            room = NARROW_ARROW_ROOM
+            if not self._frame().column:
+                room = room.clip(pygame.Rect(0, 0, theme.CANVAS_SIZE[0], panel.top))
+            avoid.append(panel)
+        way, length = marks.arrow_way(arrow, room, avoid)
         return arrow, way, length
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -383,11 +392,16 @@ class TutorialScene(Scene):
         theme.draw_text(canvas, title, (plate.x + 10, plate.bottom - 5), size, theme.INK_LIGHT, "sans", "bottomleft")
 
     def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
-        """The narrow panel: up to four lines of caption and hint left of the buttons."""
-        panel = NARROW_PANEL
-        theme.panel(canvas, panel, (250, 244, 228), radius=12, border=theme.ACCENT)
-        size, lines, hint = narrow_caption_lines(self.step.caption, self.step.hint if self.hinted else "")
-        self._draw_caption(canvas, panel, size, lines, hint, NARROW_STEPS[size])
+        """The narrow panel: the caption's and the hint's lines, centred in their room."""
+        caption = self._caption()
+        theme.panel(canvas, caption.panel, (250, 244, 228), radius=12, border=theme.ACCENT)
+        text, lines = caption.text, caption.lines + caption.hints
+        y = text.y + max(0, (text.h - caption.step * len(lines)) // 2)
+        for k, line in enumerate(lines):
+            hint = k >= len(caption.lines)
+            ink, style = (HINT_INK, "bold") if hint else (theme.INK, "sans")
+            theme.draw_text(canvas, line, (text.x, y), caption.size, ink, style)
+            y += caption.step
         for button in self.buttons:
             button.draw(canvas, False)
 
@@ -397,12 +411,9 @@ class TutorialScene(Scene):
             count += " · chapter done"
         return count
 
-    def _draw_caption(
-        self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list, step: int = 0
-    ) -> None:
-        """The caption's lines, then the hint's in bold red, centred in the panel's height,
-        `step` apart (size + 5 unless given)."""
-        step = step or size + 5
+    def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
+        """The caption's lines, then the hint's in bold red, centred in the panel's height."""
+        step = size + 5
         y = panel.y + max(8, (panel.h - step * len(lines + hint)) // 2)
         for line in lines:
             theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK)
@@ -412,28 +423,13 @@ class TutorialScene(Scene):
             y += step
 
 
-def caption_lines(
-    caption: str, hint: str, width: int = TEXT_WIDTH, sizes: tuple[int, ...] = (17, 15), most: int = 3
-) -> tuple[int, list[str], list[str]]:
-    """(font size, caption lines, hint lines) for the caption panel: the first of `sizes` at
-    which caption and hint take `most` lines at most, else the last (17 points for three
-    lines, else 15, on the wide panel); each line within `width` as drawn (the hint in
-    bold)."""
-    for size in sizes:
-        lines = theme.wrap(caption, size, width)
-        hints = theme.wrap(hint, size, width, "bold") if hint else []
-        if len(lines) + len(hints) <= most:
+def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
+    """(font size, caption lines, hint lines) for the caption panel: 17 points when caption
+    and hint take three lines at most, else 15; each line within TEXT_WIDTH as drawn (the
+    hint in bold)."""
+    for size in (17, 15):
+        lines = theme.wrap(caption, size, TEXT_WIDTH)
+        hints = theme.wrap(hint, size, TEXT_WIDTH, "bold") if hint else []
+        if len(lines) + len(hints) <= 3:
             break
     return size, lines, hints
-
-
-def narrow_caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:
-    """(font size, caption lines, hint lines) for the narrow caption panel: the largest of
-    NARROW_STEPS whose lines, that far apart, fit the panel's height (else the smallest);
-    each line within NARROW_TEXT_WIDTH as drawn."""
-    room = NARROW_PANEL.h - 8
-    for size, step in NARROW_STEPS.items():
-        fit = caption_lines(caption, hint, NARROW_TEXT_WIDTH, (size,), room // step)
-        if len(fit[1]) + len(fit[2]) <= room // step:
-            break
-    return fit
