@@ -12,6 +12,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui import theme
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.settings_scene import SettingsScene
@@ -47,15 +48,19 @@ def test_a_click_on_the_shrunk_settings_screen_lands_on_its_button(app):
     assert app.top is not scene  # Back was pressed
 
 
-def test_leaving_the_settings_screen_shows_the_whole_menu_again_with_its_own_text_sizes(app):
-    app.reset_to(MainMenu(app))
+class WideScreen(Scene):
+    """A screen that needs the canvas's whole width (content_span and text sizes as Scene's)."""
+
+
+def test_leaving_the_settings_screen_shows_a_wide_screen_whole_again_with_its_own_text_sizes(app):
+    app.reset_to(WideScreen(app))
     app.push(SettingsScene(app))
     app.step()
     assert theme.text_font(13, "sans") is theme.font(14, "sans")  # raised on the settings screen
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert isinstance(app.top, MainMenu)
+    assert isinstance(app.top, WideScreen)
     assert tuple(app.shown) == (0, 0, 1280, 720)
-    assert theme.text_font(13, "sans") is theme.font(13, "sans")  # the menu keeps its sizes
+    assert theme.text_font(13, "sans") is theme.font(13, "sans")  # the wide screen keeps its sizes
 
 
 def test_the_hand_over_screen_fills_the_window_height_too(app):

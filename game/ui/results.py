@@ -16,9 +16,12 @@ from . import theme
 class ResultsPanel(Protocol):
     """A game's breakdown of a finished match, built as `Panel(match)`.
 
-    `draw(canvas, rect)` fills `rect`, the panel's body under the headline; the chart sits
-    right of `rect.x + 660`, over the body's top 170 px ("scores") or 330 px ("margins"), so
-    a panel keeps its rows there narrower than 660 px."""
+    `draw(canvas, rect)` fills `rect`, the panel's body under the headline. In a wide window
+    rect is 1100 × 440 and the chart sits right of `rect.x + 660`, over the body's top 170 px
+    ("scores") or 330 px ("margins"), so a panel keeps its rows there narrower than 660 px.
+    In a narrow window (App.narrow) rect is about 860 wide (and 440 high) and no chart
+    shares it (the chart is a view of its own there); the app then raises text under 14 px
+    to 14, so the panel leaves room for that."""
 
     #: The chart beside the breakdown: "scores" (one line per seat over the game) or
     #: "margins" (the first seat's lead over the second; for two seats).

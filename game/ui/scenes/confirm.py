@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
 
 BOX = pygame.Rect(320, 200, 640, 320)
@@ -25,6 +25,16 @@ class ConfirmScene(Scene):
     the question closes first either way."""
 
     opaque = False
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        """The box lies within NARROW_SPAN in either shape: in a narrow window it claims no
+        more, so the screen below decides whether the window is filled."""
+        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.app.narrow
 
     def __init__(
         self,
@@ -76,4 +86,6 @@ class ConfirmScene(Scene):
         for k, line in enumerate(theme.wrap(self.detail, 17, BOX.w - 80)[:4]):
             theme.draw_text(canvas, line, (BOX.x + 40, BOX.y + 84 + 24 * k), 17, theme.INK_SOFT)
         self.focus.draw(canvas)
+        if self.app.narrow:  # the screen below has key hints of its own there: covered
+            canvas.fill((10, 14, 12), (0, 680, theme.CANVAS_SIZE[0], 40))
         theme.key_hints(canvas, [("Enter", "highlighted"), ("Esc", "keep the game")], (640, 706))

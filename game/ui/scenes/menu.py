@@ -15,11 +15,13 @@ from game.core.files import excerpt
 from game.core.tiled import MapError
 
 from .. import tables, theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button, FocusGroup
 
-#: The left edge of the menu's right-hand column.
+#: The left edge of the menu's right-hand column; NARROW_LEFT in a narrow window, where the
+#: emblem and the box's title share the 380 columns left of it.
 LEFT = 660
+NARROW_LEFT = NARROW_SPAN[1] - 20 - 540
 #: Where the games' cards end when three or more share the column (Continue, Settings and
 #: Quit follow, above the key hints).
 GAMES_BOTTOM = 474
@@ -84,52 +86,72 @@ class CardButton(Button):
 
 
 class MainMenu(Scene):
+    """The column of games, Continue, Settings and Quit right of the emblem and the box's
+    title; in a narrow window (App.narrow) the same column and a smaller emblem keep to
+    NARROW_SPAN."""
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.app.narrow
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saved = None
         self.focus = FocusGroup()
         games = playable_games()
-        # the games' column: cards 372 wide, then Rules / Learn to play; three or more games
-        # begin higher so each card still holds its summary above Continue
-        x, y = LEFT, 214 if len(games) <= 2 else 150
-        self._games_top = y
         self.game_cards: dict[str, CardButton] = {}
         self.rules_buttons: dict[str, Button] = {}
         self.learn_buttons: dict[str, Button] = {}
-        card_h = 100 if len(games) <= 2 else min(100, (GAMES_BOTTOM - y) // len(games) - 12)
+        nowhere = pygame.Rect(0, 0, 1, 1)  # placed by relayout
         for game_id in games:
             title, summary = card_text(game_id)
             card = CardButton(
-                (x, y, 372, card_h),
+                nowhere,
                 title,
                 summary,
                 lambda g=game_id: self.open_setup(g),
                 title_size=(28 if len(games) <= 2 else 24) if len(title) <= 18 else 22,
             )
-            half = (card_h - 6) // 2
-            rules = Button((x + 384, y, 156, half), "Rules", lambda g=game_id: self.open_rules(g), size=18)
-            learn = Button(
-                (x + 384, y + card_h - half, 156, half),
-                "Learn to play",
-                lambda g=game_id: self.open_tutorial(g),
-                size=15,
-            )
+            rules = Button(nowhere, "Rules", lambda g=game_id: self.open_rules(g), size=18)
+            learn = Button(nowhere, "Learn to play", lambda g=game_id: self.open_tutorial(g), size=15)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
             self.learn_buttons[game_id] = self.focus.add(learn)
-            y += card_h + 12
-        y += 34
-        self.continue_button = self.focus.add(
-            CardButton((x, y, 540, 86), "Continue", "", self.continue_match, title_size=24)
-        )
-        y += 104
-        self.settings_button = self.focus.add(Button((x, y, 264, 56), "Settings", self.open_settings))
-        self.quit_button = self.focus.add(Button((x + 276, y, 264, 56), "Quit", self.quit))
-        self._continue_top = self.continue_button.rect.y
+        self.continue_button = self.focus.add(CardButton(nowhere, "Continue", "", self.continue_match, title_size=24))
+        self.settings_button = self.focus.add(Button(nowhere, "Settings", self.open_settings))
+        self.quit_button = self.focus.add(Button(nowhere, "Quit", self.quit))
+        self.relayout(app.narrow)
         self._refresh_continue()
         self.focus.focus = self.focus.widgets.index(
             self.continue_button if self.continue_button.enabled else next(iter(self.game_cards.values()))
         )
+
+    def relayout(self, narrow: bool) -> None:
+        """Places the column: cards 372 wide, then Rules / Learn to play; three or more
+        games begin higher so each card still holds its summary above Continue. The column
+        is the same in both shapes, only further left in a narrow window and, with three or
+        more games, a little higher, so that each summary has room at 14 px."""
+        count = len(self.game_cards)
+        self._left = x = NARROW_LEFT if narrow else LEFT
+        y = 214 if count <= 2 else 126 if narrow else 150  # narrow: room for text raised to 14
+        self._games_top = y
+        card_h = 100 if count <= 2 else min(100, (GAMES_BOTTOM - y) // count - 12)
+        half = (card_h - 6) // 2
+        for game_id, card in self.game_cards.items():
+            card.rect = pygame.Rect(x, y, 372, card_h)
+            self.rules_buttons[game_id].rect = pygame.Rect(x + 384, y, 156, half)
+            self.learn_buttons[game_id].rect = pygame.Rect(x + 384, y + card_h - half, 156, half)
+            y += card_h + 12
+        y += 34
+        self.continue_button.rect = pygame.Rect(x, y, 540, 86)
+        y += 104
+        self.settings_button.rect = pygame.Rect(x, y, 264, 56)
+        self.quit_button.rect = pygame.Rect(x + 276, y, 264, 56)
+        self._continue_top = self.continue_button.rect.y
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
@@ -226,22 +248,37 @@ class MainMenu(Scene):
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        canvas.blit(stone_circle((560, 420)), (60, 60))
-        theme.draw_text(canvas, "Steinkreis", (342, 500), 76, (20, 22, 20), "serif", "midtop")
-        theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
-        theme.draw_text(
-            canvas,
-            "a box of board games, played by their rule sheets",
-            (340, 590),
-            18,
-            (196, 188, 168),
-            "sans",
-            "midtop",
-        )
-        theme.draw_text(canvas, "GAMES", (LEFT, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
-        theme.draw_text(canvas, "YOUR TABLE", (LEFT, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
+        if self.app.narrow:
+            self._draw_emblem_narrow(canvas)
+        else:
+            canvas.blit(stone_circle((560, 420)), (60, 60))
+            theme.draw_text(canvas, "Steinkreis", (342, 500), 76, (20, 22, 20), "serif", "midtop")
+            theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
+            theme.draw_text(
+                canvas,
+                "a box of board games, played by their rule sheets",
+                (340, 590),
+                18,
+                (196, 188, 168),
+                "sans",
+                "midtop",
+            )
+        left = self._left
+        theme.draw_text(canvas, "GAMES", (left, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, "YOUR TABLE", (left, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")], (930, 706))
+        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")]
+        theme.key_hints(canvas, hints, (left + 270, 706))
+
+    def _draw_emblem_narrow(self, canvas) -> None:
+        """The emblem, the title and its line in the columns left of the games."""
+        middle = (NARROW_SPAN[0] + self._left) // 2
+        emblem = stone_circle((364, 273))
+        canvas.blit(emblem, emblem.get_rect(midtop=(middle, 130)))
+        theme.draw_text(canvas, "Steinkreis", (middle + 2, 432), 62, (20, 22, 20), "serif", "midtop")
+        theme.draw_text(canvas, "Steinkreis", (middle, 429), 62, theme.INK_LIGHT, "serif", "midtop")
+        for k, line in enumerate(("a box of board games,", "played by their rule sheets")):
+            theme.draw_text(canvas, line, (middle, 510 + 24 * k), 18, (196, 188, 168), "sans", "midtop")
 
 
 def playable_games() -> list[str]:

@@ -17,11 +17,14 @@ import pygame
 from game.core import registry
 
 from .. import theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button, FocusGroup
 
 PAGE = pygame.Rect(340, 86, 880, 560)
 TEXT_WIDTH = PAGE.w - 96
+#: In a narrow window (App.narrow): the page, and the section list's left edge and width.
+NARROW_PAGE = pygame.Rect(NARROW_SPAN[0] + 240, 86, NARROW_SPAN[1] - NARROW_SPAN[0] - 256, 560)
+NARROW_LIST = (NARROW_SPAN[0] + 16, 212)
 _MARKS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|__(.+?)__")
 _NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)")
 
@@ -127,8 +130,10 @@ STYLES = {  # size, font, colour, space above
 LINE = 1.42
 
 
-def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
-    """The whole page drawn once on a tall surface, and the y of each ## section."""
+def layout(blocks: list[Block], page_width: int = PAGE.w) -> tuple[pygame.Surface, list[tuple[str, int]]]:
+    """The whole page, `page_width` wide, drawn once on a tall surface, and the y of each ##
+    section; the text keeps 48 px from either edge."""
+    text_width = page_width - 96
     placed: list[tuple] = []  # y, x, text or styled line, size, font, colour, what
     sections: list[tuple[str, int]] = []
     y = 0
@@ -136,7 +141,7 @@ def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
         size, style, colour, above = STYLES[block.kind]
         y += above if placed else 0
         x = 48 + 28 * block.depth
-        width = TEXT_WIDTH - 28 * block.depth
+        width = text_width - 28 * block.depth
         if block.kind in ("bullet", "number"):
             placed.append((y, x, block.mark, size, "bold", theme.ACCENT_DARK, "mark"))
             x += 26 if block.kind == "bullet" else 34
@@ -150,11 +155,11 @@ def layout(blocks: list[Block]) -> tuple[pygame.Surface, list[tuple[str, int]]]:
             placed.append((y + 2, 48, "", 0, "", theme.ACCENT, "rule"))
             y += 8
     height = y + 48
-    page = pygame.Surface((PAGE.w, max(height, PAGE.h)))
+    page = pygame.Surface((page_width, max(height, PAGE.h)))
     page.fill(theme.PANEL)
     for y, x, text, size, style, colour, what in placed:
         if what == "rule":
-            pygame.draw.line(page, (222, 200, 160), (x, y + 24), (PAGE.w - 48, y + 24), 2)
+            pygame.draw.line(page, (222, 200, 160), (x, y + 24), (page_width - 48, y + 24), 2)
         elif what == "words":
             draw_styled(page, text, (x, y + 24), size, colour, style)
         else:
@@ -188,12 +193,27 @@ class SectionLink(Button):
             pygame.draw.rect(
                 surface, theme.ACCENT, (self.rect.x, self.rect.y + 8, 4, self.rect.h - 16), border_radius=2
             )
-        label = self.label if len(self.label) <= 26 else self.label[:25] + "…"
-        theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), 16, colour, "sans", "midleft")
+        size = 16
+        if self.rect.w < 280:  # the narrow list: smaller, then cut, to its width
+            size, label = theme.fit_line(self.label, 16, self.rect.w - 20, "sans", smallest=14)
+        else:
+            label = self.label if len(self.label) <= 26 else self.label[:25] + "…"
+        theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), size, colour, "sans", "midleft")
 
 
 class RulesScene(Scene):
+    """In a narrow window (App.narrow) the section list and the page keep to NARROW_SPAN:
+    the page is narrower (NARROW_PAGE) and its text wrapped again to fit."""
+
     _drawn_scroll: float | None = None  # the scroll of the last frame drawn
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.app.narrow
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -202,18 +222,35 @@ class RulesScene(Scene):
             text = self.spec.read_text(self.spec.reference)
         except (OSError, UnicodeDecodeError) as exc:
             text = f"# {self.spec.title}\n\nThe rules reference could not be read ({type(exc).__name__}: {exc})."
-        self.page, self.sections = layout(parse_markdown(text))
-        self.max_scroll = max(0, self.page.get_height() - PAGE.h)
+        self.blocks = parse_markdown(text)
         self.scroll = 0.0  # shown
         self.target = 0.0  # where the scroll is heading
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
-        for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
-            link = SectionLink((40, 130 + 34 * k, 280, 32), title, lambda y=y: self.scroll_to(y - 12))
-            self.links.append(self.focus.add(link))
-        self.learn_button = self.focus.add(Button((40, 524, 200, 52), "Learn to play", self.learn, size=20))
-        self.back_button = self.focus.add(Button((40, 588, 200, 58), "Back", self.close))
+        self.learn_button = Button((40, 524, 200, 52), "Learn to play", self.learn, size=20)
+        self.back_button = Button((40, 588, 200, 58), "Back", self.close)
+        self.relayout(app.narrow)
         self.focus.focus = self.focus.widgets.index(self.back_button)
+
+    def relayout(self, narrow: bool) -> None:
+        """Lays the page out for the window's shape (wrapped anew for its width) and places
+        the section list beside it; the reader stays at the same share of the page."""
+        share = self.target / self.max_scroll if getattr(self, "max_scroll", 0) else 0.0
+        focus = self.focus.focus
+        self.page_rect = NARROW_PAGE if narrow else PAGE
+        self.page, self.sections = layout(self.blocks, self.page_rect.w)
+        self.max_scroll = max(0, self.page.get_height() - PAGE.h)
+        self.scroll = self.target = round(share * self.max_scroll)
+        x, width = NARROW_LIST if narrow else (40, 280)
+        self.focus = FocusGroup()
+        self.links = []
+        for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
+            link = SectionLink((x, 130 + 34 * k, width, 32), title, lambda y=y: self.scroll_to(y - 12))
+            self.links.append(self.focus.add(link))
+        self.learn_button.rect.x = self.back_button.rect.x = x
+        self.focus.add(self.learn_button)
+        self.focus.add(self.back_button)
+        self.focus.focus = focus
 
     def scroll_to(self, y: float) -> None:
         self.target = max(0.0, min(float(self.max_scroll), y))
@@ -271,21 +308,25 @@ class RulesScene(Scene):
     def draw(self, canvas) -> None:
         self._drawn_scroll = self.scroll
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, self.spec.title, (40, 30), 38, theme.INK_LIGHT, "serif")
-        theme.draw_text(canvas, "RULES REFERENCE", (42, 84), 14, theme.HIGHLIGHT, "bold")
-        theme.panel(canvas, PAGE, theme.PANEL, radius=16)
-        inner = pygame.Rect(0, round(self.scroll), PAGE.w, PAGE.h - 24)
-        canvas.blit(self.page, (PAGE.x, PAGE.y + 12), inner)
-        top, bottom = _edge_fades(PAGE.w - 24)  # text fades out at the page's edges
-        canvas.blit(top, (PAGE.x + 4, PAGE.y + 12))
-        canvas.blit(bottom, (PAGE.x + 4, PAGE.bottom - 12 - bottom.get_height()))
+        page = self.page_rect
+        x = self.back_button.rect.x
+        theme.draw_text(canvas, self.spec.title, (x, 30), 38, theme.INK_LIGHT, "serif")
+        theme.draw_text(canvas, "RULES REFERENCE", (x + 2, 84), 14, theme.HIGHLIGHT, "bold")
+        theme.panel(canvas, page, theme.PANEL, radius=16)
+        inner = pygame.Rect(0, round(self.scroll), page.w, page.h - 24)
+        canvas.blit(self.page, (page.x, page.y + 12), inner)
+        top, bottom = _edge_fades(page.w - 24)  # text fades out at the page's edges
+        canvas.blit(top, (page.x + 4, page.y + 12))
+        canvas.blit(bottom, (page.x + 4, page.bottom - 12 - bottom.get_height()))
         if self.max_scroll:
-            track = pygame.Rect(PAGE.right - 14, PAGE.y + 16, 6, PAGE.h - 32)
+            track = pygame.Rect(page.right - 14, page.y + 16, 6, page.h - 32)
             pygame.draw.rect(canvas, (222, 212, 190), track, border_radius=3)
-            knob_h = max(30, track.h * PAGE.h // self.page.get_height())
+            knob_h = max(30, track.h * page.h // self.page.get_height())
             knob_y = track.y + (track.h - knob_h) * self.scroll / self.max_scroll
             pygame.draw.rect(canvas, theme.ACCENT, (track.x, knob_y, 6, knob_h), border_radius=3)
         self.focus.draw(canvas)
         theme.key_hints(
-            canvas, [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"), ("Enter", "jump"), ("Esc", "close")], (780, 706)
+            canvas,
+            [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"), ("Enter", "jump"), ("Esc", "close")],
+            (page.centerx, 706),
         )

@@ -22,11 +22,14 @@ from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 
 from .. import tables, theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button, Choice, FocusGroup, TextInput
 from .menu import KIND_LABELS
 
 COMPUTER_NAME = "Computer"
+#: The left edge and width of the seat rows: wide, and in a narrow window (within NARROW_SPAN)
+ROWS_WIDE = (140, 1000)
+ROWS_NARROW = (NARROW_SPAN[0] + 24, NARROW_SPAN[1] - NARROW_SPAN[0] - 48)
 
 
 def fresh_seed() -> int:
@@ -57,20 +60,25 @@ def rule_summary(game_id: str) -> str:
 class SeatRow:
     """The widgets of one seat."""
 
-    def __init__(self, scene: SetupScene, index: int, rect: pygame.Rect, name: str, colour: int, kind: str) -> None:
+    def __init__(
+        self, scene: SetupScene, index: int, rect: pygame.Rect, name: str, colour: int, kind: str, narrow: bool = False
+    ) -> None:
         self.index, self.rect = index, rect
-        x, y = rect.x + 150, rect.y + (rect.h - 58) // 2
+        # name, colour and player fields: (x, width) from the row's left edge
+        fields = ((130, 256), (398, 200), (610, 280)) if narrow else ((150, 290), (456, 220), (692, 290))
+        (nx, nw), (cx, cw), (kx, kw) = ((rect.x + a, w) for a, w in fields)
+        y = rect.y + (rect.h - 58) // 2
         spec = scene.spec
-        self.name = TextInput((x, y, 290, 58), "Name", name, max_len=SEAT_NAME_MAX)
+        self.name = TextInput((nx, y, nw, 58), "Name", name, max_len=SEAT_NAME_MAX)
         self.colour = Choice(
-            (x + 306, y, 220, 58),
+            (cx, y, cw, 58),
             "Colour",
             [c.name for c in spec.colours],
             colour,
             on_change=lambda c: scene.colour_changed(index, c),
         )
         self.kind = Choice(
-            (x + 542, y, 290, 58),
+            (kx, y, kw, 58),
             "Player",
             [KIND_LABELS[k] for k in SEAT_KINDS],
             SEAT_KINDS.index(kind),
@@ -92,6 +100,24 @@ class SeatRow:
 
 
 class SetupScene(Scene):
+    """In a narrow window (App.narrow) everything keeps to NARROW_SPAN: the title with Learn
+    to play beside it, the Rules and Players fields under it, the seat rows 912 wide."""
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.app.narrow
+
+    def relayout(self, narrow: bool) -> None:
+        """The fields are built again for the window's shape, keeping what was entered and
+        where the keyboard's focus is."""
+        focus = self.focus.focus
+        self._build(self.entries(), self.players)
+        self.focus.focus = focus
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
@@ -115,11 +141,13 @@ class SetupScene(Scene):
         self.focus = FocusGroup()
         most = self.spec.max_players
         grouped = len(self.family) > 1
+        narrow = self.app.narrow
+        left, width = ROWS_NARROW if narrow else ROWS_WIDE
         self.rules_choice: Choice | None = None
         if grouped:
             titles = [registry.get(g).title for g in self.family]
             self.rules_choice = Choice(
-                (140, 88, 360, 58),
+                (left, 88, 340 if narrow else 360, 58),
                 "Rules",
                 titles,
                 self.family.index(self.spec.id),
@@ -129,7 +157,10 @@ class SetupScene(Scene):
         if self.spec.min_players != most:
             counts = [str(n) for n in range(self.spec.min_players, most + 1)]
             start = min(max(players, self.spec.min_players), most) - self.spec.min_players
-            rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
+            if narrow:
+                rect = (left + 356, 88, 200, 58) if grouped else (left, 88, 220, 58)
+            else:
+                rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
             self.count_choice = self.focus.add(
                 Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed())
             )
@@ -142,6 +173,8 @@ class SetupScene(Scene):
         else:
             top = 170
             step, height = (122, 102) if most <= 2 else (94, 84)
+            if most > 4:  # five rows and Start still above the key hints
+                step, height = (80, 72) if narrow else (76, 68)
         kept = list(entries or [])
         taken: set[int] = set()
         self.all_rows: list[SeatRow] = []
@@ -156,22 +189,38 @@ class SetupScene(Scene):
                 colour = next(c for c in range(len(self.spec.colours)) if c not in taken)
             taken.add(colour)
             row = SeatRow(
-                self, i, pygame.Rect(140, top + i * step, 1000, height), name, colour % len(self.spec.colours), kind
+                self,
+                i,
+                pygame.Rect(left, top + i * step, width, height),
+                name,
+                colour % len(self.spec.colours),
+                kind,
+                narrow,
             )
             self.all_rows.append(row)
             for w in row.widgets:
                 self.focus.add(w)
         self._stash = kept[most:]  # rows the other rule set has and this one lacks
-        if grouped:
-            y = 648
-            size = (250, 52)
+        if narrow:  # Start and Back narrower: the key hints lie between them
+            y = 648 if grouped else min(648, top + (most - 1) * step + height + 90)
+            size = (180, 52)
+            self.start_button = self.focus.add(Button((left + width - 180, y, *size), "Start", self.start, size=24))
+            self.back_button = self.focus.add(Button((left, y, 180, size[1]), "Back", self.back))
         else:
-            y = top + most * step + 70 - (0 if most <= 2 else 28)
-            size = (250, 60)
-        self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
-        self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
-        # beside Back; with rule sets, top right (the key hints use the bottom's middle)
-        learn = (900, 26, 240, 48) if grouped else (360, y, 220, size[1])
+            if grouped:
+                y = 648
+                size = (250, 52)
+            else:
+                y = top + most * step + 70 - (0 if most <= 2 else 28 if most <= 4 else step - height)
+                size = (250, 60)
+            self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
+            self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
+        # beside Back; with rule sets (and in a narrow window), top right (the key hints use
+        # the bottom's middle)
+        if narrow:
+            learn = (left + width - 240, 26, 240, 48)
+        else:
+            learn = (900, 26, 240, 48) if grouped else (360, y, 220, size[1])
         self.learn_button = Button(learn, "Learn to play", self.learn, size=20)
         # before Start in the Tab order: Tab from Start still goes Back, then to the fields
         self.focus.widgets.insert(self.focus.widgets.index(self.start_button), self.learn_button)
@@ -316,20 +365,13 @@ class SetupScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        if self.rules_choice is not None:
+        narrow = self.app.narrow
+        left, width = ROWS_NARROW if narrow else ROWS_WIDE
+        if narrow:
+            self._draw_heading_narrow(canvas, left, width)
+        elif self.rules_choice is not None:
             theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 24), 40, theme.INK_LIGHT, "serif")
-            y = 152
-            for game_id in self.family:
-                spec = registry.get(game_id)
-                chosen = game_id == self.spec.id
-                style = "bold" if chosen else "sans"
-                theme.draw_text(
-                    canvas, "●" if chosen else "○", (142, y), 14, theme.HIGHLIGHT if chosen else (150, 144, 128), "bold"
-                )
-                text = f"{spec.title}: {self.summaries[game_id]}"
-                for line in theme.wrap(text, 14, 970, style)[:2]:
-                    theme.draw_text(canvas, line, (162, y), 14, theme.INK_LIGHT if chosen else (160, 154, 138), style)
-                    y += 18
+            self._draw_rule_sets(canvas, 140, 970)
         else:
             theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42, theme.INK_LIGHT, "serif")
             theme.draw_text(canvas, self.spec.summary, (142, 110), 17, (196, 188, 168))
@@ -352,10 +394,51 @@ class SetupScene(Scene):
             notes.append("Only computers play: you watch.")
         if self.replaces_saved:
             notes.append("Starting replaces the game in progress.")
-        theme.draw_text(canvas, "  ".join(notes), (142, y), 16, (196, 188, 168))
+        if narrow:  # wrapped within the rows' width, the message under the last line
+            for line in theme.wrap("  ".join(notes), 16, width - 4):
+                theme.draw_text(canvas, line, (left + 2, y), 16, (196, 188, 168))
+                y += 20
+            y -= 24
+        else:
+            theme.draw_text(canvas, "  ".join(notes), (142, y), 16, (196, 188, 168))
         if self.message:
-            theme.draw_text(canvas, self.message, (142, y + 24), 17, theme.HIGHLIGHT, "bold")
+            theme.draw_text(canvas, self.message, (left + 2, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
         theme.key_hints(
             canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")], (640, 706)
         )
+
+    def _draw_rule_sets(self, canvas, left: int, width: int) -> None:
+        """Each rule set's line under the Rules field, the chosen one bold and marked."""
+        y = 152
+        for game_id in self.family:
+            spec = registry.get(game_id)
+            chosen = game_id == self.spec.id
+            style = "bold" if chosen else "sans"
+            theme.draw_text(
+                canvas,
+                "●" if chosen else "○",
+                (left + 2, y),
+                14,
+                theme.HIGHLIGHT if chosen else (150, 144, 128),
+                "bold",
+            )
+            text = f"{spec.title}: {self.summaries[game_id]}"
+            for line in theme.wrap(text, 14, width, style)[:2]:
+                theme.draw_text(canvas, line, (left + 22, y), 14, theme.INK_LIGHT if chosen else (160, 154, 138), style)
+                y += 18
+
+    def _draw_heading_narrow(self, canvas, left: int, width: int) -> None:
+        """The title left of Learn to play; under it the rule sets' lines, or the game's
+        summary beside the Players field (under the title when there is none)."""
+        room = self.learn_button.rect.x - 16 - left
+        size, title = theme.fit_line(f"New game of {self.spec.title}", 40, room, "serif", smallest=28)
+        theme.draw_text(canvas, title, (left, 24), size, theme.INK_LIGHT, "serif")
+        if self.rules_choice is not None:
+            self._draw_rule_sets(canvas, left, width - 24)
+            return
+        x = left + 2 if self.count_choice is None else self.count_choice.rect.right + 18
+        lines = theme.wrap(self.spec.summary, 17, left + width - x)[:3]
+        y = 117 - 11 * len(lines)  # centred on the Players field's middle
+        for k, line in enumerate(lines):
+            theme.draw_text(canvas, line, (x, y + 22 * k), 17, (196, 188, 168))

@@ -6,6 +6,12 @@ Back, Next, Replay step and Leave work at any point. A step is always entered fr
 position before it, rebuilt from the start as undo does (Match.replay_to); Next on a step not
 yet done plays the rest of it at once (the taught move too). The chapter counts as finished
 once its last step is done. The chapter comes from game.core.tutorial; this file names no game.
+
+In a narrow window (App.narrow) the chapter is shown on the table's narrow layout, when it
+has one (`narrow_ready`), within NARROW_SPAN: the caption panel then covers the table's bottom
+strip or where its log would lie (tutorial_caption). A table with no room for it sets
+`narrow_tutorial = False`: the chapter then keeps the table's wide layout (shown whole,
+letterboxed).
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from game.core.match import Match, Seat
 from game.core.progress import Progress
 
 from .. import anim, tables, theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button
+from . import tutorial_caption as captions
 from . import tutorial_marks as marks
 
 PANEL = pygame.Rect(14, 622, 1252, 92)
@@ -29,6 +36,14 @@ HINT_INK = (150, 58, 40)
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
+#: Over a table laid out narrow (App.narrow, the table `narrow_ready`), all within NARROW_SPAN:
+#: the caption panel where tutorial_caption places it (where the table's log would lie, or
+#: over its bottom strip); the title plate, with the step count, where the play scene's
+#: buttons stand at the top right (the tables keep that corner free); the arrows below it.
+NARROW_PLATE = pygame.Rect(NARROW_SPAN[1] - 12 - 304, 4, 304, 50)
+NARROW_ARROW_ROOM = pygame.Rect(
+    NARROW_SPAN[0], NARROW_PLATE.bottom, NARROW_SPAN[1] - NARROW_SPAN[0], 714 - NARROW_PLATE.bottom
+)
 
 
 def _key(event, *keys) -> bool:
@@ -60,9 +75,67 @@ class TutorialScene(Scene):
             Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
+        self._lay_out()
         self.clock = 0.0
         self.finished = False
         self.enter(0)
+
+    # --- the window's shape -----------------------------------------------------------------
+    @property
+    def _narrow(self) -> bool:
+        """True while the window is narrow and the table has a narrow layout (as PlayScene)
+        that leaves its bottom strip to the caption panel (`narrow_tutorial`, default True)."""
+        view = self.view
+        return self.app.narrow and getattr(view, "narrow_ready", False) and getattr(view, "narrow_tutorial", True)
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self._narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self._narrow
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        """The caption panel as the window's shape has it now (in a narrow window before it
+        grows for a long caption)."""
+        return self._frame().panel if self._narrow else PANEL
+
+    def _frame(self) -> captions.Frame:
+        """The narrow caption panel's place over the table as it is laid out now."""
+        return captions.frame_for(getattr(self.view, "log_area", None))
+
+    def _caption(self) -> captions.Caption:
+        """The step's caption (and hint, once given) in the narrow panel."""
+        reach = getattr(self.view, "log_reach", 0)
+        return captions.fit(self.step.caption, self.step.hint if self.hinted else "", self._frame(), reach)
+
+    def relayout(self, narrow: bool) -> None:
+        """The table and the caption panel's buttons move to the window's shape (an animation
+        under way is finished first: it moves between places of the old layout); the marks
+        follow, as they ask the table where its targets lie each frame."""
+        self.timeline.finish_all()
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The table in the layout this scene shows it in (`_narrow`: a table built in a
+        narrow window starts narrow, and one that leaves no room for the caption is kept
+        wide), and the buttons placed for it."""
+        relayout = getattr(self.view, "relayout", None)
+        if relayout is not None:
+            relayout(self._narrow)
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        """Back, Replay, Next, Leave: in a row at the caption panel's top right, or where the
+        narrow panel has them."""
+        if not self._narrow:
+            for k, button in enumerate(self.buttons):
+                button.rect = pygame.Rect(PANEL.right - 344 + 86 * k, PANEL.y + 10, 76 if k == 3 else 80, 34)
+            return
+        for button, rect in zip(self.buttons, self._frame().buttons):
+            button.rect = pygame.Rect(rect)
 
     # --- steps ------------------------------------------------------------------------------
     @property
@@ -262,7 +335,14 @@ class TutorialScene(Scene):
         others = self.target_rects() + self.trail
         others += [r for r in (self.next_click(),) if r is not None]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
-        way, length = marks.arrow_way(arrow, ARROW_ROOM, avoid)
+        room = ARROW_ROOM
+        if self._narrow:  # above the strip, or anywhere but on the column
+            panel = self._caption().panel
+            room = NARROW_ARROW_ROOM
+            if not self._frame().column:
+                room = room.clip(pygame.Rect(0, 0, theme.CANVAS_SIZE[0], panel.top))
+            avoid.append(panel)
+        way, length = marks.arrow_way(arrow, room, avoid)
         return arrow, way, length
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -278,29 +358,70 @@ class TutorialScene(Scene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
-        self._draw_panel(canvas)
+        if self._narrow:
+            self._draw_narrow_plate(canvas)
+            self._draw_narrow_panel(canvas)
+        else:
+            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
+            self._draw_panel(canvas)
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
         theme.panel(canvas, PANEL, (250, 244, 228), radius=12, border=theme.ACCENT)
-        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
-        if self.done and self.index + 1 == len(self.chapter.steps):
-            count += " · chapter done"
-        theme.draw_text(canvas, count, (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center")
+        theme.draw_text(
+            canvas, self._count(), (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center"
+        )
         size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
-        step = size + 5
-        y = PANEL.y + max(8, (PANEL.h - step * len(lines + hint)) // 2)
-        for line in lines:
-            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, theme.INK)
-            y += step
-        for line in hint:
-            theme.draw_text(canvas, line, (PANEL.x + 18, y), size, HINT_INK, "bold")
-            y += step
+        self._draw_caption(canvas, PANEL, size, lines, hint)
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
             theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
         for button in self.buttons:
             button.draw(canvas, False)
+
+    def _draw_narrow_plate(self, canvas: pygame.Surface) -> None:
+        """The game's title where the play scene has it, and the narrow title plate: the step
+        count (and "Your move" while the learner's move is awaited) over the chapter's title."""
+        theme.draw_text(canvas, self.match.spec.title, (NARROW_SPAN[0] + 16, 14), 26, theme.INK_LIGHT, "serif")
+        plate = NARROW_PLATE
+        layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (34, 40, 38, 220), layer.get_rect(), border_radius=10)
+        canvas.blit(layer, plate)
+        theme.draw_text(canvas, self._count(), (plate.x + 10, plate.y + 4), 14, theme.HIGHLIGHT, "bold")
+        if self.awaiting is not None and not self.hinted and self.view.active:
+            theme.draw_text(canvas, "Your move", (plate.right - 10, plate.y + 4), 14, theme.ACCENT, "bold", "topright")
+        size, title = theme.fit_line(self.chapter.title, 18, plate.w - 20, "sans", smallest=14)
+        theme.draw_text(canvas, title, (plate.x + 10, plate.bottom - 5), size, theme.INK_LIGHT, "sans", "bottomleft")
+
+    def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
+        """The narrow panel: the caption's and the hint's lines, centred in their room."""
+        caption = self._caption()
+        theme.panel(canvas, caption.panel, (250, 244, 228), radius=12, border=theme.ACCENT)
+        text, lines = caption.text, caption.lines + caption.hints
+        y = text.y + max(0, (text.h - caption.step * len(lines)) // 2)
+        for k, line in enumerate(lines):
+            hint = k >= len(caption.lines)
+            ink, style = (HINT_INK, "bold") if hint else (theme.INK, "sans")
+            theme.draw_text(canvas, line, (text.x, y), caption.size, ink, style)
+            y += caption.step
+        for button in self.buttons:
+            button.draw(canvas, False)
+
+    def _count(self) -> str:
+        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+        if self.done and self.index + 1 == len(self.chapter.steps):
+            count += " · chapter done"
+        return count
+
+    def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
+        """The caption's lines, then the hint's in bold red, centred in the panel's height."""
+        step = size + 5
+        y = panel.y + max(8, (panel.h - step * len(lines + hint)) // 2)
+        for line in lines:
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK)
+            y += step
+        for line in hint:
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, HINT_INK, "bold")
+            y += step
 
 
 def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:

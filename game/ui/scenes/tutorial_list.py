@@ -13,13 +13,17 @@ from game.core.progress import Progress
 from game.core.tiled import MapError
 
 from .. import tables, theme
-from ..scene import Scene
+from ..scene import NARROW_SPAN, Scene
 from ..widgets import Button, Choice, FocusGroup
 from .menu import CardButton
 
 #: Cards per column and columns per page.
 ROWS, COLUMNS = 6, 3
 CARD = (392, 74)
+#: In a narrow window (App.narrow): the cards' left edge, and the columns and card width
+#: for up to 12 chapters (two columns) or more (three).
+NARROW_LEFT = NARROW_SPAN[0] + 16
+NARROW_CARDS = ((2, 458), (3, 300))
 
 
 def rule_sets_with_chapters(game_id: str) -> list[str]:
@@ -65,6 +69,17 @@ class ChapterCard(CardButton):
 
 
 class ChaptersScene(Scene):
+    """In a narrow window (App.narrow) the cards stand in two columns (three for more than
+    twelve chapters) within NARROW_SPAN."""
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.app.narrow
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -85,7 +100,7 @@ class ChaptersScene(Scene):
             titles = [registry.get(g).title for g in self.rule_sets]
             self.rules_choice = self.focus.add(
                 Choice(
-                    (800, 40, 440, 52),
+                    (0, 0, 1, 1),  # placed by relayout
                     "Rules",
                     titles,
                     self.rule_sets.index(self.rule_set),
@@ -94,14 +109,30 @@ class ChaptersScene(Scene):
             )
         self.cards: dict[str, ChapterCard] = {}
         for n, chapter in enumerate(self.chapters[: ROWS * COLUMNS]):
-            col, row = divmod(n, ROWS)
-            rect = (40 + col * (CARD[0] + 12), 116 + row * (CARD[1] + 12), *CARD)
-            card = ChapterCard(rect, n + 1, chapter, lambda c=chapter: self.open(c))
+            card = ChapterCard((0, 0, 1, 1), n + 1, chapter, lambda c=chapter: self.open(c))
             self.cards[chapter.id] = self.focus.add(card)
-        self.back_button = self.focus.add(Button((40, 668, 200, 44), "Back", self.close))
+        self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
+        self.relayout(self.app.narrow)
         self._mark()
         first = next((c for c in self.cards.values() if not c.finished), None)
         self.focus.focus = self.focus.widgets.index(first or self.back_button)
+
+    def relayout(self, narrow: bool) -> None:
+        """Places the Rules field, the cards (six to a column) and Back for the window's
+        shape."""
+        left = NARROW_LEFT if narrow else 40
+        columns, width = COLUMNS, CARD[0]
+        if narrow:
+            columns, width = NARROW_CARDS[0] if len(self.cards) <= 2 * ROWS else NARROW_CARDS[1]
+        if self.rules_choice is not None:
+            self.rules_choice.rect = (
+                pygame.Rect(NARROW_SPAN[1] - 16 - 380, 40, 380, 52) if narrow else pygame.Rect(800, 40, 440, 52)
+            )
+        for n, card in enumerate(self.cards.values()):
+            col, row = divmod(n, ROWS)
+            card.rect = pygame.Rect(left + col * (width + 12), 116 + row * (CARD[1] + 12), width, CARD[1])
+            card.visible = col < columns
+        self.back_button.rect = pygame.Rect(left, 668, 200, 44)
 
     def _switch(self, game_id: str) -> None:
         self.rule_set = game_id
@@ -142,12 +173,19 @@ class ChaptersScene(Scene):
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         spec = registry.get(self.rule_set)
-        theme.draw_text(canvas, f"Learn to play {spec.title}", (40, 30), 36, theme.INK_LIGHT, "serif")
+        left = self.back_button.rect.x
+        title = f"Learn to play {spec.title}"
+        size = 36
+        if self.app.narrow:  # left of the Rules field
+            right = self.rules_choice.rect.x - 16 if self.rules_choice is not None else NARROW_SPAN[1] - 16
+            size, title = theme.fit_line(title, 36, right - left, "serif", smallest=26)
+        theme.draw_text(canvas, title, (left, 30), size, theme.INK_LIGHT, "serif")
         done = sum(self.is_finished(c) for c in self.chapters)
         theme.draw_text(
-            canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (42, 82), 14, theme.HIGHLIGHT, "bold"
+            canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (left + 2, 82), 14, theme.HIGHLIGHT, "bold"
         )
         if not self.chapters:
-            theme.draw_text(canvas, "There are no chapters for this game yet.", (40, 130), 20, theme.INK_LIGHT)
+            theme.draw_text(canvas, "There are no chapters for this game yet.", (left, 130), 20, theme.INK_LIGHT)
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")], (900, 706))
+        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")]
+        theme.key_hints(canvas, hints, (740 if self.app.narrow else 900, 706))

@@ -11,9 +11,12 @@ GLOW = (255, 214, 110)
 BOB = 6  # how far the arrow bobs toward its target and back
 GAP = 8  # between the arrow's tip and its target
 LONG, SHORT = 64, 44  # arrow lengths: on the table, and between a panel's items
-#: A target this far right lies inside the right-hand panel with other items to its left
-#: (value tiles, a second button in a row): its arrow comes from above, short.
-INSIDE_RIGHT_PANEL = 1010
+#: A target whose left edge lies within this of the arrows' room's right edge is inside the
+#: right-hand panel with other items to its left (value tiles, a second button in a row):
+#: its arrow comes from above, short. (Measured from the room's edges, so that the same
+#: rule serves a table laid out within the narrow window's columns.)
+INSIDE_RIGHT_PANEL = 270
+RIGHT_EDGE, LEFT_EDGE = 380, 330  # a target this near the room's right or left edge
 
 ABOVE, BELOW, FROM_LEFT, FROM_RIGHT = (0, 1), (0, -1), (1, 0), (-1, 0)  # the way it points
 
@@ -49,13 +52,14 @@ def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) ->
     """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
     table for a target at its left or right edge, from above for one inside the right-hand
     panel, else from above (from below at the top of the table); the first arrow that lies
-    within `room` and covers none of `avoid` wins, else the one covering least of them."""
+    within `room` and covers none of `avoid` wins, else the one covering least of them. The
+    table's edges are the room's (all the canvas's width, or the narrow window's columns)."""
     length = LONG
-    if rect.left > INSIDE_RIGHT_PANEL:
+    if rect.left > room.right - INSIDE_RIGHT_PANEL:
         order, length = [ABOVE, FROM_LEFT, BELOW], SHORT
-    elif rect.left > 900:
+    elif rect.left > room.right - RIGHT_EDGE:
         order = [FROM_LEFT, ABOVE, BELOW]
-    elif rect.right < 330:
+    elif rect.right < room.x + LEFT_EDGE:
         order = [FROM_RIGHT, ABOVE, BELOW]
     elif rect.top > 150:
         order = [ABOVE, BELOW, FROM_LEFT, FROM_RIGHT]

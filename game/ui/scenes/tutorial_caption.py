@@ -1,0 +1,107 @@
+"""Where the tutorial's caption panel lies over a table laid out narrow (App.narrow), and how
+its caption and hint fit it (geometry only; the tutorial scene draws).
+
+Two shapes, chosen from the table's `log_area` (the tutorial shows no game log, so where the
+log would lie is free for the lesson):
+- a column, where the log lies, when that is at least COLUMN_LEAST: the lines above, the
+  buttons at its foot (a row of four, or two by two in a narrow column); a caption longer
+  than the column holds grows it upward, no further than the log itself opens
+  (`log_reach` < 0 grows the log upward by that much while the mouse is over it);
+- else the strip over the table's bottom (its status line): up to four lines left of the
+  buttons, which stand two by two at its right.
+Everything lies within NARROW_SPAN; no text is smaller than 14 px.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..scene import NARROW_SPAN
+
+#: The bottom strip, and the buttons two by two at its right (Back Replay / Next Leave).
+STRIP = pygame.Rect(NARROW_SPAN[0] + 12, 636, NARROW_SPAN[1] - NARROW_SPAN[0] - 24, 78)
+STRIP_BUTTONS = pygame.Rect(STRIP.right - 12 - 174, STRIP.y + 7, 174, 64)
+#: The least log area (width, height) that holds the panel as a column.
+COLUMN_LEAST = (280, 160)
+#: The caption's sizes, largest first, each with its line step.
+STEPS = {17: 22, 15: 20, 14: 17}
+PAD = 8  # between the panel's edge, its lines and its buttons
+BUTTON_H = 30
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The panel's place for a table layout: `panel` (before any growing), the rect its
+    lines go in, and the four buttons' rects."""
+
+    panel: pygame.Rect
+    text: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]
+    column: bool
+
+
+def frame_for(log_area) -> Frame:
+    """The caption panel's place over a narrow table whose log lies at `log_area` (or None)."""
+    if log_area is not None:
+        area = pygame.Rect(log_area)
+        span = pygame.Rect(NARROW_SPAN[0], 0, NARROW_SPAN[1] - NARROW_SPAN[0], theme.CANVAS_SIZE[1])
+        if area.w >= COLUMN_LEAST[0] and area.h >= COLUMN_LEAST[1] and span.contains(area):
+            return _column(area)
+    grid = STRIP_BUTTONS
+    buttons = tuple(pygame.Rect(grid.x + 90 * (k % 2), grid.y + 34 * (k // 2), 84, BUTTON_H) for k in range(4))
+    text = pygame.Rect(STRIP.x + 18, STRIP.y + 4, grid.x - 20 - (STRIP.x + 18), STRIP.h - PAD)
+    return Frame(pygame.Rect(STRIP), text, buttons, False)
+
+
+def _column(area: pygame.Rect) -> Frame:
+    inner = area.inflate(-24, 0)
+    if inner.w >= 4 * 76 + 3 * 6:  # a row of four
+        w = (inner.w - 18) // 4
+        top = area.bottom - PAD - BUTTON_H
+        buttons = tuple(pygame.Rect(inner.x + k * (w + 6), top, w, BUTTON_H) for k in range(4))
+    else:  # two by two
+        w = (inner.w - 6) // 2
+        top = area.bottom - PAD - 2 * BUTTON_H - 4
+        buttons = tuple(
+            pygame.Rect(inner.x + (k % 2) * (w + 6), top + (k // 2) * (BUTTON_H + 4), w, BUTTON_H) for k in range(4)
+        )
+    text = pygame.Rect(area.x + 18, area.y + PAD, area.w - 36, top - PAD - (area.y + PAD))
+    return Frame(pygame.Rect(area), text, buttons, True)
+
+
+@dataclass(frozen=True)
+class Caption:
+    """A step's caption in its panel: the panel (grown for it), the rect its lines fill,
+    the font size, the line step, and the caption's and the hint's lines."""
+
+    panel: pygame.Rect
+    text: pygame.Rect
+    size: int
+    step: int
+    lines: list[str]
+    hints: list[str]
+
+
+def fit(caption: str, hint: str, frame: Frame, reach: int = 0) -> Caption:
+    """The caption and hint in `frame`: at the largest of STEPS whose lines fit its text
+    rect, else at 14 px, a column grown upward by what is missing (at most -`reach`)."""
+    text = frame.text
+    for size, step in STEPS.items():
+        lines = theme.wrap(caption, size, text.w)
+        hints = theme.wrap(hint, size, text.w, "bold") if hint else []
+        if step * (len(lines) + len(hints)) <= text.h:
+            break
+    panel = pygame.Rect(frame.panel)
+    missing = step * (len(lines) + len(hints)) - text.h
+    if frame.column and missing > 0:
+        grow = min(missing, max(0, -reach))
+        panel.y -= grow
+        panel.h += grow
+        text = pygame.Rect(text.x, text.y - grow, text.w, text.h + grow)
+    return Caption(panel, text, size, step, lines, hints)
+
+
+__all__ = ["STRIP", "STRIP_BUTTONS", "STEPS", "Caption", "Frame", "fit", "frame_for"]
