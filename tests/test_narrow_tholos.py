@@ -399,9 +399,10 @@ def test_the_results_panel_fits_a_body_of_860_by_440_with_14_pixel_text(app, ren
     assert min(px for px, _text in texts) >= 14
 
 
-def test_a_tutorial_in_a_narrow_window_keeps_the_wide_table_its_captions_are_placed_for(app):
+def test_a_tutorial_in_a_narrow_window_teaches_on_the_narrow_table_and_fills_the_window(app):
     app.open_menu()
     app.open_tutorial("tholos", "a-turn")
     app.step()
     assert type(app.top).__name__ == "TutorialScene"
-    assert app.top.view.layout.path == str(TEMPLE_MAP)
+    assert app.top.view.layout.path == str(TEMPLE_NARROW_MAP)
+    assert fills_height(app)

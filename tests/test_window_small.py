@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui import theme
 from game.ui.app import App

@@ -63,7 +63,6 @@ class TutorialScene(Scene):
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(chapter.game)(app, self.match, self.timeline)
-        self.view.relayout(False)  # this scene has no narrow layout: the table stays wide with it
         self.view.viewer = chapter.learner
         self.view.thinking = None
         #: actions played before each step (and after the last): where Back and Replay restart
