@@ -199,7 +199,7 @@ def test_score_chart_has_one_line_per_player():
 def test_dolmen_results_screen_shows_winner_and_every_player(app):
     match = finished(names=("Anna", "Ben"))
     scene = FinalScene(app, match)
-    assert scene.title == "Ben wins" and scene.reason.startswith("Red: 39 points to 33")
+    assert scene.title == "Ben (Red) wins" and scene.reason.startswith("39 points to 33")
     assert scene.margins == [] and scene.lines == [[33] * 4, [39] * 4]
     app.reset_to(scene)
     app.step([], 0.5, present=False)  # draws the tally and the chart without error

@@ -40,6 +40,25 @@ def test_every_card_name_is_whole_on_its_face(card):
     assert all(font.size(line)[0] <= cards.CARD_W - 6 for line in lines)
 
 
+@pytest.mark.parametrize("spell", sorted(cards.DOES))
+def test_what_a_card_without_a_value_does_is_told_whole_on_its_face(spell, monkeypatch):
+    # the face has two lines of 9 px for it; record what it draws there
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    card = next(k for k, c in enumerate(CARDS) if c.name == spell)
+    cards._face.cache_clear()
+    cards.face(card)
+    cards._face.cache_clear()
+    told = " ".join(cards.FACE_DOES.get(spell, cards.DOES[spell]).split())
+    assert told in " ".join(drawn), f"{spell}'s face says only {drawn}"
+
+
 def test_long_names_break_between_their_words():
     assert cards.name_lines("Wilder Rosmarin", cards.CARD_W - 6)[1] == ["Wilder", "Rosmarin"]
     assert cards.name_lines("Johanniskraut", cards.CARD_W - 6)[1] == ["Johannis-", "kraut"]

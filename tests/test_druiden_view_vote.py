@@ -131,3 +131,30 @@ def test_the_show_is_drawn_only_during_the_vote_and_resyncs_from_a_saved_state()
     assert show.visible and show.tally == {"sun": 6, "moon": 1}
     show.draw(canvas)
     assert canvas.get_at(tuple(map(int, show.pan["sun"])))[:3] != (1, 2, 3)
+
+
+def test_the_vote_panel_says_how_many_votes_each_side_would_get_and_that_it_is_the_vote():
+    from readable import rendered_texts
+
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.play import PlayScene
+
+    app = App(Settings())
+    try:
+        seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1), Seat("Cormac", "easy", 2)]
+        match = Match("druiden", seats, 1, EXTRAS)
+        for text in EXTRAS_ACTIONS[:2]:
+            match.play(match.state.parse_action(text))
+        app.start_match(match)
+        scene = app.top
+        assert isinstance(scene, PlayScene)
+        scene.timeline.finish_all()
+        texts = [text for _size, text in rendered_texts(app)]
+        # Anna's druid on the Place gives 3, her Magisches Bild 1, and Teutates (or Lug)
+        # doubles the one spirit of hers there, the Sun spirit: Sun 3 + 1 + 1, Moon 3 + 1
+        assert "Vote Sun: 5 votes" in texts and "Vote Moon: 4 votes" in texts
+        assert "Anna · the vote" in texts
+    finally:
+        if app._thinker is not None:
+            app._thinker.close()

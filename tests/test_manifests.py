@@ -170,7 +170,7 @@ def test_a_new_game_without_a_results_panel_shows_the_scores(app, toy_game):
     match.play(match.state.parse_action("place W sigma"))
     scene = FinalScene(app, match)
     assert isinstance(scene.panel, ScoresPanel) and scene.tally is None
-    assert scene.title == "Anna wins" and scene.reason.startswith("Sun: Anna 10 · Ben 8")
+    assert scene.title == "Anna (Sun) wins" and scene.reason.startswith("Anna 10 · Ben 8")
     assert scene.lines and not scene.margins  # a line per seat: the panel asks for no margins
     scene.draw(pygame.Surface((1280, 720)))
 

@@ -75,8 +75,8 @@ def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
 
 def test_headline_names_the_winner_and_the_reason():
     title, reason = headline(finished_match())
-    assert title == "Anna wins"
-    assert reason == "White: 10 points to 8 — All seven columns are complete."
+    assert title == "Anna (White) wins"
+    assert reason == "10 points to 8 — All seven columns are complete."
 
 
 def _state(*columns):

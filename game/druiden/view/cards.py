@@ -26,6 +26,8 @@ DOES = {
     "Bannspruch": "forbids an action against you",
     "Nebel": "roll one die again",
 }
+#: What a spell does in the two lines a small card face has room for, where DOES needs more.
+FACE_DOES = {"Bannspruch": "wards off an attack"}
 CULT_INK = {"sun": (226, 170, 40), "moon": (120, 140, 200)}
 FACE_INK = {
     "plant": (226, 236, 206),
@@ -103,7 +105,7 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     if c.value:
         theme.draw_text(img, str(c.value), (w // 2, h - 6), 15, theme.INK, "bold", "midbottom")
     else:
-        lines = theme.wrap(DOES[c.name], 9, w - 6)[:2]
+        lines = theme.wrap(FACE_DOES.get(c.name, DOES[c.name]), 9, w - 6)[:2]
         for i, line in enumerate(lines):
             theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
     return img

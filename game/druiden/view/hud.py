@@ -82,7 +82,8 @@ def offers(view) -> list[tuple[str, object, object]]:
             cult = "Sun" if a.a == 0 else "Moon"
             if phase == "vote":
                 n = votes_for(state, state.current_player(), a.a)
-                out.append((f"{cult}: your {n} vote{'s' if n != 1 else ''}", a, None))
+                given = "no votes" if n == 0 else f"{n} vote{'s' if n != 1 else ''}"
+                out.append((f"Vote {cult}: {given}", a, None))
             else:
                 out.append((f"The {cult} wins", a, None))
     out += [(f"Nebel: roll die {a.a + 1} again", a, None) for a in nebel]
@@ -195,7 +196,9 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
         turn = state.whose_turn()
         whose = f"{view.names[p]} · round {max(1, state.round)}"
-        if 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
+        if state.phase in ("vote", "decide") and not view.timeline.busy:
+            whose = f"{view.names[p]} · the vote"
+        elif 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
             whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
         size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12)
         theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")

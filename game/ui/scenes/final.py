@@ -56,8 +56,7 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
     winners = list(state.winners())
     if len(winners) == 1:
         seat = seats[winners[0]]
-        title = f"{seat.name} {words.agree([seat.name], 'wins', 'win')}"
-        reason = f"{colours[seat.colour].name}: {reason}"
+        title = f"{seat.name} ({colours[seat.colour].name}) {words.agree([seat.name], 'wins', 'win')}"
     else:
         title = "A draw"
     end = state.end_reason()
@@ -201,7 +200,8 @@ class FinalScene(Scene):
             return
         theme.panel(canvas, PANEL, theme.PANEL, radius=20)
         x = PANEL.x + 40
-        theme.draw_text(canvas, self.title, (x, PANEL.y + 22), 48, theme.INK, "serif")
+        size, title = theme.fit_line(self.title, 48, PANEL.w - 80, "serif", smallest=28)
+        theme.draw_text(canvas, title, (x, PANEL.y + 22), size, theme.INK, "serif")
         theme.draw_text(canvas, self.reason, (x + 2, PANEL.y + 88), 19, theme.INK_SOFT)
         self.panel.draw(canvas, pygame.Rect(x, PANEL.y + 132, PANEL.w - 80, 440))
         if self.lines:
