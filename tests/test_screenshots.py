@@ -17,18 +17,22 @@ def test_the_picture_position_is_mid_game_with_the_human_to_decide():
     assert [seat.kind for seat in match.seats] == ["human", "normal", "normal"]
 
 
-def test_each_game_is_written_as_a_1280_by_720_png_and_the_same_seed_gives_the_same_picture(tmp_path):
+def test_each_game_is_written_wide_and_as_an_800_by_600_window_and_the_same_seed_gives_the_same_pictures(tmp_path):
     games = ["tholos", "dolmengoetter"]
     first = screenshots.render(games, tmp_path / "a")
     second = screenshots.render(games, tmp_path / "b")
-    assert [p.name for p in first] == ["tholos.png", "dolmengoetter.png"]
+    names = ["tholos.png", "dolmengoetter.png", "tholos-800x600.png", "dolmengoetter-800x600.png"]
+    assert [p.name for p in first] == names
     for a, b in zip(first, second):
         assert a.read_bytes() == b.read_bytes()
         picture = pygame.image.load(str(a))
-        assert picture.get_size() == (1280, 720)
-        sample = {tuple(picture.get_at((x, y))) for x in range(0, 1280, 16) for y in range(0, 720, 16)}
+        w, h = (800, 600) if "800x600" in a.name else (1280, 720)
+        assert picture.get_size() == (w, h)
+        sample = {tuple(picture.get_at((x, y))) for x in range(0, w, 16) for y in range(0, h, 16)}
         assert len(sample) > 100  # a drawn table, not an empty canvas
-    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == ["dolmengoetter.png", "tholos.png"]
+        if w == 800:  # the narrow layout fills the window: no black bars above and below
+            assert {tuple(picture.get_at((x, y)))[:3] for x in range(0, w, 8) for y in (2, h - 3)} != {(0, 0, 0)}
+    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == sorted(names)
 
 
 def test_an_unknown_game_is_refused_with_the_games_that_have_a_table(capsys):

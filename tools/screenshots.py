@@ -9,8 +9,9 @@ games: `dolmen-late.png`, a four-player board late in the game, and `handover.pn
 hand-over screen of a hot-seat game right after a computer's turn, with its summary of the
 turns since that player last looked. With Die Druiden come its moments (`druiden-*.png`):
 the start, the dice mid-tumble, a move previewed (die, piece, the route to a field under the
-pointer), an exchange (giving cards back), the vote under way and the results. Same code,
-same pictures: rerun it after changing the look, and the README shows the table as it is.
+pointer), an exchange (giving cards back), the vote under way and the results. Last, each
+game's table in an 800×600 window, as that window shows it (`<game>-800x600.png`: the narrow
+layout; Die Dolmengötter and Die Druiden with five players). Same code, same pictures: rerun it after changing the look, and the README shows the table as it is.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ NAMES = ("Anna", "Brigid", "Cormac", "Deirdre", "Eamon")
 #: Decisions made before the picture: about a third of a game, so the table is busy.
 MOVES = 45
 
+
+#: The games shown with five players in the 800×600 pictures: the most crowded tables.
+SMALL_WINDOW_CROWDS = ("dolmengoetter", "druiden")
 
 #: Decisions before the late Dolmen board: most stones are down, stacks stand high.
 LATE_MOVES = 110
@@ -182,6 +186,16 @@ def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
                 written.append(_save(table_frame(app, match), output, name))
     finally:
         app.close()
+    small = App(Settings(fullscreen=False, window_width=800, window_height=600))
+    try:
+        for game_id in game_ids:
+            players = 5 if game_id in SMALL_WINDOW_CROWDS else None
+            table_frame(small, mid_game(game_id, seed, players=players), keys=(pygame.K_RIGHT,))
+            small.dirty = True
+            small.step((), 0.0)  # drawn and shown in the window, scaled as the player sees it
+            written.append(_save(small.window, output, f"{game_id}-800x600"))
+    finally:
+        small.close()
     return written
 
 
