@@ -11,7 +11,8 @@ turns since that player last looked. With Die Druiden come its moments (`druiden
 the start, the dice mid-tumble, a move previewed (die, piece, the route to a field under the
 pointer), an exchange (giving cards back), the vote under way and the results. Last, each
 game's table in an 800×600 window, as that window shows it (`<game>-800x600.png`: the narrow
-layout; Die Dolmengötter and Die Druiden with five players). Same code, same pictures: rerun it after changing the look, and the README shows the table as it is.
+layout; Die Dolmengötter and Die Druiden with five players). Same code, same pictures: rerun
+it after changing the look, and the README shows the table as it is.
 """
 
 from __future__ import annotations
