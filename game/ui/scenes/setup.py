@@ -381,9 +381,11 @@ class SetupScene(Scene):
             top = row.rect.y + (row.rect.h - 58) // 2
             theme.draw_text(canvas, f"Seat {row.index + 1}", (row.rect.x + 22, top), 15, theme.INK_SOFT, "bold")
             colour = self.spec.colours[row.colour.index]
-            centre = (row.rect.x + 62, top + 44)
-            pygame.draw.circle(canvas, (120, 110, 96), (centre[0] + 1, centre[1] + 3), 21)
-            pygame.draw.circle(canvas, colour.rgb, centre, 20)
+            # the colour's disc under the seat's label, wholly inside the row, shadow and all
+            r = max(10, min(20, (row.rect.bottom - 4 - (top + 19)) // 2))
+            centre = (row.rect.x + 62, top + 19 + r)
+            pygame.draw.circle(canvas, (120, 110, 96), (centre[0] + 1, centre[1] + 2), r + 1)
+            pygame.draw.circle(canvas, colour.rgb, centre, r)
             ink = theme.INK if sum(colour.rgb) > 380 else theme.INK_LIGHT
             theme.draw_text(canvas, colour.letter, centre, 18, ink, "bold", "center")
         y = self.rows[-1].rect.bottom + (10 if self.rules_choice is not None else 16)
