@@ -68,6 +68,9 @@ class CountingFont:
     def render(self, *args):
         return self.real.render(*args)
 
+    def __getattr__(self, name):  # line heights and the rest: the real font's
+        return getattr(self.real, name)
+
 
 @pytest.fixture
 def measured(monkeypatch):
