@@ -1,7 +1,8 @@
 """`python -m game --check`: proves, without a window, that this copy of the game is whole.
 
 For every registered game it reads the rules reference (with the shipped fonts), starts a
-game (which loads its Tiled map) and draws one frame of its table with the SDL dummy driver.
+game (which loads its Tiled maps) and draws one frame of its table with the SDL dummy driver,
+at 1280×720 and in an 800×600 window (the narrow layout, which may have a map of its own).
 Prints one line per game and returns 0, or 1 when any game failed. It never touches the
 player's saves or settings: the check runs with a temporary STEINKREIS_HOME.
 """
@@ -44,6 +45,15 @@ def check_game(app, game_id: str) -> str:
         if colours < MIN_COLOURS:
             raise ValueError(f"the table frame is nearly blank ({colours} colours)")
         parts.append("its map and table drawn")
+        wide = (app.settings.window_width, app.settings.window_height)
+        app.change_settings(window_width=800, window_height=600)
+        try:
+            colours = _distinct_colours(table_frame(app, Match(game_id, seats, seed=1)))
+        finally:
+            app.change_settings(window_width=wide[0], window_height=wide[1])
+        if colours < MIN_COLOURS:
+            raise ValueError(f"the table frame in an 800×600 window is nearly blank ({colours} colours)")
+        parts.append("and in an 800×600 window")
     else:
         parts.append("no table yet")
     return f"ok      {spec.title}: " + ", ".join(parts)
