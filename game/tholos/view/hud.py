@@ -314,6 +314,8 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: 
     counts = f"white {res.white} · black {res.black} · grey {res.grey}"
     title = f"{spot.symbol}  {SITES[site].capitalize()} — bonus"
     if frame.compact:
+        if stones and res.owner is None:
+            lead = "Even: nobody leads"  # the shorter words fit the card's narrow column
         _narrow_card(canvas, pygame.Rect(frame.log_area), title, site, counts, lead, stones)
         return
     x, y, w, _h = spot.base
