@@ -19,6 +19,7 @@ from readable import fills_height, is_piece_letter, rendered_texts, too_small
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.tholos.view import MapError, TholosTable, load_layout
+from game.tholos.view import hud as tholos_hud
 from game.tholos.view import table as tholos_table
 from game.tholos.view.frame import NARROW
 from game.tholos.view.layout import TEMPLE_MAP, TEMPLE_NARROW_MAP
@@ -406,3 +407,125 @@ def test_a_tutorial_in_a_narrow_window_teaches_on_the_narrow_table_and_fills_the
     assert type(app.top).__name__ == "TutorialScene"
     assert app.top.view.layout.path == str(TEMPLE_NARROW_MAP)
     assert fills_height(app)
+
+
+# --- room around the temple (review findings) -------------------------------------------------
+#: Six columns complete (the tallest a column and its frame ever stand), Σ one stone short
+#: (a game with all seven complete is over).
+FULL = {name: "WWBBG" if name != "sigma" else "WWBB" for name in SITES}
+
+
+def test_a_complete_column_and_the_frame_around_it_stand_clear_of_the_log():
+    narrow = load_layout(TEMPLE_NARROW_MAP, NARROW_SPAN)
+    log = pygame.Rect(NARROW.log_area)
+    for spot in narrow.sites:
+        # the play scene's mark around a site is its clickable box: base plus five stones
+        assert not pygame.Rect(spot.hit_rect).colliderect(log), spot.name
+        x, y, w, h = spot.base  # the highlight ring drawn 10 px around the plinth
+        assert not pygame.Rect(x - 10, y - 10, w + 20, h + 20).colliderect(log), spot.name
+
+
+def _picture(app) -> pygame.Surface:
+    app.step()
+    return app.canvas.copy()
+
+
+def _changed(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels within `rect` differ between two pictures of the canvas."""
+    a, b = before.subsurface(rect), after.subsurface(rect)
+    return sum(1 for x in range(0, rect.w, 2) for y in range(0, rect.h, 2) if a.get_at((x, y)) != b.get_at((x, y)))
+
+
+def _label_box(spot) -> pygame.Rect:
+    """Generously where a site's symbol and bonus pill stand: below its plinth, or beside it
+    (the back side sites)."""
+    x, y, w, h = spot.base
+    return pygame.Rect(x - 110, y, w + 220, h + 64)
+
+
+@pytest.mark.parametrize("site", range(7))
+def test_a_hovered_columns_card_hides_no_other_column_or_label(app, site):
+    scene = table_on(app, humans({"to_move": "black", "columns": FULL}))
+    view = scene.view
+    view.mouse = (-1, -1)
+    plain = _picture(app)
+    hover(app, view.layout.sites[site].foot)
+    assert view.hovered_site() == site and view.log_yields()  # the card takes the log's place
+    shown = _picture(app)
+    assert _changed(plain, shown, pygame.Rect(NARROW.log_area)) > 500
+    for other in view.layout.sites:
+        if other.index != site:
+            assert _changed(plain, shown, pygame.Rect(other.hit_rect)) == 0, other.name
+            box = _label_box(other).clip(pygame.Rect(160, 150, 600, 490))
+            own = pygame.Rect(view.layout.sites[site].hit_rect).inflate(24, 24)
+            if not box.colliderect(own):
+                assert _changed(plain, shown, box) == 0, other.name
+
+
+def test_a_columns_card_counts_its_stones_and_names_its_leader(app):
+    # Ω: white, white, black, white from the bottom: three white stones against one black
+    scene = table_on(app, humans({"to_move": "white", "columns": {"omega": "WWBW"}}))
+    view = scene.view
+    hover(app, view.layout.sites[0].foot)
+    texts = [text for _px, text in rendered_texts(app)]
+    assert "Ω  Omega — bonus" in texts
+    assert "white 3 · black 1 · grey 0" in texts
+    assert "Anna leads: +6 points" in texts  # 3 own stones + 3 for Brigid's one
+    assert "bottom → top" in texts
+    assert_readable_and_whole(app)
+
+
+def test_hovering_a_columns_cell_in_the_scoreboard_shows_that_columns_card(app):
+    scene = table_on(app, humans({"to_move": "white", "columns": {"gamma": "BBG"}}))
+    view = scene.view
+    cell = view.scoreboard.cell(3).move(view.scoreboard.rect.topleft)  # γ's cell
+    hover(app, cell.center)
+    assert view.hovered_site() == 3
+    texts = [text for _px, text in rendered_texts(app)]
+    assert "γ  Gamma — bonus" in texts and "white 0 · black 2 · grey 1" in texts
+    assert_readable_and_whole(app)
+
+
+def test_with_the_pointer_on_the_log_no_card_replaces_it(app):
+    scene = table_on(app, played(humans(), 6))
+    view = scene.view
+    hover(app, (300, 100))  # on the closed log…
+    assert scene.log.grown
+    hover(app, view.layout.sites[0].foot)  # …then down the grown log over Ω
+    assert scene.log.rect.collidepoint(view.mouse)
+    assert view.hovered_site() is None and not view.log_yields()
+
+
+def test_the_tutorials_marks_around_neighbouring_sites_do_not_meet(app):
+    scene = table_on(app, humans({"to_move": "white", "columns": FULL}))
+    view = scene.view
+    rects = [view.target_rect(f"site:{name}") for name in SITES]
+    for spot, rect in zip(view.layout.sites, rects):
+        assert rect.contains(pygame.Rect(spot.base))  # the plinth…
+        top = spot.stone_at(len(FULL[spot.name]) - 1)[1] - 11  # …and the top face of its top stone
+        assert rect.top <= top and rect.h <= 44 + 75 + 11 + 2 * 8  # tight: at most 8 px around
+    glows = [r.inflate(10, 10) for r in rects]  # the tutorial's glow line around a target
+    for i, a in enumerate(glows):
+        for j in range(i + 1, 7):
+            assert not a.colliderect(glows[j]), (SITES[i], SITES[j])
+
+
+def test_the_decline_button_and_its_shadow_sit_inside_the_status_line_apart_from_the_keys(app):
+    position = {"to_move": "white", "columns": {"alpha": "B"}, "workshops": {"white": "W", "black": ""}}
+    scene = table_on(app, humans(position))
+    view = scene.view
+    click(app, centre(view.spot_rect(("shop", 0, 0))))
+    click(app, view.layout.sites[0].foot)
+    app.step(dt=5.0)
+    view.mouse = (-1, -1)
+    app.step()
+    assert view.prompt_button.visible and view.prompt_button.label == "Decline bonus"
+    bar, button = pygame.Rect(view.frame.status), view.prompt_button.rect
+    with_shadow = pygame.Rect(button.x - 4, button.y, button.w + 8, button.h + 8)
+    assert bar.inflate(-8, -8).contains(with_shadow)
+    # no key hint's ink in the 16 px before the button: only the bar's own colour there
+    canvas = pygame.Surface((1280, 720))
+    tholos_hud.draw_status(canvas, "Bonus of Ω", False, "←/→ choose · Enter play · Esc clear · F1 rules", view.frame)
+    gap = pygame.Rect(button.x - 16, bar.y + 8, 16, bar.h - 16)
+    colours = {tuple(canvas.get_at((x, y)))[:3] for x in range(gap.left, gap.right) for y in range(gap.top, gap.bottom)}
+    assert len(colours) == 1

@@ -353,7 +353,7 @@ def test_the_tholos_end_shows_the_columns_points_one_column_after_another(app):
         scene.timeline.update(0.02)
         t += 0.02
         for effect in scene.view.effects:
-            if isinstance(effect, motion.FloatText) and id(effect) not in seen:
+            if isinstance(effect, motion.Badge) and id(effect) not in seen:
                 seen.add(id(effect))
                 shown_at.append(t)
     assert len(shown_at) == 6

@@ -150,3 +150,69 @@ def test_hovering_a_column_shows_its_tooltip(app):
     away, over = frame((5, 5)), frame((x + w // 2, y + h // 2))
     card = pygame.Rect(x - 200, y - 40, 150, 40)
     assert pygame.image.tobytes(away.subsurface(card), "RGB") != pygame.image.tobytes(over.subsurface(card), "RGB")
+
+
+# --- the end of the game, in both window shapes ---------------------------------------------------
+#: The last move completes the temple: White's stone on γ. By hand (a column is its leader's:
+#: 1 point per own stone, 3 per rival stone, −2 per grey): Ω WWWBG White 3+3−2 = 4, α BBBWG
+#: Black 4, β WWBBG even, γ WBWBW White 3+6 = 9, δ BBBBW Black 4+3 = 7, π WWGGG White 2−6 = −4,
+#: Σ BGGGG Black 1−8 = −7. White 9, Black 4: three columns won each, Anna (White) wins.
+LAST_MOVE = {
+    "to_move": "white",
+    "workshops": {"white": "W"},
+    "columns": {
+        "omega": "WWWBG",
+        "alpha": "BBBWG",
+        "beta": "WWBBG",
+        "gamma": "WBWB",
+        "delta": "BBBBW",
+        "pi": "WWGGG",
+        "sigma": "BGGGG",
+    },
+}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_at_the_end_nobody_is_to_play_the_winner_is_named_and_each_columns_points_rest_on_it(size):
+    from readable import rendered_texts
+
+    from game.tholos.view import motion
+    from game.ui import theme
+    from game.ui.scenes.play import PlayScene
+
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    application = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        match = Match("tholos", [Seat("Anna", "human", 0), Seat("Brigid", "human", 1)], 0, LAST_MOVE)
+        scene = PlayScene(application, match)
+        application.reset_to(scene)
+        application.step()
+        view = scene.view
+        scene.play_human(match.state.parse_action("place W gamma"))
+        while view.flying or not view.model.matches(match.state):
+            application.step(dt=0.05)
+        application.step(dt=0.5)  # the reveal has begun
+        assert scene.timeline.busy and match.state.is_over()
+        view.scoreboard.key = None  # drawn afresh, so that its words are seen
+        texts = [text for _px, text in rendered_texts(application)]
+        assert "to play" not in texts
+        assert "winner" in texts and "columns won 3" in texts
+        board = view.scoreboard
+        edges = [board.surface.get_at((card.x + 1, card.centery))[:3] for card in board.cards]
+        assert edges[0] == theme.ACCENT and edges[1] != theme.ACCENT  # Anna's card is the lit one
+        assert not any(text.startswith("columns led") for text in texts)
+        # the points settle on the top stone of their own column, not over a label
+        while scene.timeline.busy:
+            badges = [e for e in view.effects if isinstance(e, motion.Badge)]
+            for badge in badges:
+                x, y, w, _h = view.layout.sites[badge.site].base
+                column = pygame.Rect(x, y - 5 * 15 - 11, w, 5 * 15 + 11)  # its five stones
+                assert column.contains(badge.rect()), badge.site
+            application.step(dt=0.1)
+        assert sorted(b.site for b in badges) == [0, 1, 3, 4, 5, 6]  # β is even: no points
+        assert view.effects == []  # and they leave together at the end
+    finally:
+        if application._thinker is not None:
+            application._thinker.close()
+        theme.set_smallest_text(0)
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)

@@ -34,7 +34,7 @@ class Frame:
     prompt: Rect  # Decline bonus / Pass, at the end of the status line
     log_area: Rect  # the game log, closed
     log_reach: int  # how much taller the log grows while the mouse is over it
-    tooltip_room: Rect  # a column's tooltip stays within this
+    tooltip_room: Rect  # a column's card stays within this (the narrow card: in the log's place)
     smallest_text: int  # no text is drawn smaller (0: the sizes as written)
     compact: bool  # the scoreboard's compact form (players in rows, columns in a strip)
     #: where the count picker moves (up or down its heap) when it would appear under the pointer
@@ -70,10 +70,10 @@ NARROW = Frame(
     status=(172, 642, 936, 66),
     banner_x=550,
     banner_width=480,
-    prompt=(926, 652, 170, 46),
+    prompt=(934, 655, 156, 40),  # its shadow (4 px right, 8 below) stays on the bar
     log_area=(172, 60, 564, 86),
     log_reach=300,
-    tooltip_room=(172, 150, 564, 486),
+    tooltip_room=(172, 60, 564, 86),  # the log's place: hud.draw_tooltip
     smallest_text=theme.LARGEST_RAISE,
     compact=True,
     chip_shifts=((0, 0), (0, -56), (0, 56)),  # the shorter quarry: the picker stays inside it

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, SITES
-from game.tholos.rules.scoring import score_column, score_columns
+from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, COLUMN_HEIGHT, SITES
+from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
 
 from . import art
@@ -42,8 +42,9 @@ class Scoreboard:
             self.cards = [pygame.Rect(10, 12 + 104 * p, w - 20, 94) for p in (0, 1)]
 
     def draw(self, canvas, model, to_move: int, thinking: int | None, clock: float, over: bool = False) -> None:
-        """`over`: the game has ended and its last stone has landed (columns are won now;
-        before, they are only led)."""
+        """`over`: the game has ended and its last stone has landed: columns are won now
+        (before, they are only led) and the winner's card says so where "to play" stood;
+        `to_move` -1: nobody's card is lit."""
         key = (model.version, to_move, thinking, over)
         if key != self.key:
             self.key = key
@@ -58,6 +59,22 @@ class Scoreboard:
                 at, size, anchor = (card.x + 16, card.bottom - 12), 12, "bottomleft"
             theme.draw_text(canvas, "thinking " + dots, at, size, theme.ACCENT_DARK, "bold", anchor)
 
+    def cell(self, site: int) -> pygame.Rect:
+        """The compact strip's cell of one column, on the scoreboard's own surface."""
+        top = self.cards[1].bottom + 6
+        strip = pygame.Rect(8, top, self.rect.w - 16, self.rect.h - 8 - top)
+        x0 = strip.x + strip.w * site // 7
+        return pygame.Rect(x0, strip.y, strip.x + strip.w * (site + 1) // 7 - x0, strip.h)
+
+    def cell_at(self, pos) -> int | None:
+        """The column whose compact strip cell is under canvas point `pos`, or None."""
+        if not self.compact:
+            return None
+        for s in range(len(self.layout.sites)):
+            if self.cell(s).move(self.rect.topleft).collidepoint(pos):
+                return s
+        return None
+
     def _render(self, model, to_move: int, say_to_play: bool, over: bool = False) -> None:
         surf = self.surface
         surf.fill((0, 0, 0, 0))
@@ -67,7 +84,8 @@ class Scoreboard:
         points, won = score_columns(model.columns)
         for p in (0, 1):
             card = self.cards[p]
-            lit = p == to_move
+            word = _card_word(p, to_move, say_to_play, over, points, won)
+            lit = p == to_move or word == WINNER
             pygame.draw.rect(surf, (250, 244, 228) if lit else (228, 220, 200), card, border_radius=10)
             if lit:
                 pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
@@ -95,9 +113,9 @@ class Scoreboard:
                 "sans",
                 "bottomright",
             )
-            if lit and say_to_play:
+            if word:
                 theme.draw_text(
-                    surf, "to play", (card.x + 16, card.bottom - 12), 14, theme.ACCENT_DARK, "bold", "bottomleft"
+                    surf, word, (card.x + 16, card.bottom - 12), 14, theme.ACCENT_DARK, "bold", "bottomleft"
                 )
         y0 = 230
         theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
@@ -106,15 +124,7 @@ class Scoreboard:
             y = y0 + 28 + 40 * s
             theme.draw_text(surf, spot.symbol, (26, y + 16), 20, (92, 80, 62), "serif", "center")
             stones = model.columns[s]
-            for k in range(5):
-                cell = pygame.Rect(48 + 22 * k, y + 5, 20, 22)
-                if k < len(stones):
-                    c = stones[k]
-                    pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
-                    pygame.draw.rect(surf, theme.shade(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
-                    theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c], "bold", "center")
-                else:
-                    pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
+            stone_cells(surf, stones, 48, y + 5)
             res = score_column(stones)
             if res.owner is not None:  # the leader's stone, then the column's worth to them
                 pts = theme.draw_text(
@@ -135,7 +145,8 @@ class Scoreboard:
         self.right_block = {}
         for p in (0, 1):
             card = self.cards[p]
-            lit = p == to_move
+            word = _card_word(p, to_move, say_to_play, over, points, won)
+            lit = p == to_move or word == WINNER
             pygame.draw.rect(surf, (250, 244, 228) if lit else (228, 220, 200), card, border_radius=10)
             if lit:
                 pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
@@ -150,19 +161,16 @@ class Scoreboard:
             )
             # "to play" (or the thinking dots) stand above "columns led", left-aligned with it
             self.right_block[p] = self.rect.x + led.x
-            if lit and say_to_play:
-                theme.draw_text(surf, "to play", (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
+            if word:
+                theme.draw_text(surf, word, (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
             room = led.x - 12 - (card.x + 44)
             size, name = theme.fit_line(self.names[p], 16, room, "bold", smallest=14)
             theme.draw_text(surf, name, (card.x + 44, card.y + 6 + (16 - size) // 2), size, theme.INK, "bold")
             kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
             _size, kind = theme.fit_line(kind, 14, room, "sans", smallest=14)
             theme.draw_text(surf, kind, (card.x + 44, card.y + 28), 14, theme.INK_SOFT)
-        top = self.cards[1].bottom + 6
-        strip = pygame.Rect(8, top, self.rect.w - 16, self.rect.h - 8 - top)
         for s, spot in enumerate(self.layout.sites):
-            x0 = strip.x + strip.w * s // 7
-            cell = pygame.Rect(x0, strip.y, strip.x + strip.w * (s + 1) // 7 - x0, strip.h)
+            cell = self.cell(s)
             if s:
                 pygame.draw.line(surf, (222, 212, 190), (cell.x, cell.y + 6), (cell.x, cell.bottom - 6))
             theme.draw_text(surf, spot.symbol, (cell.centerx, cell.y + 2), 20, (92, 80, 62), "serif", "midtop")
@@ -178,6 +186,17 @@ class Scoreboard:
             else:
                 said = "even" if stones else "–"
                 theme.draw_text(surf, said, (cell.centerx, mid), 14, theme.INK_SOFT, "sans", "center")
+
+
+WINNER = "winner"
+
+
+def _card_word(p: int, to_move: int, say_to_play: bool, over: bool, points, won) -> str:
+    """What a builder's card says where its turn is told: "to play", "winner" once the game
+    is over (both, on a draw), or nothing."""
+    if over:
+        return WINNER if p in winners(points, won) else ""
+    return "to play" if p == to_move and say_to_play else ""
 
 
 def draw_banner(canvas, text: str, colour: int | None, frame: Frame = WIDE) -> None:
@@ -213,7 +232,7 @@ def draw_status(canvas, text: str, error: bool, hint: str, frame: Frame = WIDE) 
     """The status line: what to do now, or why a click was refused."""
     x, y, _w, _h = frame.status
     if frame.compact:
-        canvas.blit(_narrow_status(text, error, hint, frame.status), (x - 8, y - 4))
+        canvas.blit(_narrow_status(text, error, hint, frame.status, frame.prompt[0] - x), (x - 8, y - 4))
     else:
         canvas.blit(_status(text, error, hint), (x - 8, y - 4))
 
@@ -221,17 +240,19 @@ def draw_status(canvas, text: str, error: bool, hint: str, frame: Frame = WIDE) 
 #: The narrow status line's keyboard hint: lines of at most this width, right-aligned where
 #: the prompt button begins; the text takes the rest.
 HINT_WIDTH = 180
+HINT_GAP = 22  # between the hint and the prompt button (its shadow included)
 
 
 @lru_cache(maxsize=16)
-def _narrow_status(text: str, error: bool, hint: str, rect) -> pygame.Surface:
+def _narrow_status(text: str, error: bool, hint: str, rect, prompt_at: int) -> pygame.Surface:
     """The status line of the narrow table: up to two lines of 16 px (three of 14 px for a
-    long text) on the left, the keyboard hint in lines of 14 px before the prompt's place."""
+    long text) on the left, the keyboard hint in lines of 14 px ending HINT_GAP before the
+    prompt's place (`prompt_at` pixels from the line's left edge)."""
     w, h = rect[2], rect[3]
     img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)
     box = pygame.Rect(8, 4, w, h)
     theme.panel(img, box, (244, 236, 218), radius=12)
-    hint_right = box.right - 190  # the prompt button's place begins there
+    hint_right = box.x + prompt_at - HINT_GAP
     room = (hint_right - HINT_WIDTH - 16 if hint else box.right - 18) - (box.x + 18)
     style = "bold" if error else "sans"
     size, lines = 16, theme.wrap(text, 16, room, style)
@@ -280,32 +301,34 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
 
 
 def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: Frame = WIDE) -> None:
-    """A card beside a hovered column: its bonus, its stones, who leads it and for how much;
-    kept within the frame's room for it. On the narrow table, where a card may not fit
-    beside a column, it goes to the other side, or below the column's label."""
+    """A card about a hovered column: its bonus, its stones, who leads it and for how much.
+    On the wide table it stands beside the column, within the frame's room for it; on the
+    narrow one, where a card beside a column would hide its neighbours, it takes the log's
+    place above the temple (`narrow_card`; the log yields while it shows)."""
     spot = layout.sites[site]
-    x, y, w, _h = spot.base
-    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
     res = score_column(stones)
     if res.owner is not None:
         lead = f"{names[res.owner]} leads: {res.points:+d} points"
     else:
         lead = "Nobody leads (equal white and black)" if stones else "No stone yet"
     counts = f"white {res.white} · black {res.black} · grey {res.grey}"
+    title = f"{spot.symbol}  {SITES[site].capitalize()} — bonus"
+    if frame.compact:
+        if stones and res.owner is None:
+            lead = "Even: nobody leads"  # the shorter words fit the card's narrow column
+        _narrow_card(canvas, pygame.Rect(frame.log_area), title, site, counts, lead, stones)
+        return
+    x, y, w, _h = spot.base
+    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
     wide = max(theme.text_font(13, "bold").size(lead)[0], theme.text_font(14).size(lines[0])[0]) + 24
     box = pygame.Rect(0, 0, max(260, wide), 72 + 19 * len(lines))
     left_side = x + w / 2 > layout.centre[0]
     box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
     if left_side:
         box.right = x - 14
-    room = pygame.Rect(frame.tooltip_room)
-    if frame.compact and not room.contains(box):
-        box = _narrow_place(box, spot, left_side, room)
-    box.clamp_ip(room)
+    box.clamp_ip(pygame.Rect(frame.tooltip_room))
     theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(
-        canvas, f"{spot.symbol}  {SITES[site].capitalize()} — bonus", (box.x + 12, box.y + 8), 15, theme.INK, "bold"
-    )
+    theme.draw_text(canvas, title, (box.x + 12, box.y + 8), 15, theme.INK, "bold")
     for k, line in enumerate(lines):
         theme.draw_text(canvas, line, (box.x + 12, box.y + 30 + 19 * k), 14, theme.INK_SOFT)
     yy = box.y + 34 + 19 * len(lines)
@@ -313,17 +336,44 @@ def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: 
     theme.draw_text(canvas, lead, (box.x + 12, yy + 18), 13, theme.INK, "bold")
 
 
-def _narrow_place(box: pygame.Rect, spot, left_side: bool, room: pygame.Rect) -> pygame.Rect:
-    """The card on the other side of the column, or else below its label (as far as the
-    room allows), when it does not fit on its own side."""
-    x, y, w, h = spot.base
-    other = box.copy()
-    if left_side:
-        other.left = x + w + 14
-    else:
-        other.right = x - 14
-    if room.contains(other):
-        return other
-    below = box.copy()
-    below.midtop = (round(spot.foot[0]), y + h + 56)  # under the symbol and its bonus pill
-    return below
+#: The narrow card's columns: the bonus on the left (this wide), the column on the right.
+CARD_LEFT = 300
+
+
+def narrow_card(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The narrow card's two columns within `box` (the log's place): the bonus's words on
+    the left, the column's stones, counts and leader on the right."""
+    left = pygame.Rect(box.x + 12, box.y + 6, CARD_LEFT, box.h - 12)
+    right = pygame.Rect(left.right + 14, box.y + 6, box.right - 12 - left.right - 14, box.h - 12)
+    return left, right
+
+
+def _narrow_card(canvas, box: pygame.Rect, title: str, site: int, counts: str, lead: str, stones) -> None:
+    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
+    left, right = narrow_card(box)
+    theme.draw_text(canvas, title, left.topleft, 15, theme.INK, "bold")
+    for k, line in enumerate(theme.wrap(BONUS_TEXT[site] + ".", 14, left.w)[:3]):
+        theme.draw_text(canvas, line, (left.x, left.y + 22 + 18 * k), 14, theme.INK_SOFT)
+    pygame.draw.line(canvas, (222, 212, 190), (left.right + 7, box.y + 10), (left.right + 7, box.bottom - 10))
+    strip = stone_cells(canvas, stones, right.x, right.y)  # the column, bottom → top
+    theme.draw_text(canvas, "bottom → top", (strip.right + 8, strip.centery), 14, theme.INK_SOFT, "sans", "midleft")
+    theme.draw_text(canvas, counts, (right.x, strip.bottom + 5), 14, theme.INK)
+    lines = theme.wrap(lead, 14, right.w, "bold")
+    if len(lines) > 1:
+        lines = [theme.fit_line(lead, 14, right.w, "bold", smallest=14)[1]]
+    theme.draw_text(canvas, lines[0], (right.x, strip.bottom + 25), 14, theme.INK, "bold")
+
+
+def stone_cells(surf: pygame.Surface, stones, x: int, y: int) -> pygame.Rect:
+    """A column's stones as a row of five lettered cells, bottom stone first (empty places
+    outlined); the rectangle they fill."""
+    for k in range(COLUMN_HEIGHT):
+        cell = pygame.Rect(x + 22 * k, y, 20, 22)
+        if k < len(stones):
+            c = stones[k]
+            pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
+            pygame.draw.rect(surf, theme.shade(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
+            theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c], "bold", "center")
+        else:
+            pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
+    return pygame.Rect(x, y, 22 * COLUMN_HEIGHT - 2, 22)

@@ -14,7 +14,7 @@ from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Pas
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
 
-from .layout import DRUM
+from . import art
 
 STAGGER = 0.13  # seconds between the stones of one delivery
 
@@ -120,33 +120,65 @@ def for_events(table, events) -> anim.Anim | None:
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
 
 
-#: The end-of-game reveal's pace (seconds at speed 1): one column after another.
-REVEAL_STEP, REVEAL_HOLD = 0.55, 1.5
+#: The end-of-game reveal's pace (seconds at speed 1): one column after another, then a
+#: last look at all of them before the results.
+REVEAL_STEP, REVEAL_DROP, REVEAL_HOLD = 0.55, 0.3, 1.5
+
+
+class Badge:
+    """A column's points at the end of the game, in its leader's colour: it drops onto the
+    top stone of the column in REVEAL_DROP seconds and rests there, covering only that
+    stone's face, for the rest of its `life` (t runs 0 → 1 over it; the reveal ends with it).
+    Placed from the table's layout as it is drawn, so a window changed meanwhile moves it
+    with the column."""
+
+    def __init__(self, table, site: int, text: str, owner: int, life: float) -> None:
+        self.table, self.site, self.life, self.t = table, site, life, 0.0
+        label = theme.text_surface(text, 18, art.STONE_INK[owner], "bold")
+        self.img = pygame.Surface((label.get_width() + 16, label.get_height() + 4), pygame.SRCALPHA)
+        box = self.img.get_rect()
+        pygame.draw.rect(self.img, art.STONE_RGB[owner], box, border_radius=box.h // 2)
+        pygame.draw.rect(self.img, theme.ACCENT, box, 2, border_radius=box.h // 2)
+        self.img.blit(label, label.get_rect(center=box.center))
+
+    def rect(self) -> pygame.Rect:
+        """Where it rests: on the top face of the column's top stone."""
+        height = len(self.table.model.columns[self.site])
+        x, y = self.table.layout.sites[self.site].stone_at(max(0, height - 1))
+        return self.img.get_rect(center=(round(x), round(y)))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        drop = anim.ease_out_cubic(min(1.0, self.t * self.life / REVEAL_DROP))
+        self.img.set_alpha(int(255 * min(1.0, 2 * drop)))
+        canvas.blit(self.img, self.rect().move(0, round(-24 * (1 - drop))))
 
 
 def game_end(table) -> anim.Anim:
-    """Fanfare, then column by column a word of points above each column that scores, left
-    there long enough to be read."""
-    waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
-    k = 0
-    for s, spot in enumerate(table.layout.sites):
+    """Fanfare, then column by column a pulse and the points of each column that scores,
+    settling on its top stone; all of them rest there to be read, REVEAL_HOLD after the last
+    has landed, and leave together at the end."""
+    scoring = []
+    for s in range(len(table.layout.sites)):
         res = score_column(table.model.columns[s]) if table.model.columns[s] else None
-        if res is None or res.owner is None:
-            continue
-        x, y = spot.stone_at(len(table.model.columns[s]))
-        colour = (250, 244, 226) if res.owner == 0 else (40, 36, 38)
+        if res is not None and res.owner is not None:
+            scoring.append((s, res))
+    end = REVEAL_STEP * max(0, len(scoring) - 1) + REVEAL_DROP + REVEAL_HOLD
+    waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
+    for k, (s, res) in enumerate(scoring):
+        start = REVEAL_STEP * k
+        badge = Badge(table, s, f"{res.points:+d}", res.owner, end - start)
+        pulse = Pulse(table.layout.sites[s].base, theme.HIGHLIGHT)
         waves.append(
             anim.Sequence(
                 [
-                    anim.delay(REVEAL_STEP * k),
+                    anim.delay(start),
                     anim.Parallel(
                         [
-                            _effect(table, Pulse(spot.base, theme.HIGHLIGHT), 0.6, anim.ease_out_cubic),
-                            _effect(table, FloatText(f"{res.points:+d}", (x, y - DRUM[2]), colour, 22), REVEAL_HOLD),
+                            _effect(table, pulse, 0.6, anim.ease_out_cubic),
+                            _effect(table, badge, end - start),
                         ]
                     ),
                 ]
             )
         )
-        k += 1
     return anim.Parallel(waves)

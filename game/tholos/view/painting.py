@@ -109,10 +109,10 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     table.scoreboard.draw(
         canvas,
         model,
-        to_move if to_move >= 0 else -1,
+        to_move if to_move >= 0 and not state.is_over() else -1,  # at the end, nobody is to play
         table.thinking,
         table.clock,
-        over=state.is_over() and not table.timeline.busy,
+        over=state.is_over() and not table.flying and model.matches(state),  # the last stone has landed
     )
     frame = table.frame
     if state.is_over():
@@ -125,9 +125,9 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     hud.draw_status(canvas, text, error, hint, frame)
     if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
-    hover = table.spot_at(table.mouse)
-    if hover and hover[0] == "site" and not table.flying:
-        hud.draw_tooltip(canvas, lay, hover[1], model.columns[hover[1]], table.names, frame)
+    site = table.hovered_site()
+    if site is not None and not table.flying:
+        hud.draw_tooltip(canvas, lay, site, model.columns[site], table.names, frame)
 
 
 def _carried_colour(table) -> int | None:

@@ -181,6 +181,24 @@ class TholosTable(tables.TableBase):
                 return ("site", s)
         return None
 
+    def hovered_site(self) -> int | None:
+        """The column whose card shows: the site under the pointer (on the narrow table not
+        while the pointer is on the game log, and also a column's cell in the scoreboard's
+        strip, whose card then shows its stones)."""
+        spot = self.spot_at(self.mouse)
+        if not self.frame.compact:
+            return spot[1] if spot and spot[0] == "site" else None
+        log = getattr(self.app.top, "log", None) if hasattr(self.app, "top") else None
+        if log is not None and log.rect.collidepoint(self.mouse):
+            return None
+        if spot and spot[0] == "site":
+            return spot[1]
+        return self.scoreboard.cell_at(self.mouse)
+
+    def log_yields(self) -> bool:
+        """On the narrow table a column's card takes the log's place while it shows."""
+        return self.frame.compact and not self.flying and self.hovered_site() is not None
+
     def chip_rects(self) -> dict[int, pygame.Rect]:
         """The count picker's buttons for the selected quarry heap."""
         if not (self.selected and self.selected[0] == "pile" and self._turn_phase()):
