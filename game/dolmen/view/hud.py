@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import words
-from game.dolmen.places import circle_label
+from game.dolmen.places import circle_label, circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
@@ -160,7 +160,7 @@ def druids_out_words(table, p: int) -> list[str]:
         return ["all druids out", "all out"]
     lying = sum(1 for n in m.lying if m.druid[n] == p)
     if lying:
-        return [f"{lying} collecting herbs", f"{lying} herbs"]
+        return [f"{lying} collecting herbs", f"{lying} lying"]
     return ["all druids standing", "standing"]
 
 
@@ -300,7 +300,7 @@ def choices(table) -> list[Choice]:
         )
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
-            label = f"{circle_label(state.board, c, '').capitalize()}: {table.names[owner]}, {where}"
+            label = f"{circle_title(state.board, c)}: {table.names[owner]}, {where}"
             button(label, choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
