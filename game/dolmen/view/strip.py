@@ -104,7 +104,7 @@ class PlayerStrip:
         icons are the board's own stone and slab)."""
         t = self.table
         m, state = t.model, t.match.state
-        name, rgb, letter, pattern = t.looks[p]
+        _colour, rgb, letter, pattern = t.looks[p]
         stones, dolmens = m.stones_left[p], m.dolmens_left[p]
         words = (f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen")
         built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
@@ -134,7 +134,7 @@ class PlayerStrip:
     def _card(self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool) -> None:
         t = self.table
         m = t.model
-        name, rgb, letter, pattern = t.looks[p]
+        _colour, rgb, letter, _pattern = t.looks[p]
         theme.panel(surf, r, hud.CARD_LIT if lit else hud.CARD, radius=10)
         pygame.draw.rect(surf, rgb, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         if lit:
