@@ -4,6 +4,7 @@ legal actions, refusals say why, hidden values never reach the picture, the map 
 from __future__ import annotations
 
 import random
+import re
 import shutil
 
 import pygame
@@ -14,7 +15,8 @@ from game.core.settings import Settings
 from game.dolmen.board_map import BOARD_MAP
 from game.dolmen.rules import Phase
 from game.dolmen.view import DolmenTable, MapError, hud, load_layout
-from game.ui import anim
+from game.dolmen.view.results import DolmenResults
+from game.ui import anim, theme
 from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag")
@@ -369,3 +371,86 @@ def test_moving_a_node_in_the_map_moves_it_on_the_table(tmp_path):
     i = node.index
     assert shifted.nodes[i][0] - base.nodes[i][0] == pytest.approx(5 * base.scale)
     assert shifted.nodes[i][1] == pytest.approx(base.nodes[i][1])
+
+
+# --- place names as the edge grid writes them -------------------------------------------------
+LOWER_PLACE = re.compile(r"\b[a-i][1-9]\b")  # "g9": a place name with a small letter
+
+
+def _texts_drawn(draw) -> list[str]:
+    """Every text rendered while `draw()` runs (text caches emptied first)."""
+    said: list[str] = []
+    real = pygame.font.Font
+
+    class Recording(real):  # type: ignore[misc, valid-type]
+        def render(self, text, *args, **kwargs):
+            said.append(str(text))
+            return super().render(text, *args, **kwargs)
+
+    pygame.font.Font = Recording
+    theme.forget_fonts()
+    try:
+        draw()
+    finally:
+        pygame.font.Font = real
+        theme.forget_fonts()
+    return said
+
+
+def test_circle_names_on_buttons_cards_and_results_keep_the_grids_capital_letter(app):
+    table, match = _table(app, 2, seed=11)
+    assert _advance(table, match, random.Random(11), lambda s: s.phase is Phase.ORDER)
+    table.active = True
+    state = match.state
+    labels = [c.label for c in hud.choices(table)]
+    assert len(labels) == len(state.pending) >= 2
+    for label, (c, _owner, _where) in zip(labels, sorted(state.pending)):
+        corner = min(state.board.circles[c].nodes, key=lambda n: state.board.nodes[n].grid[::-1])
+        x, y = state.board.nodes[corner].grid
+        place = "ABCDEFGHI"[x - state.board.edge[0]] + str(state.board.edge[3] - y + 1)  # counted here
+        assert label.startswith(f"{state.board.circles[c].shape.capitalize()} at {place}: "), label
+    # everything drawn: the decision's buttons, the circle card of a hovered circle, the log
+    canvas = pygame.Surface((1280, 720))
+    c = sorted(state.pending)[0][0]
+    centre = table.layout.circles[c].centre
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, centre)), rel=(0, 0), buttons=(0, 0, 0)))
+    drawn = _texts_drawn(lambda: table.draw(canvas))
+    assert any(text.startswith(f"{state.board.circles[c].shape.capitalize()} at ") for text in drawn)
+    assert [text for text in drawn if LOWER_PLACE.search(text)] == []
+    # the results panel, wide and narrow
+    rng = random.Random(5)
+    while not match.state.is_over():
+        match.play(rng.choice(match.state.legal_actions()))
+    panel = DolmenResults(match)
+    for body in (pygame.Rect(40, 200, 1200, 500), pygame.Rect(210, 230, 860, 440)):
+        drawn = _texts_drawn(lambda body=body: panel.draw(canvas, body))
+        assert any(" at " in text for text in drawn)
+        assert [text for text in drawn if LOWER_PLACE.search(text)] == []
+
+
+# --- the status line beside the decision panel ------------------------------------------------
+def test_while_the_panel_says_what_to_do_the_status_line_says_what_the_keys_do(app):
+    table, match = _table(app, 2, seed=3)
+    table.active = True
+    state = match.state
+    panel = " ".join(hud.explanation(table, state))
+    text, error = table.status()
+    assert not error and text != panel
+    assert not any(sentence.strip(". ") in text for sentence in panel.split(". ") if sentence)
+    assert f"{len(state.legal_actions())} possible moves" in text and "Enter" in text
+    # the keyboard's preview and a refusal still take the line
+    _key(table, pygame.K_RIGHT)
+    assert table.status()[0].startswith(f"1/{len(state.legal_actions())}: ")
+    _key(table, pygame.K_ESCAPE)
+    table.clear_selection()
+    _play(table, match, state.parse_action("place 3,3"))
+    table.active = True  # Bo's turn; Anna's druid stands on 3,3
+    assert _click(table, table.layout.nodes[match.state.cat.node("3,3")]) is None
+    assert table.status()[1] and "Anna's" in table.status()[0]
+
+
+def test_before_anything_is_played_the_status_line_names_who_is_to_play(app):
+    table, _match = _table(app, 2)
+    table.active = False  # waiting, as at a tutorial's first step
+    text, error = table.status()
+    assert not error and text.startswith("Anna to play.")

@@ -186,11 +186,11 @@ def test_a_hemmed_in_druid_says_it_cannot_walk_and_a_hovered_walk_is_named(app):
     table, match = _table(app, 2, position=position)
     corner = match.state.cat.node("0,0")
     assert _click(table, table.layout.nodes[corner]) is None  # selected all the same
-    assert "cannot walk now" in hud.status_text(table)[0]
+    assert "cannot walk now" in " ".join(hud.explanation(table, match.state))
     assert [c.label for c in hud.choices(table)] == ["Collect herbs (H)"]
     table.clear_selection()
     _click(table, table.layout.nodes[match.state.cat.node("4,4")])
-    assert "Click a glowing place" in hud.status_text(table)[0]
+    assert "Click a glowing place" in " ".join(hud.explanation(table, match.state))
     # hovering a glowing place says what a click there plays
     x, y = table.layout.nodes[match.state.cat.node("3,4")]
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)))

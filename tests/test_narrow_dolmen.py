@@ -8,6 +8,7 @@ results screen's body."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -16,7 +17,7 @@ from readable import fills_height, is_piece_letter, too_small
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.dolmen.rules import Phase
-from game.dolmen.view import hud, layout
+from game.dolmen.view import hud, layout, strip
 from game.dolmen.view.results import DolmenResults
 from game.ui import theme
 from game.ui.app import App
@@ -357,3 +358,107 @@ def _all_but(rect: pygame.Rect) -> pygame.mask.Mask:
     mask = pygame.mask.Mask((1280, 720), fill=True)
     mask.erase(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
     return mask
+
+
+# --- what the compact cards say -------------------------------------------------------------------
+KINDS = ("human", "normal", "easy", "hard", "normal")
+
+
+def kinds_match(game_id: str, players: int, until=None) -> Match:
+    """Anna (human) against computers of every level, at the first position `until` likes."""
+    found = a_match(game_id, players, until=until)
+    seats = [Seat(NAMES[i], KINDS[i], i) for i in range(players)]
+    match = Match(game_id, seats, seed=found.seed)
+    for action in found.actions:
+        match.play(match.state.parse_action(str(action)))
+    return match
+
+
+def card_texts(view, p: int) -> tuple[list[str], pygame.Surface]:
+    """The texts compact card p renders, and the picture of the card."""
+    said: list[str] = []
+    real = pygame.font.Font
+
+    class Recording(real):  # type: ignore[misc, valid-type]
+        def render(self, text, *args, **kwargs):
+            said.append(str(text))
+            return super().render(text, *args, **kwargs)
+
+    rect = view.cards.rects[p]
+    surf = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+    pygame.font.Font = Recording
+    theme.forget_fonts()
+    try:
+        view.cards._card(surf, p, rect.move(-rect.x, -rect.y), 0, p == 0, False)
+    finally:
+        pygame.font.Font = real
+        theme.forget_fonts()
+    return said, surf
+
+
+@pytest.mark.parametrize(
+    "game_id,players",
+    [("dolmen", 2), ("dolmen", 3), ("dolmen", 4), ("dolmengoetter", 2), ("dolmengoetter", 4), ("dolmengoetter", 5)],
+)
+def test_every_compact_card_says_the_seats_kind_and_what_its_numbers_count(app, game_id, players):
+    for until in (None, many_stacks):
+        match = kinds_match(game_id, players, until)
+        scene = opened(app, match)
+        state = match.state
+        for p in range(players):
+            said, picture = card_texts(scene.view, p)
+            joined = " | ".join(said)
+            kind = KINDS[p]
+            if kind == "human":
+                told = any(text == "human" or text.endswith("· human") for text in said)
+            else:
+                whole = any(text.endswith(f"computer · {kind}") for text in said)
+                screen = kind in said and any(
+                    tuple(picture.get_at((x, y)))[:3] == strip.GLASS
+                    for x in range(picture.get_width())
+                    for y in range(picture.get_height())
+                )  # the level beside the computer's screen
+                told = whole or screen
+            if players <= 4:
+                assert told, f"{game_id} {players}: card {p} does not say '{kind}': {joined}"
+            stones, dolmens = state.stones_left[p], state.dolmens_left(p)
+            if players <= 4:  # the counts with their words
+                assert f"{stones} stone{'s' * (stones != 1)}" in joined, joined
+                assert f"{dolmens} dolmen" in joined, joined
+            else:  # the bare numbers beside the board's stone and slab
+                assert str(stones) in said and str(dolmens) in said, joined
+            assert "herbs" not in joined or "collecting herbs" in joined, joined  # never "1 herbs"
+
+
+def test_a_compact_card_says_its_lying_druids_in_words_that_agree():
+    flow = SimpleNamespace(herbs_and_flight=True)
+    match = SimpleNamespace(state=SimpleNamespace(rules=SimpleNamespace(flow=flow)))
+    for lying in (1, 2):  # Anna's three druids on the board, `lying` of them lying down
+        table = SimpleNamespace(match=match, model=SimpleNamespace(druid=[0, 0, 0, -1], lying=set(range(lying))))
+        assert hud.druids_out_words(table, 0) == [f"{lying} collecting herbs", f"{lying} lying"]
+
+
+# --- the status line ------------------------------------------------------------------------------
+def test_the_narrow_status_line_says_the_keys_while_the_panel_says_what_to_do(app):
+    scene = opened(app, a_match("dolmen", 4))
+    view = scene.view
+    state = scene.match.state
+    panel = " ".join(hud.explanation(view, state))
+    text, error = hud.status_text(view)
+    assert not error and panel not in text and "possible moves" in text
+    app.step([key(pygame.K_RIGHT)], 1 / 60)
+    assert hud.status_text(view)[0].startswith(f"1/{len(state.legal_actions())}: ")
+
+
+def test_a_narrow_panel_too_short_for_its_words_leaves_them_to_the_status_line(app, monkeypatch):
+    scene = opened(app, a_match("dolmen", 4))
+    long = "Click a free place to put a druid there. " * 6  # more than the panel's three lines
+    monkeypatch.setattr(hud, "explanation", lambda table, state: [long.strip()])
+    assert hud.status_text(scene.view)[0] == long.strip()
+
+
+def test_before_anything_is_played_the_narrow_status_line_is_not_blank(app):
+    scene = opened(app, a_match("dolmen", 2))
+    scene.view.active = False  # as while a tutorial's first caption shows
+    text, _error = hud.status_text(scene.view)
+    assert text.startswith("Anna to play")

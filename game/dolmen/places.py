@@ -40,3 +40,10 @@ def circle_label(board: Board, circle: int, article: str = "the") -> str:
     shape = board.circles[circle].shape
     words = f"{shape} at {place_label(board, circle_corner(board, circle))}"
     return f"{article} {words}" if article else words
+
+
+def circle_title(board: Board, circle: int) -> str:
+    """A circle as a heading or button starts it: "Octagon at C9" (the place keeps its
+    capital letter, as on the board's edge and in the log)."""
+    words = circle_label(board, circle, "")
+    return words[:1].upper() + words[1:]

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.dolmen.places import circle_label
+from game.dolmen.places import circle_title
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 
@@ -99,7 +99,7 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
     dolmen's points flying to its owner's card, then the stack lifted off the board."""
     lay = table.layout
     spot = lay.circles[e.circle]
-    name = circle_label(lay.board, e.circle, "").capitalize()
+    name = circle_title(lay.board, e.circle)
     parts: list[anim.Anim] = [
         anim.call(lambda: table.model.complete(e.circle)),
         anim.Parallel(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import words
-from game.dolmen.places import circle_label
+from game.dolmen.places import circle_label, circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
@@ -160,7 +160,7 @@ def druids_out_words(table, p: int) -> list[str]:
         return ["all druids out", "all out"]
     lying = sum(1 for n in m.lying if m.druid[n] == p)
     if lying:
-        return [f"{lying} collecting herbs", f"{lying} herbs"]
+        return [f"{lying} collecting herbs", f"{lying} lying"]
     return ["all druids standing", "standing"]
 
 
@@ -300,7 +300,7 @@ def choices(table) -> list[Choice]:
         )
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
-            label = f"{circle_label(state.board, c, '').capitalize()}: {table.names[owner]}, {where}"
+            label = f"{circle_title(state.board, c)}: {table.names[owner]}, {where}"
             button(label, choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
@@ -366,22 +366,14 @@ def draw_decision(canvas, table) -> None:
     if state.is_over():
         lines = [state.end_reason()]
     else:
-        lines = _explanation(table, state)
+        lines = explanation(table, state)
     pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26), border_radius=3)
     size, heading = _heading(table)
     for k, line in enumerate(heading):
         theme.draw_text(canvas, line, (x + 30, y + 14 + 20 * k), size, theme.INK, "bold")
-    below = y + 48 + 20 * (len(heading) - 1)
     items = choices(table)
-    if table.frame.narrow:  # "…" where it is cut; hidden where a moved button covers it
-        told = theme.fit_title(" ".join(lines), 14, w - 32, "sans", max_lines=rows.lines)[1]
-        for k, line in enumerate(told):
-            spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
-            if not any(c.rect.colliderect(spot) for c in items):
-                theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
-    else:
-        for k, line in enumerate(theme.wrap(" ".join(lines), 14, w - 32)[: rows.lines]):
-            theme.draw_text(canvas, line, (x + 16, below + 18 * k), 14, theme.INK_SOFT)
+    for line, spot in _told(table, lines, items)[0]:
+        theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
     mouse = table.mouse
     for c in items:
         if c.value:
@@ -417,7 +409,49 @@ def draw_decision(canvas, table) -> None:
         theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
-def _explanation(table, state) -> list[str]:
+def _told(table, lines: list[str], items: list[Choice]) -> tuple[list[tuple[str, pygame.Rect]], bool]:
+    """The decision panel's explanation as drawn: its lines with where each goes, and
+    whether the whole text shows. The wide panel keeps `rows.lines` lines; the narrow one
+    ends the last in "…" where the text is longer and hides a line a moved button covers."""
+    x, y, w, _h = table.frame.right
+    rows = rows_of(table.frame)
+    below = y + 48 + 20 * (len(_heading(table)[1]) - 1)
+    text = " ".join(lines)
+    wrapped = theme.wrap(text, 14, w - 32)
+    whole = len(wrapped) <= rows.lines
+    if not table.frame.narrow:
+        return [
+            (line, pygame.Rect(x + 16, below + 18 * k, w - 32, 17)) for k, line in enumerate(wrapped[: rows.lines])
+        ], whole
+    told = []
+    for k, line in enumerate(theme.fit_title(text, 14, w - 32, "sans", max_lines=rows.lines)[1]):
+        spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
+        if any(c.rect.colliderect(spot) for c in items):
+            whole = False
+        else:
+            told.append((line, spot))
+    return told, whole
+
+
+def keys_words(table, state) -> str:
+    """What the keyboard does in the decision at hand, in words: the status line says it
+    while the decision panel shows what to do (so that the two never say the same)."""
+    n = len(state.legal_actions())
+    things = ("move" if n == 1 else "moves") if state.phase is Phase.TURN else ("choice" if n == 1 else "choices")
+    said = f"{n} possible {things}: ←/→ shows each on the board, Enter plays the one shown."
+    sel = table.selected
+    if state.phase is Phase.TURN and sel and sel != "hand":
+        if not state.rules.flow.herbs_and_flight:
+            said += " R takes this druid back."
+        elif sel[1] not in state.lying:
+            said += " H lets it collect herbs."
+    elif state.phase is Phase.PLACEMENT and table.viewer == state.current_player():
+        said += " Hold V to see your dolmen stones face up."
+    return said
+
+
+def explanation(table, state) -> list[str]:
+    """What the decision panel says under its heading: what to do now, or who is thinking."""
     p = state.current_player()
     if not table.active:
         if table.thinking is not None:
@@ -472,9 +506,13 @@ def _goetter_turn(table, state) -> list[str]:
 
 def status_text(table) -> tuple[str, bool]:
     """The status line: what every table says alike, else the place under the mouse as the
-    action a click plays there, else what to do now."""
+    action a click plays there, else what the keys do (keys_words) while the decision
+    panel shows what to do whole, or what to do where it shows it only in part."""
     state = table.match.state
     shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
+    if shared is not None and not shared[0] and not table.active:  # nothing played yet: whose turn
+        name = table.names[state.current_player()]
+        return f"{name} to play. Meanwhile, hover a circle to see its stones and its dolmen stack.", False
     if shared is not None:
         return shared
     spot = table.spot_at(table.mouse)
@@ -482,7 +520,10 @@ def status_text(table) -> tuple[str, bool]:
     if hovered is not None and hovered.kind in (choosing.PLACE, choosing.MOVE, choosing.FLY):
         words = choosing.describe(hovered, state)
         return f"{words[:1].upper()}{words[1:]}: click to play it.", False
-    return " ".join(_explanation(table, state)), False
+    lines = explanation(table, state)
+    if _told(table, lines, choices(table))[1]:  # the panel says it all: the keys instead
+        return keys_words(table, state), False
+    return " ".join(lines), False
 
 
 def draw_status(canvas, text: str, error: bool, hint: str, frame: TableFrame = WIDE) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.dolmen.places import circle_label
+from game.dolmen.places import circle_title
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, theme
 
@@ -474,9 +474,7 @@ def _circle_card(canvas, table, peek) -> None:
             )
         return
     c = lay.board.circles[circle]
-    title = circle_label(lay.board, circle, "").capitalize()  # the edge grid's name
-    if narrow:  # with the edge grid's capital letter
-        title = title[:1] + circle_label(lay.board, circle, "")[1:]
+    title = circle_title(lay.board, circle)  # the edge grid's name
     named = theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]

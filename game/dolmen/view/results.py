@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match
-from game.dolmen.places import circle_label
+from game.dolmen.places import circle_title
 from game.ui import theme
 from game.ui.results import draw_sum_cells
 
@@ -199,7 +199,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         band = pygame.Rect(x - 6, y + 1, col_w - 12, row_h - 2)
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band, border_radius=6)
         size = 14 if row_h >= 22 else 12
-        name = circle_label(match.state.board, row.circle, "").capitalize()  # the edge grid
+        name = circle_title(match.state.board, row.circle)  # the edge grid
         label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
         sx = x + 150
@@ -234,8 +234,7 @@ def _narrow_circles(canvas, match: Match, rows, early: int, rect: pygame.Rect) -
     font = theme.text_font(SMALLEST)
     labels = []
     for k, row in enumerate(rows):
-        name = circle_label(board, row.circle, "")
-        name = name[:1].upper() + name[1:]  # "Octagon at C3", as the board's edges name it
+        name = circle_title(board, row.circle)  # "Octagon at C3", as the board's edges name it
         if columns > 1:
             name = f"{SHAPE_SHORT.get(row.shape, row.shape)} {name.rsplit(' ', 1)[-1]}"
         labels.append(f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}")

@@ -80,40 +80,69 @@ class PlayerStrip:
         for p, rect in enumerate(self.rects):
             self._card(surf, p, rect.move(-x + 6, -y + 6), totals[p], p == to_move, lit_hand)
 
-    def _card(self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool) -> None:
+    def _name_and_kind(self, surf, p: int, left: int, cy: int, room: int) -> None:
+        """The name, and the seat's kind in the longest form that leaves the name whole at
+        14 px or more: "Blue · computer · normal", "computer · normal", a screen and "normal"
+        (a computer's level) or "human"; none where even that leaves no room (five cards)."""
+        t = self.table
+        bold = theme.text_font(TEXT, "bold")
+        name = t.names[p]
+        for kind in kind_forms(t.looks[p][0], t.kinds[p]):
+            rest = room - kind_width(kind) - 10
+            if bold.size(name)[0] <= rest:
+                break
+        else:
+            kind, rest = None, room
+        size, shown = theme.fit_line(name, 17, rest, smallest=TEXT)
+        said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, "bold", "midleft")
+        if kind is not None:
+            draw_kind(surf, kind, (said.right + 10, cy))
+
+    def _counts(self, surf, p: int, left: int, cy: int, room: int) -> None:
+        """Stones and dolmen stones left (Die Dolmengötter: dolmens built too), in the first
+        form that fits: icons with words, words alone, icons with the bare numbers (the
+        icons are the board's own stone and slab)."""
         t = self.table
         m, state = t.model, t.match.state
-        name, rgb, letter, pattern = t.looks[p]
+        _colour, rgb, letter, pattern = t.looks[p]
+        stones, dolmens = m.stones_left[p], m.dolmens_left[p]
+        words = (f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen")
+        built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
+        icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
+        font = theme.text_font(TEXT)
+        forms = (
+            (list(zip(icons, words)), built),
+            ([(None, " · ".join([*words, *built]))], []),
+            (list(zip(icons, (str(stones), str(dolmens)))), built),
+        )
+        for parts, extra in forms:
+            tail = " · ".join(extra)
+            need = sum((img.get_width() + 4 if img else 0) + font.size(text)[0] + 10 for img, text in parts)
+            if tail:
+                need += font.size("· " + tail)[0]
+            if need - 10 <= room:
+                break
+        cx = left
+        for img, text in parts:
+            if img is not None:
+                surf.blit(img, img.get_rect(midleft=(cx, cy)))
+                cx += img.get_width() + 4
+            cx = theme.draw_text(surf, text, (cx, cy), TEXT, theme.INK, "sans", "midleft").right + 10
+        if tail:
+            theme.draw_text(surf, "· " + tail, (cx - 4, cy), TEXT, theme.INK, "sans", "midleft")
+
+    def _card(self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool) -> None:
+        t = self.table
+        m = t.model
+        _colour, rgb, letter, _pattern = t.looks[p]
         theme.panel(surf, r, hud.CARD_LIT if lit else hud.CARD, radius=10)
         pygame.draw.rect(surf, rgb, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         if lit:
             pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=10)
         score = theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), 26, theme.INK, "serif", "topright")
         left = r.x + 14
-        size, shown = theme.fit_line(t.names[p], 17, score.x - 8 - left, smallest=TEXT)
-        said = theme.draw_text(surf, shown, (left, r.y + 14), size, theme.INK, "bold", "midleft")
-        about = f"{name} · {hud.kind_words(t.kinds[p])}"
-        if theme.text_font(TEXT).size(about)[0] <= score.x - 12 - said.right - 10:
-            theme.draw_text(surf, about, (said.right + 10, r.y + 14), TEXT, theme.INK_SOFT, "sans", "midleft")
-        # stones and dolmen stones left (and dolmens built): with words where they fit
-        built = state.rules.flow.tie_break == MOST_BUILT
-        room = r.right - 10 - left
-        stones, dolmens = m.stones_left[p], m.dolmens_left[p]
-        icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
-        extra = f"· {m.built[p]} built" if built else ""
-        font = theme.text_font(TEXT)
-        for texts in ((f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen"), (str(stones), str(dolmens))):
-            parts = list(zip(icons, texts))
-            need = sum(img.get_width() + 16 + font.size(text)[0] for img, text in parts) + font.size(extra)[0]
-            if need <= room:
-                break
-        cx, cy = left, r.y + 35
-        for img, text in parts:
-            surf.blit(img, img.get_rect(midleft=(cx, cy)))
-            words = theme.draw_text(surf, text, (cx + img.get_width() + 4, cy), TEXT, theme.INK, "sans", "midleft")
-            cx = words.right + 12
-        if extra:
-            theme.draw_text(surf, extra, (cx - 4, cy), TEXT, theme.INK, "sans", "midleft")
+        self._name_and_kind(surf, p, left, r.y + 14, score.x - 8 - left)
+        self._counts(surf, p, left, r.y + 35, r.right - 10 - left)
         # the druids at home, or what the druids out do; the card's tag
         hand = self.hand_rect(p).move(r.x - self.rects[p].x, r.y - self.rects[p].y)
         cy = hand.centery
@@ -133,6 +162,39 @@ class PlayerStrip:
                     break
         if tag_w:
             theme.draw_text(surf, tag, (r.right - 10, cy), TEXT, theme.ACCENT_DARK, "bold", "midright")
+
+
+def kind_forms(colour: str, kind: str) -> list[tuple[str, bool]]:
+    """How a compact card may say a seat's kind, longest first, as (words, with the
+    computer's screen before them)."""
+    forms = [(f"{colour} · {hud.kind_words(kind)}", False), (hud.kind_words(kind), False)]
+    if kind != "human":
+        forms.append((kind, True))
+    return forms
+
+
+def kind_width(form: tuple[str, bool]) -> int:
+    words, screen = form
+    return theme.text_font(TEXT).size(words)[0] + (SCREEN[0] + 5 if screen else 0)
+
+
+SCREEN = (18, 16)  # the computer's screen before a level: its width, and its height with the stand
+GLASS = (196, 214, 228)
+
+
+def draw_kind(surf, form: tuple[str, bool], midleft) -> None:
+    """A kind form at `midleft`: a small computer screen on its stand, then the words."""
+    words, screen = form
+    x, cy = midleft
+    if screen:
+        w, h = SCREEN
+        top = cy - h // 2
+        pygame.draw.rect(surf, theme.INK_SOFT, (x, top, w, h - 4), border_radius=2)
+        pygame.draw.rect(surf, GLASS, (x + 2, top + 2, w - 4, h - 8))
+        pygame.draw.line(surf, theme.INK_SOFT, (x + w // 2, top + h - 4), (x + w // 2, top + h - 2), 2)
+        pygame.draw.line(surf, theme.INK_SOFT, (x + w // 2 - 4, top + h - 1), (x + w // 2 + 4, top + h - 1), 2)
+        x += w + 5
+    theme.draw_text(surf, words, (x, cy), TEXT, theme.INK_SOFT, "sans", "midleft")
 
 
 def draw_player_card(canvas, table, p: int, box: pygame.Rect) -> None:
