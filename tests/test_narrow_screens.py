@@ -630,3 +630,24 @@ def test_a_tutorial_lays_its_table_out_narrow_in_a_narrow_window(app, narrow_tab
     scene = _tholos_step(app)
     assert laid and laid[-1] is True
     assert scene.content_span == NARROW_SPAN
+
+
+def test_the_narrow_menu_column_stands_in_the_middle_of_the_height(app):
+    """The band above the column (down to GAMES) and the one between Settings/Quit and the
+    key hints are about as high: no empty band at the top with the hints squeezed below."""
+    from game.ui.scenes.menu import NARROW_LEFT
+
+    menu = MainMenu(app)
+    app.reset_to(menu)
+    app.step()
+    canvas = app.canvas
+    lit = [
+        y
+        for y in range(720)
+        if any(sum(canvas.get_at((x, y))[:3]) > 360 for x in range(NARROW_LEFT, NARROW_SPAN[1] - 20, 3))
+    ]
+    top = lit[0]  # the GAMES label
+    below = menu.quit_button.rect.bottom + 8  # past the buttons' shadow
+    hints = next(y for y in lit if y > below)
+    assert abs((hints - below) - top) <= 24, (top, hints - below)
+    assert top <= 80
