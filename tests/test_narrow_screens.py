@@ -651,3 +651,40 @@ def test_the_narrow_menu_column_stands_in_the_middle_of_the_height(app):
     hints = next(y for y in lit if y > below)
     assert abs((hints - below) - top) <= 24, (top, hints - below)
     assert top <= 80
+
+
+@pytest.mark.parametrize("game_id", ["dolmen", "dolmengoetter"])
+def test_the_narrow_setup_title_keeps_clear_of_learn_to_play_and_the_rule_sets_read_large_and_bright(
+    app, game_id, monkeypatch
+):
+    """The title ends well left of Learn to play (at least 24 canvas px, 20 on the screen);
+    the rule sets' lines are drawn at 13 screen px or more (16 on the canvas shown at
+    600/720) in a light ink (luminance over 170) on the dark green."""
+    from game.ui.scenes import setup as setup_module
+
+    drawn: list[tuple[str, int, tuple, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, tuple(colour), rect))
+        return rect
+
+    monkeypatch.setattr(setup_module.theme, "draw_text", spy)
+    scene = SetupScene(app, game_id)
+    app.reset_to(scene)
+    while scene.count_choice.index < len(scene.count_choice.options) - 1:
+        scene.count_choice.index += 1
+        scene.count_changed()
+    assert_readable_and_filling(app)
+    (title,) = [rect for text, _s, _c, rect in drawn if text.startswith("New game of")][-1:]
+    assert scene.learn_button.rect.x - title.right >= 24
+    rule_lines = [
+        (size, colour)
+        for text, size, colour, rect in drawn
+        if rect.top > scene.rules_choice.rect.bottom and rect.bottom < scene.rows[0].rect.top and len(text) > 3
+    ]
+    assert len(rule_lines) >= 3
+    for size, colour in rule_lines:
+        assert size * 600 / 720 >= 13
+        assert 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 170
