@@ -101,6 +101,7 @@ def settle(app, scene: PlayScene) -> str:
             return "over"
         if (
             app.top is scene
+            and state.current_player() >= 0
             and scene.match.seats[state.current_player()].is_human
             and not scene.timeline.busy
             and not scene.handover_due()
@@ -250,3 +251,57 @@ def test_computers_only_draw_no_secrets(app):
         app.step([], 0.5, present=False)
     assert len(scene.match.actions) >= 10
     assert set(scene.view.drawn_for) == {None}
+
+
+@pytest.mark.parametrize("game_id", ["druiden", "dolmen"])
+@pytest.mark.parametrize("computer", [False, True], ids=["two humans", "two humans and a computer"])
+def test_the_screen_is_handed_over_before_a_humans_turn_never_after_it(app, game_id, computer):
+    """From a fresh game (Die Druiden opens with a public step out of the centre, Dolmen with
+    a druid's placement): nothing is decided by a human before the screen was handed to
+    them, the first decision of the game included; every human decision is taken by the
+    human who took the screen last; and no hand-over names the human who already has the
+    screen (no "Pass to Anna" right after Anna's own move when she goes on)."""
+    seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1)] + ([Seat("Cleo", "easy", 2)] if computer else [])
+    scene = table(app, game_id, seats, seed=7)
+    rng = random.Random(7)
+    took_screen: int | None = None
+    decisions = 0
+    for _ in range(60):
+        outcome = settle(app, scene)
+        if outcome == "over":
+            break
+        if outcome == "handover":
+            named = scene.handovers[-1]
+            assert named != took_screen, f"the screen was passed to {seats[named].name}, who had it"
+            assert scene.view.viewer is None
+            ready(app)
+            took_screen = named
+            continue
+        state = scene.match.state
+        assert state.current_player() == took_screen == scene.view.viewer
+        before = len(scene.match.actors)
+        scene.play_human(rng.choice(state.legal_actions()))
+        assert scene.match.actors[before] == took_screen
+        decisions += 1
+    assert scene.handovers[0] == 0  # Anna begins: the screen was handed to her first
+    assert decisions >= 20 and set(scene.handovers) == {0, 1}
+    if computer:
+        assert any(seats[a].kind == "easy" for a in scene.match.actors)
+
+
+def test_a_resumed_game_with_two_humans_hands_over_before_its_first_decision(app):
+    """A Die Druiden game saved after a few moves and opened again: the table shows nobody's
+    hand until the human to decide has taken the screen."""
+    seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1)]
+    match = Match("druiden", seats, 3)
+    rng = random.Random(3)
+    while len(match.actions) < 12 or match.chance_due():
+        if match.chance_due():
+            match.play_chance()
+        else:
+            match.play(rng.choice(match.state.legal_actions()))
+    scene = PlayScene(app, Match.from_save(match.to_save()))
+    app.reset_to(scene)
+    assert settle(app, scene) == "handover"
+    assert app.top.player_name == seats[scene.match.state.current_player()].name
+    assert set(scene.view.drawn_for) <= {None}

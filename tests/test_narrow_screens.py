@@ -630,3 +630,61 @@ def test_a_tutorial_lays_its_table_out_narrow_in_a_narrow_window(app, narrow_tab
     scene = _tholos_step(app)
     assert laid and laid[-1] is True
     assert scene.content_span == NARROW_SPAN
+
+
+def test_the_narrow_menu_column_stands_in_the_middle_of_the_height(app):
+    """The band above the column (down to GAMES) and the one between Settings/Quit and the
+    key hints are about as high: no empty band at the top with the hints squeezed below."""
+    from game.ui.scenes.menu import NARROW_LEFT
+
+    menu = MainMenu(app)
+    app.reset_to(menu)
+    app.step()
+    canvas = app.canvas
+    lit = [
+        y
+        for y in range(720)
+        if any(sum(canvas.get_at((x, y))[:3]) > 360 for x in range(NARROW_LEFT, NARROW_SPAN[1] - 20, 3))
+    ]
+    top = lit[0]  # the GAMES label
+    below = menu.quit_button.rect.bottom + 8  # past the buttons' shadow
+    hints = next(y for y in lit if y > below)
+    assert abs((hints - below) - top) <= 24, (top, hints - below)
+    assert top <= 80
+
+
+@pytest.mark.parametrize("game_id", ["dolmen", "dolmengoetter"])
+def test_the_narrow_setup_title_keeps_clear_of_learn_to_play_and_the_rule_sets_read_large_and_bright(
+    app, game_id, monkeypatch
+):
+    """The title ends well left of Learn to play (at least 24 canvas px, 20 on the screen);
+    the rule sets' lines are drawn at 13 screen px or more (16 on the canvas shown at
+    600/720) in a light ink (luminance over 170) on the dark green."""
+    from game.ui.scenes import setup as setup_module
+
+    drawn: list[tuple[str, int, tuple, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, tuple(colour), rect))
+        return rect
+
+    monkeypatch.setattr(setup_module.theme, "draw_text", spy)
+    scene = SetupScene(app, game_id)
+    app.reset_to(scene)
+    while scene.count_choice.index < len(scene.count_choice.options) - 1:
+        scene.count_choice.index += 1
+        scene.count_changed()
+    assert_readable_and_filling(app)
+    (title,) = [rect for text, _s, _c, rect in drawn if text.startswith("New game of")][-1:]
+    assert scene.learn_button.rect.x - title.right >= 24
+    rule_lines = [
+        (size, colour)
+        for text, size, colour, rect in drawn
+        if rect.top > scene.rules_choice.rect.bottom and rect.bottom < scene.rows[0].rect.top and len(text) > 3
+    ]
+    assert len(rule_lines) >= 3
+    for size, colour in rule_lines:
+        assert size * 600 / 720 >= 13
+        assert 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 170

@@ -13,8 +13,10 @@ import pytest
 
 from game.core import registry, words
 from game.core.match import Match, Seat
+from game.core.narration import Line
 from game.core.settings import Settings
-from game.core.story import Story
+from game.core.story import Story, merge_alike
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.play import PlayScene
@@ -178,6 +180,73 @@ def test_the_hand_over_summary_tells_no_dolmen_value(app):
     for seat in (0, 1):
         for text in story.summary(seat, most=50):
             assert "of value" not in text, text
+
+
+def test_a_run_of_alike_sentences_is_told_once_with_every_name_and_how_often():
+    names = ("Anna", "Brigid", "Cormac")
+    lines = [Line(f"{names[k % 2]} drew a card in the deal.", k % 2) for k in range(4)]
+    lines += [Line("Anna rolled a 2.", 0), Line("Anna moved a druid.", 0), Line("Anna moved a druid.", 0)]
+    lines += [Line("Brigid took Anna's stone.", 1), Line("Cormac took Anna's stone.", 2)]
+    assert merge_alike(lines, names) == [
+        "Anna and Brigid drew a card in the deal (4 times).",
+        "Anna rolled a 2.",
+        "Anna moved a druid (2 times).",
+        "Brigid and Cormac took Anna's stone (2 times).",
+    ]
+    # different sentences of the same player stay apart, each told once
+    assert merge_alike([Line("Anna rolled a 2.", 0), Line("Anna rolled a 5.", 0)], names) == [
+        "Anna rolled a 2.",
+        "Anna rolled a 5.",
+    ]
+
+
+def test_the_hand_over_after_the_deal_tells_the_deal_once_and_the_whole_first_move(app):
+    """Die Druiden, two humans: Ben's hand-over after Anna's first turn names the deal in
+    one sentence and ends with the last thing Anna did (the screen had room for it)."""
+    seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1)]
+    scene = open_table(app, "druiden", seats)
+    rng = random.Random(2)
+    for _ in range(200):
+        app.step([], 0.5, present=False)
+        if isinstance(app.top, HandoverScene):
+            if app.top.player_name == "Ben":
+                break
+            app.top.ready()
+            continue
+        state = scene.match.state
+        if state.current_player() == 0 and not scene.timeline.busy and not scene.handover_due():
+            scene.play_human(rng.choice(state.legal_actions()))
+    hand_over = app.top
+    assert isinstance(hand_over, HandoverScene) and hand_over.player_name == "Ben"
+    app.draw()
+    shown = [" ".join(lines) for lines in hand_over._paragraphs]
+    first = scene.story.turns()[0]
+    told = [line.text for line in first.lines(-1)]
+    deals = [text for text in told if "in the deal" in text]
+    assert len(deals) >= 4  # the deal: a card at a time, to Anna and Ben in turn
+    assert shown[0].count("in the deal") == 1 and "Anna and Ben drew" in shown[0]
+    assert f"({len(deals)} times)" in shown[0]
+    assert shown[-1].endswith(told[-1]) or shown[-1].endswith(scene.story.turns()[-1].lines(-1)[-1].text)
+
+
+def test_the_hand_over_keeps_the_newest_turns_whole_and_fills_its_box():
+    from game.ui.scenes.handover import SUMMARY_LINE, summary_lines
+
+    pygame.font.init()
+    sentence = "Anna moved a druid from the outer ring to the middle ring."
+    turns = [f"Turn {n} · " + " ".join([sentence] * 3) for n in range(1, 7)]
+    width, height = 600, 7 * SUMMARY_LINE + 10
+    laid = summary_lines(turns, width, height)
+    rows = [row for lines in laid for row in lines]
+    assert all(theme.text_font(14).size(row)[0] <= width for row in rows)
+    assert len(rows) * SUMMARY_LINE <= height and len(rows) >= 5  # the box is filled
+    assert " ".join(laid[-1]) == turns[-1]  # the newest turn whole
+    assert laid[0][-1].endswith("…") and laid[0][0].startswith("Turn ")  # an older one cut
+    # one newest turn longer than the whole box keeps its last sentence, after its label
+    long_turn = "Turn 9 · " + " ".join(f"Anna moved druid {k} a long way round." for k in range(40))
+    (only,) = summary_lines([long_turn], width, height)
+    assert only[0].startswith("Turn 9 · …") and " ".join(only).endswith("druid 39 a long way round.")
+    assert len(only) * SUMMARY_LINE <= height
 
 
 # --- plain words ----------------------------------------------------------------------------

@@ -167,3 +167,46 @@ def test_area_is_filled_on_the_leading_side_of_the_zero_line():
 
 def test_tick_steps_are_round_numbers():
     assert [nice_step(s) for s in (4, 12, 30, 80, 500)] == [1, 2, 5, 20, 100]
+
+
+def _dark_rows(surface: pygame.Surface, x: int, top: int, bottom: int, most: int = 330) -> list[int]:
+    return [y for y in range(top, bottom) if sum(surface.get_at((x, y))[:3]) < most]
+
+
+def test_the_ahead_label_and_the_lead_line_keep_clear_of_the_zero_line_and_the_frame():
+    """The review's case: a lead of at most 2 for Anna, of 14 for Brigid. "▲ Anna ahead"
+    (found as the pixels its words add) ends above the zero line with room to spare, and the
+    line's peak stays below the frame's top edge."""
+    rect = pygame.Rect(0, 0, 400, 300)
+    values = [0, 2, -14, 0]
+
+    def drawn(above: str) -> pygame.Surface:
+        surface = pygame.Surface(rect.size)
+        surface.fill((255, 255, 255))
+        draw_margin_chart(surface, rect, values, above_label=above, below_label="")
+        return surface
+
+    with_words, without = drawn("Anna ahead"), drawn("")
+    label_rows = [
+        y for y in range(300) if any(with_words.get_at((x, y)) != without.get_at((x, y)) for x in range(40, 200))
+    ]
+    assert label_rows
+    # the zero line at the right end (where the lead is 0 again): the dark rows between the
+    # frame's top and bottom edges, in a column right of the words
+    column = _dark_rows(without, 380, 0, 300)
+    frame_top, frame_bottom = column[0], column[-1]
+    zero_rows = [y for y in column if frame_top + 1 < y < frame_bottom - 1]
+    assert zero_rows and min(zero_rows) - max(label_rows) >= 3
+    # the peak (a lead of 2, a third of the way across) is drawn below the frame's top edge
+    peak_x = 44 + (400 - 56) // 3
+    line = _dark_rows(without, peak_x, frame_top + 1, min(zero_rows))
+    assert line and line[0] - frame_top >= 8
+
+
+def test_a_white_players_score_line_has_a_dark_edge_on_the_light_chart():
+    from game.ui.chart import draw_score_chart
+
+    surface = pygame.Surface((400, 300))
+    draw_score_chart(surface, (0, 0, 400, 300), [[0, 5, 5, 10]], colours=[(240, 240, 240)], labels=["Eamon"])
+    x = 40 + (400 - 150) // 2  # where the score stays at 5
+    assert _dark_rows(surface, x, 12, 250, most=250), "the white line has no dark edge"

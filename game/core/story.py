@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import registry
+from . import registry, words
 from .narration import Line
 
 #: A seat with no finished turn yet is shown at most this many turns as "since you looked".
@@ -121,10 +121,11 @@ class Story:
         """The turns `seat` has not seen yet (see `since`), the latest `most` of them, one
         text each ("Turn 12 · Brigid moved a druid from C4 to D4. Brigid left a stone on
         C4."), told as a spectator sees them: the hand-over screen shows it before the seat's
-        player has taken the screen, so it holds nothing secret."""
+        player has taken the screen, so it holds nothing secret. A run of alike sentences is
+        told once (see `merge_alike`)."""
         out = []
         for turn in self.since(seat)[-most:]:
-            told = " ".join(line.text for line in turn.lines(-1))
+            told = " ".join(merge_alike(turn.lines(-1), self.names))
             if told:
                 out.append(f"Turn {turn.number} · {told}")
         return out
@@ -139,3 +140,40 @@ class Story:
                 for target in line.targets:
                     seen.setdefault(target, None)
         return list(seen)
+
+
+def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[str]:
+    """The sentences of `lines`, with each run of two or more consecutive alike sentences
+    told once: alike when they read the same once the name of the player each is about is
+    left out ("Anna drew a card in the deal." and "Brigid drew a card in the deal."). The
+    run is told with all its players' names and how often it happened ("Anna and Brigid
+    drew a card in the deal (4 times)."). Game-agnostic: only the text and the seat count."""
+    out: list[str] = []
+    run: list[Line] = []
+    run_shape = ""
+
+    def shape(line: Line) -> tuple[str, str]:
+        name = names[line.seat] if 0 <= line.seat < len(names) else ""
+        if name and name in line.text:
+            return line.text.replace(name, "\x00"), name
+        return line.text, ""
+
+    def close() -> None:
+        if len(run) == 1:
+            out.append(run[0].text)
+        elif run:
+            who = list(dict.fromkeys(shape(line)[1] for line in run))
+            text = run_shape.replace("\x00", words.names_list(who)) if "\x00" in run_shape else run_shape
+            out.append(f"{text.rstrip(' .')} ({len(run)} times).")
+
+    for line in lines:
+        if not line.text:
+            continue
+        form = shape(line)[0]
+        if run and form == run_shape:
+            run.append(line)
+            continue
+        close()
+        run, run_shape = [line], form
+    close()
+    return out

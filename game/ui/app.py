@@ -46,6 +46,7 @@ class App:
         self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
         self.view_rect = pygame.Rect((0, 0), theme.CANVAS_SIZE)  # see _layout
         self.shown = pygame.Rect((0, 0), theme.CANVAS_SIZE)
+        self._surfaces: dict[str, pygame.Surface] = {}  # reused by present(): see _reused
         self.scenes: list[Scene] = []
         self._laid_narrow = self.narrow  # the shape the scenes were last laid out for
         self.running = True
@@ -168,10 +169,41 @@ class App:
         if self.view_rect.size == theme.CANVAS_SIZE and self.view_rect.topleft == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
-            part = self.canvas.subsurface(self.shown)
-            self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(part, self.view_rect.size), self.view_rect)
+            r = self.view_rect
+            scaled = self._reused("view", r.size)
+            pygame.transform.smoothscale(self.canvas.subsurface(self.shown), r.size, scaled)
+            self.window.blit(scaled, r)
+            self._fill_bars(scaled)
         pygame.display.flip()
+
+    def _reused(self, key: str, size: tuple[int, int]) -> pygame.Surface:
+        """A surface of `size` in the canvas's format, kept for the next frame (presenting
+        allocates nothing new while the window keeps its size)."""
+        surface = self._surfaces.get(key)
+        if surface is None or surface.get_size() != size:
+            surface = self._surfaces[key] = pygame.Surface(size, 0, self.canvas)
+        return surface
+
+    def _fill_bars(self, scaled: pygame.Surface) -> None:
+        """The window beyond the scaled canvas (a window of another shape than what is shown:
+        bands above and below at 5:4, at the sides when wider than 16:9) continues the
+        scene's own edge: its outermost row or column stretched over the band, no black
+        bars."""
+        r, (ww, wh) = self.view_rect, self.window.get_size()
+        sw, sh = scaled.get_size()
+        bands = (
+            ("top", (0, 0, sw, 1), (r.w, r.y), (r.x, 0)),
+            ("bottom", (0, sh - 1, sw, 1), (r.w, wh - r.bottom), (r.x, r.bottom)),
+            ("left", (0, 0, 1, sh), (r.x, r.h), (0, r.y)),
+            ("right", (sw - 1, 0, 1, sh), (ww - r.right, r.h), (r.right, r.y)),
+        )
+        if (r.x > 0 or r.right < ww) and (r.y > 0 or r.bottom < wh):
+            self.window.fill(theme.BACKGROUND)  # corners: both kinds of band at once
+        for key, edge, size, at in bands:
+            if size[0] > 0 and size[1] > 0:
+                band = self._reused(key, size)
+                pygame.transform.scale(scaled.subsurface(edge), size, band)
+                self.window.blit(band, at)
 
     # --- scenes ---------------------------------------------------------------------------
     @property

@@ -68,9 +68,12 @@ def draw_margin_chart(
         values = [0]
     plot = pygame.Rect(rect.x + 44, rect.y + 10, rect.w - 56, rect.h - 46)
     pygame.draw.rect(surface, (250, 246, 236), plot)
-    lo, hi = value_range(values)
+    # a band at the top and one at the bottom stay free of the line, for "▲ … ahead" and
+    # "▼ … ahead": neither touches the zero line or the line, which keeps off the frame
+    data_lo, data_hi = value_range(values)
+    lo, hi = padded_range(data_lo, data_hi, plot.h, LABEL_BAND)
     zero_y = plot.bottom - (0 - lo) * plot.h / (hi - lo)
-    points = plot_points(values, plot)
+    points = line_points(values, plot, lo, hi)
 
     # Area: one vertical stroke per pixel column, coloured by the sign of the margin there, so
     # a crossing of the zero line splits the fill exactly where the line crosses it.
@@ -86,7 +89,7 @@ def draw_margin_chart(
                 )
                 pygame.draw.line(surface, colour, (px, zero_y), (px, y))
 
-    for tick in _ticks(lo, hi, 5):
+    for tick in _ticks(data_lo, data_hi, 5):
         y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
         pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
         theme.draw_text(surface, f"{tick:+d}" if tick else "0", (plot.x - 6, y), 12, theme.INK_SOFT, "sans", "midright")
@@ -104,6 +107,30 @@ def draw_margin_chart(
     theme.draw_text(
         surface, f"▼ {below_label}", (plot.x + 6, plot.bottom - 4), 12, theme.INK_SOFT, "sans", "bottomleft"
     )
+
+
+#: Pixels at the top and the bottom of a plot kept free of lines: the margin chart's
+#: "▲ … ahead" / "▼ … ahead" labels sit there, and no line touches the frame.
+LABEL_BAND = 20
+#: Pixels kept free above and below the score chart's lines.
+EDGE_ROOM = 8
+
+
+def padded_range(lo: float, hi: float, height: int, band: int) -> tuple[float, float]:
+    """The value range of a plot `height` px high in which lo..hi fills all but `band` px
+    at the top and at the bottom."""
+    inner = max(1, height - 2 * band)
+    per_px = (hi - lo) / inner if hi > lo else 1 / inner
+    return lo - band * per_px, hi + band * per_px
+
+
+def outline_for(colour) -> tuple[int, int, int]:
+    """The edge drawn around a line of `colour`: a darker shade of it, or nearly black for a
+    light colour (white, yellow) that would vanish on the cream chart."""
+    r, g, b = colour[:3]
+    if 0.299 * r + 0.587 * g + 0.114 * b > 160:
+        return (58, 52, 46)
+    return _mix(colour, (0, 0, 0), 0.35)
 
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:
@@ -155,9 +182,10 @@ def draw_score_chart(
     lines = [list(v) or [0] for v in lines] or [[0]]
     plot = pygame.Rect(rect.x + 40, rect.y + 10, rect.w - 150, rect.h - 46)
     pygame.draw.rect(surface, (250, 246, 236), plot)
-    lo = min(0, *(min(v) for v in lines))
-    hi = max(1, *(max(v) for v in lines))
-    for tick in _ticks(lo, hi, 5):
+    data_lo = min(0, *(min(v) for v in lines))
+    data_hi = max(1, *(max(v) for v in lines))
+    lo, hi = padded_range(data_lo, data_hi, plot.h, EDGE_ROOM)
+    for tick in _ticks(data_lo, data_hi, 5):
         y = plot.bottom - (tick - lo) * plot.h / (hi - lo)
         pygame.draw.line(surface, (226, 218, 200), (plot.x, y), (plot.right, y))
         theme.draw_text(surface, str(tick), (plot.x - 6, y), 12, theme.INK_SOFT, "sans", "midright")
@@ -166,8 +194,7 @@ def draw_score_chart(
     for values, colour in zip(lines, colours):
         points = line_points(values, plot, lo, hi)
         if len(points) > 1:
-            edge = _mix(colour, (0, 0, 0), 0.35)
-            pygame.draw.lines(surface, edge, False, points, 4)
+            pygame.draw.lines(surface, outline_for(colour), False, points, 4)
             pygame.draw.lines(surface, colour, False, points, 2)
         ends.append(points[-1])
     pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)

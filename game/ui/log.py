@@ -1,7 +1,8 @@
 """The game log on the table: what happened, newest turn first, one sentence per row group,
 each turn headed by its number and its player's colour mark. Scrolls with the wheel, grows
 while the mouse is over it (over what the table shows beside it), folds
-away to its title bar (click the title or press L), and says which board spots the sentence
+away to its title bar (click the title or press L: its key cap is at the bar's right
+end), tells in the bar which of its rows show ("newest 11 of 275 ↕"), and says which board spots the sentence
 under the mouse names (the play scene marks them). Names no game: it reads a Story.
 """
 
@@ -18,6 +19,7 @@ from . import theme
 ROW = 17  # a row's height at TEXT px; taller while small text is raised (row_height)
 TEXT = 13
 TITLE_H = 26
+NOTE = 12  # the title bar's note of which rows show ("newest 11 of 275 ↕")
 PAPER = (244, 236, 218)
 
 
@@ -152,10 +154,10 @@ class GameLog:
         theme.panel(canvas, rect, PAPER, radius=10)
         rows = self.rows(viewer)
         arrow = "▸" if self.folded else "▾"
-        theme.draw_text(
+        title = theme.draw_text(
             canvas, f"{arrow} What happened", (rect.x + 10, rect.y + TITLE_H // 2), 14, theme.INK, "bold", "midleft"
         )
-        theme.draw_text(canvas, "L", (rect.right - 12, rect.y + TITLE_H // 2), 11, theme.INK_SOFT, "sans", "midright")
+        cap = self._key_cap(canvas, "L", (rect.right - 8, rect.y + TITLE_H // 2))
         if self.folded:
             newest = next((r for r in rows if r.line >= 0), None)
             if newest is not None:
@@ -187,15 +189,25 @@ class GameLog:
                 theme.draw_text(canvas, row.text, (rect.x + 22, y + row_h // 2), TEXT, theme.INK, "sans", "midleft")
             y += row_h
         if self.scroll or len(rows) > len(shown):
-            theme.draw_text(
-                canvas,
-                f"{self.scroll + len(shown)}/{len(rows)} · wheel",
-                (rect.right - 24, rect.y + TITLE_H // 2),
-                11,
-                theme.INK_SOFT,
-                "sans",
-                "midright",
-            )
+            room = cap.x - 8 - (title.right + 10)
+            note = scroll_note(self.scroll, len(shown), len(rows), room)
+            if note:
+                theme.draw_text(
+                    canvas, note, (cap.x - 8, rect.y + TITLE_H // 2), NOTE, theme.INK_SOFT, "sans", "midright"
+                )
+
+    @staticmethod
+    def _key_cap(canvas, key: str, midright) -> pygame.Rect:
+        """A small key cap (as in the key hints under the screens) saying which key folds
+        the log; returns its box."""
+        label = theme.text_surface(key, 11, tuple(theme.INK), "bold")
+        box = pygame.Rect(0, 0, label.get_width() + 10, label.get_height() + 2)
+        box.midright = midright
+        pygame.draw.rect(canvas, (196, 186, 166), box.move(0, 1), border_radius=4)
+        pygame.draw.rect(canvas, (252, 248, 238), box, border_radius=4)
+        pygame.draw.rect(canvas, (170, 160, 142), box, 1, border_radius=4)
+        canvas.blit(label, label.get_rect(center=box.center))
+        return box
 
     def _mark(self, canvas, seat: int, centre) -> None:
         """The seat's colour mark: a disc of its colour carrying its letter."""
@@ -207,6 +219,19 @@ class GameLog:
         pygame.draw.circle(canvas, theme.shade(rgb, 0.6), centre, 7, 1)
         ink = theme.INK if sum(rgb) > 420 else (250, 246, 236)
         theme.draw_text(canvas, letter, centre, 9, ink, "bold", "center")
+
+
+def scroll_note(scroll: int, shown: int, total: int, room: int) -> str:
+    """Which of the log's `total` rows show, in the title bar's `room` px: "newest 11 of
+    275 ↕" (↕: the wheel scrolls), "rows 12–22 of 275 ↕" once scrolled, shorter forms when
+    the room is small ("11 of 275 ↕", "11/275"), "" when not even that fits."""
+    first, last = scroll + 1, scroll + shown
+    if scroll == 0:
+        forms = [f"newest {shown} of {total} ↕", f"{shown} of {total} ↕", f"{shown}/{total}"]
+    else:
+        forms = [f"rows {first}–{last} of {total} ↕", f"{first}–{last} of {total} ↕", f"{last}/{total}"]
+    font = theme.text_font(NOTE)
+    return next((form for form in forms if font.size(form)[0] <= room), "")
 
 
 def draw_marks(canvas: pygame.Surface, rects, colour, width: int) -> None:

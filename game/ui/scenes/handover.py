@@ -3,6 +3,7 @@ until the named player says they are ready, so nobody sees another seat's secret
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 import pygame
@@ -17,6 +18,10 @@ READY_HOME = pygame.Rect(440, 430, 400, 64)
 #: Where the button opens instead when the pointer rests on its home: the click that ended
 #: the last turn must not, doubled, show the next player's secrets to the wrong person.
 READY_SHIFTS = ((0, 0), (0, 110), (0, -250))
+#: The summary of the turns since the player last looked: its box, where its text starts
+#: below the box's heading, the text size, line height and the gap between two turns.
+SUMMARY_BOX = pygame.Rect(200, 512, 880, 168)
+SUMMARY_TOP, SUMMARY_TEXT, SUMMARY_LINE, SUMMARY_GAP = 34, 14, 19, 5
 
 
 class HandoverScene(Scene):
@@ -41,6 +46,7 @@ class HandoverScene(Scene):
         super().__init__(app)
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.summary = list(summary or [])
+        self._paragraphs: list[list[str]] | None = None
         self.focus = FocusGroup()
         dx, dy = clear_of_pointer([READY_HOME], pointer_on_canvas(app), READY_SHIFTS)
         self.ready_button = self.focus.add(
@@ -80,14 +86,15 @@ class HandoverScene(Scene):
             "sans",
             "midtop",
         )
-        self.focus.draw(canvas)
         if self.summary:
             self._draw_summary(canvas)
+        self.focus.draw(canvas)  # above the summary when it opens lower (READY_SHIFTS)
         theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
 
     def _draw_summary(self, canvas) -> None:
-        """The turns since the player last looked, newest last, each on at most two lines."""
-        box = pygame.Rect(200, 512, 880, 162)
+        """The turns since the player last looked, one paragraph each, oldest first (see
+        `summary_lines`)."""
+        box = SUMMARY_BOX
         theme.panel(canvas, box, (52, 60, 54), radius=12, shadow=False)
         theme.draw_text(
             canvas,
@@ -97,12 +104,72 @@ class HandoverScene(Scene):
             theme.HIGHLIGHT,
             "bold",
         )
-        rows: list[str] = []
-        for text in self.summary:
-            lines = theme.wrap(text, 14, box.w - 32)
-            if len(lines) > 2:
-                lines[1] = lines[1].rstrip(" .") + " …"
-            rows += lines[:2]
-        rows = rows[-7:]
-        for k, row in enumerate(rows):
-            theme.draw_text(canvas, row, (box.x + 16, box.y + 34 + 19 * k), 14, theme.INK_LIGHT)
+        if self._paragraphs is None:  # laid out once: the screen changes only with input
+            self._paragraphs = summary_lines(self.summary, box.w - 32, box.h - SUMMARY_TOP - 8)
+        y = box.y + SUMMARY_TOP
+        for lines in self._paragraphs:
+            for row in lines:
+                theme.draw_text(canvas, row, (box.x + 16, y), SUMMARY_TEXT, theme.INK_LIGHT)
+                y += SUMMARY_LINE
+            y += SUMMARY_GAP
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """`text` in lines no wider than `width` at SUMMARY_TEXT px (a whole turn may be longer
+    than theme.wrap's limit; the summary's own size is bounded by its turns)."""
+    font = theme.text_font(SUMMARY_TEXT)
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines += theme.wrap(word, SUMMARY_TEXT, width)  # a word wider than a line breaks
+    return lines
+
+
+def _ended(line: str, width: int) -> str:
+    """`line` with " …" at its end, words dropped until it fits `width`."""
+    font = theme.text_font(SUMMARY_TEXT)
+    while " " in line and font.size(line + " …")[0] > width:
+        line = line.rsplit(" ", 1)[0]
+    return line.rstrip(" .,") + " …"
+
+
+def _latest_part(text: str, width: int, rows: int) -> list[str]:
+    """A turn too long for the `rows` left: its label ("Turn 9 ·") and as many of its last
+    sentences as fit, after "…" (the move that ended it matters most); a last sentence
+    longer than the room is cut at its end."""
+    label, sep, body = text.partition(" · ")
+    if not sep:
+        label, body = "", text
+    sentences = re.split(r"(?<=[.!?]) ", body)
+    for k in range(1, len(sentences)):
+        lines = _wrap(f"{label} · … {' '.join(sentences[k:])}" if label else f"… {' '.join(sentences[k:])}", width)
+        if len(lines) <= rows:
+            return lines
+    lines = _wrap(f"{label} · … {sentences[-1]}" if label else sentences[-1], width)
+    return lines[: rows - 1] + [_ended(lines[rows - 1], width)] if len(lines) > rows else lines
+
+
+def summary_lines(summary: list[str], width: int, height: int) -> list[list[str]]:
+    """The summary's turns laid out for a box `width` × `height` px: one paragraph of
+    wrapped lines per turn, oldest first. The newest turns are kept whole first; an older
+    turn that no longer fits whole fills the rows left, ending in "…"; older ones are left
+    out. The newest turn alone too long for the box keeps its last sentences."""
+    out: list[list[str]] = []
+    room = height
+    for text in reversed(summary):
+        lines = _wrap(text, width)
+        gap = SUMMARY_GAP if out else 0
+        if len(lines) * SUMMARY_LINE + gap <= room:
+            out.insert(0, lines)
+            room -= len(lines) * SUMMARY_LINE + gap
+            continue
+        rows = (room - gap) // SUMMARY_LINE
+        if not out:
+            out.insert(0, _latest_part(text, width, max(rows, 1)))
+        elif rows >= 1:
+            out.insert(0, lines[: rows - 1] + [_ended(lines[rows - 1], width)])
+        break
+    return out

@@ -134,12 +134,15 @@ class MainMenu(Scene):
         """Places the column: cards 372 wide, then Rules / Learn to play; three or more
         games begin higher so each card still holds its summary above Continue. The column
         is the same in both shapes, only further left in a narrow window and, with three or
-        more games, a little higher, so that each summary has room at 14 px."""
+        more games, higher, so that each summary has room at 14 px and the column stands
+        in the middle of the height."""
         count = len(self.game_cards)
         self._left = x = NARROW_LEFT if narrow else LEFT
-        y = 214 if count <= 2 else 126 if narrow else 150  # narrow: room for text raised to 14
+        y = 214 if count <= 2 else 96 if narrow else 150
         self._games_top = y
-        card_h = 100 if count <= 2 else min(100, (GAMES_BOTTOM - y) // count - 12)
+        # narrow: cards as tall as from 126 (room for text raised to 14), the column centred
+        # in the height (as much room above GAMES as between Quit and the key hints)
+        card_h = 100 if count <= 2 else min(100, (GAMES_BOTTOM - max(y, 126)) // count - 12)
         half = (card_h - 6) // 2
         for game_id, card in self.game_cards.items():
             card.rect = pygame.Rect(x, y, 372, card_h)

@@ -10,13 +10,14 @@ screen may see them (`state.visible_events(events, viewer)`; a spectator's -1 wh
 eyes are on it): another player's secret never reaches the animation. When the game is over
 and the table has settled, the autosave is discarded and the results are shown.
 
-Hot-seat with hidden information: the table view draws what `view.viewer` may see (the
-seat whose eyes are at the screen; None draws no secrets). The game says which decisions are
-private (`GameSpec.private_decision`). When the next private decision belongs to a human
-other than the one at the screen, the table is hidden behind a HandoverScene ("Pass to
-Anna") and the viewer becomes that human only once they say they are ready. With a single
-human the viewer is always that human and no hand-over ever appears; a game without
-secrets (Tholos) never hands over.
+Hot-seat with hidden information (a game with `GameSpec.private_decision`): the table view
+draws what `view.viewer` may see (the seat whose eyes are at the screen; None draws no
+secrets). Whenever the next decision belongs to a human other than the one at the screen,
+the table is hidden behind a HandoverScene ("Pass to Anna") before it, also the very first
+decision of a new or resumed game, and the viewer becomes that human only once they say
+they are ready; a human who goes on deciding keeps the screen. With a single human the
+viewer is always that human and no hand-over ever appears; a game without secrets (Tholos)
+never hands over.
 
 The story: every action played is told by the game's narrator into a Story (game.core.story),
 which the log widget shows, the board's marks read (what happened since the person at the
@@ -265,12 +266,8 @@ class PlayScene(Scene):
         is to move."""
         player = self.match.state.current_player()
         human = player >= 0 and self.match.seats[player].is_human
-        if human and player != self.at_screen:
-            private = self.match.spec.private_decision
-            if private is None:
-                self.at_screen = player  # nothing secret in this game: the mover looks
-            elif not private(self.match.state):
-                self.at_screen = None  # another human's public decision: draw no secrets
+        if human and player != self.at_screen and self.match.spec.private_decision is None:
+            self.at_screen = player  # nothing secret in this game: the mover looks
         self.view.viewer = self.at_screen
         self.view.active = human and not self.timeline.busy and not self.handover_due()
         # "thinking" only once the last move has been seen and the pause before it is over
@@ -282,17 +279,18 @@ class PlayScene(Scene):
 
     # --- hot-seat hand-over -----------------------------------------------------------------
     def handover_due(self) -> bool:
-        """True when the decision now due is private and belongs to a human who is not the
-        one at the screen."""
+        """True when a human who is not the one at the screen is to decide, in a game with
+        secrets: the screen changes hands before their decision, public or private (the
+        first of a new or resumed game too, when nobody has taken the screen yet), and never
+        again while the same human goes on deciding. With one human they are always at the
+        screen, so this never holds."""
         state = self.match.state
         player = state.current_player()
-        private = self.match.spec.private_decision
         return (
             player >= 0
             and self.match.seats[player].is_human
-            and private is not None
+            and self.match.spec.private_decision is not None
             and player != self.at_screen
-            and bool(private(state))
         )
 
     def _hand_over(self, player: int) -> None:

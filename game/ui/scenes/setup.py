@@ -30,6 +30,8 @@ COMPUTER_NAME = "Computer"
 #: The left edge and width of the seat rows: wide, and in a narrow window (within NARROW_SPAN)
 ROWS_WIDE = (140, 1000)
 ROWS_NARROW = (NARROW_SPAN[0] + 24, NARROW_SPAN[1] - NARROW_SPAN[0] - 48)
+#: The narrow layout's least room between the title and Learn to play beside it.
+TITLE_GAP = 40
 
 
 def fresh_seed() -> int:
@@ -410,34 +412,39 @@ class SetupScene(Scene):
             canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")], (640, 706)
         )
 
-    def _draw_rule_sets(self, canvas, left: int, width: int) -> None:
-        """Each rule set's line under the Rules field, the chosen one bold and marked."""
+    def _draw_rule_sets(self, canvas, left: int, width: int, narrow: bool = False) -> None:
+        """Each rule set's line under the Rules field, the chosen one marked and brightest
+        (and bold in the wide layout). A narrow window shows them at 16 px (over 13 on the
+        screen) and brighter, the chosen one not bold so that every line keeps to at most
+        two lines above the seat rows."""
         y = 152
+        size, step = (16, 20) if narrow else (14, 18)
         for game_id in self.family:
             spec = registry.get(game_id)
             chosen = game_id == self.spec.id
-            style = "bold" if chosen else "sans"
+            style = "bold" if chosen and not narrow else "sans"
             theme.draw_text(
                 canvas,
                 "●" if chosen else "○",
-                (left + 2, y),
+                (left + 2, y + (1 if narrow else 0)),
                 14,
-                theme.HIGHLIGHT if chosen else (150, 144, 128),
+                theme.HIGHLIGHT if chosen else ((196, 188, 168) if narrow else (150, 144, 128)),
                 "bold",
             )
+            ink = theme.INK_LIGHT if chosen else ((204, 196, 178) if narrow else (160, 154, 138))
             text = f"{spec.title}: {self.summaries[game_id]}"
-            for line in theme.wrap(text, 14, width, style)[:2]:
-                theme.draw_text(canvas, line, (left + 22, y), 14, theme.INK_LIGHT if chosen else (160, 154, 138), style)
-                y += 18
+            for line in theme.wrap(text, size, width, style)[:2]:
+                theme.draw_text(canvas, line, (left + 22, y), size, ink, style)
+                y += step
 
     def _draw_heading_narrow(self, canvas, left: int, width: int) -> None:
         """The title left of Learn to play; under it the rule sets' lines, or the game's
         summary beside the Players field (under the title when there is none)."""
-        room = self.learn_button.rect.x - 16 - left
+        room = self.learn_button.rect.x - TITLE_GAP - left
         size, title = theme.fit_line(f"New game of {self.spec.title}", 40, room, "serif", smallest=28)
         theme.draw_text(canvas, title, (left, 24), size, theme.INK_LIGHT, "serif")
         if self.rules_choice is not None:
-            self._draw_rule_sets(canvas, left, width - 24)
+            self._draw_rule_sets(canvas, left, width - 24, narrow=True)
             return
         x = left + 2 if self.count_choice is None else self.count_choice.rect.right + 18
         lines = theme.wrap(self.spec.summary, 17, left + width - x)[:3]
