@@ -66,8 +66,7 @@ def test_dolmen_is_registered_for_two_to_four_players_with_four_lettered_colours
     assert [c.letter for c in spec.colours] == ["B", "R", "Y", "G"]
     assert not spec.colour_fixes_order
     assert spec.new_game(3, 1).num_players == 3
-    assert spec.private_decision(spec.new_game(2, 1))
-    assert registry.get("tholos").private_decision is None
+    assert spec.hides_secrets and not registry.get("tholos").hides_secrets
 
 
 def test_the_menu_lists_dolmen_only_once_it_has_a_table(app, monkeypatch):

@@ -612,10 +612,3 @@ def test_everyone_holding_cards_votes_even_for_nothing_and_empty_hands_are_skipp
     # no spirit of theirs to double: 0
     assert E.VoteCast(2, "sun", 0) in events and E.VoteCounted(2, 7, False) in events
     assert s.cult == "moon"
-
-
-def test_a_decision_needing_the_hand_is_private():
-    s = position(hands={0: ["Nebel"]}, druids={0: "m5", 1: "o12"}, dice=["1", "bend"])
-    assert s.private_decision()
-    s = position(druids={1: "o12"})
-    assert s.phase == "enter" and not s.private_decision()

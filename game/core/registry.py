@@ -54,10 +54,10 @@ class GameSpec:
     #: colour i must be rules player i.
     colour_fixes_order: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
-    #: private_decision(state) -> True when the player to decide must see their own secrets to
-    #: do it (hot-seat then hides the table and hands the screen over when that player is not
-    #: the human already at it). None: the game hides nothing, so no hand-over is ever needed.
-    private_decision: Callable[[GameState], bool] | None = None
+    #: True when some seats may not see everything (hands, hidden values): in hot-seat the
+    #: table is then hidden and the screen handed over before the decision of any human who
+    #: does not hold it. False: the game hides nothing, so no hand-over is ever needed.
+    hides_secrets: bool = False
     #: Another rule set of the game with this id (the same board and pieces): the menu shows
     #: one card for the family and the setup screen offers the rule-set choice.
     variant_of: str | None = None

@@ -13,15 +13,6 @@ from game.core.registry import GameSpec, SeatColour
 from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position
 from .rules.hidden import vary_secrets
 
-
-def private_decision(state: GameState) -> bool:
-    """Every decision of the family is taken with the decider's secrets in view: the dolmen
-    value choice names the values in front of them, and during a whole turn the table shows
-    their own dolmen stones (and lets them peek at the ones they placed). Only the finished
-    game, with every stack turned over, hides nothing."""
-    return not state.is_over()
-
-
 CLANS = (
     SeatColour("Blue", (58, 104, 178), "B"),
     SeatColour("Red", (190, 58, 48), "R"),
@@ -34,7 +25,7 @@ FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
 
 class _Shared(TypedDict):
     colour_fixes_order: bool
-    private_decision: Callable[[GameState], bool]
+    hides_secrets: bool
     vary_secrets: Callable[[GameState, int, random.Random], GameState]
     ai: str
     table: str
@@ -45,7 +36,7 @@ class _Shared(TypedDict):
 #: What both rule sets share: one table, one results panel, one set of computer players.
 SHARED = _Shared(
     colour_fixes_order=False,
-    private_decision=private_decision,
+    hides_secrets=True,
     vary_secrets=vary_secrets,
     ai="game.dolmen.ai",
     table="game.dolmen.view:DolmenTable",

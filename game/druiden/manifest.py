@@ -17,12 +17,6 @@ def vary_secrets(state: GameState, seat: int, rnd: random.Random) -> GameState:
     return sample_hidden(state.observation(seat), rnd)
 
 
-def private_decision(state: GameState) -> bool:
-    """Decisions that show the decider's hand need the screen handed over first."""
-    assert isinstance(state, DruidenState)
-    return state.private_decision()
-
-
 SPECS = (
     GameSpec(
         id="druiden",
@@ -43,7 +37,7 @@ SPECS = (
         from_position=lambda data, seed: from_position(data),
         colour_fixes_order=False,
         notes=("The first seat starts.",),
-        private_decision=private_decision,
+        hides_secrets=True,
         vary_secrets=vary_secrets,
         reference="reference.md",
         narrator="game.druiden.narrate:narrate",

@@ -284,16 +284,6 @@ class DruidenState:
     def hand_size(self, seat: int) -> int:
         return sum(self.hands[seat]) + self.hidden[seat]
 
-    def private_decision(self) -> bool:
-        """True when the player to decide must see their own hand to do it (hot-seat hands
-        the screen over first): everything but entering, a chance step, or the final tie."""
-        return (
-            not self.over
-            and self.phase not in CHANCE_PHASES
-            and self.phase not in ("enter", "decide")
-            and self.hand_size(self.current_player()) > 0
-        )
-
     def is_chance(self, action: Action) -> bool:
         return action.kind in CHANCE_KINDS
 

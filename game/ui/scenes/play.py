@@ -10,7 +10,7 @@ screen may see them (`state.visible_events(events, viewer)`; a spectator's -1 wh
 eyes are on it): another player's secret never reaches the animation. When the game is over
 and the table has settled, the autosave is discarded and the results are shown.
 
-Hot-seat with hidden information (a game with `GameSpec.private_decision`): the table view
+Hot-seat with hidden information (a game with `GameSpec.hides_secrets`): the table view
 draws what `view.viewer` may see (the seat whose eyes are at the screen; None draws no
 secrets). Whenever the next decision belongs to a human other than the one at the screen,
 the table is hidden behind a HandoverScene ("Pass to Anna") before it, also the very first
@@ -266,7 +266,7 @@ class PlayScene(Scene):
         is to move."""
         player = self.match.state.current_player()
         human = player >= 0 and self.match.seats[player].is_human
-        if human and player != self.at_screen and self.match.spec.private_decision is None:
+        if human and player != self.at_screen and not self.match.spec.hides_secrets:
             self.at_screen = player  # nothing secret in this game: the mover looks
         self.view.viewer = self.at_screen
         self.view.active = human and not self.timeline.busy and not self.handover_due()
@@ -289,7 +289,7 @@ class PlayScene(Scene):
         return (
             player >= 0
             and self.match.seats[player].is_human
-            and self.match.spec.private_decision is not None
+            and self.match.spec.hides_secrets
             and player != self.at_screen
         )
 
