@@ -142,16 +142,25 @@ def paint_board(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
         effect.draw(canvas)
 
 
-def _paint_decision_count(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
-    """How many pieces stand on the Place of Decision of the five that bring the vote, on a
-    badge at its rim (the narrow layout's, drawn over the pieces, straddles the rim below
-    the druids' feet)."""
+def decision_count_rect(lay: DruidenLayout, model: BoardModel) -> pygame.Rect | None:
+    """The badge telling how many pieces stand on the Place of Decision, or None when none
+    do: at its rim (the narrow layout's straddles the rim, below the druids' feet)."""
     n = len([p for p, at in enumerate(model.pos) if at == DECISION])
     if n == 0:
-        return
+        return None
     img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
     below = lay.decision.bottom + 4 if lay.narrow else lay.decision.bottom - 6
-    box = img.get_rect(center=(lay.decision.centerx, below)).inflate(10, 2)
+    return img.get_rect(center=(lay.decision.centerx, below)).inflate(10, 2)
+
+
+def _paint_decision_count(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
+    """How many pieces stand on the Place of Decision of the five that bring the vote, on a
+    badge (the narrow layout's is drawn over the pieces)."""
+    box = decision_count_rect(lay, model)
+    if box is None:
+        return
+    n = len([p for p, at in enumerate(model.pos) if at == DECISION])
+    img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
     pygame.draw.rect(canvas, (52, 60, 50), box, border_radius=7)
     pygame.draw.rect(canvas, (150, 140, 120), box, 1, border_radius=7)
     canvas.blit(img, img.get_rect(center=box.center))
