@@ -186,23 +186,14 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
         draw_seat_disc(canvas, (rect.x + 9, cy), _colour(match, row.player), 8)
         x = rect.x + 24
         right = rect.right - 8
-        chips = [f"{CARDS[c].name} {v}" for c, v in row.plants]
-        chips += ["potion +30"] * row.potions
-        chips += [f"{SPIRIT_TITLES[s]} +10" for s in row.spirits]
-        bad = [("Tollkirsche −20", (232, 196, 196))] * row.nightshades
-        if row.morrigan:
-            bad.append(("the Morrigan −20", (232, 196, 196)))
+        chips = _row_chips(row, fill)
         y += row_h
         if flowing:
-            _flow_row(canvas, _row_chips(row, fill), hand_text(match.state, row.player), x, y - row_h, right, row_h)
+            _flow_row(canvas, chips, hand_text(match.state, row.player), x, y - row_h, right, row_h)
             continue
-        if not chips and not bad:
+        if not chips:
             theme.draw_text(canvas, "nothing", (x, cy), 12, theme.INK_SOFT, "sans", "midleft")
-        for text in chips:
-            if x > right - 60:
-                break
-            x = _card_chip(canvas, x, cy, text, fill)
-        for text, colour in bad:
+        for text, colour in chips:
             if x > right - 60:
                 break
             x = _card_chip(canvas, x, cy, text, colour)

@@ -1,7 +1,7 @@
 """The narrow layout's tooltips: what its compact faces leave out, told in words while the
-mouse rests on them: a card of the hand (its whole name and what it does), the hand's potion
-notes (card by card), the discard pile's top card. The wide layout writes all of this on
-the table itself and shows none of them."""
+mouse rests on them: a card of the hand (its whole name, what it does, for a plant or a
+Mistel its potion card by card), the hand's potion notes, the discard pile's top card.
+The wide layout writes all of this on the table itself and shows none of them."""
 
 from __future__ import annotations
 
