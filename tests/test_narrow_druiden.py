@@ -301,7 +301,7 @@ def test_a_game_switches_from_1280_by_720_to_800_by_600_and_back_mid_game():
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
 
 
-def test_the_narrow_layout_is_the_same_map_transformed():
+def test_the_narrow_layout_is_the_same_map_transformed_but_for_the_spirits_homes():
     wide, narrow = load_layout(3), load_layout(3, narrow=True)
     # the rings scale uniformly: every field keeps its place relative to the centre
     k = narrow.meadow / wide.meadow
@@ -313,7 +313,9 @@ def test_the_narrow_layout_is_the_same_map_transformed():
     assert narrow.spirits_place.bottom <= narrow.dice.y
     homes = narrow.spirit_home_xy
     assert all(narrow.spirits_place.collidepoint(p) for p in homes.values())
-    assert homes["sun1"][0] < homes["sun2"][0] < homes["sun3"][0] < homes["moon1"][0]
+    # the homes in three rows (their labels need the room): the Sun's, the Moon's, the others
+    assert homes["sun1"][1] == homes["sun3"][1] < homes["moon1"][1] == homes["moon3"][1] < homes["dwarf"][1]
+    assert homes["sun1"][0] < homes["sun2"][0] < homes["sun3"][0] and homes["dwarf"][0] < homes["morrigan"][0]
 
 
 # --- the results panel in the narrow results screen's body -----------------------------------------
@@ -403,3 +405,208 @@ def test_every_tutorial_chapter_is_walked_with_clicks_in_an_800_by_600_window(ap
         if k + 1 < len(chapter.steps):
             press(app, pygame.K_n)
     assert progress.is_finished("druiden", chapter.id)
+
+
+# --- the hand: every card readable whole ----------------------------------------------------------
+def _holding(app: App, kinds) -> PlayScene:
+    """The discard decision (more than 7 cards) with the seat deciding holding `kinds`."""
+    scene = reach(app, 5, "discard")
+    state = scene.match.state
+    hand = state.hands[state.current_player()]
+    for k in range(len(hand)):
+        hand[k] = 0
+    for k in kinds:
+        hand[k] += 1
+    state._legal = None  # the decision's cards are the new hand's
+    scene.view.resync()
+    app.step()
+    return scene
+
+
+def _whole_names(texts: list[str]) -> set[str]:
+    """The card names a frame shows whole: on one line, or on two lines one after the other
+    (a compound broken after its hyphen, two words)."""
+    names = {c.name for c in CARDS}
+    found = {t for t in texts if t in names}
+    for first, second in zip(texts, texts[1:]):
+        for joined in (first + second, first.rstrip("-") + second, f"{first} {second}"):
+            if joined in names:
+                found.add(joined)
+    return found
+
+
+#: The most cards a hand holds by the rules: 7 at the end of a turn, 2 more stolen by the
+#: Morrigan for its owner before their turn (the hand limit binds only at one's own turn's
+#: end), then in the turn two landings drawing two cards each (the Dwarf King gathers two,
+#: the Morrigan steals two, an exchange takes two before giving back): 13. The largest hand
+#: in the most kinds: one of each of the 13 kinds.
+HANDS = {
+    "13 cards of every kind": list(range(13)),
+    "12 cards of 5 kinds": [1, 1, 1, 2, 2, 4, 6, 6, 6, 11, 11, 11],
+    "9 cards of 8 kinds": [0, 0, 1, 2, 3, 6, 7, 11, 12],
+    "8 cards of 6 kinds": [1, 3, 5, 6, 6, 7, 7, 11],
+}
+
+
+@pytest.mark.parametrize("kinds", HANDS.values(), ids=HANDS.keys())
+def test_every_card_of_a_large_hand_shows_its_whole_name_within_the_strip(app, kinds):
+    scene = _holding(app, kinds)
+    view = scene.view
+    seen = rendered_texts(app)
+    texts = [text for _px, text in seen]
+    held = {CARDS[k].name for k in kinds}
+    assert held <= _whole_names(texts)
+    assert [t for t in texts if t.endswith("…")] == []
+    assert too_small(app) == []
+    boxes = [box for box, _card in targets.hand_boxes(view)]
+    assert all(view.layout.hand.contains(box) for box in boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), "cards overlap"
+    assert sorted(card for _box, card in targets.hand_boxes(view)) == sorted(set(kinds))
+
+
+def test_a_card_of_the_largest_hand_clicked_in_the_window_is_the_one_discarded(app):
+    scene = _holding(app, HANDS["13 cards of every kind"])
+    view, match = scene.view, scene.match
+    box, card = targets.hand_boxes(view)[7]
+    played = len(match.actions)
+    click(app, box.center)
+    assert match.actions[played] == f"discard {CARDS[card].name}"
+
+
+def test_a_plants_tooltip_ticks_its_potion_card_by_card(app):
+    scene = _holding(app, [0, 2, 3, 6, 7, 11, 11, 12])  # Johanniskraut, Raute, Beifuß, Mistel…
+    view = scene.view
+    box = next(box for box, card in targets.hand_boxes(view) if card == 2)  # Raute
+    move_to(app, box.center)
+    told = " ".join(text for _px, text in rendered_texts(app))
+    assert "Raute: a Sun plant, 15 points" in told
+    assert "Sun potion: 5 ✓ 10 · 15 ✓ Mistel ✓" in told.replace("  ", " ")
+
+
+# --- the scoring: every item's points readable -----------------------------------------------------
+def test_the_scoring_shows_each_counted_cards_points_at_14_px_or_more(app):
+    players = 5
+    steps = walk(players, 1, lambda s: s.is_over())
+    while steps[-1] is None:
+        steps.pop()
+    last = steps.pop()
+    scene = opened(app, replayed(players, steps, 1))
+    click(app, scene.view.click_rect(last).center)
+    show = scene.view.score_show
+    checked = 0
+    for _ in range(3000):
+        app.step([], 0.02)
+        if not scene.timeline.busy:
+            break
+        if show.active < 0 or not show.counted[show.active]:
+            continue
+        seen = [text for px, text in rendered_texts(app) if px >= 14]  # draws a frame (and moves on)
+        if show.active < 0:
+            continue
+        items = show.counted[show.active]  # as that frame drew them
+        for points in {item.points for item in items}:  # (a frame renders equal texts once)
+            said = f"+{points}" if points > 0 else f"−{-points}"
+            assert said in seen, f"{said} of {show.active}'s items"
+        sheet = show.sheet_rect(scene.view.layout)  # a slot for every item, side by side
+        assert sheet is not None and sheet.w >= min(len(items), 8) * 40
+        assert str(show.totals[show.active]).replace("-", "−") in seen
+        assert drawn_outside_span_rect(show.sheet_rect(scene.view.layout)) is False
+        checked = max(checked, len(items))
+    assert checked >= 6, "a player with six items or more was counted"
+
+
+# --- the Place of the Spirits and the Place of Decision ---------------------------------------------
+def test_the_spirits_labels_stand_whole_and_apart(app):
+    lay = load_layout(5, narrow=True)
+    font = theme.text_font(14)
+    words = {"sun": "Sun", "moon": "Moon", "dwarf": "Dwarf King", "morrigan": "Morrigan"}
+    boxes = {}
+    for name, (x, y) in lay.spirit_home_xy.items():
+        w = font.size(words[name.rstrip("123")])[0]
+        boxes[name] = pygame.Rect(round(x - w / 2), round(y), w, 17)
+    place = lay.spirits_place
+    for name, box in boxes.items():
+        assert place.inflate(-2, 0).left <= box.left + 6 and box.right <= place.right - 2, name
+    names = list(boxes)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not boxes[a].inflate(8, 0).colliderect(boxes[b]), f"{a} and {b} touch"
+
+
+def test_the_tutorials_arrow_at_the_morrigan_hides_no_other_spirit(app):
+    from game.core.progress import Progress
+    from game.ui.scenes import tutorial_marks as marks
+
+    chapter = tutorial.chapters("druiden")[0][0]
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.reset_to(scene)
+    step = next(k for k, s in enumerate(chapter.steps) if s.arrow == "spirit:morrigan")
+    for _ in range(step):
+        _settled(app, scene)
+        press(app, pygame.K_n)
+    _settled(app, scene)
+    rect, way, length = scene.arrow_mark()
+    covered = marks.arrow_box(rect, way, length)
+    lay = scene.view.layout
+    for name, (x, y) in lay.spirit_home_xy.items():
+        if name == "morrigan":
+            continue
+        home = pygame.Rect(0, 0, round(lay.piece_size), round(lay.piece_size))
+        home.center = (round(x), round(y))
+        assert not covered.colliderect(home), f"the arrow hides the {name} spirit"
+
+
+def test_the_count_on_the_place_of_decision_stays_in_sight_with_druids_in_the_centre(app):
+    from game.druiden.rules.pieces import DECISION, WAITING
+    from game.druiden.view import painting
+
+    scene = reach(app, 5, "exchange")  # a druid on the Place of Decision, others still to enter
+    view = scene.view
+    model = view.model.board
+    centre = [p for p, at in enumerate(model.pos) if at in (DECISION, WAITING)]
+    assert any(model.pos[p] == DECISION for p in centre) and len(centre) >= 2
+    badge = painting.decision_count_rect(view.layout, model)
+    assert badge is not None
+    for piece in centre:
+        assert not badge.colliderect(targets.piece_rect(view, piece).inflate(-4, -4)), piece
+    assert "1 of 5" in [text for _px, text in rendered_texts(app)]
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 5), (4, 6), (5, 8)])
+def test_the_narrow_results_rows_of_what_scored_leave_no_empty_lines(players, seed, monkeypatch):
+    from game.druiden.view import results as results_module
+
+    pygame.font.init()
+    match, _casts = random_match(seed, players)
+    rows: list[int] = []  # where each player's row of what scored begins (its disc)
+    lines: list[int] = []  # where each line of chips or small print stands
+    real_chip, real_disc, real_text = results_module._card_chip, results_module.draw_seat_disc, theme.draw_text
+
+    def chip(canvas, x, cy, *args, **kwargs):
+        lines.append(cy)
+        return real_chip(canvas, x, cy, *args, **kwargs)
+
+    def disc(canvas, centre, colour, r=9):
+        if r == 8 and centre[0] < 640:  # the rows of what scored (the sums' discs are larger, the vote's right)
+            rows.append(centre[1])
+        return real_disc(canvas, centre, colour, r)
+
+    def text(surface, said, pos, size=20, *args, **kwargs):
+        if size in (11, 12):  # "nothing", "also held: …" and its further lines
+            lines.append(pos[1])
+        return real_text(surface, said, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(results_module, "_card_chip", chip)
+    monkeypatch.setattr(results_module, "draw_seat_disc", disc)
+    monkeypatch.setattr(theme, "draw_text", text)
+    theme.set_smallest_text(14)
+    try:
+        DruidenResults(match).draw(pygame.Surface((1280, 720)), pygame.Rect(210, 220, 860, 440))
+    finally:
+        theme.set_smallest_text(0)
+    assert len(rows) == players
+    for top, below in zip(rows, rows[1:] + [None]):
+        mine = [y for y in lines if y >= top and (below is None or y < below)]
+        assert mine and min(mine) == top, "a row's first line stands beside its disc"
+        if below is not None:  # the next row follows right after this row's last line
+            assert below - max(mine) <= 21 + 6, f"an empty gap of {below - max(mine)} px"

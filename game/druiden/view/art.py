@@ -223,6 +223,8 @@ def _spirits_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
         colour, _symbol = SPIRIT_LOOKS[name]
         pygame.draw.circle(surf, theme.shade(colour, 0.7), (x, y), r, 2)
         tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"), "mor": ("Morrigan",)}[name[:3]]
+        if lay.narrow:  # the narrow place's rows leave room for the name on one line
+            tag = (" ".join(tag),)
         step = theme.text_font(10).get_linesize() - 4 if lay.narrow else 11
         for i, line in enumerate(tag):
             label = theme.text_surface(line, 10, (206, 214, 196))

@@ -15,7 +15,6 @@ from game.ui import anim, theme
 from . import art
 
 CARD_W, CARD_H = 64, 84
-LARGE = (88, 100)  # a card of the hand in the narrow layout: its name at 14 px and more
 MINI_H = 48  # a face lower than this is a token: symbol and value only
 DOES = {
     "Mistel": "completes a potion",
@@ -111,58 +110,25 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     return img
 
 
-def large_face(card: int, w: int = LARGE[0], h: int = LARGE[1], shown: int = 0) -> pygame.Surface:
-    """A card of the narrow layout's hand: its whole name at 14 px or more (on two lines
-    when it must, a compound broken between its parts), its cult's sign or its kind's, and a
-    plant's value; what a spell does is told by card_words (the tooltip). `shown`: how much
-    of its width a card lying under the next one shows (0: all); its name, sign and value
-    then keep to that part, the name cut with "…" where it must be."""
-    return _large_face(card, w, h, min(w, shown or w), raised())
-
-
-@lru_cache(maxsize=64)
-def _large_face(card: int, w: int, h: int, shown: int, raised_to: int) -> pygame.Surface:
-    if card < 0:
-        return _face(card, w, h, raised_to)
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
-    rect = img.get_rect()
+def draw_sign(img: pygame.Surface, card: int, centre, r: int, ground, small: bool = False) -> None:
+    """Card kind `card`'s sign at `centre`, `r` across half: its cult's Sun or Moon, the
+    Mistel's three berries, the Tollkirsche's dark berry, a spell's violet diamond. `ground`:
+    the face's colour (the Moon's crescent is cut out of it); `small`: a slip's sign."""
     c = CARDS[card]
-    ground = FACE_INK[c.kind]
-    pygame.draw.rect(img, ground, rect, border_radius=8)
-    pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=8)
-    size = 14  # at least; text_font raises it further where small text is raised more
-    font = theme.text_font(size, "bold")
-    room = shown - 6
-    if font.size(c.name)[0] <= room:
-        lines = [c.name]
-    else:
-        lines = theme.wrap(NAME_BREAKS.get(c.name, c.name), size, w - 6, "bold")[:2]
-        lines = [theme.fit_line(line, size, room, "bold", smallest=size)[1] for line in lines]
-    step = font.get_linesize() - 1
-    w = shown  # the sign and the value centred in the part shown
-    for i, line in enumerate(lines):
-        theme.draw_text(img, line, (w // 2, 4 + i * step), size, theme.INK, "bold", "midtop")
-    top = 4 + 2 * step
-    bottom = h - (font.get_linesize() + 4 if c.value else 6)
-    cy = (top + bottom) // 2 + 2
-    r = max(6, min(w // 6, (bottom - top) // 2 - 1))
+    x, y = centre
     if c.cult == "sun":
-        art.draw_sun(img, (w // 2, cy), r, CULT_INK["sun"])
+        art.draw_sun(img, (x, y), r, CULT_INK["sun"])
     elif c.cult == "moon":
-        art.draw_moon(img, (w // 2, cy), r, CULT_INK["moon"], ground)
+        art.draw_moon(img, (x, y), r, CULT_INK["moon"], ground)
     elif c.kind == "mistletoe":
-        for dx in (-9, 0, 9):
-            pygame.draw.circle(img, (240, 240, 236), (w // 2 + dx, cy), 5)
-            pygame.draw.circle(img, (90, 130, 80), (w // 2 + dx, cy), 5, 1)
+        berry, apart = (3, 5) if small else (5, 9)
+        for dx in (-apart, 0, apart):
+            pygame.draw.circle(img, (240, 240, 236), (x + dx, y), berry)
+            pygame.draw.circle(img, (90, 130, 80), (x + dx, y), berry, 1)
     elif c.kind == "nightshade":
-        pygame.draw.circle(img, (40, 20, 50), (w // 2, cy), r)
+        pygame.draw.circle(img, (40, 20, 50), (x, y), r)
     else:
-        pygame.draw.polygon(
-            img, (130, 90, 170), [(w // 2, cy - r), (w // 2 + r, cy), (w // 2, cy + r), (w // 2 - r, cy)]
-        )
-    if c.value:
-        theme.draw_text(img, str(c.value), (w // 2, h - 4), 16, theme.INK, "bold", "midbottom")
-    return img
+        pygame.draw.polygon(img, (130, 90, 170), [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
 
 
 #: Where a one-word name may break, when it must: between the parts of the compound.
@@ -234,29 +200,15 @@ def hand_layout(
     return [(pygame.Rect(rect.x + i * step, rect.y + (rect.h - h) // 2, w, h), card) for i, card in enumerate(kinds)]
 
 
-def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1), large: bool = False) -> None:
+def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1)) -> None:
     """A hand face up as laid out by hand_layout; `lit` kinds glow and rise under the mouse
-    (a click plays them now). `large`: the narrow layout's faces (large_face), the card
-    under the mouse drawn whole over its neighbours."""
-    hovered = hovered_card(boxes, mouse) if large else None
-    for k, (box, card) in enumerate(boxes):
-        if k == hovered:
-            continue
-        shown = boxes[k + 1][0].x - box.x - 2 if large and k + 1 < len(boxes) else 0
-        _draw_card(canvas, box, card, card in lit, mouse, large, shown if 0 < shown < box.w else 0)
-    if hovered is not None:
-        box, card = boxes[hovered]
-        _draw_card(canvas, box, card, card in lit, mouse, large)
-
-
-def _draw_card(
-    canvas: pygame.Surface, box: pygame.Rect, card: int, lit: bool, mouse, large: bool, shown: int = 0
-) -> None:
-    if lit and box.collidepoint(mouse):
-        box = box.move(0, -6)
-    canvas.blit(large_face(card, box.w, box.h, shown) if large else face(card), box)
-    if lit:
-        pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
+    (a click plays them now)."""
+    for box, card in boxes:
+        if card in lit and box.collidepoint(mouse):
+            box = box.move(0, -6)
+        canvas.blit(face(card), box)
+        if card in lit:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
 
 
 def hovered_card(boxes, mouse) -> int | None:

@@ -7,9 +7,12 @@ then a glowing piece, then a glowing destination. Magic movement: a spirit, then
 A summon: "Summon a spirit…", the spirit on the Place of the Spirits, then a glowing field
 beside the piece; a banishment: "Banish a spirit…", then the spirit. Cards are given and
 discarded by clicking them in the hand. Everything else is a panel button. A click that
-does nothing says why."""
+does nothing says why; a click beside a glowing field or piece that hit nothing is taken
+for it when it is clearly the one meant (`snapped`: the inner ring's fields are small)."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -80,9 +83,11 @@ def click(view, pos):
     f = targets.field_at(view, pos)
     if f in fields:  # a destination wins over a piece standing on it
         return fields[f]
-    spot = targets.spot_at(view, pos, lit_pieces(view))
+    spot = targets.spot_at(view, pos, lit_pieces(view)) or snapped(view, pos)
     if spot is None:
         return None
+    if spot[0] == "field" and spot[1] in fields:  # a click beside a glowing field
+        return fields[spot[1]]
     kind, n = spot
     if kind == "card":
         found = [a for a in _legal(view) if a.kind in (A.GIVE, A.DISCARD) and a.a == n]
@@ -95,6 +100,36 @@ def click(view, pos):
     if kind == "piece":
         return _pick_piece(view, n)
     return _refuse_field(view, n)
+
+
+#: How far from a glowing target a click that hit nothing still means it (× a piece's size),
+#: and how much nearer it must be than any other glowing target (a share of that distance).
+SNAP_REACH, SNAP_CLEAR = 1.15, 0.7
+
+
+def snapped(view, pos):
+    """The glowing target a click at `pos` that hit nothing is meant for: ("field", f) or
+    ("piece", p), or None. Only the nearest glowing field or piece within SNAP_REACH, when it
+    is clearly nearer than the next glowing one and no other field is nearer than it (a
+    click beside a field that does not glow is never taken for its neighbour)."""
+    lay, model = view.layout, view.model
+
+    def away(point) -> float:
+        return math.hypot(pos[0] - point[0], pos[1] - point[1])
+
+    near = [(away(lay.field_xy[f]), ("field", f), f) for f in lit_fields(view)]
+    for piece in lit_pieces(view):
+        at = model.pos[piece]
+        near.append((away(targets.piece_rect(view, piece).center), ("piece", piece), at))
+    if not near:
+        return None
+    near.sort(key=lambda t: t[0])
+    d, target, own = near[0]
+    if d > lay.piece_size * SNAP_REACH or (len(near) > 1 and d > SNAP_CLEAR * near[1][0]):
+        return None
+    if any(away(xy) < d for f, xy in enumerate(lay.field_xy) if f != own):
+        return None
+    return target
 
 
 def _pick_die(view, die: int):
@@ -179,6 +214,9 @@ def previewed(view):
     if view.cursor is not None and legal:
         return legal[view.cursor % len(legal)]
     f = targets.field_at(view, view.mouse)
+    if f is None:  # beside a glowing field: the click would be taken for it
+        spot = snapped(view, view.mouse)
+        f = spot[1] if spot is not None and spot[0] == "field" else None
     return lit_fields(view).get(f) if f is not None else None
 
 

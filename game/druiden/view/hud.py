@@ -305,8 +305,11 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
     theme.draw_text(canvas, view.looks[p][2], (rect.x + 24, rect.y + 17), 13, (20, 20, 20), "bold", "center")
     size, name = theme.fit_line(view.names[p], 16, rect.w - 104, "bold", smallest=NARROW_TEXT)
     theme.draw_text(canvas, name, (rect.x + 40, rect.y + 17), size, theme.INK, "bold", "midleft")
-    canvas.blit(cards.face(-1, 16, 22), (rect.right - 52, rect.y + 6))
-    theme.draw_text(canvas, f"×{model.hand_size(p)}", (rect.right - 32, rect.y + 17), 15, theme.INK, "bold", "midleft")
+    # the count right-aligned, so that "×13" keeps inside the area too
+    count = theme.draw_text(
+        canvas, f"×{model.hand_size(p)}", (rect.right - 8, rect.y + 17), 15, theme.INK, "bold", "midright"
+    )
+    canvas.blit(cards.face(-1, 16, 22), (min(rect.right - 52, count.x - 20), rect.y + 6))
     owned = [sp for sp in range(SPIRIT_COUNT) if model.owner[sp] == p]
     if owned:
         step = min(23, (rect.w - 34) // len(owned))
@@ -373,7 +376,7 @@ def hand_lit(view) -> set[int]:
 def draw_hand(view, canvas: pygame.Surface) -> None:
     """The viewer's own hand face up, only when the picture is the viewer's own (a model
     built for another seat never shows its faces)."""
-    from .targets import hand_boxes, hand_column
+    from .targets import hand_boxes, hand_column, hand_plan
 
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
@@ -388,53 +391,40 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
             "center",
         )
         return
-    column = hand_column(view) - 10
-    smallest = NARROW_TEXT if lay.narrow else 11
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=smallest)
-    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
     if lay.narrow:
-        _narrow_hand_notes(view, canvas, column)
-    else:
-        y = lay.hand.y + 34
-        for words, complete in potion_words(model.hands[v]):
-            size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
-            theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
-            y += 17
-        held = model.hands[v][BANNSPRUCH]
-        if held:
-            theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
+        from . import hand
+
+        laid = hand_plan(view)
+        hand.draw(view, canvas, laid, hand_lit(view))
+        if not laid.boxes:
+            theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
+        return
+    column = hand_column(view) - 10
+    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
+    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
+    y = lay.hand.y + 34
+    for words, complete in potion_words(model.hands[v]):
+        size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
+        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
+        y += 17
+    held = model.hands[v][BANNSPRUCH]
+    if held:
+        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
     boxes = hand_boxes(view)
     if not boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-    if lay.narrow:
-        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse, large=True)
-    else:
-        cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
-
-
-def _narrow_hand_notes(view, canvas: pygame.Surface, column: int) -> None:
-    """The narrow hand's left column under its title: each begun potion as "Sun potion 3/4"
-    (the cards it names lie beside it; the tooltip ticks them one by one), and the
-    Bannspruch cards held, as far as the strip has room."""
-    lay, hand = view.layout, view.model.hands[view.viewer]
-    step = theme.text_font(NARROW_TEXT).get_linesize()
-    y, bottom = lay.hand.y + 34, lay.hand.bottom - 4
-    notes = [(f"{cult.capitalize()} potion {have}/4", have == 4) for cult, have in potion_progress(hand)]
-    if hand[BANNSPRUCH]:
-        notes.append((f"Bannspruch ×{hand[BANNSPRUCH]}", False))
-    for text, complete in notes:
-        if y + step > bottom:
-            break
-        size, line = theme.fit_line(text, NARROW_TEXT, column, "sans", smallest=NARROW_TEXT)
-        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
-        y += step
+    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
 
 
 def hand_notes_rect(view) -> pygame.Rect:
-    """The hand strip's left column (title, potions): hovered, it tells the potions in full."""
+    """The hand strip's notes on the potions (the wide strip's left column, the narrow
+    strip's title row): hovered in the narrow layout, they tell the potions in full."""
+    from . import hand
     from .targets import hand_column
 
     lay = view.layout
+    if lay.narrow:
+        return hand.title_rect(view)
     return pygame.Rect(lay.hand.x, lay.hand.y, hand_column(view), lay.hand.h)
 
 

@@ -11,7 +11,8 @@ The narrow layout (a window narrower than 16:10, see game.ui.scene.NARROW_SPAN) 
 canvas columns 160…1120: the players in a row of compact areas under the title, the rings
 scaled into a square below them with the map's column of places (stack, discard, Place of the
 Spirits, dice) transformed into a column beside it, the status line and the hand under both,
-the decision panel and the log on the right. The same map, transformed in two parts.
+the decision panel and the log on the right. The same map, transformed in two parts; only
+the spirits' homes are set anew, in three rows (their labels need the room at 14 px).
 """
 
 from __future__ import annotations
@@ -273,7 +274,7 @@ def _narrow_layout(board: Board, players: int) -> DruidenLayout:
         spoke_angles=list(wide.spoke_angles),
         decision=ring_rect(wide.decision),
         spirits_place=place_rect(wide.spirits_place),
-        spirit_home_xy={name: place_at(p) for name, p in wide.spirit_home_xy.items()},
+        spirit_home_xy=_narrow_homes(wide.spirit_home_xy, place_rect(wide.spirits_place), wide.piece_size * k),
         stack=place_rect(wide.stack),
         discard=place_rect(wide.discard),
         dice=place_rect(wide.dice),
@@ -288,6 +289,31 @@ def _narrow_layout(board: Board, players: int) -> DruidenLayout:
             NARROW_RINGS[0], NARROW_RINGS[1], NARROW_PLACES[0] + NARROW_PLACES[2] - NARROW_RINGS[0], NARROW_RINGS[3]
         ),
     )
+
+
+#: The narrow Place of the Spirits: the height of its title above the rows of homes.
+NARROW_SPIRITS_TITLE = 26
+
+
+def _narrow_homes(homes: dict[str, Point], place: pygame.Rect, piece: float) -> dict[str, Point]:
+    """The spirits' homes in the narrow Place of the Spirits, in three rows so that each
+    label keeps clear of the next at 14 px: the Sun's spirits, the Moon's, then the others
+    (the Dwarf King and the Morrigan) at the row's two ends."""
+    rows: list[list[str]] = [[], [], []]
+    for name in sorted(homes):  # sun1 before sun2, the Dwarf King before the Morrigan
+        rows[0 if name.startswith("sun") else 1 if name.startswith("moon") else 2].append(name)
+    rows = [row for row in rows if row]
+    top = place.y + NARROW_SPIRITS_TITLE
+    pitch = (place.bottom - 4 - top) / max(1, len(rows))
+    columns = max(len(row) for row in rows)
+    out: dict[str, Point] = {}
+    for r, row in enumerate(rows):
+        y = top + r * pitch + piece * 0.62 + 4  # the hollow's top a little under the row's top
+        # a row of two keeps to the outer columns, with room between for a long label
+        slots = [0, columns - 1] if len(row) == 2 < columns else list(range(len(row)))
+        for name, c in zip(row, slots):
+            out[name] = (place.x + place.w * (2 * c + 1) / (2 * columns), y)
+    return out
 
 
 def _narrow_seat_areas(players: int) -> list[pygame.Rect]:

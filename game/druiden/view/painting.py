@@ -120,7 +120,8 @@ def paint_board(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
         ring = pygame.Surface((80, 80), pygame.SRCALPHA)
         pygame.draw.circle(ring, (*theme.HIGHLIGHT, 230), (40, 40), lay.field_radius[f] + 4, 3)
         canvas.blit(ring, ring.get_rect(center=(x, y)))
-    _paint_decision_count(canvas, lay, model)
+    if not lay.narrow:
+        _paint_decision_count(canvas, lay, model)
     # spirits first, druids on top; within each, from the back (top of the screen) forward
     placed = []
     for piece in range(len(model.pos)):
@@ -131,6 +132,8 @@ def paint_board(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
             placed.append((piece >= DRUID, spot(lay, model, piece), piece))
     for _druid, at, piece in sorted(placed, key=lambda t: (t[0], t[1][1])):
         _blit_piece(canvas, lay, model, piece, at)
+    if lay.narrow:  # over the pieces: a druid in the centre never hides the count
+        _paint_decision_count(canvas, lay, model)
     _paint_cards(canvas, lay, model)
     _paint_dice(canvas, lay, model)
     for flight in sorted(model.flights.values(), key=lambda fl: fl.lift):
@@ -139,14 +142,25 @@ def paint_board(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
         effect.draw(canvas)
 
 
-def _paint_decision_count(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
-    """How many pieces stand on the Place of Decision of the five that bring the vote, on a
-    badge at its rim."""
+def decision_count_rect(lay: DruidenLayout, model: BoardModel) -> pygame.Rect | None:
+    """The badge telling how many pieces stand on the Place of Decision, or None when none
+    do: at its rim (the narrow layout's straddles the rim, below the druids' feet)."""
     n = len([p for p, at in enumerate(model.pos) if at == DECISION])
     if n == 0:
-        return
+        return None
     img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
-    box = img.get_rect(center=(lay.decision.centerx, lay.decision.bottom - 6)).inflate(10, 2)
+    below = lay.decision.bottom + 4 if lay.narrow else lay.decision.bottom - 6
+    return img.get_rect(center=(lay.decision.centerx, below)).inflate(10, 2)
+
+
+def _paint_decision_count(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
+    """How many pieces stand on the Place of Decision of the five that bring the vote, on a
+    badge (the narrow layout's is drawn over the pieces)."""
+    box = decision_count_rect(lay, model)
+    if box is None:
+        return
+    n = len([p for p, at in enumerate(model.pos) if at == DECISION])
+    img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
     pygame.draw.rect(canvas, (52, 60, 50), box, border_radius=7)
     pygame.draw.rect(canvas, (150, 140, 120), box, 1, border_radius=7)
     canvas.blit(img, img.get_rect(center=box.center))

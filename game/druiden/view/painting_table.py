@@ -24,6 +24,8 @@ def paint(view, canvas: pygame.Surface) -> None:
         _lit(view, canvas)
     hud.draw_seats(view, canvas)
     view.score_show.draw(canvas, lay.seat_areas)
+    if lay.narrow:  # the cards being counted, with their points, over the rings
+        view.score_show.draw_sheet(canvas, lay)
     hud.draw_hand(view, canvas)
     hud.draw_panel(view, canvas)
     for thing in list(view.effects):

@@ -171,28 +171,29 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
     row_h = min(50, (rect.bottom - top) // max(1, len(rows)))
     light = theme.shade(CULT_RGB[cult], 1.0)
     fill = tuple(min(255, c + (255 - c) * 2 // 3) for c in light)
+    heights = [row_h] * len(rows)
+    if flowing:  # each row as high as its lines, while all of them fit
+        lines = [
+            _flow_row(None, _row_chips(row, fill), hand_text(match.state, row.player), 0, 0, rect.w - 32, 999)
+            for row in rows
+        ]
+        if sum(n * FLOW_LINE + FLOW_GAP for n in lines) <= rect.bottom - top:
+            heights = [n * FLOW_LINE + FLOW_GAP for n in lines]
+    y = top
     for k, row in enumerate(rows):
-        y = top + k * row_h
+        row_h = heights[k]
         cy = y + 10
         draw_seat_disc(canvas, (rect.x + 9, cy), _colour(match, row.player), 8)
         x = rect.x + 24
         right = rect.right - 8
-        chips = [f"{CARDS[c].name} {v}" for c, v in row.plants]
-        chips += ["potion +30"] * row.potions
-        chips += [f"{SPIRIT_TITLES[s]} +10" for s in row.spirits]
-        bad = [("Tollkirsche −20", (232, 196, 196))] * row.nightshades
-        if row.morrigan:
-            bad.append(("the Morrigan −20", (232, 196, 196)))
+        chips = _row_chips(row, fill)
+        y += row_h
         if flowing:
-            _flow_row(canvas, [(t, fill) for t in chips] + bad, hand_text(match.state, row.player), x, y, right, row_h)
+            _flow_row(canvas, chips, hand_text(match.state, row.player), x, y - row_h, right, row_h)
             continue
-        if not chips and not bad:
+        if not chips:
             theme.draw_text(canvas, "nothing", (x, cy), 12, theme.INK_SOFT, "sans", "midleft")
-        for text in chips:
-            if x > right - 60:
-                break
-            x = _card_chip(canvas, x, cy, text, fill)
-        for text, colour in bad:
+        for text, colour in chips:
             if x > right - 60:
                 break
             x = _card_chip(canvas, x, cy, text, colour)
@@ -202,20 +203,37 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
             theme.draw_text(canvas, line, (rect.x + 24, cy + 13), size, theme.INK_SOFT, "sans")
 
 
-def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int) -> None:
+#: The narrow body's rows of what scored: a line of chips, and the room under a row's last.
+FLOW_LINE, FLOW_GAP = 21, 5
+
+
+def _row_chips(row: ScoreRow, fill) -> list[tuple[str, object]]:
+    """A player's chips of what scored (text, fill): plants, potions, spirits, penalties."""
+    chips = [(f"{CARDS[c].name} {v}", fill) for c, v in row.plants]
+    chips += [("potion +30", fill)] * row.potions
+    chips += [(f"{SPIRIT_TITLES[s]} +10", fill) for s in row.spirits]
+    bad = (232, 196, 196)
+    chips += [("Tollkirsche −20", bad)] * row.nightshades
+    if row.morrigan:
+        chips.append(("the Morrigan −20", bad))
+    return chips
+
+
+def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int) -> int:
     """One player's row of the narrow body: the chips (text, fill), equal ones counted, then
-    "also held: …", flowing on lines of 21 px within `height`; the last line that fits ends
-    in "…" when more is left."""
+    "also held: …", flowing on lines of FLOW_LINE px within `height`. Returns how many lines
+    it took; `canvas` None only counts them."""
     counted: list[tuple[str, object, int]] = []
     for text, fill in chips:
         if counted and counted[-1][0] == text:
             counted[-1] = (text, fill, counted[-1][2] + 1)
         else:
             counted.append((text, fill, 1))
-    line_h, lines = 21, max(1, height // 21)
+    line_h, lines = FLOW_LINE, max(1, height // FLOW_LINE)
     x, line = x0, 0
     if not counted:
-        theme.draw_text(canvas, "nothing", (x, y + 10), 12, theme.INK_SOFT, "sans", "midleft")
+        if canvas is not None:
+            theme.draw_text(canvas, "nothing", (x, y + 10), 12, theme.INK_SOFT, "sans", "midleft")
         x = x0 + theme.text_font(12).size("nothing")[0] + 12
     for text, fill, n in counted:
         label = text if n == 1 else f"{text} ×{n}"
@@ -223,17 +241,19 @@ def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int
         if x + width > right and x > x0:
             line, x = line + 1, x0
         if line >= lines:
-            return
-        x = _card_chip(canvas, x, y + 10 + line * line_h, label, fill)
+            return lines
+        x = _card_chip(canvas, x, y + 10 + line * line_h, label, fill) if canvas is not None else x + width
     if rest:
         said = f"also held: {rest}"
         for word_line in theme.wrap(said, 11, right - x0):
             if x > x0 and theme.text_font(11).size(word_line)[0] > right - x:
                 line, x = line + 1, x0
             if line >= lines:
-                return
-            theme.draw_text(canvas, word_line, (x, y + 10 + line * line_h), 11, theme.INK_SOFT, "sans", "midleft")
+                return lines
+            if canvas is not None:
+                theme.draw_text(canvas, word_line, (x, y + 10 + line * line_h), 11, theme.INK_SOFT, "sans", "midleft")
             line, x = line + 1, x0
+    return line + (1 if x > x0 else 0)
 
 
 def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect, stacked: bool = False) -> None:

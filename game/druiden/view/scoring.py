@@ -4,8 +4,13 @@ and the player's total grows with every one; then the results appear.
 
 The table keeps one ScoreShow, adds `scoring_animation(view, events)` after the vote's own
 animation (None unless the events end the game) and draws `show.draw(canvas, seat_areas)`
-over the player areas. The show changes only in the animation's callbacks, so skipping it
-leaves exactly what watching leaves: every item counted, each total the rules' score.
+over the player areas. The narrow layout's areas are too low for a row of cards with their
+points: there each area shows what its player gained and lost and the total ("+45 −40 = 5"),
+and `show.draw_sheet(canvas, layout)` lays the cards of the player being counted, each with
+its points, on a sheet over the veiled rings, under the vote's count.
+
+The show changes only in the animation's callbacks, so skipping it leaves exactly what
+watching leaves: every item counted, each total the rules' score.
 """
 
 from __future__ import annotations
@@ -24,7 +29,10 @@ from .results import CULT_TITLE
 #: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
 ITEM_STEP, PLAYER_HOLD, END_HOLD = 0.35, 0.5, 1.0
 MINI_W, MINI_H = 26, 34
-NARROW_MINI = (20, 25)  # on the narrow layout's low areas, with room for 14 px points
+#: The narrow layout's sheet over the rings: a card (a token with its sign and face value)
+#: and the slot it takes with its points under it; the most cards in a row.
+SHEET_CARD, SHEET_SLOT, SHEET_ROW = (34, 44), 46, 8
+SHEET_POINTS = 16  # the points under each card, in canvas pixels
 
 
 class ScoreShow:
@@ -84,8 +92,7 @@ class ScoreShow:
             self._draw_area(canvas, p, area)
 
     def _draw_area(self, canvas: pygame.Surface, p: int, area: pygame.Rect) -> None:
-        low = area.h < 120  # the narrow layout's compact area: smaller cards, 14 px points
-        mini_w, mini_h = NARROW_MINI if low else (MINI_W, MINI_H)
+        low = area.h < 120  # the narrow layout's compact area: the sums; the cards on the sheet
         if low:
             strip = pygame.Rect(area.x + 8, area.y + 31, area.w - 14, area.h - 34)
         else:
@@ -106,11 +113,12 @@ class ScoreShow:
             size, said = theme.fit_line(said, 14 if low else 13, room, "sans", smallest=14 if low else 10)
             theme.draw_text(canvas, said, (strip.x + 8, strip.centery), size, theme.INK_SOFT, "sans", "midleft")
             return
+        if low:
+            _draw_sums(canvas, items, strip.x + 8, strip.centery)
+            return
+        mini_w, mini_h = MINI_W, MINI_H
         room = total_box.x - 24 - (strip.x + 6)
         step = min(mini_w + 4, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-        if low:  # a 14 px "+10" is wider than a card: points under every card only with room
-            step = min(mini_w + 18, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-        label_room = mini_w + 16 if low else mini_w - 2
         for k, item in enumerate(items):
             newest = p == self.active and k == len(items) - 1
             x = strip.x + 6 + k * step
@@ -118,17 +126,85 @@ class ScoreShow:
             if newest and self.pop < 1:
                 grow = 1 + 0.35 * (1 - self.pop)
                 img = pygame.transform.smoothscale(img, (round(mini_w * grow), round(mini_h * grow)))
-            top = strip.y + 3 if low else strip.centery - (mini_h + 16) // 2
+            top = strip.centery - (mini_h + 16) // 2
             box = img.get_rect(center=(round(x + mini_w / 2), top + mini_h // 2))
             canvas.blit(img, box)
-            if step >= label_room or k == len(items) - 1:
-                ink = theme.GOOD if item.points > 0 else (170, 50, 40)
-                said = f"+{item.points}" if item.points > 0 else f"−{-item.points}"
+            if step >= mini_w - 2 or k == len(items) - 1:
                 theme.draw_text(
-                    canvas, said, (box.centerx, top + mini_h + (0 if low else 3)), 11, ink, "bold", "midtop"
+                    canvas, _points(item), (box.centerx, top + mini_h + 3), 11, _ink(item), "bold", "midtop"
                 )
             if newest:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
+
+    # --- the narrow layout's sheet -------------------------------------------------------------
+    def sheet_rect(self, layout) -> pygame.Rect | None:
+        """Where the sheet of the player being counted lies (None while nobody is): centred
+        under the vote's count on the rings, a row of cards for every SHEET_ROW of them."""
+        if not self.visible or not 0 <= self.active < self.players:
+            return None
+        n = max(1, len(self.counted[self.active]))
+        rows = -(-n // SHEET_ROW)
+        per_row = min(n, SHEET_ROW)
+        w = 16 + per_row * SHEET_SLOT + 84  # the cards, then "= total"
+        h = 10 + rows * (SHEET_CARD[1] + SHEET_POINTS + 8)
+        cx, cy = layout.centre
+        veil = (layout.ring_radius[-1] if layout.ring_radius else 200.0) + 26  # the vote's disc
+        top = round(cy + veil * 0.42 - 16)  # over the row of the vote's casts, all of it
+        rect = pygame.Rect(0, top, max(w, round(veil * 1.5) + 10), h)
+        rect.centerx = round(cx)
+        return rect
+
+    def draw_sheet(self, canvas: pygame.Surface, layout) -> None:
+        """The narrow layout's sheet: the cards and spirits counted so far for the player
+        being counted, each with its points at SHEET_POINTS under it, and their total."""
+        rect = self.sheet_rect(layout)
+        if rect is None:
+            return
+        p = self.active
+        theme.panel(canvas, rect, (250, 244, 228), radius=10, border=theme.HIGHLIGHT)
+        total = theme.text_surface(str(self.totals[p]).replace("-", "−"), 24, theme.INK, "bold")
+        total_box = total.get_rect(midright=(rect.right - 12, rect.centery))
+        theme.draw_text(canvas, "=", (total_box.x - 6, rect.centery), 18, theme.INK_SOFT, "bold", "midright")
+        canvas.blit(total, total_box)
+        items = self.counted[p]
+        if not items:
+            said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
+            theme.draw_text(canvas, said, (rect.x + 12, rect.centery), 15, theme.INK_SOFT, "sans", "midleft")
+            return
+        w, h = SHEET_CARD
+        for k, item in enumerate(items):
+            row, col = divmod(k, SHEET_ROW)
+            x = rect.x + 8 + col * SHEET_SLOT + SHEET_SLOT // 2
+            top = rect.y + 6 + row * (h + SHEET_POINTS + 8)
+            img = cards.face(_face_of(item), w, h)
+            newest = k == len(items) - 1
+            if newest and self.pop < 1:
+                grow = 1 + 0.35 * (1 - self.pop)
+                img = pygame.transform.smoothscale(img, (round(w * grow), round(h * grow)))
+            box = img.get_rect(center=(x, top + h // 2))
+            canvas.blit(img, box)
+            theme.draw_text(canvas, _points(item), (x, top + h + 2), SHEET_POINTS, _ink(item), "bold", "midtop")
+            if newest:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
+
+
+def _points(item: ScoreItem) -> str:
+    return f"+{item.points}" if item.points > 0 else f"−{-item.points}"
+
+
+def _ink(item: ScoreItem):
+    return theme.GOOD if item.points > 0 else (170, 50, 40)
+
+
+def _draw_sums(canvas: pygame.Surface, items: list[ScoreItem], x: int, cy: int) -> None:
+    """What a player gained and what they lost, at 14 px: "+45  −40" (a part that is 0 left
+    out)."""
+    gained = sum(item.points for item in items if item.points > 0)
+    lost = sum(item.points for item in items if item.points < 0)
+    for points, ink in ((gained, theme.GOOD), (lost, (170, 50, 40))):
+        if points:
+            said = f"+{points}" if points > 0 else f"−{-points}"
+            x = theme.draw_text(canvas, said, (x, cy), 15, ink, "bold", "midleft").right + 10
 
 
 def _face_of(item: ScoreItem) -> int:

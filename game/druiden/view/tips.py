@@ -1,7 +1,7 @@
 """The narrow layout's tooltips: what its compact faces leave out, told in words while the
-mouse rests on them: a card of the hand (its whole name and what it does), the hand's potion
-notes (card by card), the discard pile's top card. The wide layout writes all of this on
-the table itself and shows none of them."""
+mouse rests on them: a card of the hand (its whole name, what it does, for a plant or a
+Mistel its potion card by card), the hand's potion notes, the discard pile's top card.
+The wide layout writes all of this on the table itself and shows none of them."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from . import cards, hud, targets
 
 TEXT = 14
 WIDTH = 300  # the widest a tooltip grows before it wraps
+LINES = 6  # the most lines a tooltip has (a Mistel's two potions)
 
 
 def hover_tip(view) -> tuple[str, pygame.Rect] | None:
@@ -26,7 +27,9 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     k = cards.hovered_card(boxes, mouse)
     if k is not None:
         box, card = boxes[k]
-        return cards.card_words(card), box
+        # above the strip, so that it hides none of the hand's other cards
+        above = pygame.Rect(box.x, min(box.y, lay.hand.y), box.w, box.bottom - min(box.y, lay.hand.y))
+        return card_tip(view, card), above
     notes = hud.hand_notes_rect(view)
     if notes.collidepoint(mouse) and view.viewer is not None and view.model.viewer == view.viewer:
         words = [w for w, _complete in hud.potion_words(view.model.hands[view.viewer])]
@@ -41,6 +44,19 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     return None
 
 
+def card_tip(view, card: int) -> str:
+    """A card of the hand in words: its whole name and what it is or does, for a plant or a
+    Mistel the potions it belongs to card by card ("Sun potion: 5 ✓ 10 · 15 · Mistel ✓")."""
+    said = cards.card_words(card)
+    if not 0 <= card < len(CARDS) or CARDS[card].kind not in ("plant", "mistletoe"):
+        return said
+    hand = view.model.hands[view.viewer]
+    potions = [words for words, _complete in hud.potion_words(hand)]
+    if CARDS[card].kind == "plant":
+        potions = [words for words in potions if words.startswith(CARDS[card].cult.capitalize())]
+    return ". ".join([said, *potions]) + (" (✓ held, · missing)" if potions else "")
+
+
 def draw_hover_tip(view, canvas: pygame.Surface) -> None:
     said = hover_tip(view)
     if said is not None:
@@ -50,7 +66,7 @@ def draw_hover_tip(view, canvas: pygame.Surface) -> None:
 def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect) -> pygame.Rect:
     """A tooltip box above `about` (below it when there is no room), within NARROW_SPAN;
     returns the box."""
-    lines = theme.wrap(text, TEXT, WIDTH)[:4]
+    lines = theme.wrap(text, TEXT, WIDTH)[:LINES]
     font = theme.text_font(TEXT)
     step = font.get_linesize()
     box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 16, step * len(lines) + 10)
