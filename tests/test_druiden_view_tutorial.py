@@ -74,3 +74,39 @@ def test_every_druiden_chapter_is_walked_with_the_taught_clicks(app, chapter):
                 present=False,
             )
     assert progress.is_finished("druiden", chapter.id)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["wide", "narrow"])
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.id for c in CHAPTERS])
+def test_a_tutorial_arrow_hides_no_piece_beside_its_target_where_a_way_in_hides_none(chapter, size):
+    # every way an arrow may come from, drawn within the columns shown: where one of them
+    # covers no druid or spirit near the target, the arrow shown covers none either
+    from game.druiden.view import targets
+    from game.ui.scenes import tutorial_marks as marks
+
+    app = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        scene = TutorialScene(app, chapter, Progress.load())
+        app.reset_to(scene)
+        for k in range(len(chapter.steps)):
+            _settle(app, scene)
+            mark = scene.arrow_mark()
+            if mark is not None:
+                arrow, way, length = mark
+                pieces = targets.pieces_beside(scene.view, arrow)
+                room = app.shown.clip(pygame.Rect(0, 56, 1280, 664))
+
+                def hidden(w, n=length, at=arrow, near=pieces):
+                    return sum(marks.arrow_box(at, w, n).colliderect(p) for p in near)
+
+                clear = [
+                    w
+                    for w in (marks.ABOVE, marks.BELOW, marks.FROM_LEFT, marks.FROM_RIGHT)
+                    if room.contains(marks.arrow_box(arrow, w, length)) and hidden(w) == 0
+                ]
+                assert not clear or hidden(way) == 0, f"step {k + 1}: the arrow hides a piece"
+            if k + 1 < len(chapter.steps):
+                scene.next()
+    finally:
+        app.close()
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)

@@ -53,6 +53,11 @@ class TableBase:
     def asked_targets(self) -> list:
         return []
 
+    def arrow_keep_clear(self, rect) -> list:
+        """The boxes near `rect` (a tutorial target) that an arrow pointing at it must not
+        hide, besides the step's own targets: pieces standing beside it, say. None here."""
+        return []
+
     def log_yields(self) -> bool:
         """True while the table shows its own card where the log lies (the log then hides)."""
         return False

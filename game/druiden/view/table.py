@@ -156,6 +156,10 @@ class DruidenTable(tables.TableBase):
         canvas rectangle, or None."""
         return targets.spot_rect(self, target)
 
+    def arrow_keep_clear(self, rect) -> list:
+        """The pieces an arrow pointing at `rect` must not hide: every spirit and druid."""
+        return targets.pieces_beside(self, rect)
+
     def click_rect(self, action):
         """Where a player clicks next to make `action`, or None."""
         return clicks.next_click(self, action)

@@ -137,6 +137,14 @@ def spot_rect(view, target) -> pygame.Rect | None:
     return None
 
 
+def pieces_beside(view, rect, reach: int = 120) -> list[pygame.Rect]:
+    """The boxes of the pieces (druids and spirits, at home or on the board) within `reach`
+    pixels of `rect`, `rect`'s own piece aside."""
+    near = pygame.Rect(rect).inflate(2 * reach, 2 * reach)
+    boxes = [piece_rect(view, n) for n in range(len(view.model.pos))]
+    return [b for b in boxes if b is not None and near.colliderect(b) and not b.collidepoint(pygame.Rect(rect).center)]
+
+
 def asked_targets(view) -> list:
     """The spot the decision at hand is about: the landed piece's field, the threatened
     player's druid, the druid to enter."""

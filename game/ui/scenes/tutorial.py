@@ -333,6 +333,7 @@ class TutorialScene(Scene):
             return None
         others = self.target_rects() + self.trail
         others += [r for r in (self.next_click(),) if r is not None]
+        others += [pygame.Rect(r) for r in getattr(self.view, "arrow_keep_clear", lambda _rect: [])(arrow)]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
         room = ARROW_ROOM
         if self._narrow:  # above the strip, or anywhere but on the column
