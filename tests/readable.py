@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import functools
 import gc
+from contextlib import contextmanager
+from typing import Iterator
 
 import pygame
 
+from game.core.settings import Settings
 from game.ui import theme
+from game.ui.app import App
 
 #: the smallest text, in screen pixels, a player is shown at 800×600
 SMALLEST_PX = 11
@@ -26,8 +30,11 @@ def _clear_game_caches() -> None:
             obj.cache_clear()
 
 
-def rendered_texts(app) -> list[tuple[int, str]]:
-    """(size in canvas pixels, text) of every string rendered in one drawn frame."""
+@contextmanager
+def texts_rendered() -> Iterator[list[tuple[int, str]]]:
+    """Records (size in canvas pixels, text) of every string rendered inside the `with`
+    block, by any pygame font: fonts and text caches are made afresh on entering and
+    dropped on leaving, so nothing rendered before hides from the record."""
     seen: list[tuple[int, str]] = []
     real = pygame.font.Font
 
@@ -41,14 +48,33 @@ def rendered_texts(app) -> list[tuple[int, str]]:
             return super().render(text, *args, **kwargs)
 
     pygame.font.Font = Recording
+    _clear_game_caches()
     try:
-        _clear_game_caches()
-        app.dirty = True
-        app.step()
+        yield seen
     finally:
         pygame.font.Font = real
         _clear_game_caches()
+
+
+def rendered_texts(app) -> list[tuple[int, str]]:
+    """(size in canvas pixels, text) of every string rendered in one drawn frame."""
+    with texts_rendered() as seen:
+        app.dirty = True
+        app.step()
     return seen
+
+
+def small_window(size: tuple[int, int] = (800, 600)) -> Iterator[App]:
+    """An App in a window of `size` (800×600), for a fixture to yield from; afterwards its
+    computer player is stopped, text sizes are reset and the display is 1280×720 again."""
+    application = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        yield application
+    finally:
+        if application._thinker is not None:
+            application._thinker.close()
+        theme.set_smallest_text(0)
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
 
 
 def is_piece_letter(text: str) -> bool:

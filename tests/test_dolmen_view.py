@@ -9,6 +9,7 @@ import shutil
 
 import pygame
 import pytest
+from readable import texts_rendered
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
@@ -16,7 +17,7 @@ from game.dolmen.board_map import BOARD_MAP
 from game.dolmen.rules import Phase
 from game.dolmen.view import DolmenTable, MapError, hud, load_layout
 from game.dolmen.view.results import DolmenResults
-from game.ui import anim, theme
+from game.ui import anim
 from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag")
@@ -379,22 +380,9 @@ LOWER_PLACE = re.compile(r"\b[a-i][1-9]\b")  # "g9": a place name with a small l
 
 def _texts_drawn(draw) -> list[str]:
     """Every text rendered while `draw()` runs (text caches emptied first)."""
-    said: list[str] = []
-    real = pygame.font.Font
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def render(self, text, *args, **kwargs):
-            said.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    pygame.font.Font = Recording
-    theme.forget_fonts()
-    try:
+    with texts_rendered() as seen:
         draw()
-    finally:
-        pygame.font.Font = real
-        theme.forget_fonts()
-    return said
+    return [text for _size, text in seen]
 
 
 def test_circle_names_on_buttons_cards_and_results_keep_the_grids_capital_letter(app):

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from readable import fills_height, is_piece_letter, too_small
+from readable import fills_height, is_piece_letter, texts_rendered, too_small
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
@@ -321,26 +321,11 @@ def test_the_results_panel_fits_a_narrow_body_without_a_chart(app, game_id, play
     while not match.state.is_over():
         match.play(rng.choice(match.state.legal_actions()))
     panel = DolmenResults(match)
-    said: list[tuple[int, str]] = []
-    real = pygame.font.Font
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def __init__(self, file, size=20, *args, **kwargs):
-            super().__init__(file, size, *args, **kwargs)
-            self.px = int(size)
-
-        def render(self, text, *args, **kwargs):
-            said.append((self.px, str(text)))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    theme.forget_fonts()
     canvas = pygame.Surface((1280, 720))
     canvas.fill((1, 2, 3))
     body = pygame.Rect(210, 230, 860, 440)
-    panel.draw(canvas, body)
-    monkeypatch.undo()
-    theme.forget_fonts()
+    with texts_rendered() as said:
+        panel.draw(canvas, body)
     outside = pygame.mask.from_threshold(canvas, (1, 2, 3), (1, 1, 1, 255))
     outside.invert()
     assert outside.overlap_area(_all_but(body), (0, 0)) == 0  # nothing drawn outside the body
@@ -376,24 +361,11 @@ def kinds_match(game_id: str, players: int, until=None) -> Match:
 
 def card_texts(view, p: int) -> tuple[list[str], pygame.Surface]:
     """The texts compact card p renders, and the picture of the card."""
-    said: list[str] = []
-    real = pygame.font.Font
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def render(self, text, *args, **kwargs):
-            said.append(str(text))
-            return super().render(text, *args, **kwargs)
-
     rect = view.cards.rects[p]
     surf = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-    pygame.font.Font = Recording
-    theme.forget_fonts()
-    try:
+    with texts_rendered() as seen:
         view.cards._card(surf, p, rect.move(-rect.x, -rect.y), 0, p == 0, False)
-    finally:
-        pygame.font.Font = real
-        theme.forget_fonts()
-    return said, surf
+    return [text for _size, text in seen], surf
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ import random
 
 import pygame
 import pytest
-from readable import fills_height, rendered_texts, too_small
+from readable import fills_height, rendered_texts, small_window, texts_rendered, too_small
 from test_druiden_results import random_match
 
 from game.core import tutorial
@@ -35,12 +35,7 @@ WINDOW = (800, 600)
 
 @pytest.fixture
 def app():
-    application = App(Settings(window_width=WINDOW[0], window_height=WINDOW[1]))
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
-    theme.set_smallest_text(0)
-    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    yield from small_window(WINDOW)
 
 
 # --- reaching a position -----------------------------------------------------------------------
@@ -327,27 +322,12 @@ def test_the_results_panel_keeps_to_a_narrow_body_with_whole_texts_of_14_px(play
     canvas = pygame.Surface((1280, 720))
     canvas.fill((1, 2, 3))
     body = pygame.Rect(210, 220, 860, 440)
-    seen: list[tuple[int, str]] = []
-    real = pygame.font.Font
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def __init__(self, file, size=20, *args, **kwargs):
-            super().__init__(file, size, *args, **kwargs)
-            self.px = int(size)
-
-        def render(self, text, *args, **kwargs):
-            seen.append((self.px, str(text)))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    theme.forget_fonts()
     theme.set_smallest_text(14)
     try:
-        panel.draw(canvas, body)
+        with texts_rendered() as seen:
+            panel.draw(canvas, body)
     finally:
         theme.set_smallest_text(0)
-        monkeypatch.undo()
-        theme.forget_fonts()
     outside = pygame.mask.from_threshold(canvas, (1, 2, 3), (1, 1, 1, 255))
     outside.invert()  # set: painted pixels
     painted = outside.get_bounding_rects()

@@ -11,6 +11,7 @@ import random
 
 import pygame
 import pytest
+from readable import small_window
 
 from game.core import registry, saves, tutorial
 from game.core.match import Match, Seat
@@ -38,10 +39,7 @@ RULE_SETS = ["tholos", "dolmen", "dolmengoetter", "druiden"]
 
 @pytest.fixture
 def app():
-    application = App(Settings(window_width=800, window_height=600))
-    yield application
-    theme.set_smallest_text(0)
-    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    yield from small_window()
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import subprocess
 
 import pygame
 import pytest
-from readable import fills_height, is_piece_letter, rendered_texts, too_small
+from readable import fills_height, is_piece_letter, rendered_texts, small_window, texts_rendered, too_small
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
@@ -38,34 +38,14 @@ SCALE = 600 / 720
 
 @pytest.fixture
 def app():
-    application = App(Settings(window_width=800, window_height=600))
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
-    theme.set_smallest_text(0)
-    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    yield from small_window()
 
 
 @pytest.fixture
 def rendered(monkeypatch):
     """(px, text) of every string rendered while the test runs (fonts made afresh)."""
-    seen: list[tuple[int, str]] = []
-    real = pygame.font.Font
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def __init__(self, file, size=20, *args, **kwargs):
-            super().__init__(file, size, *args, **kwargs)
-            self.px = int(size)
-
-        def render(self, text, *args, **kwargs):
-            seen.append((self.px, str(text)))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    theme.forget_fonts()
-    yield seen
-    monkeypatch.undo()
-    theme.forget_fonts()
+    with texts_rendered() as seen:
+        yield seen
 
 
 def window(canvas_pos) -> tuple[int, int]:

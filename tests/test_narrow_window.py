@@ -8,16 +8,12 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
-from readable import fills_height, too_small
+from readable import fills_height, small_window, too_small
 
 from game.core import registry, tutorial
 from game.core.match import Match, Seat
 from game.core.progress import Progress
-from game.core.settings import Settings
-from game.ui import theme
-from game.ui.app import App
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.reference import RulesScene
@@ -28,12 +24,7 @@ from game.ui.scenes.tutorial_list import ChaptersScene
 
 @pytest.fixture
 def app():
-    application = App(Settings(window_width=800, window_height=600))
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
-    theme.set_smallest_text(0)
-    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    yield from small_window()
 
 
 def looks_right(app) -> None:

@@ -66,3 +66,21 @@ class Scene:
 
     def on_exit(self) -> None:
         """Called when this scene leaves the stack."""
+
+
+class NarrowScene(Scene):
+    """A scene with a narrow layout: while `laid_narrow` holds (by default while the window
+    is narrow, App.narrow) it keeps everything it draws within NARROW_SPAN, with room for
+    small text to be raised, and says so through `content_span` and `small_text_grows`."""
+
+    @property
+    def laid_narrow(self) -> bool:
+        return self.app.narrow
+
+    @property
+    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+        return NARROW_SPAN if self.laid_narrow else (0, 1280)
+
+    @property
+    def small_text_grows(self) -> bool:  # type: ignore[override]
+        return self.laid_narrow

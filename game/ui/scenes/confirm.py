@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NarrowScene
 from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
 
 BOX = pygame.Rect(320, 200, 640, 320)
@@ -20,21 +20,13 @@ BOX = pygame.Rect(320, 200, 640, 320)
 SHIFTS = ((0, 0), (0, -64))
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(NarrowScene):
     """`on_yes` runs for the bold answer (`yes`), `on_no` (default: nothing) for the safe one;
-    the question closes first either way."""
+    the question closes first either way. Its box lies within NARROW_SPAN in either shape: in
+    a narrow window it claims no more, so the screen below decides whether the window is
+    filled."""
 
     opaque = False
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        """The box lies within NARROW_SPAN in either shape: in a narrow window it claims no
-        more, so the screen below decides whether the window is filled."""
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(
         self,

@@ -20,7 +20,7 @@ from game.core.match import Match
 from .. import theme
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..results import ResultsPanel, results_panel
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, FocusGroup, clear_of_pointer, first_clear_layout, pointer_on_canvas
 from .setup import fresh_seed
 
@@ -65,17 +65,9 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
     return title, reason
 
 
-class FinalScene(Scene):
+class FinalScene(NarrowScene):
     opaque = False  # the finished table stays visible around the results
     _drawn_fade: float | None = None  # the fade of the last frame drawn
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -100,8 +92,8 @@ class FinalScene(Scene):
         ]
         self._row = first_clear_layout(rows, pointer)
         narrow_y = NARROW_PANEL.y + 578
-        self._narrow_rows = [[pygame.Rect(x, narrow_y, w, 56) for x, w in row] for row in NARROW_ROWS]
-        self._narrow_row = first_clear_layout(self._narrow_rows, pointer)
+        self.laid_narrow_rows = [[pygame.Rect(x, narrow_y, w, 56) for x, w in row] for row in NARROW_ROWS]
+        self.laid_narrow_row = first_clear_layout(self.laid_narrow_rows, pointer)
         self._view_shift = clear_of_pointer([NARROW_VIEW_BUTTON], pointer, NARROW_VIEW_SHIFTS)
         look, *pair = rows[self._row]
         self.rematch_button = self.focus.add(Button(pair[0], "Rematch", self.rematch))
@@ -117,7 +109,7 @@ class FinalScene(Scene):
         by side."""
         y = PANEL.bottom - 78
         if narrow:
-            look, rematch, menu = self._narrow_rows[self._narrow_row]
+            look, rematch, menu = self.laid_narrow_rows[self.laid_narrow_row]
         else:
             a, b, c = ROWS[self._row]
             look, rematch, menu = pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56)

@@ -15,7 +15,7 @@ from game.core.files import excerpt
 from game.core.tiled import MapError
 
 from .. import tables, theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, FocusGroup
 
 #: The left edge of the menu's right-hand column; NARROW_LEFT in a narrow window, where the
@@ -85,18 +85,10 @@ class CardButton(Button):
         return out
 
 
-class MainMenu(Scene):
+class MainMenu(NarrowScene):
     """The column of games, Continue, Settings and Quit right of the emblem and the box's
     title; in a narrow window (App.narrow) the same column and a smaller emblem keep to
     NARROW_SPAN."""
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(self, app) -> None:
         super().__init__(app)

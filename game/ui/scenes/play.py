@@ -36,7 +36,7 @@ from game.core.story import Story
 
 from .. import anim, tables, theme
 from ..log import GameLog, draw_marks
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button
 
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
@@ -52,7 +52,7 @@ HOVER_INK = (255, 120, 170)
 ASKED_INK = (120, 200, 255)
 
 
-class PlayScene(Scene):
+class PlayScene(NarrowScene):
     _look: tuple | None = None  # what needs_redraw saw last frame
 
     def __init__(self, app, match) -> None:
@@ -103,17 +103,9 @@ class PlayScene(Scene):
 
     # --- the window's shape -----------------------------------------------------------------
     @property
-    def _narrow(self) -> bool:
+    def laid_narrow(self) -> bool:  # type: ignore[override]
         """True while the window is narrow and the table has a narrow layout."""
         return self.app.narrow and getattr(self.view, "narrow_ready", False)
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self._narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self._narrow
 
     def relayout(self, narrow: bool) -> None:
         """The table, the log and the top buttons move to the window's shape; any animation
@@ -130,7 +122,7 @@ class PlayScene(Scene):
 
     def _place_buttons(self) -> None:
         """Why?, Rules, Undo and Menu in a row at the top right of the columns shown."""
-        width, gap, right = (72, 6, NARROW_SPAN[1] - 12) if self._narrow else (80, 6, theme.CANVAS_SIZE[0] - 20)
+        width, gap, right = (72, 6, NARROW_SPAN[1] - 12) if self.laid_narrow else (80, 6, theme.CANVAS_SIZE[0] - 20)
         for k, button in enumerate(reversed(self.buttons)):
             button.rect = pygame.Rect(right - width - k * (width + gap), 12, width, 40)
 
@@ -382,8 +374,10 @@ class PlayScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         self._draw_story(canvas)
-        left = NARROW_SPAN[0] + 16 if self._narrow else 24
-        theme.draw_text(canvas, self.match.spec.title, (left, 14), 26 if self._narrow else 30, theme.INK_LIGHT, "serif")
+        left = NARROW_SPAN[0] + 16 if self.laid_narrow else 24
+        theme.draw_text(
+            canvas, self.match.spec.title, (left, 14), 26 if self.laid_narrow else 30, theme.INK_LIGHT, "serif"
+        )
         for button in self.buttons:
             button.draw(canvas, False)
 

@@ -17,7 +17,7 @@ import pygame
 from game.core import registry
 
 from .. import theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, FocusGroup
 
 PAGE = pygame.Rect(340, 86, 880, 560)
@@ -201,19 +201,11 @@ class SectionLink(Button):
         theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), size, colour, "sans", "midleft")
 
 
-class RulesScene(Scene):
+class RulesScene(NarrowScene):
     """In a narrow window (App.narrow) the section list and the page keep to NARROW_SPAN:
     the page is narrower (NARROW_PAGE) and its text wrapped again to fit."""
 
     _drawn_scroll: float | None = None  # the scroll of the last frame drawn
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)

@@ -22,7 +22,7 @@ from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 
 from .. import tables, theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, Choice, FocusGroup, TextInput
 from .menu import KIND_LABELS
 
@@ -101,17 +101,9 @@ class SeatRow:
             widget.visible = visible
 
 
-class SetupScene(Scene):
+class SetupScene(NarrowScene):
     """In a narrow window (App.narrow) everything keeps to NARROW_SPAN: the title with Learn
     to play beside it, the Rules and Players fields under it, the seat rows 912 wide."""
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def relayout(self, narrow: bool) -> None:
         """The fields are built again for the window's shape, keeping what was entered and

@@ -25,7 +25,7 @@ from game.core.match import Match, Seat
 from game.core.progress import Progress
 
 from .. import anim, tables, theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button
 from . import tutorial_caption as captions
 from . import tutorial_marks as marks
@@ -50,7 +50,7 @@ def _key(event, *keys) -> bool:
     return event.type == pygame.KEYDOWN and event.key in keys
 
 
-class TutorialScene(Scene):
+class TutorialScene(NarrowScene):
     """Runs one chapter. `index` is the step shown; `done` says whether its actions have all
     been played (then Next moves on)."""
 
@@ -81,25 +81,17 @@ class TutorialScene(Scene):
 
     # --- the window's shape -----------------------------------------------------------------
     @property
-    def _narrow(self) -> bool:
+    def laid_narrow(self) -> bool:  # type: ignore[override]
         """True while the window is narrow and the table has a narrow layout (as PlayScene)
         that leaves its bottom strip to the caption panel (`narrow_tutorial`, default True)."""
         view = self.view
         return self.app.narrow and getattr(view, "narrow_ready", False) and getattr(view, "narrow_tutorial", True)
 
     @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self._narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self._narrow
-
-    @property
     def panel_rect(self) -> pygame.Rect:
         """The caption panel as the window's shape has it now (in a narrow window before it
         grows for a long caption)."""
-        return self._frame().panel if self._narrow else PANEL
+        return self._frame().panel if self.laid_narrow else PANEL
 
     def _frame(self) -> captions.Frame:
         """The narrow caption panel's place over the table as it is laid out now."""
@@ -123,13 +115,13 @@ class TutorialScene(Scene):
         wide), and the buttons placed for it."""
         relayout = getattr(self.view, "relayout", None)
         if relayout is not None:
-            relayout(self._narrow)
+            relayout(self.laid_narrow)
         self._place_buttons()
 
     def _place_buttons(self) -> None:
         """Back, Replay, Next, Leave: in a row at the caption panel's top right, or where the
         narrow panel has them."""
-        if not self._narrow:
+        if not self.laid_narrow:
             for k, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(PANEL.right - 344 + 86 * k, PANEL.y + 10, 76 if k == 3 else 80, 34)
             return
@@ -336,7 +328,7 @@ class TutorialScene(Scene):
         others += [pygame.Rect(r) for r in getattr(self.view, "arrow_keep_clear", lambda _rect: [])(arrow)]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
         room = ARROW_ROOM
-        if self._narrow:  # above the strip, or anywhere but on the column
+        if self.laid_narrow:  # above the strip, or anywhere but on the column
             panel = self._caption().panel
             room = NARROW_ARROW_ROOM
             if not self._frame().column:
@@ -358,7 +350,7 @@ class TutorialScene(Scene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        if self._narrow:
+        if self.laid_narrow:
             self._draw_narrow_plate(canvas)
             self._draw_narrow_panel(canvas)
         else:

@@ -13,7 +13,7 @@ from game.core.progress import Progress
 from game.core.tiled import MapError
 
 from .. import tables, theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, Choice, FocusGroup
 from .menu import CardButton
 
@@ -68,17 +68,9 @@ class ChapterCard(CardButton):
             )
 
 
-class ChaptersScene(Scene):
+class ChaptersScene(NarrowScene):
     """In a narrow window (App.narrow) the cards stand in two columns (three for more than
     twelve chapters) within NARROW_SPAN."""
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)

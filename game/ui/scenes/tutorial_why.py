@@ -10,25 +10,17 @@ from game.core import registry, tutorial, why
 from game.core.files import excerpt
 
 from .. import theme
-from ..scene import NARROW_SPAN, Scene
+from ..scene import NarrowScene
 from ..widgets import Button, FocusGroup
 
 BOX = pygame.Rect(300, 190, 680, 300)
 
 
-class WhyScene(Scene):
+class WhyScene(NarrowScene):
     """An overlay whose box lies within NARROW_SPAN in either shape; in a narrow window it
     claims no more, so the table below decides whether the window is filled."""
 
     opaque = False
-
-    @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
-        return NARROW_SPAN if self.app.narrow else (0, theme.CANVAS_SIZE[0])
-
-    @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
-        return self.app.narrow
 
     def __init__(self, app, game_id: str, recent: list[list]) -> None:
         super().__init__(app)
