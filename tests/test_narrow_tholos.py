@@ -509,3 +509,18 @@ def test_the_decline_button_and_its_shadow_sit_inside_the_status_line_apart_from
     gap = pygame.Rect(button.x - 16, bar.y + 8, 16, bar.h - 16)
     colours = {tuple(canvas.get_at((x, y)))[:3] for x in range(gap.left, gap.right) for y in range(gap.top, gap.bottom)}
     assert len(colours) == 1
+
+
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+def test_every_stone_a_quarry_heap_shows_lies_inside_the_heaps_outline(narrow):
+    from game.tholos.view.layout import SMALL_DRUM, load_layout
+
+    lay = load_layout(TEMPLE_NARROW_MAP, NARROW_SPAN) if narrow else load_layout(TEMPLE_MAP)
+    for colour in range(3):
+        outline = pygame.Rect(lay.heap_rect(colour)).inflate(-8, -6)  # the ring drawn round a lit heap
+        shown = lay.heap_shown(colour)
+        assert shown >= 12  # a full heap still looks full; its count says the rest
+        for k in range(shown):
+            x, y = lay.heap_stone(colour, k)
+            top = pygame.Rect(x - SMALL_DRUM[0] / 2, y - SMALL_DRUM[2] / 2, SMALL_DRUM[0], SMALL_DRUM[2])
+            assert outline.contains(top), f"stone {k + 1} of heap {colour} pokes out of its outline"

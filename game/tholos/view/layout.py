@@ -94,9 +94,19 @@ class TempleLayout:
         dx = (col - 1) * step if row % 2 == 0 else (col - 0.5) * step
         return hx + hw / 2 + dx, hy + hh - 62 - row * (SMALL_DRUM[1] + 4)
 
+    def heap_shown(self, colour: int) -> int:
+        """How many stones a quarry heap shows at most (HEAP_MAX, fewer in a shorter heap):
+        those whose top lies inside the heap's outline, 7 px below its box's top; the count
+        under the heap says the rest."""
+        _hx, hy, _hw, _hh = self.heap_rect(colour)
+        k = 0
+        while k < HEAP_MAX and self.heap_stone(colour, k)[1] - SMALL_DRUM[2] / 2 >= hy + 7:
+            k += 1
+        return k
+
     def heap_top(self, colour: int, count: int) -> Point:
         """Where a stone leaves or joins a heap that holds `count` stones."""
-        return self.heap_stone(colour, max(0, min(count, HEAP_MAX) - 1))
+        return self.heap_stone(colour, max(0, min(count, self.heap_shown(colour)) - 1))
 
     def place(self, player: int, slot: int) -> Point:
         """Top-face centre of a stone on workshop place `slot` (0..2) of `player`."""

@@ -11,7 +11,7 @@ from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIG
 from game.ui import theme
 
 from . import art, hud
-from .layout import DRUM, HEAP_MAX, SMALL_DRUM
+from .layout import DRUM, SMALL_DRUM
 
 _ANCHOR = art.drum_anchor(DRUM)
 _SMALL_ANCHOR = art.drum_anchor(SMALL_DRUM)
@@ -75,7 +75,7 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
     # quarry heaps
     for c in (0, 1, 2):
         n = model.quarry[c]
-        for k in range(min(n, HEAP_MAX)):
+        for k in range(min(n, lay.heap_shown(c))):
             _stone(canvas, c, lay.heap_stone(c, k), SMALL_DRUM)
         hx, hy, hw, hh = lay.heap_rect(c)
         theme.draw_text(canvas, str(n), (hx + hw / 2, hy + hh - 40), 22, theme.INK, "serif", "center")
