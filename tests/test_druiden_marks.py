@@ -82,3 +82,19 @@ def test_while_the_vote_is_shown_no_mark_lands_on_the_circles(app):
     assert table.vote_show.visible
     assert marks.mark_rects(table, [3, ("field", 10), ("decision",)]) == []
     assert len(marks.mark_rects(table, [("stack",), ("hand", 1)])) == 2
+
+
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+def test_the_dice_mark_rings_the_two_faces_below_the_dice_heading(app, narrow):
+    from types import SimpleNamespace
+
+    from game.druiden.view.layout import load_layout
+    from game.druiden.view.painting import die_face_rect
+    from game.ui import theme
+
+    lay = load_layout(3, narrow=narrow)
+    ring = marks.mark_rect(SimpleNamespace(layout=lay), ("dice",))
+    heading = theme.text_surface("Dice", 11, (0, 0, 0), "bold").get_height()
+    assert ring.top >= lay.dice.y + 3 + heading  # the ring passes under "Dice", not through it
+    assert ring.contains(die_face_rect(lay, 0)) and ring.contains(die_face_rect(lay, 1))
+    assert lay.dice.contains(ring)

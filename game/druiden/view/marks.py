@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import targets
-from .painting import card_centre, card_size
+from .painting import card_centre, card_size, die_face_rect
 
 #: How far a ring stands off what it marks.
 MARGIN = 4
@@ -41,7 +41,7 @@ def mark_rect(view, target) -> pygame.Rect | None:
         card.center = card_centre(lay.stack if name == "stack" else lay.discard)
         return card.inflate(2 * MARGIN, 2 * MARGIN)
     if name == "dice":
-        return lay.die_rect(0).union(lay.die_rect(1)).inflate(2 * MARGIN, 2 * MARGIN)
+        return die_face_rect(lay, 0).union(die_face_rect(lay, 1)).inflate(2 * MARGIN, 2 * MARGIN)
     if name == "spirits":
         place = lay.spirits_place
         return pygame.Rect(place.x + 8, place.y + 4, place.w - 16, 24)

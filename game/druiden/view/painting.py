@@ -290,11 +290,20 @@ def die_size(lay: DruidenLayout) -> int:
     return lay.die_rect(0).w
 
 
-def _paint_dice(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
+def die_face_rect(lay: DruidenLayout, die: int) -> pygame.Rect:
+    """The face of die 0 or 1 as drawn when it rests: a square of at most 64 px, a little
+    below the middle of its place (under the place's "Dice" heading)."""
     size = min(die_size(lay), 64)
+    face = pygame.Rect(0, 0, size, size)
+    rect = lay.die_rect(die)
+    face.center = (rect.centerx, rect.centery + 6)
+    return face
+
+
+def _paint_dice(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -> None:
     for d in range(2):
-        rect = lay.die_rect(d)
-        centre = (rect.centerx, rect.centery + 6)
+        face = die_face_rect(lay, d)
+        size, centre = face.w, face.center
         show = model.rolling[d]
         if show is not None:
             img = art.die_face(show.face, max(8, round(size * show.scale)))
@@ -308,9 +317,7 @@ def _paint_dice(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) -
             img = art.die_face(model.dice[d], size, model.used[d])
             canvas.blit(img, img.get_rect(center=centre))
         else:  # not rolled yet: the die's place
-            box = pygame.Rect(0, 0, size, size)
-            box.center = centre
-            pygame.draw.rect(canvas, (96, 110, 96), box, 2, border_radius=size // 6)
+            pygame.draw.rect(canvas, (96, 110, 96), face, 2, border_radius=size // 6)
 
 
 def die_hit(lay: DruidenLayout, pos) -> int | None:
