@@ -7,12 +7,13 @@
 Prints one JSON object:
     {"playouts_per_s": {"tholos-2p": n, ...},
      "ai_move_s": {"tholos-hard": {"median": s, "p95": s}, ...},
-     "frame_ms": {"tholos": {"mean": ms, "p99": ms}, ...},
-     "idle_cpu": {"tholos": share, ...}}
+     "frame_ms": {"tholos": {"mean": ms, "p99": ms}, "tholos-800x600": {...}, ...},
+     "idle_cpu": {"tholos": share, "tholos-800x600": share, ...}}
 Frame time is measured on the real play scene, computer against computer with animations,
-headless (SDL dummy driver) at 1280×720: the time one drawn frame takes to handle input,
-update and draw, while the computer players think in their background process (frames with
-nothing new to draw are skipped and not counted). Idle CPU is the share of
+headless (SDL dummy driver) at 1280×720, and again in an 800×600 window (the narrow layout,
+whose frames are also scaled into the window: the "-800x600" keys): the time one drawn frame
+takes to handle input, update, draw and show, while the computer players think in their
+background process (frames with nothing new to draw are skipped and not counted). Idle CPU is the share of
 one core the real frame loop (App.loop) uses over 5 s on a play scene where nothing happens
 (a human to move, no input): this process's CPU time over the wall time.
 
@@ -102,8 +103,14 @@ def think_times(game_id: str, players: int, level: str, positions: int, seed: in
     return {"median": round(statistics.median(times), 4), "p95": round(_percentile(times, 0.95), 4)}
 
 
-def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
-    """Frames of the real PlayScene, computers (Normal) on every seat, animations on."""
+#: The windows the table's figures are measured in: the canvas's own size, and the small
+#: window of the narrow layouts (named by the key's suffix).
+WINDOWS = {"": (1280, 720), "-800x600": (800, 600)}
+
+
+def frame_times(game_id: str, frames: int, seed: int = 3, window: tuple[int, int] = (1280, 720)) -> dict:
+    """Frames of the real PlayScene in a window of `window`, computers (Normal) on every seat,
+    animations on."""
     _headless()
     from game import ai
     from game.core.match import Match, Seat
@@ -112,7 +119,7 @@ def frame_times(game_id: str, frames: int, seed: int = 3) -> dict:
     from game.ui.scenes.play import PlayScene
 
     spec = registry.get(game_id)
-    app = App(Settings())
+    app = App(Settings(window_width=window[0], window_height=window[1]))
     times: list[float] = []
     rounds = 0
     try:
@@ -141,10 +148,12 @@ def _headless() -> None:
     os.environ.setdefault("STEINKREIS_HOME", tempfile.mkdtemp(prefix="steinkreis-bench-"))
 
 
-def idle_cpu(game_id: str, seconds: float = 5.0, seed: int = 4) -> tuple[float, int]:
+def idle_cpu(
+    game_id: str, seconds: float = 5.0, seed: int = 4, window: tuple[int, int] = (1280, 720)
+) -> tuple[float, int]:
     """(share of one core, frames drawn) of the real frame loop over `seconds` on a settled
-    play scene where a human is to move and nothing happens (the first seat human, the others
-    Normal computers; the human's first decision)."""
+    play scene in a window of `window` where a human is to move and nothing happens (the
+    first seat human, the others Normal computers; the human's first decision)."""
     _headless()
     from game import ai
     from game.core.match import Match, Seat
@@ -155,7 +164,7 @@ def idle_cpu(game_id: str, seconds: float = 5.0, seed: int = 4) -> tuple[float, 
     spec = registry.get(game_id)
     level = "normal" if game_id in ai.games_with_ai() else "random"
     seats = [Seat("Anna", "human", 0)] + [Seat(f"Computer {i}", level, i) for i in range(1, spec.min_players)]
-    app = App(Settings())
+    app = App(Settings(window_width=window[0], window_height=window[1]))
     try:
         scene = PlayScene(app, Match(game_id, seats, seed))
         app.reset_to(scene)
@@ -212,10 +221,13 @@ def main(argv: list[str] | None = None) -> int:
             result["ai_move_s"][f"{g}-{level}"] = think_times(g, players, level, positions)
     from game.ui import tables
 
-    for g in games:
-        if tables.has_table(g):
-            result["frame_ms"][g] = frame_times(g, frames)
-    result["idle_cpu"] = {g: idle_cpu(g)[0] for g in games if tables.has_table(g)}
+    tabled = [g for g in games if tables.has_table(g)]
+    for g in tabled:
+        for suffix, window in WINDOWS.items():
+            result["frame_ms"][g + suffix] = frame_times(g, frames, window=window)
+    for g in tabled:
+        for suffix, window in WINDOWS.items():
+            result["idle_cpu"][g + suffix] = idle_cpu(g, window=window)[0]
     print(json.dumps(result))
     return 0
 
