@@ -193,3 +193,10 @@ def test_a_long_name_stays_inside_its_text_field_and_choice(focused):
         surface.fill(background)
         widget.draw(surface, focused)
         assert _ink_outside(surface, widget.rect.inflate(10, 10), background) == 0
+
+
+def test_a_size_under_the_smallest_still_fits_a_text_whole_at_the_smallest():
+    # "Anna" at 14 px is far narrower than 300 px: asked at 12 with 14 the smallest, it is
+    # drawn whole at 14 rather than cut to "…" untried
+    assert theme.fit_line("Anna", 12, 300, smallest=14) == (14, "Anna")
+    assert theme.fit_title("Anna", 12, 300, smallest=14) == (14, ["Anna"])

@@ -170,9 +170,10 @@ def fit_title(
 ) -> tuple[int, list[str]]:
     """A heading within `width` pixels: (font size, lines). The largest size from `size` down
     to `smallest` that holds it on one line, else up to `max_lines` lines at `smallest`, the
-    last one ending in "…" if the text is longer still."""
+    last one ending in "…" if the text is longer still. (A `size` under `smallest` counts
+    as `smallest`.)"""
     text = shorten(text)
-    fits = _largest_fitting(text, size, width, style, smallest)
+    fits = _largest_fitting(text, max(size, smallest), width, style, smallest)
     if fits is not None:
         return fits, [text]
     lines = wrap(text, smallest, width, style)
@@ -185,9 +186,10 @@ def fit_title(
 def fit_line(text: str, size: int, width: int, style: str = "bold", smallest: int = 13) -> tuple[int, str]:
     """One line within `width` pixels: (font size, text). The largest size from `size` down
     to `smallest` that holds the whole text (shortened to MAX_TEXT characters), else the
-    text cut with "…" at `smallest`."""
+    text cut with "…" at `smallest`. (A `size` under `smallest` counts as `smallest`: the
+    text is then whole at `smallest` where it fits, never cut before it is tried.)"""
     text = shorten(text)
-    fits = _largest_fitting(text, size, width, style, smallest)
+    fits = _largest_fitting(text, max(size, smallest), width, style, smallest)
     if fits is not None:
         return fits, text
     f = text_font(smallest, style)
