@@ -180,6 +180,7 @@ def test_no_chapter_title_is_cut_off_on_its_plate(game_id):
     from game.core import registry
     from game.ui.scenes.tutorial import TITLE_WIDTH
 
+    pygame.font.init()  # measured in the real fonts, whichever test closed the display before
     title = registry.get(game_id).title
     for chapter in tutorial.chapters(game_id)[0]:
         _size, line = marks.title_line(title, chapter.title, TITLE_WIDTH - 20)
