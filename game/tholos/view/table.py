@@ -165,6 +165,15 @@ class TholosTable(tables.TableBase):
                 return pygame.Rect(lay.place_rect(spot[1], last))
         return None
 
+    def mark_rects(self, targets) -> list:
+        """The boxes the story's marks ring, each inside its own panel (marks.mark_rect)."""
+        found = [marks.mark_rect(self, t) for t in targets]
+        return [r for r in found if r is not None]
+
+    def arrow_keep_clear(self, rect) -> list:
+        """The sites and labels an arrow pointing at `rect` must not hide (marks.keep_clear)."""
+        return marks.keep_clear(self, rect)
+
     def spot_at(self, pos):
         lay = self.layout
         for p in (0, 1):
