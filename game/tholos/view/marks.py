@@ -64,7 +64,9 @@ def heap_box(table, colour: int) -> pygame.Rect:
 
 def keep_clear(table, rect) -> list[pygame.Rect]:
     """What an arrow pointing at `rect` (a tutorial target) must not hide: every site, its
-    plinth, column and label, but the one at `rect`'s centre."""
+    plinth, column and label, but the one at `rect`'s centre. (Not the stones in the panels:
+    an arrow at a panel comes in over its neighbour or over the temple, and the sites come
+    first.)"""
     from .targets import target_rect
 
     lay, target = table.layout, pygame.Rect(rect)
