@@ -133,10 +133,13 @@ def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
     surf.blit(hint, hint.get_rect(center=pill.center))
 
 
-def background(layout: TempleLayout, names: tuple[str, str], smallest_text: int = 0) -> pygame.Surface:
+def background(
+    layout: TempleLayout, names: tuple[str, str], colours: tuple[str, str], smallest_text: int = 0
+) -> pygame.Surface:
     """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
 
-    `names` are the builders' names for the workshop titles (White's, Black's); no text is
+    `names` are the builders' names for the workshop titles (White's, Black's), `colours`
+    their seats' colours for the titles' corners (the manifest's "White", "Black"); no text is
     drawn smaller than `smallest_text` px (the narrow form's)."""
     surf = pygame.Surface(layout.size).convert()
     surf.blit(theme.vignette(layout.size, (58, 74, 66), (28, 34, 33)), (0, 0))
@@ -192,7 +195,7 @@ def background(layout: TempleLayout, names: tuple[str, str], smallest_text: int 
         theme.panel(surf, wr, (226, 216, 192), radius=14)
         tag = theme.draw_text(
             surf,
-            ("white", "black")[player],
+            colours[player],
             (wr[0] + wr[2] - 16, wr[1] + 13),
             small,
             theme.INK_SOFT,

@@ -119,7 +119,7 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         hud.draw_banner(canvas, "Game over", None, frame)
     else:
         doing = f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0 else " to play"
-        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move, frame)
+        hud.draw_banner(canvas, f"{table.names[to_move]} ({table.seat_colours[to_move]}){doing}", to_move, frame)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
     hud.draw_status(canvas, text, error, hint, frame)

@@ -47,6 +47,8 @@ class TholosTable(tables.TableBase):
             True: narrow_layout or load_layout(NARROW.map_path, NARROW.span),
         }
         self.names = tuple(seat.name for seat in match.seats)
+        #: the seats' colours as the game's manifest names them ("White", "Black")
+        self.seat_colours = tuple(colour.name for colour in match.spec.colours)
         self.model = DisplayModel(match.state)
         self.flying: list[motion.Flyer] = []
         self.effects: list = []
@@ -88,7 +90,7 @@ class TholosTable(tables.TableBase):
         """The still temple and panels of the form now taken, drawn when first shown (then
         the text sizes are those of the screen it is shown on, see theme.set_smallest_text)."""
         if self._background is None:
-            self._background = art.background(self.layout, self.names, self.frame.smallest_text)
+            self._background = art.background(self.layout, self.names, self.seat_colours, self.frame.smallest_text)
         return self._background
 
     def relayout(self, narrow: bool) -> None:
