@@ -146,9 +146,10 @@ def _chips(canvas, table) -> None:
         return
     legal = table.match.state.legal_actions()
     from .choosing import deliveries
+    from .table import chip_frame
 
     can = deliveries(legal, table.selected[1])
-    frame = rects[1].union(rects[3]).inflate(12, 40).move(0, -10)
+    frame = chip_frame(rects)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
     theme.draw_text(
         canvas, "how many?", (frame.centerx, frame.y + 6), table.frame.text(12), theme.INK_SOFT, "sans", "midtop"
