@@ -95,8 +95,8 @@ def test_after_a_computer_turn_the_board_marks_what_it_did_and_the_log_tells_it(
     human_plays(scene, "deliver 3W")
     settle(app, scene)
     assert scene.match.actions == ["deliver 3W", "deliver 2B"]
-    # Brigid's delivery took stones from the quarry into her workshop: both are marked
-    assert scene.story.marks(0) == [("quarry",), ("workshop", 1)]
+    # Brigid's delivery took black stones from the quarry into her workshop: the black heap and her workshop are marked
+    assert scene.story.marks(0) == [("pile", 1), ("workshop", 1)]
     rows = [row.text for row in scene.log.rows(0)]
     assert rows == [
         "Turn 2 · Brigid",

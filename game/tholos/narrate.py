@@ -1,7 +1,8 @@
 """Tholos told in plain sentences, one per action or consequence, with the spots each names
 (the contract is game/core/narration.py). Pure Python.
 
-Spots are the table's: ("site", s) for a column, ("workshop", p), ("quarry",). Tholos hides
+Spots are the table's: ("site", s) for a column, ("workshop", p), ("pile", colour) for the
+quarry's heap of a colour. Tholos hides
 nothing, so every seat is told the same story.
 """
 
@@ -18,9 +19,13 @@ from .rules.material import COLOUR_NAMES, COLUMN_HEIGHT, SITE_SYMBOLS
 from .rules.scoring import score_column
 
 
-def _spot(zone: tuple) -> tuple:
+def _spot(zone: tuple, colour: int) -> tuple:
+    """The table's spot for a stone of `colour` leaving or joining `zone`: a column's site,
+    the quarry's heap of that colour, a workshop."""
     if zone[0] == "column":
         return ("site", zone[1])
+    if zone[0] == "quarry":
+        return ("pile", colour)
     return zone
 
 
@@ -46,7 +51,7 @@ def _moved(e: StoneMoved, count: int, actor: int, names) -> Line:
         text = f"{who} took {possessive(names[owner])} {colour} stone (bonus of π)"
     else:
         text = f"{who} moved a {colour} stone"
-    return Line(sentence(text), actor, (_spot(e.source), _spot(e.dest)))
+    return Line(sentence(text), actor, (_spot(e.source, e.colour), _spot(e.dest, e.colour)))
 
 
 def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) -> list[Line]:

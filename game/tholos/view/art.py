@@ -103,32 +103,43 @@ def _short_hint(bonus: str) -> str:
     return bonus.replace("-", " ") if bonus else ""
 
 
-def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
-    """A site's symbol and bonus hint: below its plinth, or on the outer side for the back
-    side sites (behind the centre and more than a plinth's width beside it), whose labels
-    the columns in front of them would hide."""
+def label_rects(site, centre, smallest_text: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a site's symbol and its bonus hint's pill lie: below its plinth, or on the outer
+    side for the back side sites (behind the centre and more than a plinth's width beside
+    it), whose labels the columns in front of them would hide."""
     x, y, w, h = site.base
     fx, fy = site.foot
     dx = fx - centre[0]
     hint = theme.text_surface(_short_hint(site.bonus), max(12, smallest_text), (96, 84, 66))
+    sym_img = theme.text_surface(site.symbol, 22, (92, 80, 62), "serif")
     pill = pygame.Rect(0, 0, hint.get_width() + 12, hint.get_height() + 2)
     if abs(dx) > w and fy < centre[1]:
         side = 1 if dx > 0 else -1
-        anchor = "midleft" if side > 0 else "midright"
         edge = x + w + 8 if side > 0 else x - 8
-        sym = theme.draw_text(surf, site.symbol, (edge, fy - 6), 22, (92, 80, 62), "serif", anchor)
+        sym = sym_img.get_rect(**{"midleft" if side > 0 else "midright": (edge, fy - 6)})
         setattr(pill, "topleft" if side > 0 else "topright", (edge - 4 * side, sym.bottom - 2))
     else:
-        sym = theme.draw_text(surf, site.symbol, (fx, y + h + 8), 22, (92, 80, 62), "serif", "midtop")
+        sym = sym_img.get_rect(midtop=(fx, y + h + 8))
         pill.midtop = (fx, sym.bottom)
+    return sym, pill
+
+
+def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
+    """A site's symbol and bonus hint, where label_rects puts them."""
+    sym, pill = label_rects(site, centre, smallest_text)
+    surf.blit(theme.text_surface(site.symbol, 22, (92, 80, 62), "serif"), sym)
+    hint = theme.text_surface(_short_hint(site.bonus), max(12, smallest_text), (96, 84, 66))
     pygame.draw.rect(surf, (228, 220, 200), pill, border_radius=8)
     surf.blit(hint, hint.get_rect(center=pill.center))
 
 
-def background(layout: TempleLayout, names: tuple[str, str], smallest_text: int = 0) -> pygame.Surface:
+def background(
+    layout: TempleLayout, names: tuple[str, str], colours: tuple[str, str], smallest_text: int = 0
+) -> pygame.Surface:
     """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
 
-    `names` are the builders' names for the workshop titles (White's, Black's); no text is
+    `names` are the builders' names for the workshop titles (White's, Black's), `colours`
+    their seats' colours for the titles' corners (the manifest's "White", "Black"); no text is
     drawn smaller than `smallest_text` px (the narrow form's)."""
     surf = pygame.Surface(layout.size).convert()
     surf.blit(theme.vignette(layout.size, (58, 74, 66), (28, 34, 33)), (0, 0))
@@ -184,7 +195,7 @@ def background(layout: TempleLayout, names: tuple[str, str], smallest_text: int 
         theme.panel(surf, wr, (226, 216, 192), radius=14)
         tag = theme.draw_text(
             surf,
-            ("white", "black")[player],
+            colours[player],
             (wr[0] + wr[2] - 16, wr[1] + 13),
             small,
             theme.INK_SOFT,

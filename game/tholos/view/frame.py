@@ -37,7 +37,8 @@ class Frame:
     tooltip_room: Rect  # a column's card stays within this (the narrow card: in the log's place)
     smallest_text: int  # no text is drawn smaller (0: the sizes as written)
     compact: bool  # the scoreboard's compact form (players in rows, columns in a strip)
-    #: where the count picker moves (up or down its heap) when it would appear under the pointer
+    #: where the count picker moves (up or down its heap) when it would appear under the pointer;
+    #: a move is cut short where the picker would leave its heap (cover the quarry's title)
     chip_shifts: tuple[tuple[int, int], ...]
 
     def text(self, size: int) -> int:
@@ -76,7 +77,7 @@ NARROW = Frame(
     tooltip_room=(172, 60, 564, 86),  # the log's place: hud.draw_tooltip
     smallest_text=theme.LARGEST_RAISE,
     compact=True,
-    chip_shifts=((0, 0), (0, -56), (0, 56)),  # the shorter quarry: the picker stays inside it
+    chip_shifts=((0, 0), (0, -56), (0, 56)),
 )
 
 

@@ -1,16 +1,78 @@
-"""Which spot a Tholos decision is about (the play scene outlines it), and where the log
-lies on this table."""
+"""Which spots a Tholos story line or decision is about, as the rings the play scene draws
+round them (game.ui.log.draw_marks: a circle round a squarish box, a rounded box otherwise),
+what a tutorial arrow must leave free, and where the log lies on this table."""
 
 from __future__ import annotations
 
+import pygame
+
+from . import art
 from .frame import WIDE
+from .layout import SMALL_DRUM
 
 #: Where the log lies on the wide Tholos table: the strip above the temple, between the
 #: panels; it grows over the temple while the mouse is over it (the narrow form's: frame.py).
 LOG_AREA, LOG_REACH = WIDE.log_area, WIDE.log_reach
+#: How far a ring keeps inside the panel it marks something in.
+INSET = 4
+#: How much of a circle's box may differ in width and height (game.ui.log.draw_marks).
+SQUARISH = 0.25
 
 
 def asked_targets(table) -> list:
     """The site whose bonus is offered, while it is."""
     state = table.match.state
     return [("site", state.bonus_site)] if state.bonus_site >= 0 and not state.is_over() else []
+
+
+def mark_rect(table, spot) -> pygame.Rect | None:
+    """The box a story mark rings for `spot`, always inside the panel the spot lies in: a
+    quarry heap ("pile", colour) by its stones and count, the quarry ("quarry",) by its three
+    heaps, a workshop by its row of places, a site by its plinth and column."""
+    lay = table.layout
+    if spot[0] == "pile":
+        return heap_box(table, spot[1])
+    if spot[0] == "quarry":
+        x, y, w, h = lay.quarry
+        return pygame.Rect(x + INSET, y + 34, w - 2 * INSET, h - 34 - INSET)
+    if spot[0] == "workshop":
+        panel = pygame.Rect(lay.workshops[spot[1]]).inflate(-2 * INSET, -2 * INSET)
+        row = pygame.Rect(lay.place_rect(spot[1], 0)).union(lay.place_rect(spot[1], 2))
+        return row.inflate(8, 4).clip(panel)
+    if spot[0] == "site":
+        return pygame.Rect(lay.sites[spot[1]].hit_rect)
+    return table.spot_rect(spot)
+
+
+def heap_box(table, colour: int) -> pygame.Rect:
+    """A quarry heap's stones as they lie now and the count under them, inside the heap's
+    third of the quarry; a box whose ring would be a circle wider than that third is made
+    taller (upwards), so it is ringed by a rounded box that stays in its own third."""
+    lay = table.layout
+    hx, hy, hw, hh = lay.heap_rect(colour)
+    own = pygame.Rect(hx, hy, hw, hh).inflate(-2 * INSET, -INSET).move(0, -INSET // 2)
+    shown = min(table.model.quarry[colour], lay.heap_shown(colour))
+    half = SMALL_DRUM[0] / 2 + 3 + SMALL_DRUM[0] + 3  # the outer stones of a row of three
+    top = lay.heap_stone(colour, max(0, shown - 1))[1] - SMALL_DRUM[2] / 2 - 4 if shown else hy + hh - 62
+    bottom = hy + hh - 24  # under the count
+    box = pygame.Rect(round(hx + hw / 2 - half), round(top), round(2 * half), round(bottom - top)).clip(own)
+    if abs(box.w - box.h) <= max(box.w, box.h) * SQUARISH and max(box.w, box.h) > min(own.w, own.h):
+        tall = min(own.h, int(box.w / (1 - SQUARISH)) + 2)
+        box = pygame.Rect(box.x, box.bottom - tall, box.w, tall).clip(own)
+    return box
+
+
+def keep_clear(table, rect) -> list[pygame.Rect]:
+    """What an arrow pointing at `rect` (a tutorial target) must not hide: every site, its
+    plinth, column and label, but the one at `rect`'s centre. (Not the stones in the panels:
+    an arrow at a panel comes in over its neighbour or over the temple, and the sites come
+    first.)"""
+    from .targets import target_rect
+
+    lay, target = table.layout, pygame.Rect(rect)
+    boxes = []
+    for spot in lay.sites:
+        column = target_rect(table, "site:" + spot.name)
+        sym, pill = art.label_rects(spot, lay.centre, table.frame.smallest_text)
+        boxes.append(column.union(sym).union(pill))
+    return [b for b in boxes if not b.collidepoint(target.center)]

@@ -119,7 +119,7 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         hud.draw_banner(canvas, "Game over", None, frame)
     else:
         doing = f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0 else " to play"
-        hud.draw_banner(canvas, f"{table.names[to_move]} ({COLOUR_NAMES[to_move]}){doing}", to_move, frame)
+        hud.draw_banner(canvas, f"{table.names[to_move]} ({table.seat_colours[to_move]}){doing}", to_move, frame)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
     hud.draw_status(canvas, text, error, hint, frame)
@@ -146,9 +146,10 @@ def _chips(canvas, table) -> None:
         return
     legal = table.match.state.legal_actions()
     from .choosing import deliveries
+    from .table import chip_frame
 
     can = deliveries(legal, table.selected[1])
-    frame = rects[1].union(rects[3]).inflate(12, 40).move(0, -10)
+    frame = chip_frame(rects)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
     theme.draw_text(
         canvas, "how many?", (frame.centerx, frame.y + 6), table.frame.text(12), theme.INK_SOFT, "sans", "midtop"

@@ -31,6 +31,11 @@ PROMPT_SHIFTS = ((0, 0), (-184, 0))
 CHIP_SHIFTS = WIDE.chip_shifts
 
 
+def chip_frame(chips: dict[int, pygame.Rect]) -> pygame.Rect:
+    """The count picker's panel round its buttons, with room above them for "how many?"."""
+    return chips[1].union(chips[3]).inflate(12, 40).move(0, -10)
+
+
 class TholosTable(tables.TableBase):
     """The table in its wide form, or its narrow one (frame.NARROW: within NARROW_SPAN, text
     of at least 14 px) while `app.narrow`; `relayout` moves between them. `layout` replaces
@@ -47,6 +52,8 @@ class TholosTable(tables.TableBase):
             True: narrow_layout or load_layout(NARROW.map_path, NARROW.span),
         }
         self.names = tuple(seat.name for seat in match.seats)
+        #: the seats' colours as the game's manifest names them ("White", "Black")
+        self.seat_colours = tuple(colour.name for colour in match.spec.colours)
         self.model = DisplayModel(match.state)
         self.flying: list[motion.Flyer] = []
         self.effects: list = []
@@ -60,6 +67,7 @@ class TholosTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._chosen = None
+        self.picks = 0  # choices begun by a click: each opens the count picker afresh
         self.prompt_button = Button(self.frame.prompt, "Decline", self._press_prompt, size=18)
         #: keep the prompt and the count picker from appearing under a resting pointer
         self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
@@ -88,7 +96,7 @@ class TholosTable(tables.TableBase):
         """The still temple and panels of the form now taken, drawn when first shown (then
         the text sizes are those of the screen it is shown on, see theme.set_smallest_text)."""
         if self._background is None:
-            self._background = art.background(self.layout, self.names, self.frame.smallest_text)
+            self._background = art.background(self.layout, self.names, self.seat_colours, self.frame.smallest_text)
         return self._background
 
     def relayout(self, narrow: bool) -> None:
@@ -165,6 +173,15 @@ class TholosTable(tables.TableBase):
                 return pygame.Rect(lay.place_rect(spot[1], last))
         return None
 
+    def mark_rects(self, targets) -> list:
+        """The boxes the story's marks ring, each inside its own panel (marks.mark_rect)."""
+        found = [marks.mark_rect(self, t) for t in targets]
+        return [r for r in found if r is not None]
+
+    def arrow_keep_clear(self, rect) -> list:
+        """The sites and labels an arrow pointing at `rect` must not hide (marks.keep_clear)."""
+        return marks.keep_clear(self, rect)
+
     def spot_at(self, pos):
         lay = self.layout
         for p in (0, 1):
@@ -203,16 +220,20 @@ class TholosTable(tables.TableBase):
         """The count picker's buttons for the selected quarry heap."""
         if not (self.selected and self.selected[0] == "pile" and self._turn_phase()):
             return {}
-        hx, hy, hw, hh = self.layout.heap_rect(self.selected[1])
+        heap = pygame.Rect(self.layout.heap_rect(self.selected[1]))
         chips = {
-            n: pygame.Rect(hx + 8 + (n - 1) * ((hw - 16) // 3), hy + hh // 2 - 16, (hw - 16) // 3 - 4, 34)
+            n: pygame.Rect(heap.x + 8 + (n - 1) * ((heap.w - 16) // 3), heap.centery - 16, (heap.w - 16) // 3 - 4, 34)
             for n in (1, 2, 3)
         }
-        # the click that picked the heap must not land on a count: the picker opens off it
-        key = (len(self.match.actions), self.selected)
-        dx, dy = self.chip_placer.place(
-            key, [(r, str(n)) for n, r in chips.items()], self.mouse, self.frame.chip_shifts
-        )
+        # the click that picked the heap must not land on a count: the picker opens off it,
+        # up or down its heap, but never over the quarry's title or out of the quarry
+        room = heap.inflate(0, -8)
+        home = chip_frame(chips)
+        shifts = [
+            (dx, max(room.top - home.top, min(room.bottom - home.bottom, dy))) for dx, dy in self.frame.chip_shifts
+        ]
+        key = (len(self.match.actions), self.selected, self.picks)
+        dx, dy = self.chip_placer.place(key, [(r, str(n)) for n, r in chips.items()], self.mouse, shifts)
         return {n: r.move(dx, dy) for n, r in chips.items()}
 
     def target_rect(self, target: str):
@@ -280,6 +301,7 @@ class TholosTable(tables.TableBase):
             if one is not None:
                 return one
             self.selected = spot
+            self.picks += 1
             self.app.sound.play("click")
             return None
         cand = choosing.meant(state, spot, self.selected)

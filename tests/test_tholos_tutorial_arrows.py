@@ -1,0 +1,95 @@
+"""The Tholos tutorial's arrows, walked through every step of every chapter in the wide and
+the narrow window: where an arrow could come in without covering a site (its plinth and
+the column on it) beside its target, the arrow shown covers none either."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import tutorial
+from game.core.progress import Progress
+from game.core.settings import Settings
+from game.tholos.rules.material import SITES
+from game.ui.app import App
+from game.ui.scenes import tutorial as tutorial_scene
+from game.ui.scenes import tutorial_marks as marks
+from game.ui.scenes.tutorial import TutorialScene
+
+CHAPTERS = tutorial.chapters("tholos")[0]
+WAYS = (marks.ABOVE, marks.BELOW, marks.FROM_LEFT, marks.FROM_RIGHT)
+
+
+def _settle(app, scene) -> None:
+    for _ in range(600):
+        app.step([], 1 / 10, present=False)
+        if not scene.timeline.busy and not scene.pending:
+            return
+    raise AssertionError("the step never settled")
+
+
+def _sites_beside(view, arrow: pygame.Rect) -> list[pygame.Rect]:
+    """Every site's plinth and column as they stand, the one pointed at aside."""
+    boxes = []
+    for name in SITES:
+        spot = view.layout.sites[SITES.index(name)]
+        x, y, w, h = spot.base
+        stones = len(view.model.columns[SITES.index(name)])
+        top = spot.stone_at(stones - 1)[1] - 11 if stones else y
+        boxes.append(pygame.Rect(x, top, w, y + h - top))
+    return [b for b in boxes if not b.colliderect(arrow)]
+
+
+def _arrow_room(scene) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where an arrow may lie over the table shown, and the caption panel it must leave
+    free: above the bottom panel in the wide window; within the shown columns and off the
+    caption panel in the narrow one (above it where the panel spans the table)."""
+    if not scene.laid_narrow:
+        return tutorial_scene.ARROW_ROOM, pygame.Rect(0, 0, 0, 0)
+    panel = scene._caption().panel
+    room = tutorial_scene.NARROW_ARROW_ROOM
+    if not scene._frame().column:
+        room = room.clip(pygame.Rect(0, 0, 1280, panel.top))
+    return room, panel
+
+
+def _walk(app, chapter, seen: list) -> None:
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.reset_to(scene)
+    for k in range(len(chapter.steps)):
+        _settle(app, scene)
+        for hinted in (False, True):
+            scene.hinted = hinted
+            mark = scene.arrow_mark()
+            if mark is None:
+                continue
+            arrow, way, length = mark
+            sites = _sites_beside(scene.view, arrow)
+            room, panel = _arrow_room(scene)
+
+            def hidden(w, n=length, at=arrow, near=sites):
+                return sum(marks.arrow_box(at, w, n).colliderect(p) for p in near)
+
+            def fits(w, n=length, at=arrow, room=room, panel=panel):
+                box = marks.arrow_box(at, w, n)
+                return room.contains(box) and not box.colliderect(panel)
+
+            clear = [w for w in WAYS if fits(w) and hidden(w) == 0]
+            seen.append((chapter.id, k + 1, hinted, bool(clear)))
+            assert not clear or hidden(way) == 0, f"{chapter.id} step {k + 1}: the arrow hides a site"
+        scene.hinted = False
+        if k + 1 < len(chapter.steps):
+            scene.next()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["wide", "narrow"])
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.id for c in CHAPTERS])
+def test_a_tutorial_arrow_hides_no_site_beside_its_target_where_a_way_in_hides_none(chapter, size):
+    app = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        seen: list = []
+        _walk(app, chapter, seen)
+        assert seen, "no step of the chapter shows an arrow"
+    finally:
+        app.close()
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
