@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from readable import small_window
 
 from game.core import tutorial
 from game.core.progress import Progress
@@ -84,7 +85,8 @@ def test_a_tutorial_arrow_hides_no_piece_beside_its_target_where_a_way_in_hides_
     from game.druiden.view import targets
     from game.ui.scenes import tutorial_marks as marks
 
-    app = App(Settings(window_width=size[0], window_height=size[1]))
+    windows = small_window(size)
+    app = next(windows)
     try:
         scene = TutorialScene(app, chapter, Progress.load())
         app.reset_to(scene)
@@ -108,5 +110,4 @@ def test_a_tutorial_arrow_hides_no_piece_beside_its_target_where_a_way_in_hides_
             if k + 1 < len(chapter.steps):
                 scene.next()
     finally:
-        app.close()
-        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        windows.close()  # its computer stopped, text sizes reset, the display 1280×720 again
