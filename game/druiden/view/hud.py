@@ -18,6 +18,8 @@ from game.ui import tables, theme
 from . import cards, choosing
 
 BUTTON_H, GAP = 34, 6
+#: a cult's title and colour, for the panel's header during the scoring
+CULT_WORDS = {"sun": ("Sun", (222, 164, 40)), "moon": ("Moon", (96, 118, 176))}
 NARROW_BUTTON_H = 38  # room for a label on two lines of 14 px
 
 
@@ -32,6 +34,12 @@ class Choice:
     toggle: object = None
     reason: str = ""
     on: bool = False
+
+
+def first_up(text: str) -> str:
+    """`text` with its first letter made a capital and every other letter as it was
+    ("exchange 2 cards with Ada" → "Exchange 2 cards with Ada", never "… with ada")."""
+    return text[:1].upper() + text[1:]
 
 
 def _die_label(state, d: int) -> str:
@@ -70,7 +78,7 @@ def offers(view) -> list[tuple[str, object, object]]:
             out.append(("Summon a spirit…", None, "summon"))
         if choosing.of_kind(legal, A.BANISH):
             out.append(("Banish a spirit…", None, "banish"))
-        out += [(say(a).capitalize(), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
+        out += [(first_up(say(a)), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
         out += [("Pass: no field action", a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "react":
         out += [("Play Bannspruch", a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
@@ -152,7 +160,8 @@ def prompt(view) -> str:
             return "Click a glowing spirit to send it back to the Place of the Spirits."
         return f"Landed on {choosing.FIELD_DOES[kind].split(':')[0]}: choose one field action."
     if phase == "react":
-        return choosing.threat(state, view.names) + " Forbid it with Bannspruch?"
+        # asked alike whether or not the hand holds a Bannspruch: the words reveal nothing
+        return choosing.threat(state, view.names) + " Accept, or forbid it with a Bannspruch if you hold one."
     if phase == "give":
         giver, receiver, left = state.giving
         return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: click a card in your hand."
@@ -192,10 +201,19 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     state = view.match.state
     p = view.shown_player()
     x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
-    if 0 <= p < len(view.names):
+    scoring = view.score_show.visible and view.score_show.cult in CULT_WORDS
+    if scoring:  # the vote is over: the panel says what the areas now show
+        title, rgb = CULT_WORDS[view.score_show.cult]
+        pygame.draw.circle(canvas, rgb, (x + 20, y + 22), 10)
+        size, head = theme.fit_line(
+            f"Scoring: the {title} cult won", 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12
+        )
+        theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
+    elif 0 <= p < len(view.names):
         pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
         turn = state.whose_turn()
-        whose = f"{view.names[p]} · round {max(1, state.round)}"
+        shown = getattr(view, "shown_round", state.round) if view.timeline.busy else state.round
+        whose = f"{view.names[p]} · round {max(1, shown)}"
         if state.phase in ("vote", "decide") and not view.timeline.busy:
             whose = f"{view.names[p]} · the vote"
         elif 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:

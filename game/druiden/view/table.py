@@ -49,6 +49,8 @@ class DruidenTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._landing: tuple = (None, "")
+        #: the round the action being animated was played in, and the round after it
+        self.shown_round = self._round_after = state.round
         self._set_log_area()
 
     def _set_log_area(self) -> None:
@@ -91,6 +93,7 @@ class DruidenTable(tables.TableBase):
 
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
+        self.shown_round = self._round_after = self.match.state.round
         self.model.resync(self.match.state, self.viewer)
         self.resync_vote()
         self.score_show.resync(self.match.state)
@@ -111,6 +114,8 @@ class DruidenTable(tables.TableBase):
 
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.clear_selection()
+        # the header names the round this action was played in until its animation ends
+        self.shown_round, self._round_after = self._round_after, self.match.state.round
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
             self.resync_vote()
