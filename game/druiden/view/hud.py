@@ -193,31 +193,39 @@ def buttons_top(view) -> int:
     return view.layout.panel.y + 44 + 20 * len(lines) + 10
 
 
+def header(view) -> tuple[str, tuple] | None:
+    """The decision panel's header and the colour of its mark: during the scoring what is
+    being counted ("Scoring: the Moon cult won"); else the player shown (the one whose
+    action is being animated, until it has been seen) with the round that action belongs to
+    ("Cormac · round 2"), "… · the vote", or who answers in whose turn. None: no header."""
+    state = view.match.state
+    show = view.score_show
+    if show.visible and show.cult in CULT_WORDS:
+        title, rgb = CULT_WORDS[show.cult]
+        return f"Scoring: the {title} cult won", rgb
+    p = view.shown_player()
+    if not 0 <= p < len(view.names):
+        return None
+    busy = view.timeline.busy
+    turn = state.whose_turn()
+    shown = getattr(view, "shown_round", state.round) if busy else state.round
+    if state.phase in ("vote", "decide") and not busy:
+        return f"{view.names[p]} · the vote", view.rgb(p)
+    if 0 <= turn < len(view.names) and turn != p and not busy:
+        return f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn", view.rgb(p)
+    return f"{view.names[p]} · round {max(1, shown)}", view.rgb(p)
+
+
 def draw_panel(view, canvas: pygame.Surface) -> None:
     """The decision panel (who decides, the prompt, the buttons) and the status line (a
     refusal, a computer thinking, the keyboard preview, the last move)."""
     lay = view.layout
     theme.panel(canvas, lay.panel, theme.PANEL, radius=12)
-    state = view.match.state
-    p = view.shown_player()
     x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
-    scoring = view.score_show.visible and view.score_show.cult in CULT_WORDS
-    if scoring:  # the vote is over: the panel says what the areas now show
-        title, rgb = CULT_WORDS[view.score_show.cult]
+    said = header(view)
+    if said is not None:
+        whose, rgb = said
         pygame.draw.circle(canvas, rgb, (x + 20, y + 22), 10)
-        size, head = theme.fit_line(
-            f"Scoring: the {title} cult won", 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12
-        )
-        theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
-    elif 0 <= p < len(view.names):
-        pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
-        turn = state.whose_turn()
-        shown = getattr(view, "shown_round", state.round) if view.timeline.busy else state.round
-        whose = f"{view.names[p]} · round {max(1, shown)}"
-        if state.phase in ("vote", "decide") and not view.timeline.busy:
-            whose = f"{view.names[p]} · the vote"
-        elif 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
-            whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
         size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12)
         theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
     if view.active and not view.timeline.busy:
