@@ -201,7 +201,7 @@ def test_the_bannspruch_question_reads_alike_with_or_without_one(hand):
     for seat in (-1, 0, 1, 2):
         probe = state.clone()
         assert lines(probe, "exchange 1 with 1", seat) == [
-            "Anna would exchange 1 card with Brigid: Brigid may answer with a Bannspruch."
+            "Anna wants to exchange 1 card with Brigid; Brigid may forbid it with a Bannspruch."
         ]
 
 
@@ -294,7 +294,7 @@ def test_a_spectator_hears_card_names_only_of_cards_laid_open():
     for state, events, actor in _random_game(5, 3):
         for line in narrate(state, events, actor, -1, NAMES):
             if any(name in line.text for name in CARD_NAMES):
-                laid_open = ("played", "discarded", "may answer with a Bannspruch")
+                laid_open = ("played", "discarded", "may forbid it with a Bannspruch")
                 assert any(words in line.text for words in laid_open), line.text
 
 

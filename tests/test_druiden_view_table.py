@@ -248,7 +248,7 @@ def test_the_bannspruch_button_is_there_only_for_a_player_holding_one(app):
         labels = [c.label for c in hud.choices(table)]
         holds = match.state.hands[victim][BANNSPRUCH] > 0
         assert ("Play Bannspruch" in labels) == holds and "Accept" in labels
-        assert "Forbid it with Bannspruch?" in hud.prompt(table)
+        assert hud.prompt(table).endswith(" Accept, or forbid it with a Bannspruch if you hold one.")
         seen.add(holds)
         if seen == {True, False}:
             break

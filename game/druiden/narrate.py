@@ -301,21 +301,21 @@ def _asked(state, names: Sequence[str]) -> Line:
     board = state.board
     if what == "summon":
         text = (
-            f"{actor} would summon the Morrigan onto {field_label(board, args[1])}, "
+            f"{actor} wants to summon the Morrigan onto {field_label(board, args[1])}, "
             f"where {possessive(names[victim])} druid stands"
         )
         spots = (("field", args[1]),)
     elif what == "banish":
-        text = f"{actor} would banish {owned(args[0], victim, names)}"
+        text = f"{actor} wants to banish {owned(args[0], victim, names)}"
         spots = (("field", state.pos[args[0]]),)
     elif what == "control":
-        text = f"{actor} would take control of {owned(args[0], victim, names)}"
+        text = f"{actor} wants to take control of {owned(args[0], victim, names)}"
         spots = (("field", state.pos[args[0]]),)
     elif what == "exchange":
-        text = f"{actor} would exchange {count(args[0], 'card')} with {them(names[victim])}"
+        text = f"{actor} wants to exchange {count(args[0], 'card')} with {them(names[victim])}"
         spots = (("hand", victim),)
     else:
-        text = f"the Morrigan would steal from {them(names[victim])} for {them(names[args[0]])}"
+        text = f"the Morrigan wants to steal from {them(names[victim])} for {them(names[args[0]])}"
         spots = (("hand", victim),)
-    text += f": {names[victim]} may answer with a Bannspruch"
+    text += f"; {names[victim]} may forbid it with a Bannspruch"
     return Line(sentence(text), state.active, spots)

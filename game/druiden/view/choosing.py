@@ -207,19 +207,19 @@ def describe(action, state, names=None) -> str:
 
 
 def threat(state, names=None) -> str:
-    """What the player asked to answer faces, in words ("Bo summons the Morrigan …")."""
+    """What the player asked to answer faces, in words ("Bo wants to banish your Moon spirit.")."""
     victim, what, args = state.react
     who = names[state.active] if names else f"player {state.active + 1}"
     if what == "theft":
         thief = names[args[0]] if names else f"player {args[0] + 1}"
-        return f"The Morrigan steals two of your cards for {thief}."
+        return f"The Morrigan wants to steal two of your cards for {thief}."
     if what == "summon":
-        return f"{who} summons the Morrigan onto your druid's field: she will steal from you."
+        return f"{who} wants to summon the Morrigan onto your druid's field: she would steal from you."
     if what == "banish":
-        return f"{who} banishes your {_yours(args[0])}."
+        return f"{who} wants to banish your {_yours(args[0])}."
     if what == "control":
-        return f"{who} takes control of your {_yours(args[0])}."
-    return f"{who} demands an exchange of {args[0]} card{'s' if args[0] > 1 else ''} with you."
+        return f"{who} wants to take control of your {_yours(args[0])}."
+    return f"{who} wants to exchange {args[0]} card{'s' if args[0] > 1 else ''} with you."
 
 
 def _yours(spirit: int) -> str:

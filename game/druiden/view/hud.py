@@ -18,6 +18,8 @@ from game.ui import tables, theme
 from . import cards, choosing
 
 BUTTON_H, GAP = 34, 6
+#: a cult's title and colour, for the panel's header during the scoring
+CULT_WORDS = {"sun": ("Sun", (222, 164, 40)), "moon": ("Moon", (96, 118, 176))}
 NARROW_BUTTON_H = 38  # room for a label on two lines of 14 px
 
 
@@ -32,6 +34,12 @@ class Choice:
     toggle: object = None
     reason: str = ""
     on: bool = False
+
+
+def first_up(text: str) -> str:
+    """`text` with its first letter made a capital and every other letter as it was
+    ("exchange 2 cards with Ada" → "Exchange 2 cards with Ada", never "… with ada")."""
+    return text[:1].upper() + text[1:]
 
 
 def _die_label(state, d: int) -> str:
@@ -70,7 +78,7 @@ def offers(view) -> list[tuple[str, object, object]]:
             out.append(("Summon a spirit…", None, "summon"))
         if choosing.of_kind(legal, A.BANISH):
             out.append(("Banish a spirit…", None, "banish"))
-        out += [(say(a).capitalize(), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
+        out += [(first_up(say(a)), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
         out += [("Pass: no field action", a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "react":
         out += [("Play Bannspruch", a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
@@ -152,7 +160,8 @@ def prompt(view) -> str:
             return "Click a glowing spirit to send it back to the Place of the Spirits."
         return f"Landed on {choosing.FIELD_DOES[kind].split(':')[0]}: choose one field action."
     if phase == "react":
-        return choosing.threat(state, view.names) + " Forbid it with Bannspruch?"
+        # asked alike whether or not the hand holds a Bannspruch: the words reveal nothing
+        return choosing.threat(state, view.names) + " Accept, or forbid it with a Bannspruch if you hold one."
     if phase == "give":
         giver, receiver, left = state.giving
         return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: click a card in your hand."
@@ -184,22 +193,39 @@ def buttons_top(view) -> int:
     return view.layout.panel.y + 44 + 20 * len(lines) + 10
 
 
+def header(view) -> tuple[str, tuple] | None:
+    """The decision panel's header and the colour of its mark: during the scoring what is
+    being counted ("Scoring: the Moon cult won"); else the player shown (the one whose
+    action is being animated, until it has been seen) with the round that action belongs to
+    ("Cormac · round 2"), "… · the vote", or who answers in whose turn. None: no header."""
+    state = view.match.state
+    show = view.score_show
+    if show.visible and show.cult in CULT_WORDS:
+        title, rgb = CULT_WORDS[show.cult]
+        return f"Scoring: the {title} cult won", rgb
+    p = view.shown_player()
+    if not 0 <= p < len(view.names):
+        return None
+    busy = view.timeline.busy
+    turn = state.whose_turn()
+    shown = getattr(view, "shown_round", state.round) if busy else state.round
+    if state.phase in ("vote", "decide") and not busy:
+        return f"{view.names[p]} · the vote", view.rgb(p)
+    if 0 <= turn < len(view.names) and turn != p and not busy:
+        return f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn", view.rgb(p)
+    return f"{view.names[p]} · round {max(1, shown)}", view.rgb(p)
+
+
 def draw_panel(view, canvas: pygame.Surface) -> None:
     """The decision panel (who decides, the prompt, the buttons) and the status line (a
     refusal, a computer thinking, the keyboard preview, the last move)."""
     lay = view.layout
     theme.panel(canvas, lay.panel, theme.PANEL, radius=12)
-    state = view.match.state
-    p = view.shown_player()
     x, y, w = lay.panel.x, lay.panel.y, lay.panel.w
-    if 0 <= p < len(view.names):
-        pygame.draw.circle(canvas, view.rgb(p), (x + 20, y + 22), 10)
-        turn = state.whose_turn()
-        whose = f"{view.names[p]} · round {max(1, state.round)}"
-        if state.phase in ("vote", "decide") and not view.timeline.busy:
-            whose = f"{view.names[p]} · the vote"
-        elif 0 <= turn < len(view.names) and turn != p and not view.timeline.busy:
-            whose = f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn"
+    said = header(view)
+    if said is not None:
+        whose, rgb = said
+        pygame.draw.circle(canvas, rgb, (x + 20, y + 22), 10)
         size, head = theme.fit_line(whose, 18, w - 44, "bold", smallest=NARROW_TEXT if lay.narrow else 12)
         theme.draw_text(canvas, head, (x + 38, y + 12), size, theme.INK, "bold")
     if view.active and not view.timeline.busy:

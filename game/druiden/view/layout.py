@@ -26,6 +26,7 @@ import pygame
 from game.core.tiled import MapError
 from game.druiden.board import Board
 from game.druiden.board_map import BOARD_MAP, default_board, load_board
+from game.ui.log import ROW, TITLE_H
 
 CANVAS = (1280, 720)
 BOARD_AREA = (242, 62, 734, 506)  # x, y, w, h: the rings and the places beside them
@@ -33,7 +34,19 @@ LEFT_COLUMN = (14, 64, 220, 650)  # the players, one area each
 STATUS = (242, 574, 734, 34)  # one or two lines: a refusal, a prompt, what is shown
 HAND = (242, 614, 734, 100)  # the hand of the player at the screen
 PANEL = (984, 64, 282, 650)  # the decision panel (the log may take its lower part)
-LOG = (984, 420, 282, 214)  # where the table may show the game log
+
+
+def _log_box(x: int, w: int, bottom: int, room: int) -> tuple[int, int, int, int]:
+    """The game log's box of at most `room` px ending at `bottom`: just as tall as its title
+    and the whole rows of ROW px it shows, so no part of a row and no empty strip are left."""
+    rows = (room - TITLE_H - 8) // ROW
+    h = TITLE_H + 8 + rows * ROW
+    return x, bottom - h, w, h
+
+
+#: where the table may show the game log: the decision panel's lower part, below room for
+#: a prompt of five lines and four buttons (more buttons hide the log, see log_yields)
+LOG = _log_box(984, 282, 714, 714 - 372)
 SEAT_GAP = 8
 DICE_GAP, DICE_HEIGHT = 20, 150  # map pixels below the Place of the Spirits
 FIELD_MARGIN = 62  # map pixels around the outermost fields (the clock's hours, the meadow)
@@ -45,7 +58,7 @@ NARROW_PLACES = (594, 144, 220, 418)  # the stack, the discard, the Place of the
 NARROW_STATUS = (168, 566, 646, 34)
 NARROW_HAND = (168, 604, 646, 110)
 NARROW_PANEL = (822, 144, 290, 570)
-NARROW_LOG = (822, 480, 290, 226)
+NARROW_LOG = _log_box(822, 290, 714, 714 - 480)
 NARROW_SEAT_GAP = 8
 
 Point = tuple[float, float]

@@ -354,9 +354,9 @@ def _unuse(model: BoardModel, die: int) -> None:
 
 
 def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
-    rect = lay.die_rect(e.die)
+    face = painting.die_face_rect(lay, e.die)  # the word rises over the die, inside the dice' place
     return anim.Parallel(
-        [anim.call(lambda: model.use_die(e.die)), effect(model, FloatText("not used", (rect.centerx, rect.y)), 0.9)]
+        [anim.call(lambda: model.use_die(e.die)), effect(model, FloatText("not used", face.center), 0.9)]
     )
 
 

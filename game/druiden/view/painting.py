@@ -290,13 +290,22 @@ def die_size(lay: DruidenLayout) -> int:
     return lay.die_rect(0).w
 
 
+#: the room a ring round a die leaves about its face (marks.MARGIN), and the tray's edge
+FACE_CLEAR = 4
+
+
 def die_face_rect(lay: DruidenLayout, die: int) -> pygame.Rect:
     """The face of die 0 or 1 as drawn when it rests: a square of at most 64 px, a little
-    below the middle of its place (under the place's "Dice" heading)."""
-    size = min(die_size(lay), 64)
+    below the middle of its place, and wholly under the place's "Dice" heading with room for
+    a ring round it (the heading's text may be raised in a small window; the face then
+    shrinks to keep clear of it)."""
+    head = lay.dice.y + 3 + theme.text_font(11, "bold").get_height() + 2  # the heading's foot
+    room = lay.dice.bottom - 2 - FACE_CLEAR - (head + FACE_CLEAR)
+    size = min(die_size(lay), 64, room)
     face = pygame.Rect(0, 0, size, size)
     rect = lay.die_rect(die)
     face.center = (rect.centerx, rect.centery + 6)
+    face.top = max(face.top, head + FACE_CLEAR)
     return face
 
 

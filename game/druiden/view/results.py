@@ -46,12 +46,21 @@ class DruidenResults:
         self.tally = (self.rows, self.vote)
 
     def reason(self) -> str:
+        """The scores and the vote's last count, each said once: "the Moon cult won the vote
+        7 to 4; 20 to 10 to 0 points". The results screen appends the game's end reason; when
+        that already names the winning cult, the count is said without it ("20 to 10 to 0
+        points; the count Moon 7, Sun 4")."""
         totals = sorted((r.total for r in self.rows), reverse=True)
-        text = " to ".join(str(t).replace("-", "−") for t in totals)
+        points = " to ".join(str(t).replace("-", "−") for t in totals) + " points"
         last = self.vote.rounds[-1] if self.vote.rounds else None
         if last is None:
-            return f"{text} points"
-        return f"{text} points; the vote {CULT_TITLE['sun']} {last.sun}, {CULT_TITLE['moon']} {last.moon}"
+            return points
+        won, lost = (self.cult, "moon" if self.cult == "sun" else "sun")
+        count = {"sun": last.sun, "moon": last.moon}
+        title = CULT_TITLE[won]
+        if f"the {title} cult won" in self.match.state.end_reason():
+            return f"{points}; the count {title} {count[won]}, {CULT_TITLE[lost]} {count[lost]}"
+        return f"the {title} cult won the vote {count[won]} to {count[lost]}; {points}"
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
         if rect.w < NARROW_BODY:

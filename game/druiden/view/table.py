@@ -49,6 +49,10 @@ class DruidenTable(tables.TableBase):
         self.message = ""
         self.last_played = ""
         self._landing: tuple = (None, "")
+        #: the round and the turn the step being animated was played in (a chance step, such
+        #: as a gather's draw, may end a turn and a round), and those after it
+        self.shown_round = self._round_after = state.round
+        self.shown_turn = self._turn_after = state.whose_turn()
         self._set_log_area()
 
     def _set_log_area(self) -> None:
@@ -86,11 +90,20 @@ class DruidenTable(tables.TableBase):
             # the model holds one seat's knowledge: another viewer gets one built for them
             self.model.resync(self.match.state, seat)
 
+    def shown_player(self) -> int:
+        """As TableBase's, and while a chance step is animated (a card drawn, a die lost),
+        the player in whose turn it came."""
+        if self.timeline.busy and self.showing is not None and self.showing < 0 and self.shown_turn >= 0:
+            return self.shown_turn
+        return super().shown_player()
+
     def rgb(self, p: int):
         return self.looks[p][1]
 
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
+        self.shown_round = self._round_after = self.match.state.round
+        self.shown_turn = self._turn_after = self.match.state.whose_turn()
         self.model.resync(self.match.state, self.viewer)
         self.resync_vote()
         self.score_show.resync(self.match.state)
@@ -111,6 +124,9 @@ class DruidenTable(tables.TableBase):
 
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.clear_selection()
+        # the header names the round and turn this step was played in until its animation ends
+        self.shown_round, self._round_after = self._round_after, self.match.state.round
+        self.shown_turn, self._turn_after = self._turn_after, self.match.state.whose_turn()
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
             self.model.resync(self.match.state, self.viewer)
             self.resync_vote()

@@ -118,7 +118,7 @@ def spot_rect(view, target) -> pygame.Rect | None:
             "spirits": lay.spirits_place,
             "stack": lay.stack,
             "discard": lay.discard,
-            "dice": lay.dice,
+            "dice": _dice_faces(lay),
             "hand": lay.hand,
             "panel": lay.panel,
         }
@@ -156,3 +156,10 @@ def asked_targets(view) -> list:
     if state.phase == "enter":
         return [("piece", DRUID + state.active)]
     return []
+
+
+def _dice_faces(lay) -> pygame.Rect:
+    """The two dice as drawn (under the place's "Dice" heading), a little margin round them."""
+    from .painting import die_face_rect
+
+    return die_face_rect(lay, 0).union(die_face_rect(lay, 1)).inflate(8, 8)
