@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.dolmen.places import circle_title
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, theme
@@ -325,17 +326,20 @@ def _turn_pill(canvas, table, to_move: int) -> None:
     if state.is_over():
         text = "Game over"
     else:
+        name = table.names[to_move]
         doing = {
             Phase.TURN: "to play",
-            Phase.STONE: "leaves a stone?",
-            Phase.ORDER: "chooses a circle",
-            Phase.PLACEMENT: "places a dolmen stone",
+            Phase.STONE: words.agree([name], "leaves", "leave") + " a stone?",
+            Phase.ORDER: words.agree([name], "chooses", "choose") + " a circle",
+            Phase.PLACEMENT: words.agree([name], "places", "place") + " a dolmen stone",
         }[state.phase]
         goetter = state.rules.flow.herbs_and_flight
         if goetter and state.phase is Phase.TURN and state.setting_up():
-            doing = "places a druid · setup round"
+            doing = words.agree([name], "places", "place") + " a druid · setup round"
+        if to_move != state.current_player():  # the mover's move still shown: their turn
+            doing = "to play"
         final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
-        text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
+        text = f"{name} ({table.looks[to_move][0]}) {doing}{final}"
     if table.frame.narrow:
         label, box = _narrow_pill(table, text)
     else:

@@ -192,17 +192,21 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
     row_h = min(26, (rect.bottom - top) // per_column)
     col_w = rect.w // 2
     chip = 54
-    for k, row in enumerate(rows):
+    size = 14 if row_h >= 22 else 12
+    labels = [
+        f"{'✓ ' if k < early else ''}{circle_title(match.state.board, row.circle)}  ×{row.multiplier}"
+        for k, row in enumerate(rows)
+    ]
+    font = theme.text_font(size)
+    chips_at = max(150, max(font.size(label)[0] for label in labels) + 12)  # the stones after the longest label
+    for k, (row, label) in enumerate(zip(rows, labels)):
         x = rect.x + (k // per_column) * col_w
         y = top + (k % per_column) * row_h
         cy = y + row_h // 2
         band = pygame.Rect(x - 6, y + 1, col_w - 12, row_h - 2)
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band, border_radius=6)
-        size = 14 if row_h >= 22 else 12
-        name = circle_title(match.state.board, row.circle)  # the edge grid
-        label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
-        sx = x + 150
+        sx = x + chips_at
         for stone in row.stones:
             _seat, colour = _seat_of(match, stone.owner)
             draw_piece(canvas, (sx + 8, cy), colour, min(8, row_h // 2 - 3))
