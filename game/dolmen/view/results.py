@@ -197,8 +197,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         f"{'✓ ' if k < early else ''}{circle_title(match.state.board, row.circle)}  ×{row.multiplier}"
         for k, row in enumerate(rows)
     ]
-    font = theme.text_font(size)
-    chips_at = max(150, max(font.size(label)[0] for label in labels) + 12)  # the stones after the longest label
+    chips_at = chips_x(labels, size)
     for k, (row, label) in enumerate(zip(rows, labels)):
         x = rect.x + (k // per_column) * col_w
         y = top + (k % per_column) * row_h
@@ -221,6 +220,13 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
             )
             sx += chip
         theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold", "midright")
+
+
+def chips_x(labels: list[str], size: int) -> int:
+    """How far right of a wide row's start its stones begin: 150 px, or past the longest
+    label (a completed circle's "✓ Hexagon at G9  ×4") so that no label runs into them."""
+    font = theme.text_font(size)
+    return max(150, max(font.size(label)[0] for label in labels) + 12)
 
 
 SHAPE_SHORT = {"octagon": "Oct", "hexagon": "Hex", "square": "Sq"}

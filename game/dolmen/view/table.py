@@ -155,6 +155,7 @@ class DolmenTable(tables.TableBase):
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
         self.model.resync(self.match.state)
+        self.showing, self.last_played = None, ""  # no move is on the screen any more
         self.moving.clear()
         self.slabbing.clear()
         self.effects.clear()
