@@ -378,7 +378,7 @@ def draw_decision(canvas, table) -> None:
     rows = rows_of(table.frame)
     box = pygame.Rect(x, y, w, table.frame.decision_h)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
-    p = state.current_player()
+    p = table.shown_player()  # the player the heading names
     if state.is_over():
         lines = [state.end_reason()]
     else:
@@ -468,10 +468,10 @@ def keys_words(table, state) -> str:
 
 def explanation(table, state) -> list[str]:
     """What the decision panel says under its heading: what to do now, or who is thinking."""
-    p = state.current_player()
     if not table.active:
         if table.thinking is not None:
-            return [f"{table.names[p]} {words.be(table.names[p])} thinking…"]
+            who = table.names[table.thinking]  # (the thinker: the state may have moved on)
+            return [f"{who} {words.be(who)} thinking…"]
         return [table.last_played or "Waiting…"]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)

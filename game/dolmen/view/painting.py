@@ -396,7 +396,9 @@ def _right_panel(canvas, table, peek) -> None:
         table.active,
         table.thinking,
         table.selected,
-        table.timeline.busy and table.last_played,
+        table.timeline.busy,
+        table.last_played,
+        table.shown_player(),  # whose turn the heading names
         items,
         spot,
         marks.hovered_player(table),
