@@ -188,3 +188,13 @@ def test_a_completed_hexagons_label_ends_before_its_stones_on_the_wide_results(a
     chips_at = results.chips_x([label, "Octagon at E9  ×5"], 14)
     assert chips_at >= width + 8  # the first stone's disc (radius 8, centre +8) clears the text
     assert results.chips_x(["Octagon at E9  ×5"], 14) == 150  # as before where everything fits
+
+
+@pytest.mark.parametrize("name,verb", [("You", "have"), ("Anna", "has")])
+def test_a_missed_placement_for_want_of_dolmen_stones_agrees_with_the_name(name, verb):
+    from game.dolmen.narrate import narrate
+    from game.dolmen.rules import events as E
+
+    match = Match("dolmen", [Seat(name, "human", 0), Seat("Bo", "human", 1)], seed=0)
+    lines = narrate(match.state, [E.DolmenMissed(0, 0, "none left")], 0, -1, [name, "Bo"])
+    assert len(lines) == 1 and f"{name} {verb} no dolmen stones left." in lines[0].text
