@@ -157,7 +157,7 @@ def test_final_breakdown_matches_hand_arithmetic():
     assert (ben.marker, ben.skipped, ben.stack_points, ben.total) == (3, 2, 36, 39)
     # in front: Anna started 1×5 2×4 3×3 4×1 and raised 1, 4, 2, 3 → 9; Ben raised 1, 3, 2, 4, 2 → 8
     assert (anna.dolmens_left, ben.dolmens_left) == (9, 8)
-    assert tally.winners == (1,) and tally.reason() == "39 points to 33"
+    assert tally.winners == (1,) and tally.reason() == "39 to 33 points"
 
 
 def _tied(supply_anna: str, supply_ben: str) -> Match:
@@ -198,7 +198,7 @@ def test_score_chart_has_one_line_per_player():
 def test_dolmen_results_screen_shows_winner_and_every_player(app):
     match = finished(names=("Anna", "Ben"))
     scene = FinalScene(app, match)
-    assert scene.title == "Ben (Red) wins" and scene.reason.startswith("39 points to 33")
+    assert scene.title == "Ben (Red) wins" and scene.reason.startswith("39 to 33 points")
     assert scene.margins == [] and scene.lines == [[33] * 4, [39] * 4]
     app.reset_to(scene)
     app.step([], 0.5, present=False)  # draws the tally and the chart without error

@@ -257,7 +257,7 @@ def test_a_refused_click_shows_the_reason(app):
     assert error and "D6 is not free: a stone lies there" in text  # 3,3 is D6 on the edge grid
     # someone else's druid is not yours to move
     assert _click(table, table.layout.nodes[match.state.cat.node("3,4")]) is None
-    assert "Anna's" in table.status()[0]
+    assert "belongs to Anna" in table.status()[0]
 
 
 # --- hidden values ------------------------------------------------------------------------------
@@ -434,7 +434,7 @@ def test_while_the_panel_says_what_to_do_the_status_line_says_what_the_keys_do(a
     _play(table, match, state.parse_action("place 3,3"))
     table.active = True  # Bo's turn; Anna's druid stands on 3,3
     assert _click(table, table.layout.nodes[match.state.cat.node("3,3")]) is None
-    assert table.status()[1] and "Anna's" in table.status()[0]
+    assert table.status()[1] and "belongs to Anna" in table.status()[0]
 
 
 def test_before_anything_is_played_the_status_line_names_who_is_to_play(app):

@@ -313,7 +313,7 @@ def test_results_count_completed_circles_and_standing_stacks_by_hand(app):
     assert (bo.skipped, bo.completed_points, bo.stack_points, bo.total) == (0, 10, 9, 23)
     assert [r.circle for r in tally.completed] == [octagon]
     assert [(s.owner, s.factor, s.points) for s in tally.completed[0].stones] == [(1, 5, 10), (0, 4, 16)]
-    assert tally.winners == (1,) and tally.reason() == "23 points to 19"
+    assert tally.winners == (1,) and tally.reason() == "23 to 19 points"
     # a tie on points goes to the most dolmens built: Bo built 3 to Anna's 1
     tied = breakdown(
         _finished([19, 14], [(octagon, 0, 4), (octagon, 1, 2)], {square: [(1, 1)]}, [1, 3])

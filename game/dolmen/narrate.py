@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core.narration import Line
-from game.core.words import count, names_list, points, possessive, sentence
+from game.core.words import agree, count, names_list, points, possessive, sentence
 
 from .places import circle_label, place_label
 from .rules import events as E
@@ -100,7 +100,11 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
                 f"{names[e.owner]} placed no dolmen stone in {circle(e.circle)} ({cost})", e.owner, ("circle", e.circle)
             )
         elif isinstance(e, E.DolmenMissed):
-            why = "its stack is full" if e.reason == "full" else f"{names[e.owner]} has no dolmen stones left"
+            why = (
+                "its stack is full"
+                if e.reason == "full"
+                else f"{names[e.owner]} {agree([names[e.owner]], 'has', 'have')} no dolmen stones left"
+            )
             say(
                 f"{possessive(names[e.owner])} dolmen placement in {circle(e.circle)} is missed: {why}",
                 e.owner,

@@ -156,7 +156,7 @@ def _shared_status(view, describe) -> tuple[str, bool] | None:
     if state.is_over():
         return f"The game is over. {state.end_reason()}", False
     if view.thinking is not None:
-        name = view.names[state.current_player()]
+        name = view.names[view.thinking]  # the thinker, even in the frame its answer is played
         return f"{name} {words.be(name)} thinking…", False
     if not view.active:  # the last move stays told until the next player starts thinking
         return view.last_played, False

@@ -43,7 +43,7 @@ from .scoring import stack_points
 from .walks import free_mask, ray_ends, row_destinations, row_path, row_rays
 
 LAST_MOVES_MADE = "every other player has made one last move"
-LAST_STONE_PLACED = "the last stone of all players is placed"
+LAST_STONE_PLACED = "every player has placed their last stone"
 
 
 class GoetterFlow(Flow):
@@ -229,6 +229,6 @@ DOLMENGOETTER = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
-    summary="The 2005 original, 2-5 players: druids jump straight rows, collect herbs and "
+    summary="The 2005 original, 2–5 players: druids jump straight rows, collect herbs and "
     "fly; a circle scores the moment it is completed.",
 )

@@ -78,8 +78,8 @@ class Breakdown:
         ranked = sorted(self.players, key=lambda t: -t.total)
         best = ranked[0].total
         tied = [t for t in ranked if t.total == best]
-        if len(tied) == 1:
-            return f"{best} points to {ranked[1].total}"
+        if len(tied) == 1:  # every player's total, best first: "83 to 52 to 40 points"
+            return " to ".join(str(t.total) for t in ranked) + " points"
         if self.most_built:
             most = max(t.dolmens_built for t in tied)
             if len(self.winners) == 1:

@@ -8,6 +8,7 @@ clone of the deciding player's observation (public information only).
 
 from __future__ import annotations
 
+from game.core import words
 from game.dolmen.places import circle_label, place_label
 from game.dolmen.rules import actions as A
 from game.dolmen.rules import events as E
@@ -157,3 +158,19 @@ def describe(action, state, own: bool = True, path=None) -> str:
             return f"place a dolmen stone of value {action.value}"
         return "place a dolmen stone"
     return str(action)
+
+
+#: describe()'s first verbs and their forms after a name other than "You".
+_NAMED = {"place": "places", "move": "moves", "take": "takes", "let": "lets", "fly": "flies"}
+_NAMED |= {"leave": "leaves", "skip": "skips", "carry": "carries"}
+
+
+def told(name: str, action, state, path=None) -> str:
+    """A sentence saying what the player called `name` does with `action`, in the present
+    tense and right for any name: "Bo leaves a stone.", "You place a druid on H3." (a
+    dolmen value is never named: the sentence may be seen by others)."""
+    said = describe(action, state, own=False, path=path)
+    verb, _, rest = said.partition(" ")
+    if verb in _NAMED:
+        verb = words.agree([name], _NAMED[verb], verb)
+    return f"{name} {verb} {rest}".rstrip() + "."

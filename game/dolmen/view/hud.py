@@ -340,19 +340,35 @@ def _placed(table, items: list[Choice]) -> list[Choice]:
 
 def _heading(table) -> tuple[int, list[str]]:
     """The decision panel's title as (font size, one or two lines): whose decision and what
-    it is, shrunk or wrapped to fit beside the thinking dots (painting._right_panel)."""
+    it is, shrunk or wrapped to fit beside the thinking dots (painting._right_panel). The
+    viewer is addressed only when the decision named is theirs; another player is named."""
+    return theme.fit_title(heading_text(table), 17, table.frame.right[2] - 30 - 44)
+
+
+def heading_text(table) -> str:
+    """The decision panel's title: "Your turn", "Leave a stone?" for the viewer deciding;
+    "Anna's turn" for another player (the one the pill names, table.shown_player())."""
     state = table.match.state
     if state.is_over():
-        title = "The game is over"
-    else:
-        name = table.names[state.current_player()]
-        title = {
-            Phase.TURN: f"{theme.possessive(name)} turn",
-            Phase.STONE: f"{name}: leave a stone?",
-            Phase.ORDER: f"{name}: which circle first?",
-            Phase.PLACEMENT: f"{name}: a dolmen stone",
+        return "The game is over"
+    p = table.shown_player()
+    if p == table.viewer and p == state.current_player():
+        return {
+            Phase.TURN: "Your turn",
+            Phase.STONE: "Leave a stone?",
+            Phase.ORDER: "Which circle first?",
+            Phase.PLACEMENT: "Your dolmen stone",
         }[state.phase]
-    return theme.fit_title(title, 17, table.frame.right[2] - 30 - 44)
+    return turn_of(table, p)
+
+
+def turn_of(table, p: int) -> str:
+    """ "Anna's turn"; a seat called "You" that is not at the screen is named with its colour
+    ("You (Blue) to play"), as "Your turn" would speak to the one who is."""
+    name = table.names[p]
+    if words.possessive(name) == "your":
+        return f"{name} ({table.looks[p][0]}) to play"
+    return f"{words.possessive(name)} turn"
 
 
 def draw_decision(canvas, table) -> None:
@@ -362,7 +378,7 @@ def draw_decision(canvas, table) -> None:
     rows = rows_of(table.frame)
     box = pygame.Rect(x, y, w, table.frame.decision_h)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
-    p = state.current_player()
+    p = table.shown_player()  # the player the heading names
     if state.is_over():
         lines = [state.end_reason()]
     else:
@@ -452,10 +468,10 @@ def keys_words(table, state) -> str:
 
 def explanation(table, state) -> list[str]:
     """What the decision panel says under its heading: what to do now, or who is thinking."""
-    p = state.current_player()
     if not table.active:
         if table.thinking is not None:
-            return [f"{table.names[p]} {words.be(table.names[p])} thinking…"]
+            who = table.names[table.thinking]  # (the thinker: the state may have moved on)
+            return [f"{who} {words.be(who)} thinking…"]
         return [table.last_played or "Waiting…"]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)
@@ -476,7 +492,8 @@ def explanation(table, state) -> list[str]:
     name = circle_label(state.board, circle)
     side = "on top of" if where == "top" else "under"
     if table.viewer != owner:
-        return [f"{table.names[owner]} places a dolmen stone {side} the stack in {name}."]
+        who = table.names[owner]
+        return [f"{who} {words.agree([who], 'places', 'place')} a dolmen stone {side} the stack in {name}."]
     return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
 
 

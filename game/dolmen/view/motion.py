@@ -350,7 +350,11 @@ def for_events(table, events) -> anim.Anim | None:
                 else effect(table, FloatText("skipped", lay.circles[e.circle].centre, size=13), 0.7)
             )
         elif isinstance(e, E.DolmenMissed):
-            word = "stack is full" if e.reason == "full" else f"{table.names[e.owner]} has no dolmen stones"
+            word = (
+                "stack is full"
+                if e.reason == "full"
+                else f"{table.names[e.owner]} {words.agree([table.names[e.owner]], 'has', 'have')} no dolmen stones"
+            )
             parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
         elif isinstance(e, E.FinalRoundBegun) and flow.herbs_and_flight:
             parts.append(anim.Parallel([anim.call(lambda: _final(model)), G.final_moves(table, e)]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.dolmen.places import circle_title
 from game.dolmen.rules.phase import Phase
 from game.ui import anim, theme
@@ -320,22 +321,30 @@ def _paint_moving(table, canvas, peek) -> None:
     hud.draw_status(canvas, text, error, hint, table.frame)
 
 
-def _turn_pill(canvas, table, to_move: int) -> None:
+def pill_text(table, to_move: int) -> str:
+    """The header pill's words: who is to play and what they decide, with the verb agreeing
+    with the name ("Anna (Red) leaves a stone?", "You (Blue) leave a stone?")."""
     state = table.match.state
     if state.is_over():
-        text = "Game over"
-    else:
-        doing = {
-            Phase.TURN: "to play",
-            Phase.STONE: "leaves a stone?",
-            Phase.ORDER: "chooses a circle",
-            Phase.PLACEMENT: "places a dolmen stone",
-        }[state.phase]
-        goetter = state.rules.flow.herbs_and_flight
-        if goetter and state.phase is Phase.TURN and state.setting_up():
-            doing = "places a druid · setup round"
-        final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
-        text = f"{table.names[to_move]} ({table.looks[to_move][0]}) {doing}{final}"
+        return "Game over"
+    name = table.names[to_move]
+    doing = {
+        Phase.TURN: "to play",
+        Phase.STONE: words.agree([name], "leaves", "leave") + " a stone?",
+        Phase.ORDER: words.agree([name], "chooses", "choose") + " a circle",
+        Phase.PLACEMENT: words.agree([name], "places", "place") + " a dolmen stone",
+    }[state.phase]
+    goetter = state.rules.flow.herbs_and_flight
+    if goetter and state.phase is Phase.TURN and state.setting_up():
+        doing = words.agree([name], "places", "place") + " a druid · setup round"
+    if to_move != state.current_player():  # the mover's move still shown: their turn
+        doing = "to play"
+    final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
+    return f"{name} ({table.looks[to_move][0]}) {doing}{final}"
+
+
+def _turn_pill(canvas, table, to_move: int) -> None:
+    text = pill_text(table, to_move)
     if table.frame.narrow:
         label, box = _narrow_pill(table, text)
     else:
@@ -387,7 +396,9 @@ def _right_panel(canvas, table, peek) -> None:
         table.active,
         table.thinking,
         table.selected,
-        table.timeline.busy and table.last_played,
+        table.timeline.busy,
+        table.last_played,
+        table.shown_player(),  # whose turn the heading names
         items,
         spot,
         marks.hovered_player(table),

@@ -192,17 +192,20 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
     row_h = min(26, (rect.bottom - top) // per_column)
     col_w = rect.w // 2
     chip = 54
-    for k, row in enumerate(rows):
+    size = 14 if row_h >= 22 else 12
+    labels = [
+        f"{'✓ ' if k < early else ''}{circle_title(match.state.board, row.circle)}  ×{row.multiplier}"
+        for k, row in enumerate(rows)
+    ]
+    chips_at = chips_x(labels, size)
+    for k, (row, label) in enumerate(zip(rows, labels)):
         x = rect.x + (k // per_column) * col_w
         y = top + (k % per_column) * row_h
         cy = y + row_h // 2
         band = pygame.Rect(x - 6, y + 1, col_w - 12, row_h - 2)
         pygame.draw.rect(canvas, (238, 228, 206) if k % 2 == 0 else (245, 238, 222), band, border_radius=6)
-        size = 14 if row_h >= 22 else 12
-        name = circle_title(match.state.board, row.circle)  # the edge grid
-        label = f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}"
         theme.draw_text(canvas, label, (x, cy), size, theme.INK, "sans", "midleft")
-        sx = x + 150
+        sx = x + chips_at
         for stone in row.stones:
             _seat, colour = _seat_of(match, stone.owner)
             draw_piece(canvas, (sx + 8, cy), colour, min(8, row_h // 2 - 3))
@@ -217,6 +220,13 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
             )
             sx += chip
         theme.draw_text(canvas, str(row.total), (band.right - 8, cy), size + 1, theme.INK, "bold", "midright")
+
+
+def chips_x(labels: list[str], size: int) -> int:
+    """How far right of a wide row's start its stones begin: 150 px, or past the longest
+    label (a completed circle's "✓ Hexagon at G9  ×4") so that no label runs into them."""
+    font = theme.text_font(size)
+    return max(150, max(font.size(label)[0] for label in labels) + 12)
 
 
 SHAPE_SHORT = {"octagon": "Oct", "hexagon": "Hex", "square": "Sq"}

@@ -155,6 +155,7 @@ class DolmenTable(tables.TableBase):
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
         self.model.resync(self.match.state)
+        self.showing, self.last_played = None, ""  # no move is on the screen any more
         self.moving.clear()
         self.slabbing.clear()
         self.effects.clear()
@@ -165,12 +166,30 @@ class DolmenTable(tables.TableBase):
         self.clear_selection()
         self._outcomes.clear()
         if action is not None and actor >= 0:
+            self.showing = actor
             walked = next((e.path for e in events if hasattr(e, "path")), None)
-            said = choosing.describe(action, self.match.state, own=False, path=walked)
-            self.last_played = f"{self.names[actor]}: {said}."
+            self.last_played = choosing.told(self.names[actor], action, self.match.state, walked)
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
+
+    def shown_player(self) -> int:
+        """Whose turn the pill, the cards and the decision panel name: the mover while their
+        move is animated, and after it too while the viewer may not act yet although the
+        decision is theirs (a tutorial's step that only shows another player's move); else
+        the one to decide now."""
+        p = super().shown_player()
+        mover = self.showing
+        if (
+            mover is not None
+            and 0 <= mover != p
+            and p == self.viewer
+            and not self.active
+            and self.thinking is None
+            and not self.match.state.is_over()
+        ):
+            return mover
+        return p
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -250,7 +269,7 @@ class DolmenTable(tables.TableBase):
                 self.selected = None if self.selected == "hand" else "hand"
                 return None
             if spot[1] != p:
-                self._explain(f"those druids are {self.names[spot[1]]}'s")
+                self._explain(f"those druids belong to {self.names[spot[1]]}")
                 return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         if spot[0] != "node":
@@ -274,7 +293,7 @@ class DolmenTable(tables.TableBase):
         if n in choosing.placements(legal):
             return choosing.placements(legal)[n]
         if state.druid[n] >= 0 and state.druid[n] != p and not sel:
-            self._explain(f"that druid is {self.names[state.druid[n]]}'s")
+            self._explain(f"that druid belongs to {self.names[state.druid[n]]}")
             return None
         return self._refuse(state, choosing.meant(state, spot, sel))
 

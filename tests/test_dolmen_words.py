@@ -1,0 +1,200 @@
+"""The Dolmen table's words about players: grammatical for any name (a seat called "You"
+too), the viewer addressed as "you" only when the decision is theirs, every score in the
+result, the plain end reason. Through the real table, play scene and tutorial scene."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_story_table import StubThinker, human_plays
+
+from game.core import tutorial
+from game.core.match import Match, Seat
+from game.core.progress import Progress
+from game.core.settings import Settings
+from game.dolmen.rules import Phase
+from game.dolmen.view import DolmenTable, hud
+from game.dolmen.view.breakdown import Breakdown, PlayerTotal
+from game.dolmen.view.painting import pill_text
+from game.ui import anim, theme
+from game.ui.app import App
+from game.ui.scenes.handover import HandoverScene
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.tutorial import TutorialScene
+
+
+@pytest.fixture
+def app():
+    application = App(Settings())
+    application._thinker = StubThinker()
+    yield application
+
+
+def _table(app, names, kinds=None, game_id="dolmen"):
+    kinds = kinds or ["human"] * len(names)
+    match = Match(game_id, [Seat(n, k, i) for i, (n, k) in enumerate(zip(names, kinds))], seed=0)
+    table = DolmenTable(app, match, anim.Timeline())
+    return table, match
+
+
+def _play(table, match, text: str) -> None:
+    action = match.state.parse_action(text)
+    actor = match.state.current_player()
+    table.animate(match.play(action), action, actor)
+    table.timeline.finish_all()
+
+
+def _to_stone_decision(table, match) -> None:
+    """Seat 0 places a druid, seat 1 too, then seat 0 moves it away: seat 0 may leave a stone."""
+    _play(table, match, "place 3,3")
+    _play(table, match, "place 6,6")
+    walk = next(str(a) for a in match.state.legal_actions() if str(a).startswith("move 3,3>"))
+    _play(table, match, walk)
+    assert match.state.phase is Phase.STONE and match.state.current_player() == 0
+
+
+@pytest.mark.parametrize("name,verb", [("You", "leave"), ("Anna", "leaves")])
+def test_the_pill_agrees_with_the_name_of_the_player_deciding_a_stone(app, name, verb):
+    table, match = _table(app, [name, "Bo"])
+    _to_stone_decision(table, match)
+    assert pill_text(table, 0) == f"{name} (Blue) {verb} a stone?"
+
+
+@pytest.mark.parametrize("name,verb", [("You", "leave"), ("Anna", "leaves")])
+def test_the_status_tells_a_watched_stone_as_a_sentence_for_any_name(app, name, verb):
+    table, match = _table(app, [name, "Bo"])
+    _to_stone_decision(table, match)
+    _play(table, match, "stone")
+    assert table.last_played == f"{name} {verb} a stone."
+
+
+@pytest.mark.parametrize("name,verb", [("You", "place"), ("Anna", "places")])
+def test_another_players_dolmen_placement_is_told_with_an_agreeing_verb(app, name, verb):
+    table, match = _table(app, ["Bo", name])
+    table.viewer = 0
+    rng = random.Random(4)  # random legal actions until seat 1 places a dolmen stone
+    for _ in range(600):
+        state = match.state
+        if state.phase is Phase.PLACEMENT and state.due[1] == 1:
+            break
+        _play(table, match, str(rng.choice(state.legal_actions())))
+    else:
+        pytest.skip("no dolmen placement of seat 1 came up")
+    table.active = True
+    said = " ".join(hud.explanation(table, state))
+    assert said.startswith(f"{name} {verb} a dolmen stone")
+
+
+def test_the_panel_says_your_turn_only_to_the_viewer_deciding(app):
+    table, match = _table(app, ["You", "Bo", "Anna"])
+    table.viewer = 0
+    table.active = True
+    assert hud.heading_text(table) == "Your turn"
+    _play(table, match, "place 3,3")  # now Bo decides, but You hold the screen
+    table.active = False
+    assert hud.heading_text(table) == "Bo's turn"
+    table.viewer = 1  # Bo took the screen
+    table.active = True
+    assert hud.heading_text(table) == "Your turn"
+    _play(table, match, "place 6,6")  # Anna's turn before the hand-over: Bo still looks
+    table.active = False
+    assert hud.heading_text(table) == "Anna's turn"
+    _play(table, match, "place 1,1")
+    assert hud.heading_text(table) == "You (Blue) to play"  # the seat called You, not at the screen
+
+
+def test_hot_seat_a_computer_move_shown_to_bo_is_the_computers_turn(app):
+    seats = [Seat("You", "human", 0), Seat("Bo", "human", 1), Seat("Computer 2", "easy", 2)]
+    scene = PlayScene(app, Match("dolmen", seats, seed=0))
+    app.reset_to(scene)
+    app.thinker.script = ["place 6,6"]
+    headings = []
+    for text in ("place 3,3", "place 3,6"):  # You, then Bo, each after taking the screen
+        for _ in range(40):
+            app.step([], 0.1, present=False)
+            if isinstance(app.top, HandoverScene):
+                app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 0.1)
+            elif scene.view.active:
+                break
+        assert scene.view.active and scene.view.viewer == scene.match.state.current_player()
+        headings.append(hud.heading_text(scene.view))
+        human_plays(scene, text)
+    assert headings == ["Your turn", "Your turn"]
+    assert scene.view.viewer == 1  # Bo holds the screen while the computer plays
+    seen = set()
+    for _ in range(60):
+        app.step([], 0.1, present=False)
+        if app.top is scene:
+            seen.add(hud.heading_text(scene.view))
+        if len(scene.match.actions) == 3 and isinstance(app.top, HandoverScene):
+            break
+    assert "Computer 2's turn" in seen
+    assert not any(h.startswith("Your") for h in seen), seen  # never "Your turn" to Bo
+
+
+def test_a_tutorial_step_that_shows_bos_move_names_bo_in_the_panel_and_tells_it(app):
+    chapter = tutorial.chapters("dolmen")[0][0]
+    k = next(i for i, s in enumerate(chapter.steps) if s.caption.startswith("Watch Bo"))
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.reset_to(scene)
+    for _ in range(k):
+        scene.next()
+    told = set()
+    for _ in range(600):
+        app.step([], 1 / 10, present=False)
+        told.add((hud.heading_text(scene.view), scene.view.status()[0]))
+        if not scene.timeline.busy and not scene.pending:
+            break
+    headings = {h for h, _s in told}
+    assert headings == {"Bo's turn"}, headings
+    assert scene.view.status()[0] == "Bo places a dolmen stone."
+    assert not any(":" in s for _h, s in told)  # no action label ("Bo: leave a stone.")
+
+
+def _total(p: int, total: int, left: int = 5, built: int = 0) -> PlayerTotal:
+    return PlayerTotal(p, 5, 5, 5, total - 5, total, left, built)
+
+
+def test_the_result_names_every_players_points_best_first():
+    tally = Breakdown((), (_total(0, 52), _total(1, 83), _total(2, 40)), (1,))
+    assert tally.reason() == "83 to 52 to 40 points"
+    four = Breakdown((), (_total(0, 30), _total(1, 30), _total(2, 12), _total(3, 31)), (3,))
+    assert four.reason() == "31 to 30 to 30 to 12 points"
+    assert Breakdown((), (_total(0, 20), _total(1, 19)), (0,)).reason() == "20 to 19 points"
+
+
+def test_a_tie_keeps_the_tie_break_wording():
+    tally = Breakdown((), (_total(0, 40, left=3), _total(1, 40, left=4), _total(2, 20)), (0,))
+    assert tally.reason() == "tied on 40 points; fewer dolmen stones left, 3 to 4"
+
+
+def test_the_end_by_the_last_stone_reads_plainly():
+    from game.dolmen.rules.dolmengoetter import LAST_STONE_PLACED
+    from game.dolmen.rules.state import as_sentence
+
+    assert as_sentence(LAST_STONE_PLACED) == "Every player has placed their last stone."
+
+
+def test_a_completed_hexagons_label_ends_before_its_stones_on_the_wide_results(app):
+    from game.dolmen.view import results
+
+    theme.set_smallest_text(0)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((255, 255, 255))
+    label = "✓ Hexagon at G9  ×4"
+    width = theme.text_font(14).size(label)[0]
+    chips_at = results.chips_x([label, "Octagon at E9  ×5"], 14)
+    assert chips_at >= width + 8  # the first stone's disc (radius 8, centre +8) clears the text
+    assert results.chips_x(["Octagon at E9  ×5"], 14) == 150  # as before where everything fits
+
+
+@pytest.mark.parametrize("name,verb", [("You", "have"), ("Anna", "has")])
+def test_a_missed_placement_for_want_of_dolmen_stones_agrees_with_the_name(name, verb):
+    from game.dolmen.narrate import narrate
+    from game.dolmen.rules import events as E
+
+    match = Match("dolmen", [Seat(name, "human", 0), Seat("Bo", "human", 1)], seed=0)
+    lines = narrate(match.state, [E.DolmenMissed(0, 0, "none left")], 0, -1, [name, "Bo"])
+    assert len(lines) == 1 and f"{name} {verb} no dolmen stones left." in lines[0].text
