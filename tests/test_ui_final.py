@@ -9,6 +9,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
+from game.core.story import turn_ends
 from game.tholos.view.breakdown import breakdown
 from game.ui.app import App
 from game.ui.chart import draw_margin_chart, margins, nice_step, plot_points, value_range
@@ -76,7 +77,15 @@ def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
 def test_headline_names_the_winner_and_the_reason():
     title, reason = headline(finished_match())
     assert title == "Anna (White) wins"
-    assert reason == "10 points to 8 — All seven columns are complete."
+    assert reason == "10 points to 8. All seven columns are complete."  # two sentences
+
+
+def test_the_end_reason_follows_the_panels_reason_as_a_sentence_of_its_own():
+    from game.ui.scenes.final import join_sentences
+
+    assert join_sentences("Most points: 42 to 37", "the vote was held") == "Most points: 42 to 37. The vote was held."
+    assert join_sentences("A tie broken by stones!", "The bag is empty.") == "A tie broken by stones! The bag is empty."
+    assert join_sentences("10 points to 8.", "") == "10 points to 8."
 
 
 def _state(*columns):
@@ -210,3 +219,17 @@ def test_a_white_players_score_line_has_a_dark_edge_on_the_light_chart():
     draw_score_chart(surface, (0, 0, 400, 300), [[0, 5, 5, 10]], colours=[(240, 240, 240)], labels=["Eamon"])
     x = 40 + (400 - 150) // 2  # where the score stays at 5
     assert _dark_rows(surface, x, 12, 250, most=250), "the white line has no dark edge"
+
+
+def test_the_chart_counts_turns_a_bonus_move_and_a_chance_step_inside_one_turn():
+    from game.core.protocol import CHANCE
+    from game.core.story import turn_number
+    from game.ui.scenes.final import by_turn
+
+    # a deal (chance), Anna, Bo twice (a bonus move), chance, Anna: three turns
+    actors = [CHANCE, CHANCE, 0, 1, 1, CHANCE, 0]
+    assert turn_ends(actors) == [3, 6, 7]  # a turn ends where another seat acts
+    history = [[k, -k] for k in range(len(actors) + 1)]  # the scores before and after each
+    assert by_turn(history, actors) == [[0, 0], [3, -3], [6, -6], [7, -7]]
+    assert turn_number(actors, 1) == 4 and turn_number(actors, 0) == 3  # Bo next: a new turn
+    assert turn_number([], 0) == 1 and turn_number([CHANCE], 0) == 1

@@ -258,7 +258,8 @@ def test_continue_restores_the_saved_match(app):
     saves.save(match)
     scene = menu(app)
     assert scene.continue_button.enabled
-    assert "Anna" in scene.continue_button.detail and "3 actions" in scene.continue_button.detail
+    # Anna, the computer, Anna: three turns played, the computer's is the fourth
+    assert "Anna" in scene.continue_button.detail and "· turn 4 ·" in scene.continue_button.detail
     press(app, pygame.K_RETURN)  # the focus starts on Continue when there is one
     assert isinstance(app.top, play.PlayScene)
     restored = app.top.match
@@ -345,5 +346,5 @@ def test_a_new_game_replaces_the_one_in_progress_before_anyone_moves(app):
     menu_scene = app.top
     assert isinstance(menu_scene, MainMenu)
     detail = menu_scene.continue_button.detail
-    assert detail.startswith("Die Dolmengötter · 0 actions played")
+    assert detail.startswith("Die Dolmengötter · turn 1 ·")
     assert all(name in detail for name in ("Eli", "Computer 1", "Computer 4"))

@@ -147,6 +147,35 @@ class Story:
         return list(seen)
 
 
+def turn_ends(actors: list[int]) -> list[int]:
+    """How many actions had been played at the end of each turn, oldest first, from a match's
+    `actors` alone: a turn ends where another seat takes an action (chance steps belong to
+    the turn they fall in; a seat acting twice in a row goes on with its turn). The last
+    entry is the turn under way (len(actors)); none before the first action."""
+    ends: list[int] = []
+    last = None
+    for i, actor in enumerate(actors):
+        if actor < 0:
+            continue
+        if last is not None and actor != last:
+            ends.append(i)
+        last = actor
+    if actors:
+        ends.append(len(actors))
+    return ends
+
+
+def turn_number(actors: list[int], next_seat: int) -> int:
+    """The number of the turn under way (from 1): the turns begun so far, one more when
+    `next_seat` (whoever decides next, negative for chance or nobody) is not the seat that
+    acted last."""
+    ends = turn_ends(actors)
+    acted = [a for a in actors if a >= 0]
+    if not acted:
+        return 1
+    return len(ends) + (1 if next_seat >= 0 and next_seat != acted[-1] else 0)
+
+
 def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[str]:
     """The sentences of `lines`, with each run of two or more consecutive alike sentences
     told once: alike when they read the same once the name of the player each is about is
