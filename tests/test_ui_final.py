@@ -222,14 +222,33 @@ def test_a_white_players_score_line_has_a_dark_edge_on_the_light_chart():
 
 
 def test_the_chart_counts_turns_a_bonus_move_and_a_chance_step_inside_one_turn():
-    from game.core.protocol import CHANCE
     from game.core.story import turn_number
     from game.ui.scenes.final import by_turn
 
-    # a deal (chance), Anna, Bo twice (a bonus move), chance, Anna: three turns
-    actors = [CHANCE, CHANCE, 0, 1, 1, CHANCE, 0]
-    assert turn_ends(actors) == [3, 6, 7]  # a turn ends where another seat acts
-    history = [[k, -k] for k in range(len(actors) + 1)]  # the scores before and after each
-    assert by_turn(history, actors) == [[0, 0], [3, -3], [6, -6], [7, -7]]
-    assert turn_number(actors, 1) == 4 and turn_number(actors, 0) == 3  # Bo next: a new turn
-    assert turn_number([], 0) == 1 and turn_number([CHANCE], 0) == 1
+    # whose turn each action fell in: Anna's (a deal, her move), Bo's (two moves: a bonus),
+    # Anna's (a roll, her move), Bo's (only a roll: still a turn)
+    owners = [0, 0, 0, 1, 1, 0, 0, 1]
+    assert turn_ends(owners) == [3, 5, 7, 8]
+    history = [[k, -k] for k in range(len(owners) + 1)]  # the scores before and after each
+    assert by_turn(history, owners) == [[0, 0], [3, -3], [5, -5], [7, -7], [8, -8]]
+    assert turn_number(owners, 0) == 5 and turn_number(owners, 1) == 4  # Anna next: a new turn
+    assert turn_number([], 0) == 1
+
+
+def test_the_turn_count_agrees_with_the_hand_over_story():
+    """The Continue card's "turn N" is the Story's newest turn number (or the next one)."""
+    import random
+
+    from game.core.story import Story, turn_number, turn_owners
+
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "human", 1), Seat("Cormac", "normal", 2)]
+    match = Match("druiden", seats, 4)
+    rng = random.Random(4)
+    while len(match.actions) < 60:
+        if match.chance_due():
+            match.play_chance()
+        else:
+            match.play(rng.choice(match.state.legal_actions()))
+    newest = Story(match).turns()[-1]
+    now = match.state.whose_turn()
+    assert turn_number(turn_owners(match), now) == newest.number + (now != newest.seat)

@@ -147,33 +147,33 @@ class Story:
         return list(seen)
 
 
-def turn_ends(actors: list[int]) -> list[int]:
-    """How many actions had been played at the end of each turn, oldest first, from a match's
-    `actors` alone: a turn ends where another seat takes an action (chance steps belong to
-    the turn they fall in; a seat acting twice in a row goes on with its turn). The last
-    entry is the turn under way (len(actors)); none before the first action."""
-    ends: list[int] = []
-    last = None
-    for i, actor in enumerate(actors):
-        if actor < 0:
-            continue
-        if last is not None and actor != last:
-            ends.append(i)
-        last = actor
-    if actors:
-        ends.append(len(actors))
-    return ends
+def turn_owners(match) -> list[int]:
+    """Whose turn each of `match`'s actions was played in (`state.whose_turn()` before it, as
+    the Story groups them), by replaying the match from its seed; nothing is narrated."""
+    from .match import Match
+
+    replay = Match(match.game_id, match.seats, match.seed, match.position)
+    owners = []
+    for text in match.actions:
+        owners.append(replay.state.whose_turn())
+        replay.play(replay.state.parse_action(text))
+    return owners
 
 
-def turn_number(actors: list[int], next_seat: int) -> int:
-    """The number of the turn under way (from 1): the turns begun so far, one more when
-    `next_seat` (whoever decides next, negative for chance or nobody) is not the seat that
-    acted last."""
-    ends = turn_ends(actors)
-    acted = [a for a in actors if a >= 0]
-    if not acted:
+def turn_ends(owners: list[int]) -> list[int]:
+    """How many actions had been played at the end of each turn, oldest first, from whose
+    turn each action was played in (`turn_owners`): a turn ends where the next one's owner
+    differs. The last entry is the turn under way (len(owners)); none before any action."""
+    ends = [i for i in range(1, len(owners)) if owners[i] != owners[i - 1]]
+    return ends + [len(owners)] if owners else []
+
+
+def turn_number(owners: list[int], now: int) -> int:
+    """The number (from 1) of the turn under way, the Story's "Turn N": the turns so far, one
+    more when `now` (whose turn it is now) is not the owner of the last action."""
+    if not owners:
         return 1
-    return len(ends) + (1 if next_seat >= 0 and next_seat != acted[-1] else 0)
+    return len(turn_ends(owners)) + (1 if now >= 0 and now != owners[-1] else 0)
 
 
 def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[str]:

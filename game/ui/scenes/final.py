@@ -16,7 +16,7 @@ import pygame
 
 from game.core import words
 from game.core.match import Match
-from game.core.story import turn_ends
+from game.core.story import turn_ends, turn_owners
 
 from .. import theme
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
@@ -63,10 +63,11 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
     return title, join_sentences(reason, state.end_reason())
 
 
-def by_turn(history: list, actors: list[int]) -> list:
-    """The entries of `Match.score_history()` at the start and after each turn (see
-    game.core.story.turn_ends): the charts' x axis counts turns, as players do."""
-    return history[:1] + [history[end] for end in turn_ends(actors)]
+def by_turn(history: list, owners: list[int]) -> list:
+    """The entries of `Match.score_history()` at the start and after each turn (`owners`:
+    whose turn each action was played in, game.core.story.turn_owners): the charts' x axis
+    counts turns, as players do."""
+    return history[:1] + [history[end] for end in turn_ends(owners)]
 
 
 def join_sentences(*texts: str) -> str:
@@ -87,7 +88,7 @@ class FinalScene(NarrowScene):
         #: the game's own tally of the final position (None for a game without a panel)
         self.tally = self.panel.tally
         self.title, self.reason = headline(match, self.panel)
-        history = by_turn(match.score_history(), match.actors)
+        history = by_turn(match.score_history(), turn_owners(match))
         self.margins = margins(history) if self.panel.chart == "margins" else []
         self.lines = score_lines(history) if not self.margins else []
         self.hidden = False

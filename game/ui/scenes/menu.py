@@ -12,7 +12,7 @@ import pygame
 
 from game.core import registry, saves
 from game.core.files import excerpt
-from game.core.story import turn_number
+from game.core.story import turn_number, turn_owners
 from game.core.tiled import MapError
 
 from .. import tables, theme
@@ -311,7 +311,7 @@ def describe(match) -> str:
         )
     else:
         seats = ", ".join(seat.name for seat in match.seats)
-    turn = turn_number(match.actors, match.state.current_player())
+    turn = turn_number(turn_owners(match), match.state.whose_turn())
     return f"{match.spec.title} · turn {turn} · {seats}"
 
 
