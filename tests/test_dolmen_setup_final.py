@@ -118,7 +118,7 @@ def test_fewer_players_after_more_keep_only_the_first_rows(app):
     setup.set_players(4)
     setup.all_rows[3].name.text = "Dora"
     setup.set_players(3)
-    assert [s.name for s in setup.build_match().seats] == ["Player 1", "Computer", "Computer 2"]
+    assert [s.name for s in setup.build_match().seats] == ["Player 1", "Computer 1", "Computer 2"]
     setup.set_players(4)
     assert setup.build_match().seats[3].name == "Dora"  # the entry was kept
     with pytest.raises(ValueError, match="2–4"):

@@ -77,7 +77,8 @@ def settle(app, scene) -> None:
         if app.top is not scene or state.is_over():
             return
         if scene.match.seats[state.current_player()].is_human and not scene.timeline.busy:
-            return
+            if not scene.handover_due():
+                return
     raise AssertionError("the table never settled")
 
 
@@ -168,6 +169,37 @@ def test_the_hand_over_lists_the_turns_since_the_player_last_looked(app):
     assert isinstance(app.top, HandoverScene) and app.top.player_name == "Cormac"
     # 3,4 is D5 and 5,4 is F5 on the edge grid
     assert app.top.summary == ["Turn 1 · Anna put a druid on D5.", "Turn 2 · Brigid put a druid on F5."]
+    assert app.top.heading == "So far"  # Cormac has had no turn yet: nothing to be "since"
+    app.top.ready()
+    human_plays(scene, "place 7,4")
+    settle(app, scene)
+    assert isinstance(app.top, HandoverScene) and app.top.player_name == "Anna"
+    assert app.top.heading == "Since Anna's last turn"
+
+
+def test_a_hand_over_after_a_computer_move_waits_until_the_move_has_been_seen_to_land(app):
+    """Hot-seat: Brigid (computer) moves between Anna and Cormac. The table stays up while
+    Brigid's move animates and TURN_PAUSE after it, then the hand-over to Cormac shows."""
+    from game.ui.scenes.play import TURN_PAUSE
+
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "easy", 1), Seat("Cormac", "human", 2)]
+    scene = open_table(app, "dolmen", seats)
+    settle(app, scene)
+    app.top.ready()
+    app.thinker.script = ["place 5,4"]
+    human_plays(scene, "place 3,4")
+    dt, clock, moved, settled = 0.02, 0.0, None, None
+    while not isinstance(app.top, HandoverScene) and clock < 10:
+        app.step([], dt, present=False)
+        clock += dt
+        if moved is None and len(scene.match.actions) == 2:
+            moved = clock
+            assert scene.timeline.busy  # Brigid's move is being shown
+        if moved is not None and settled is None and not scene.timeline.busy:
+            settled = clock
+    assert moved is not None and settled is not None and settled > moved
+    assert isinstance(app.top, HandoverScene) and app.top.player_name == "Cormac"
+    assert TURN_PAUSE - dt <= clock - settled <= TURN_PAUSE + 3 * dt
 
 
 def test_the_hand_over_summary_tells_no_dolmen_value(app):
@@ -182,17 +214,22 @@ def test_the_hand_over_summary_tells_no_dolmen_value(app):
             assert "of value" not in text, text
 
 
-def test_a_run_of_alike_sentences_is_told_once_with_every_name_and_how_often():
+def test_a_run_of_alike_sentences_is_told_once_saying_plainly_who_and_how_often():
     names = ("Anna", "Brigid", "Cormac")
     lines = [Line(f"{names[k % 2]} drew a card in the deal.", k % 2) for k in range(4)]
     lines += [Line("Anna rolled a 2.", 0), Line("Anna moved a druid.", 0), Line("Anna moved a druid.", 0)]
     lines += [Line("Brigid took Anna's stone.", 1), Line("Cormac took Anna's stone.", 2)]
     assert merge_alike(lines, names) == [
-        "Anna and Brigid drew a card in the deal (4 times).",
+        "Anna and Brigid drew a card in the deal (2 times each).",
         "Anna rolled a 2.",
         "Anna moved a druid (2 times).",
-        "Brigid and Cormac took Anna's stone (2 times).",
+        "Brigid and Cormac each took Anna's stone.",
     ]
+    # every seat named: "Everyone"; players who did it unevenly: how often in all
+    deal = [Line(f"{names[k % 3]} drew a card in the deal.", k % 3) for k in range(6)]
+    assert merge_alike(deal, names) == ["Everyone drew a card in the deal (2 times each)."]
+    assert merge_alike(deal[:3], names) == ["Everyone drew a card in the deal."]
+    assert merge_alike(deal[:4] + deal[1:2], names) == ["Everyone drew a card in the deal (5 times in all)."]
     # different sentences of the same player stay apart, each told once
     assert merge_alike([Line("Anna rolled a 2.", 0), Line("Anna rolled a 5.", 0)], names) == [
         "Anna rolled a 2.",
@@ -224,8 +261,8 @@ def test_the_hand_over_after_the_deal_tells_the_deal_once_and_the_whole_first_mo
     told = [line.text for line in first.lines(-1)]
     deals = [text for text in told if "in the deal" in text]
     assert len(deals) >= 4  # the deal: a card at a time, to Anna and Ben in turn
-    assert shown[0].count("in the deal") == 1 and "Anna and Ben drew" in shown[0]
-    assert f"({len(deals)} times)" in shown[0]
+    assert shown[0].count("in the deal") == 1  # both seats drew as often: "Everyone … each"
+    assert f"Everyone drew a card in the deal ({len(deals) // 2} times each)." in shown[0]
     assert shown[-1].endswith(told[-1]) or shown[-1].endswith(scene.story.turns()[-1].lines(-1)[-1].text)
 
 
@@ -241,7 +278,9 @@ def test_the_hand_over_keeps_the_newest_turns_whole_and_fills_its_box():
     assert all(theme.text_font(14).size(row)[0] <= width for row in rows)
     assert len(rows) * SUMMARY_LINE <= height and len(rows) >= 5  # the box is filled
     assert " ".join(laid[-1]) == turns[-1]  # the newest turn whole
-    assert laid[0][-1].endswith("…") and laid[0][0].startswith("Turn ")  # an older one cut
+    # an older turn that does not fit whole keeps its label and its last sentences after "…"
+    assert laid[0][0].startswith("Turn ") and " · … " in laid[0][0]
+    assert " ".join(laid[0]).endswith(sentence) and len(laid) >= 2
     # one newest turn longer than the whole box keeps its last sentence, after its label
     long_turn = "Turn 9 · " + " ".join(f"Anna moved druid {k} a long way round." for k in range(40))
     (only,) = summary_lines([long_turn], width, height)

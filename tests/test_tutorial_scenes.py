@@ -308,3 +308,33 @@ def test_random_clicks_and_keys_never_play_a_move_the_chapter_does_not_teach(app
                 event = key(rng.choice(keys))
             app.step([event], rng.choice((1 / 60, 0.2)), present=False)
             assert scene.match.actions == taught[: len(scene.match.actions)]
+
+
+ALL_CHAPTERS = [(g, c) for g in registry.game_ids() if tables.has_table(g) for c in tutorial.chapters(g)[0]]
+
+
+@pytest.mark.parametrize("game_id,chapter", ALL_CHAPTERS, ids=[f"{g}-{c.id}" for g, c in ALL_CHAPTERS])
+def test_in_a_wide_window_the_caption_never_covers_what_the_step_shows_or_asks_to_click(app, game_id, chapter):
+    """1280×720: the caption panel (grown for a long caption) lies over none of the step's
+    marked places and not over the learner's next click (Die Druiden: a card in the hand at
+    the table's bottom); a table whose log area holds it has the caption there, so the
+    table's bottom stays in view, and every caption line fits its panel."""
+    from game.ui.scenes.tutorial import PANEL
+
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.reset_to(scene)
+    for k in range(len(chapter.steps)):
+        settle(app, scene)
+        area = getattr(scene.view, "log_area", None)
+        if scene.columned:
+            caption = scene._caption()
+            panel = caption.panel
+            assert caption.step * (len(caption.lines) + len(caption.hints)) <= caption.text.h, f"step {k + 1}"
+            assert panel.bottom == pygame.Rect(area).bottom and panel.x == pygame.Rect(area).x
+        else:
+            panel = PANEL
+            assert area is None or pygame.Rect(area).h < 160  # only a table without room keeps the strip
+        for rect in scene.target_rects() + [r for r in (scene.next_click(),) if r is not None]:
+            assert not panel.colliderect(rect), f"step {k + 1}: {rect} is under the caption"
+        if k + 1 < len(chapter.steps):
+            scene.next()

@@ -9,6 +9,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
+from game.core.story import turn_ends
 from game.tholos.view.breakdown import breakdown
 from game.ui.app import App
 from game.ui.chart import draw_margin_chart, margins, nice_step, plot_points, value_range
@@ -76,7 +77,15 @@ def test_breakdown_of_a_hand_built_final_position_matches_a_hand_count():
 def test_headline_names_the_winner_and_the_reason():
     title, reason = headline(finished_match())
     assert title == "Anna (White) wins"
-    assert reason == "10 points to 8 — All seven columns are complete."
+    assert reason == "10 points to 8. All seven columns are complete."  # two sentences
+
+
+def test_the_end_reason_follows_the_panels_reason_as_a_sentence_of_its_own():
+    from game.ui.scenes.final import join_sentences
+
+    assert join_sentences("Most points: 42 to 37", "the vote was held") == "Most points: 42 to 37. The vote was held."
+    assert join_sentences("A tie broken by stones!", "The bag is empty.") == "A tie broken by stones! The bag is empty."
+    assert join_sentences("10 points to 8.", "") == "10 points to 8."
 
 
 def _state(*columns):
@@ -210,3 +219,36 @@ def test_a_white_players_score_line_has_a_dark_edge_on_the_light_chart():
     draw_score_chart(surface, (0, 0, 400, 300), [[0, 5, 5, 10]], colours=[(240, 240, 240)], labels=["Eamon"])
     x = 40 + (400 - 150) // 2  # where the score stays at 5
     assert _dark_rows(surface, x, 12, 250, most=250), "the white line has no dark edge"
+
+
+def test_the_chart_counts_turns_a_bonus_move_and_a_chance_step_inside_one_turn():
+    from game.core.story import turn_number
+    from game.ui.scenes.final import by_turn
+
+    # whose turn each action fell in: Anna's (a deal, her move), Bo's (two moves: a bonus),
+    # Anna's (a roll, her move), Bo's (only a roll: still a turn)
+    owners = [0, 0, 0, 1, 1, 0, 0, 1]
+    assert turn_ends(owners) == [3, 5, 7, 8]
+    history = [[k, -k] for k in range(len(owners) + 1)]  # the scores before and after each
+    assert by_turn(history, owners) == [[0, 0], [3, -3], [5, -5], [7, -7], [8, -8]]
+    assert turn_number(owners, 0) == 5 and turn_number(owners, 1) == 4  # Anna next: a new turn
+    assert turn_number([], 0) == 1
+
+
+def test_the_turn_count_agrees_with_the_hand_over_story():
+    """The Continue card's "turn N" is the Story's newest turn number (or the next one)."""
+    import random
+
+    from game.core.story import Story, turn_number, turn_owners
+
+    seats = [Seat("Anna", "human", 0), Seat("Brigid", "human", 1), Seat("Cormac", "normal", 2)]
+    match = Match("druiden", seats, 4)
+    rng = random.Random(4)
+    while len(match.actions) < 60:
+        if match.chance_due():
+            match.play_chance()
+        else:
+            match.play(rng.choice(match.state.legal_actions()))
+    newest = Story(match).turns()[-1]
+    now = match.state.whose_turn()
+    assert turn_number(turn_owners(match), now) == newest.number + (now != newest.seat)

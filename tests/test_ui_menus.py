@@ -12,6 +12,7 @@ from game.core import paths, registry, saves
 from game.core import settings as settings_store
 from game.core.match import Match, Seat
 from game.core.settings import Settings
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.reference import RulesScene, parse_markdown
@@ -133,7 +134,7 @@ def test_start_puts_the_new_match_on_the_table_in_place_of_the_setup(app):
     assert isinstance(app.top, play.PlayScene) and app.scenes == [below, app.top]
     seats = app.top.match.seats
     assert [(s.kind, s.colour) for s in seats] == [("normal", 0), ("normal", 1)]
-    assert [s.name for s in seats] == ["Computer 1", "Computer"]  # no two share a name
+    assert [s.name for s in seats] == ["Computer 1", "Computer 2"]  # numbered among computers
 
 
 def test_typed_names_are_used_and_an_empty_name_gets_a_default(app):
@@ -167,6 +168,44 @@ def test_human_seat_switched_to_computer_is_renamed_computer_and_back(app):
     assert row.name.text == "Player 2"
     row.kind.step(1)  # → Computer · Easy
     assert row.name.text == "Computer"
+
+
+def test_a_lone_computer_is_called_computer_and_several_are_numbered_among_themselves(app):
+    setup = SetupScene(app, "druiden")
+    setup.set_players(3)
+    assert [row.name.text for row in setup.rows] == ["Player 1", "Computer 1", "Computer 2"]
+    setup.rows[1].kind.step(-2)  # the second seat becomes a person: one computer is left
+    assert [row.name.text for row in setup.rows] == ["Player 1", "Player 2", "Computer"]
+    setup.rows[0].name.text = "Anna"
+    setup.rows[0].kind.step(1)  # a typed name stays when its seat becomes a computer
+    assert [row.name.text for row in setup.rows] == ["Anna", "Player 2", "Computer 2"]
+    setup.set_players(2)  # the third seat leaves: Anna is the only computer, by her own name
+    assert [row.name.text for row in setup.rows] == ["Anna", "Player 2"]
+
+
+def test_you_is_refused_as_a_name_when_several_people_share_the_screen(app):
+    setup = SetupScene(app, "druiden")
+    setup.rows[0].name.text = "you"
+    assert setup.build_match() is not None  # one person with a computer: "You" reads well
+    setup.rows[1].kind.step(-2)  # Computer · Normal → Human: two people
+    assert setup.build_match() is None
+    assert "“You” would mean whoever reads it" in setup.message
+    app.reset_to(setup)
+    press(app, pygame.K_RETURN)  # Start with the error: stays on setup, the names kept
+    assert app.top is setup and setup.rows[0].name.text == "you"
+
+
+def test_the_setup_notes_are_joined_by_a_single_space(app, monkeypatch):
+    setup = SetupScene(app, "tholos")
+    setup.replaces_saved = True  # "White moves first." and "Starting replaces the game…"
+    drawn: list[str] = []
+    real = theme.draw_text
+    monkeypatch.setattr(
+        theme, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    )
+    setup.draw(pygame.Surface(theme.CANVAS_SIZE))
+    note = next(text for text in drawn if "moves first." in text)
+    assert "moves first. Starting replaces" in note and "  " not in note
 
 
 def test_escape_on_setup_goes_back_to_the_menu(app):
@@ -258,7 +297,8 @@ def test_continue_restores_the_saved_match(app):
     saves.save(match)
     scene = menu(app)
     assert scene.continue_button.enabled
-    assert "Anna" in scene.continue_button.detail and "3 actions" in scene.continue_button.detail
+    # Anna, the computer, Anna: three turns played, the computer's is the fourth
+    assert "Anna" in scene.continue_button.detail and "· turn 4 ·" in scene.continue_button.detail
     press(app, pygame.K_RETURN)  # the focus starts on Continue when there is one
     assert isinstance(app.top, play.PlayScene)
     restored = app.top.match
@@ -345,5 +385,5 @@ def test_a_new_game_replaces_the_one_in_progress_before_anyone_moves(app):
     menu_scene = app.top
     assert isinstance(menu_scene, MainMenu)
     detail = menu_scene.continue_button.detail
-    assert detail.startswith("Die Dolmengötter · 0 actions played")
+    assert detail.startswith("Die Dolmengötter · turn 1 ·")
     assert all(name in detail for name in ("Eli", "Computer 1", "Computer 4"))

@@ -117,6 +117,11 @@ class Story:
                 return turns[k + 1 :]
         return turns[-SINCE_MOST:]
 
+    def has_had_turn(self, seat: int) -> bool:
+        """True once `seat` has finished a turn (their own turn under way does not count):
+        the hand-over then says "since your last turn", else "so far"."""
+        return any(turn.seat == seat for turn in self.turns()[:-1])
+
     def summary(self, seat: int, most: int = 6) -> list[str]:
         """The turns `seat` has not seen yet (see `since`), the latest `most` of them, one
         text each ("Turn 12 · Brigid moved a druid from C4 to D4. Brigid left a stone on
@@ -142,12 +147,43 @@ class Story:
         return list(seen)
 
 
+def turn_owners(match) -> list[int]:
+    """Whose turn each of `match`'s actions was played in (`state.whose_turn()` before it, as
+    the Story groups them), by replaying the match from its seed; nothing is narrated."""
+    from .match import Match
+
+    replay = Match(match.game_id, match.seats, match.seed, match.position)
+    owners = []
+    for text in match.actions:
+        owners.append(replay.state.whose_turn())
+        replay.play(replay.state.parse_action(text))
+    return owners
+
+
+def turn_ends(owners: list[int]) -> list[int]:
+    """How many actions had been played at the end of each turn, oldest first, from whose
+    turn each action was played in (`turn_owners`): a turn ends where the next one's owner
+    differs. The last entry is the turn under way (len(owners)); none before any action."""
+    ends = [i for i in range(1, len(owners)) if owners[i] != owners[i - 1]]
+    return ends + [len(owners)] if owners else []
+
+
+def turn_number(owners: list[int], now: int) -> int:
+    """The number (from 1) of the turn under way, the Story's "Turn N": the turns so far, one
+    more when `now` (whose turn it is now) is not the owner of the last action."""
+    if not owners:
+        return 1
+    return len(turn_ends(owners)) + (1 if now >= 0 and now != owners[-1] else 0)
+
+
 def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[str]:
     """The sentences of `lines`, with each run of two or more consecutive alike sentences
     told once: alike when they read the same once the name of the player each is about is
     left out ("Anna drew a card in the deal." and "Brigid drew a card in the deal."). The
-    run is told with all its players' names and how often it happened ("Anna and Brigid
-    drew a card in the deal (4 times)."). Game-agnostic: only the text and the seat count."""
+    run names its players and says plainly how often: "Anna moved a druid (2 times).",
+    "Anna and Brigid each drew a card in the deal.", "Anna and Brigid drew a card in the
+    deal (2 times each).", "… (5 times in all)." when the players did it unevenly, and
+    "Everyone …" when every seat is named. Game-agnostic: only the text and the seats."""
     out: list[str] = []
     run: list[Line] = []
     run_shape = ""
@@ -162,9 +198,7 @@ def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[s
         if len(run) == 1:
             out.append(run[0].text)
         elif run:
-            who = list(dict.fromkeys(shape(line)[1] for line in run))
-            text = run_shape.replace("\x00", words.names_list(who)) if "\x00" in run_shape else run_shape
-            out.append(f"{text.rstrip(' .')} ({len(run)} times).")
+            out.append(_told_once(run_shape, [shape(line)[1] for line in run], len(names)))
 
     for line in lines:
         if not line.text:
@@ -177,3 +211,24 @@ def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[s
         run, run_shape = [line], form
     close()
     return out
+
+
+def _told_once(form: str, who: list[str], seats: int) -> str:
+    """A run of `len(who)` alike sentences of the shape `form` ("\x00" where the player's
+    name stands; `who` the name in each, "" for none) told as one sentence."""
+    text = form.rstrip(" .")
+    times = {name: who.count(name) for name in dict.fromkeys(who)}
+    if "\x00" not in form or len(times) == 1:
+        name = next(iter(times))
+        return f"{text.replace(chr(0), name)} ({words.count(len(who), 'time')})."
+    everyone = len(times) == seats
+    subject = "Everyone" if everyone and form.startswith("\x00") else words.names_list(list(times))
+    each = set(times.values())
+    if len(each) > 1:
+        return f"{text.replace(chr(0), subject)} ({len(who)} times in all)."
+    k = each.pop()
+    if k == 1 and text.startswith("\x00 "):  # "Anna and Brigid each drew a card."
+        return f"{subject} each {text[2:]}." if subject != "Everyone" else f"Everyone {text[2:]}."
+    if k == 1:
+        return f"{text.replace(chr(0), subject)} (once each)."
+    return f"{text.replace(chr(0), subject)} ({k} times each)."

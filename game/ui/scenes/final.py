@@ -16,6 +16,7 @@ import pygame
 
 from game.core import words
 from game.core.match import Match
+from game.core.story import turn_ends, turn_owners
 
 from .. import theme
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
@@ -59,10 +60,21 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
         title = f"{seat.name} ({colours[seat.colour].name}) {words.agree([seat.name], 'wins', 'win')}"
     else:
         title = "A draw"
-    end = state.end_reason()
-    if end:
-        reason += f" — {end}"
-    return title, reason
+    return title, join_sentences(reason, state.end_reason())
+
+
+def by_turn(history: list, owners: list[int]) -> list:
+    """The entries of `Match.score_history()` at the start and after each turn (`owners`:
+    whose turn each action was played in, game.core.story.turn_owners): the charts' x axis
+    counts turns, as players do."""
+    return history[:1] + [history[end] for end in turn_ends(owners)]
+
+
+def join_sentences(*texts: str) -> str:
+    """The non-empty `texts` as one text, each its own sentence (capitalized, ending in a full
+    stop unless it has its own end mark): the panel's reason and the game's end reason read
+    well whatever either says ("Most points: 42 to 37. The vote was held: …")."""
+    return " ".join(words.sentence(text) for text in texts if text and text.strip())
 
 
 class FinalScene(NarrowScene):
@@ -76,7 +88,7 @@ class FinalScene(NarrowScene):
         #: the game's own tally of the final position (None for a game without a panel)
         self.tally = self.panel.tally
         self.title, self.reason = headline(match, self.panel)
-        history = match.score_history()
+        history = by_turn(match.score_history(), turn_owners(match))
         self.margins = margins(history) if self.panel.chart == "margins" else []
         self.lines = score_lines(history) if not self.margins else []
         self.hidden = False
@@ -218,6 +230,7 @@ class FinalScene(NarrowScene):
                 self.lines,
                 colours=[colours[s.colour].rgb for s in seats],
                 labels=[s.name for s in seats],
+                x_label="turns",
             )
         else:
             draw_margin_chart(
@@ -228,6 +241,7 @@ class FinalScene(NarrowScene):
                 below_colour=colours[seats[1].colour].rgb,
                 above_label=f"{seats[0].name} ahead",
                 below_label=f"{seats[1].name} ahead",
+                x_label="turns",
             )
 
     def _draw_narrow(self, canvas) -> None:

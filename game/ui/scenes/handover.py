@@ -16,8 +16,10 @@ from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
 
 READY_HOME = pygame.Rect(440, 430, 400, 64)
 #: Where the button opens instead when the pointer rests on its home: the click that ended
-#: the last turn must not, doubled, show the next player's secrets to the wrong person.
-READY_SHIFTS = ((0, 0), (0, 110), (0, -250))
+#: the last turn must not, doubled, show the next player's secrets to the wrong person. Each
+#: stays clear of the summary box and the texts, inside the narrow span: left, right, and
+#: above the title.
+READY_SHIFTS = ((0, 0), (-272, 0), (272, 0), (0, -330))
 #: The summary of the turns since the player last looked: its box, where its text starts
 #: below the box's heading, the text size, line height and the gap between two turns.
 SUMMARY_BOX = pygame.Rect(200, 512, 880, 168)
@@ -28,7 +30,8 @@ class HandoverScene(Scene):
     """Opaque (nothing of the table is drawn while it shows); Enter, Space or a click on the
     button pops it and calls `on_ready()`. `detail` says why the screen is handed over;
     `summary` lists the turns played since the player last looked, one text each, told
-    without secrets (game.core.story.Story.summary)."""
+    without secrets (game.core.story.Story.summary); `first_look` says the player has not
+    had a turn yet (the summary is then headed "So far")."""
 
     opaque = True
     small_text_grows = True
@@ -41,11 +44,19 @@ class HandoverScene(Scene):
         return 640 - half, 640 + half
 
     def __init__(
-        self, app, player_name: str, on_ready: Callable[[], None], detail: str = "", summary: list[str] | None = None
+        self,
+        app,
+        player_name: str,
+        on_ready: Callable[[], None],
+        detail: str = "",
+        summary: list[str] | None = None,
+        first_look: bool = False,
     ) -> None:
         super().__init__(app)
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.summary = list(summary or [])
+        #: the summary's heading: "So far" for a player who has not had a turn yet
+        self.heading = "So far" if first_look else f"Since {words.possessive(self.player_name)} last turn"
         self._paragraphs: list[list[str]] | None = None
         self.focus = FocusGroup()
         dx, dy = clear_of_pointer([READY_HOME], pointer_on_canvas(app), READY_SHIFTS)
@@ -88,7 +99,7 @@ class HandoverScene(Scene):
         )
         if self.summary:
             self._draw_summary(canvas)
-        self.focus.draw(canvas)  # above the summary when it opens lower (READY_SHIFTS)
+        self.focus.draw(canvas)
         theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
 
     def _draw_summary(self, canvas) -> None:
@@ -98,7 +109,7 @@ class HandoverScene(Scene):
         theme.panel(canvas, box, (52, 60, 54), radius=12, shadow=False)
         theme.draw_text(
             canvas,
-            f"Since {words.possessive(self.player_name)} last turn",
+            self.heading,
             (box.x + 16, box.y + 10),
             15,
             theme.HIGHLIGHT,
@@ -138,8 +149,8 @@ def _ended(line: str, width: int) -> str:
 
 def _latest_part(text: str, width: int, rows: int) -> list[str]:
     """A turn too long for the `rows` left: its label ("Turn 9 ·") and as many of its last
-    sentences as fit, after "…" (the move that ended it matters most); a last sentence
-    longer than the room is cut at its end."""
+    sentences as fit, after "…" (how a turn ended, its consequences, matters most); a last
+    sentence longer than the room is cut at its end."""
     label, sep, body = text.partition(" · ")
     if not sep:
         label, body = "", text
@@ -154,9 +165,9 @@ def _latest_part(text: str, width: int, rows: int) -> list[str]:
 
 def summary_lines(summary: list[str], width: int, height: int) -> list[list[str]]:
     """The summary's turns laid out for a box `width` × `height` px: one paragraph of
-    wrapped lines per turn, oldest first. The newest turns are kept whole first; an older
-    turn that no longer fits whole fills the rows left, ending in "…"; older ones are left
-    out. The newest turn alone too long for the box keeps its last sentences."""
+    wrapped lines per turn, oldest first. The newest turns are kept whole first; a turn that
+    no longer fits whole keeps its label and as many of its last sentences as fill the rows
+    left, after "…" (see `_latest_part`); older ones are left out."""
     out: list[list[str]] = []
     room = height
     for text in reversed(summary):
@@ -167,9 +178,7 @@ def summary_lines(summary: list[str], width: int, height: int) -> list[list[str]
             room -= len(lines) * SUMMARY_LINE + gap
             continue
         rows = (room - gap) // SUMMARY_LINE
-        if not out:
+        if not out or rows >= 1:
             out.insert(0, _latest_part(text, width, max(rows, 1)))
-        elif rows >= 1:
-            out.insert(0, lines[: rows - 1] + [_ended(lines[rows - 1], width)])
         break
     return out

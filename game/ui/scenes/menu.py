@@ -12,6 +12,7 @@ import pygame
 
 from game.core import registry, saves
 from game.core.files import excerpt
+from game.core.story import turn_number, turn_owners
 from game.core.tiled import MapError
 
 from .. import tables, theme
@@ -299,7 +300,7 @@ def card_text(game_id: str) -> tuple[str, str]:
 
 
 def describe(match) -> str:
-    """A line or two about a match in progress: game, how far it went, who sits where (by
+    """A line or two about a match in progress: game, the turn it has reached, who sits where (by
     name, colour and level with two seats; by name with more, so that five still fit)."""
     colours = match.spec.colours
     if len(match.seats) <= 2:
@@ -310,8 +311,8 @@ def describe(match) -> str:
         )
     else:
         seats = ", ".join(seat.name for seat in match.seats)
-    n = len(match.actions)
-    return f"{match.spec.title} · {n} action{'s' * (n != 1)} played · {seats}"
+    turn = turn_number(turn_owners(match), match.state.whose_turn())
+    return f"{match.spec.title} · turn {turn} · {seats}"
 
 
 @lru_cache(maxsize=2)

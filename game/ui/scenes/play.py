@@ -23,7 +23,9 @@ The story: every action played is told by the game's narrator into a Story (game
 which the log widget shows, the board's marks read (what happened since the person at the
 screen last played) and the hand-over screen summarizes. The header keeps naming the player
 whose move is being animated until it has been shown, and a computer's answer at the start of
-its turn waits TURN_PAUSE longer, so consecutive computer turns can be told apart.
+its turn waits TURN_PAUSE longer, so consecutive computer turns can be told apart. Likewise
+a hand-over that follows a computer's move waits until that move's animation has ended and
+TURN_PAUSE more, so whoever holds the screen sees the move land before the table is hidden.
 """
 
 from __future__ import annotations
@@ -98,6 +100,9 @@ class PlayScene(NarrowScene):
             else None
         )
         self._rest = 0.0  # how much longer a computer's answer waits: TURN_PAUSE at a new turn
+        #: how long a due hand-over waits once the table has settled (TURN_PAUSE after a
+        #: computer's move, so it is seen to land), and how long it has waited so far
+        self._handover_rest, self._handover_waited = 0.0, 0.0
         self._place_buttons()
         self._sync_turn()
 
@@ -202,6 +207,9 @@ class PlayScene(NarrowScene):
         state = self.match.state
         # a new turn: a computer's answer waits a breath longer, so turns can be told apart
         self._rest = TURN_PAUSE if not state.is_over() and state.whose_turn() != turn else 0.0
+        if 0 <= actor < len(self.match.seats):  # a chance step keeps the mover's pause
+            self._handover_rest = 0.0 if self.match.seats[actor].is_human else TURN_PAUSE
+        self._handover_waited = 0.0
 
     # --- buttons --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -212,7 +220,7 @@ class PlayScene(NarrowScene):
         self.match.undo()
         self.recent.clear()
         self.story.sync(self.match)
-        self._rest = 0.0
+        self._rest = self._handover_rest = 0.0
         self.view.resync()
         self.app.sound.play("click")
         self.autosaver.save(self.match)
@@ -249,7 +257,9 @@ class PlayScene(NarrowScene):
         elif self.match.chance_due():
             self._play_chance()
         elif self.handover_due():
-            self._hand_over(player)
+            self._handover_waited += dt * self.app.settings.animation_speed
+            if self._handover_waited >= self._handover_rest:
+                self._hand_over(player)
         elif not human:
             self._computer_turn(player, dt)
 
@@ -304,9 +314,15 @@ class PlayScene(NarrowScene):
         else:
             detail = "It is your turn."
         name = self.match.seats[player].name
+        self._handover_rest = 0.0
         self.app.push(
             HandoverScene(
-                self.app, name, lambda: self._took_screen(player), detail=detail, summary=self.story.summary(player)
+                self.app,
+                name,
+                lambda: self._took_screen(player),
+                detail=detail,
+                summary=self.story.summary(player),
+                first_look=not self.story.has_had_turn(player),
             )
         )
 

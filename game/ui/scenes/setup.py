@@ -43,13 +43,18 @@ def default_name(index: int) -> str:
     return f"Player {index + 1}"
 
 
-def computer_name(index: int) -> str:
-    """A computer seat's suggested name: "Computer" for the second row, numbered after it so
-    several computers never share a name ("Computer 1" for the first row, which is a person,
-    "Player 1", until it is made a computer)."""
-    if index == 0:
-        return f"{COMPUTER_NAME} 1"
-    return COMPUTER_NAME if index == 1 else f"{COMPUTER_NAME} {index}"
+def computer_name(number: int, computers: int) -> str:
+    """The suggested name of the `number`-th (from 1) of `computers` computer seats:
+    "Computer" when it is the only one, else "Computer 1", "Computer 2", …"""
+    return COMPUTER_NAME if computers == 1 else f"{COMPUTER_NAME} {number}"
+
+
+def suggested(name: str, index: int) -> bool:
+    """True for a name the setup screen gave row `index` (empty, "Player N", "Computer",
+    "Computer N"): such a name follows the seats' kinds; a typed name stays as it is."""
+    name = name.strip()
+    head, _, number = name.partition(" ")
+    return name in ("", default_name(index), COMPUTER_NAME) or (head == COMPUTER_NAME and number.isdigit())
 
 
 def rule_summary(game_id: str) -> str:
@@ -176,8 +181,9 @@ class SetupScene(NarrowScene):
             if i < len(kept):
                 name, colour, kind = kept[i]
             else:
-                # a person is named, never "You": every sentence speaks of players by name
-                name, kind = ("Player 1", "human") if i == 0 else (computer_name(i), "normal")
+                # a person is named, never "You": every sentence speaks of players by name;
+                # the computers' names are suggested by count_changed
+                name, kind = ("Player 1", "human") if i == 0 else ("", "normal")
                 colour = i
             if not 0 <= colour < len(self.spec.colours) or colour in taken:
                 colour = next(c for c in range(len(self.spec.colours)) if c not in taken)
@@ -267,6 +273,20 @@ class SetupScene(NarrowScene):
         """Shows the rows in play and hides the others (their entries are kept)."""
         for row in self.all_rows:
             row.show(row.index < self.players)
+        self._suggest_names()
+
+    def _suggest_names(self) -> None:
+        """Keeps the suggested names fitting the seats in play (typed names stay): a person is
+        "Player N" (N the row), a lone computer "Computer", several "Computer 1", "Computer 2"
+        … in row order."""
+        computers = [row for row in self.rows if row.seat_kind != "human"]
+        for row in self.all_rows:
+            if not suggested(row.name.text, row.index):
+                continue
+            if row in computers:
+                row.name.text = computer_name(computers.index(row) + 1, len(computers))
+            elif row.seat_kind == "human":
+                row.name.text = default_name(row.index)
 
     # --- keeping the seats consistent -----------------------------------------------------
     def colour_changed(self, index: int, colour: int) -> None:
@@ -282,12 +302,7 @@ class SetupScene(NarrowScene):
 
     def kind_changed(self, index: int) -> None:
         """Keeps the suggested names fitting: a computer seat is called Computer by default."""
-        row = self.all_rows[index]
-        text = row.name.text.strip()
-        if row.seat_kind == "human" and text == computer_name(index):
-            row.name.text = default_name(index)
-        elif row.seat_kind != "human" and text in ("", default_name(index)):
-            row.name.text = computer_name(index)
+        self._suggest_names()
 
     # --- start ----------------------------------------------------------------------------
     def seats(self) -> list[Seat] | None:
@@ -305,6 +320,9 @@ class SetupScene(NarrowScene):
         if len(set(names)) != len(names):
             twice = next(s.name for s in seats if names.count(s.name.casefold()) > 1)
             self.message = f"Two seats are called “{twice}”: give each seat its own name."
+            return None
+        if sum(s.is_human for s in seats) > 1 and "you" in names:
+            self.message = "With several people at this table, each needs a name: “You” would mean whoever reads it."
             return None
         if self.spec.colour_fixes_order:
             seats.sort(key=lambda s: s.colour)
@@ -391,12 +409,12 @@ class SetupScene(NarrowScene):
         if self.replaces_saved:
             notes.append("Starting replaces the game in progress.")
         if narrow:  # wrapped within the rows' width, the message under the last line
-            for line in theme.wrap("  ".join(notes), 16, width - 4):
+            for line in theme.wrap(" ".join(notes), 16, width - 4):
                 theme.draw_text(canvas, line, (left + 2, y), 16, (196, 188, 168))
                 y += 20
             y -= 24
         else:
-            theme.draw_text(canvas, "  ".join(notes), (142, y), 16, (196, 188, 168))
+            theme.draw_text(canvas, " ".join(notes), (142, y), 16, (196, 188, 168))
         if self.message:
             theme.draw_text(canvas, self.message, (left + 2, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)

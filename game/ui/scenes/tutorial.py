@@ -36,6 +36,8 @@ HINT_INK = (150, 58, 40)
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
+#: Where an arrow may lie in a wide window when the caption stands in the log's column.
+WIDE_ARROW_ROOM = pygame.Rect(0, 44, 1280, 714 - 44)
 #: Over a table laid out narrow (App.narrow, the table `narrow_ready`), all within NARROW_SPAN:
 #: the caption panel where tutorial_caption places it (where the table's log would lie, or
 #: over its bottom strip); the title plate, with the step count, where the play scene's
@@ -74,6 +76,8 @@ class TutorialScene(NarrowScene):
             Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
+        self.index, self.hinted, self.awaiting = 0, False, None  # until enter(0)
+        self._framed: tuple | None = None  # (what the wide column was fitted to, its frame)
         self._lay_out()
         self.clock = 0.0
         self.finished = False
@@ -89,18 +93,42 @@ class TutorialScene(NarrowScene):
 
     @property
     def panel_rect(self) -> pygame.Rect:
-        """The caption panel as the window's shape has it now (in a narrow window before it
-        grows for a long caption)."""
-        return self._frame().panel if self.laid_narrow else PANEL
+        """The caption panel as the window's shape has it now (before it grows for a long
+        caption)."""
+        frame = self._frame()
+        return frame.panel if frame is not None else PANEL
 
-    def _frame(self) -> captions.Frame:
-        """The narrow caption panel's place over the table as it is laid out now."""
-        return captions.frame_for(getattr(self.view, "log_area", None))
+    @property
+    def columned(self) -> bool:
+        """True while the caption panel stands where the table's log would lie in a wide
+        window (tutorial_caption.wide_column), leaving the table's bottom in view."""
+        return not self.laid_narrow and self._frame() is not None
+
+    def _frame(self) -> captions.Frame | None:
+        """The caption panel's place over the table as it is laid out now: narrow, where the
+        narrow table has room for it; wide, the column where the log lies, below what the
+        step shows or asks to click there, when the caption fits it, else None (the wide
+        strip, PANEL)."""
+        area = getattr(self.view, "log_area", None)
+        if self.laid_narrow:
+            return captions.frame_for(area)
+        keep = self.target_rects() + [r for r in (self.next_click(),) if r is not None]
+        key = (self.index, self.hinted, area and tuple(area), tuple(tuple(r) for r in keep))
+        if self._framed is None or self._framed[0] != key:
+            frame = captions.wide_column(area, keep)
+            if frame is not None:
+                reach = getattr(self.view, "log_reach", 0)
+                fitted = captions.fit(self.step.caption, self.step.hint if self.hinted else "", frame, reach)
+                frame = frame if captions.fits(fitted) else None
+            self._framed = (key, frame)
+        return self._framed[1]
 
     def _caption(self) -> captions.Caption:
-        """The step's caption (and hint, once given) in the narrow panel."""
+        """The step's caption (and hint, once given) in the panel of `_frame()`."""
         reach = getattr(self.view, "log_reach", 0)
-        return captions.fit(self.step.caption, self.step.hint if self.hinted else "", self._frame(), reach)
+        frame = self._frame()
+        assert frame is not None
+        return captions.fit(self.step.caption, self.step.hint if self.hinted else "", frame, reach)
 
     def relayout(self, narrow: bool) -> None:
         """The table and the caption panel's buttons move to the window's shape (an animation
@@ -121,11 +149,12 @@ class TutorialScene(NarrowScene):
     def _place_buttons(self) -> None:
         """Back, Replay, Next, Leave: in a row at the caption panel's top right, or where the
         narrow panel has them."""
-        if not self.laid_narrow:
+        frame = self._frame()
+        if frame is None:
             for k, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(PANEL.right - 344 + 86 * k, PANEL.y + 10, 76 if k == 3 else 80, 34)
             return
-        for button, rect in zip(self.buttons, self._frame().buttons):
+        for button, rect in zip(self.buttons, frame.buttons):
             button.rect = pygame.Rect(rect)
 
     # --- steps ------------------------------------------------------------------------------
@@ -272,6 +301,8 @@ class TutorialScene(NarrowScene):
         )
         self.view.thinking = None
         self.back_button.enabled = self.index > 0
+        if not self.laid_narrow:  # the wide column follows what the step shows and asks
+            self._place_buttons()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -328,10 +359,11 @@ class TutorialScene(NarrowScene):
         others += [pygame.Rect(r) for r in getattr(self.view, "arrow_keep_clear", lambda _rect: [])(arrow)]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
         room = ARROW_ROOM
-        if self.laid_narrow:  # above the strip, or anywhere but on the column
+        frame = self._frame()
+        if frame is not None:  # above the strip, or anywhere but on the column
             panel = self._caption().panel
-            room = NARROW_ARROW_ROOM
-            if not self._frame().column:
+            room = NARROW_ARROW_ROOM if self.laid_narrow else WIDE_ARROW_ROOM
+            if not frame.column:
                 room = room.clip(pygame.Rect(0, 0, theme.CANVAS_SIZE[0], panel.top))
             avoid.append(panel)
         way, length = marks.arrow_way(arrow, room, avoid)
@@ -353,6 +385,10 @@ class TutorialScene(NarrowScene):
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
             self._draw_narrow_panel(canvas)
+        elif self.columned:
+            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
+            self._draw_narrow_panel(canvas)
+            self._draw_column_header(canvas)
         else:
             canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
             self._draw_panel(canvas)
@@ -397,6 +433,15 @@ class TutorialScene(NarrowScene):
             y += caption.step
         for button in self.buttons:
             button.draw(canvas, False)
+
+    def _draw_column_header(self, canvas: pygame.Surface) -> None:
+        """The wide column's first line: the step count, and "Your move" while the learner's
+        move is awaited."""
+        panel, text = self._caption().panel, self._caption().text
+        y = panel.y + 6
+        theme.draw_text(canvas, self._count(), (text.x, y), 14, theme.INK_SOFT, "bold")
+        if self.awaiting is not None and not self.hinted and self.view.active:
+            theme.draw_text(canvas, "Your move", (text.right, y), 14, theme.ACCENT_DARK, "bold", "topright")
 
     def _count(self) -> str:
         count = f"Step {self.index + 1} of {len(self.chapter.steps)}"

@@ -10,6 +10,10 @@ log would lie is free for the lesson):
 - else the strip over the table's bottom (its status line): up to four lines left of the
   buttons, which stand two by two at its right.
 Everything lies within NARROW_SPAN; no text is smaller than 14 px.
+
+In a wide window the same column is used where the table's log lies, when that is big
+enough (`wide_column`), so the table's bottom (a hand, a row of the board) stays in view;
+its first line is left for the step count. Else the tutorial keeps its wide strip.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ class Frame:
     text: pygame.Rect
     buttons: tuple[pygame.Rect, ...]
     column: bool
+    #: the highest y the panel may grow up to
+    ceiling: int = 60
 
 
 def frame_for(log_area) -> Frame:
@@ -54,6 +60,36 @@ def frame_for(log_area) -> Frame:
     buttons = tuple(pygame.Rect(grid.x + 90 * (k % 2), grid.y + 34 * (k // 2), 84, BUTTON_H) for k in range(4))
     text = pygame.Rect(STRIP.x + 18, STRIP.y + 4, grid.x - 20 - (STRIP.x + 18), STRIP.h - PAD)
     return Frame(pygame.Rect(STRIP), text, buttons, False)
+
+
+#: The wide column's first line: the step count (and "Your move").
+HEADER = 20
+
+
+def wide_column(log_area, keep: list[pygame.Rect] | tuple = ()) -> Frame | None:
+    """The caption panel's place over a table laid out wide: the column where its log lies at
+    `log_area`, its text starting HEADER lower, starting and growing no higher than below any
+    of `keep` (what the step shows or asks to click) above or in it; None when there is no
+    such column at least COLUMN_LEAST on the canvas (then the wide strip over the table's
+    bottom)."""
+    if log_area is None:
+        return None
+    area = pygame.Rect(log_area)
+    if not pygame.Rect((0, 0), theme.CANVAS_SIZE).contains(area):
+        return None
+    ceiling = 60
+    for rect in keep:
+        if rect.left < area.right and rect.right > area.left and rect.top < area.bottom:
+            ceiling = max(ceiling, rect.bottom + PAD)
+    if ceiling > area.y:
+        area = pygame.Rect(area.x, ceiling, area.w, area.bottom - ceiling)
+    if area.w < COLUMN_LEAST[0] or area.h < COLUMN_LEAST[1]:
+        return None
+    frame = _column(area)
+    text = frame.text
+    return Frame(
+        frame.panel, pygame.Rect(text.x, text.y + HEADER, text.w, text.h - HEADER), frame.buttons, True, ceiling
+    )
 
 
 def _column(area: pygame.Rect) -> Frame:
@@ -97,11 +133,16 @@ def fit(caption: str, hint: str, frame: Frame, reach: int = 0) -> Caption:
     panel = pygame.Rect(frame.panel)
     missing = step * (len(lines) + len(hints)) - text.h
     if frame.column and missing > 0:
-        grow = min(missing, max(0, -reach))
+        grow = min(missing, max(0, -reach), max(0, panel.y - frame.ceiling))
         panel.y -= grow
         panel.h += grow
         text = pygame.Rect(text.x, text.y - grow, text.w, text.h + grow)
     return Caption(panel, text, size, step, lines, hints)
 
 
-__all__ = ["STRIP", "STRIP_BUTTONS", "STEPS", "Caption", "Frame", "fit", "frame_for"]
+def fits(caption: Caption) -> bool:
+    """True when all of the caption's and the hint's lines fit its text rect."""
+    return caption.step * (len(caption.lines) + len(caption.hints)) <= caption.text.h
+
+
+__all__ = ["HEADER", "STRIP", "STRIP_BUTTONS", "STEPS", "Caption", "Frame", "fit", "fits", "frame_for", "wide_column"]
