@@ -199,7 +199,8 @@ def test_dolmen_results_screen_shows_winner_and_every_player(app):
     match = finished(names=("Anna", "Ben"))
     scene = FinalScene(app, match)
     assert scene.title == "Ben (Red) wins" and scene.reason.startswith("39 to 33 points")
-    assert scene.margins == [] and scene.lines == [[33] * 4, [39] * 4]
+    # one point at the start and one per turn: Anna's move and stone, then Ben's placement
+    assert scene.margins == [] and scene.lines == [[33] * 3, [39] * 3]
     app.reset_to(scene)
     app.step([], 0.5, present=False)  # draws the tally and the chart without error
     app.step([key(pygame.K_h)], present=False)

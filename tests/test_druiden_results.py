@@ -86,7 +86,7 @@ def test_the_results_line_says_the_vote_and_its_winner_once():
     match = extras_match()
     _title, line = headline(match)
     # the game's end reason names the winning cult; the panel adds only the scores and the count
-    assert line == "70 to 0 to 0 points; the count Moon 10, Sun 6 — The vote was held: the Moon cult won."
+    assert line == "70 to 0 to 0 points; the count Moon 10, Sun 6. The vote was held: the Moon cult won."
     assert line.count("Moon cult won") == 1 and line.count("vote") == 1
 
 
