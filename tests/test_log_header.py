@@ -63,3 +63,35 @@ def test_the_title_the_note_and_the_key_cap_keep_apart_in_the_bar(width, monkeyp
     cap_x = note[1].right + 8 + 4
     assert sum(canvas.get_at((cap_x, log_module.TITLE_H // 2 - 7))[:3]) < 600  # its border
     assert note[1].right < width - 20
+
+
+def test_no_sentence_is_cut_off_at_the_bottom_of_the_log():
+    """A sentence wrapped over several rows shows whole or not at all: the log stops before
+    a sentence its bottom edge would split (it shows once scrolled)."""
+    from game.core.narration import Line
+
+    long = "Brigid's druid went 6 fields from the inner ring's plant field at 3 o'clock to the outer ring."
+
+    class Turn:
+        number, seat = 2, 1
+
+        def lines(self, seat):  # drawn newest first: the long sentence under two short ones
+            return [Line(long, 1), Line("Brigid rolled a 6.", 1), Line("Brigid drew a card.", 1)]
+
+    class FakeStory:
+        told, names = [object()], ["Anna", "Brigid"]
+
+        def turns(self, told):
+            return [Turn()]
+
+    row_h = GameLog.row_height()
+    # room for the heading, the two short lines and one row of the long sentence (it needs 3+)
+    height = log_module.TITLE_H + 8 + 4 * row_h
+    log = GameLog(FakeStory(), [], (0, 0, 290, height))
+    rows = log.rows(None)
+    assert [r.text for r in rows[:3]] == ["Turn 2 · Brigid", "Brigid drew a card.", "Brigid rolled a 6."]
+    assert len([r for r in rows if r.line == 0]) >= 2  # the long sentence is wrapped
+    assert log.visible_rows() == 4
+    assert [r.text for r in log.shown_rows(None)] == [r.text for r in rows[:3]]  # not its first piece alone
+    log.scroll = 3  # scrolled to it: it shows from its first row
+    assert log.shown_rows(None)[0].first and log.shown_rows(None)[0].line == 0

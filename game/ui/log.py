@@ -105,13 +105,23 @@ class GameLog:
     def visible_rows(self) -> int:
         return max(1, (self.area.h - TITLE_H - 8) // self.row_height())
 
+    def shown_rows(self, viewer: int | None) -> list[Row]:
+        """The rows drawn now: from the scroll position as many as fit, less the first rows
+        of a sentence whose end would fall below the log (its whole sentence shows once
+        scrolled, or in a taller log), so no sentence is cut off mid-way at the bottom."""
+        rows = self.rows(viewer)
+        end = min(len(rows), self.scroll + self.visible_rows())
+        cut = end
+        while cut > self.scroll and cut < len(rows) and not rows[cut].first:
+            cut -= 1  # back to the start of the sentence the bottom edge would split
+        return rows[self.scroll : cut if cut > self.scroll else end]
+
     def row_at(self, pos, viewer: int | None) -> Row | None:
         if self.folded or not self.area.collidepoint(pos) or self.title_rect().collidepoint(pos):
             return None
         k = (pos[1] - self.area.y - TITLE_H - 4) // self.row_height()
-        rows = self.rows(viewer)
-        index = self.scroll + k
-        return rows[index] if 0 <= k < self.visible_rows() and index < len(rows) else None
+        shown = self.shown_rows(viewer)
+        return shown[k] if 0 <= k < len(shown) else None
 
     def hovered_targets(self, viewer: int | None) -> tuple:
         """The board spots named by the sentence (or the whole turn, on its heading) under
@@ -175,7 +185,7 @@ class GameLog:
         row_h = self.row_height()
         hovered = self.row_at(self.mouse, viewer)
         y = rect.y + TITLE_H + 4
-        shown = rows[self.scroll : self.scroll + self.visible_rows()]
+        shown = self.shown_rows(viewer)
         for row in shown:
             same = hovered is not None and row.turn == hovered.turn and (hovered.line < 0 or row.line == hovered.line)
             if same:
