@@ -22,6 +22,8 @@ from game.ui.app import App
 
 #: the smallest text, in screen pixels, a player is shown at 800×600
 SMALLEST_PX = 11
+#: the two window shapes every table is laid out for: its own canvas size and the small window
+SHAPES = {"wide": (1280, 720), "narrow": (800, 600)}
 
 
 def _clear_game_caches() -> None:
@@ -65,8 +67,9 @@ def rendered_texts(app) -> list[tuple[int, str]]:
 
 
 def small_window(size: tuple[int, int] = (800, 600)) -> Iterator[App]:
-    """An App in a window of `size` (800×600), for a fixture to yield from; afterwards its
-    computer player is stopped, text sizes are reset and the display is 1280×720 again."""
+    """An App in a window of `size` (800×600 unless told; SHAPES names both shapes), for a
+    fixture to yield from; afterwards its computer player is stopped, text sizes are reset
+    and the display is 1280×720 again."""
     application = App(Settings(window_width=size[0], window_height=size[1]))
     try:
         yield application

@@ -8,26 +8,18 @@ import random
 
 import pygame
 import pytest
-from readable import small_window
+from readable import SHAPES, small_window
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.tholos.narrate import narrate
 from game.tholos.view import TholosTable
 from game.ui import anim
-from game.ui.app import App
 from game.ui.log import draw_marks
 
 
-@pytest.fixture(params=["wide", "narrow"])
+@pytest.fixture(params=list(SHAPES))
 def app(request):
-    if request.param == "narrow":
-        yield from small_window()
-        return
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
+    yield from small_window(SHAPES[request.param])
 
 
 def _table(app, seed: int = 0) -> tuple[TholosTable, Match]:

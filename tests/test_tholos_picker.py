@@ -6,28 +6,20 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from readable import small_window
+from readable import SHAPES, small_window
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.tholos.view import TholosTable
 from game.tholos.view.table import chip_frame
 from game.ui import anim
-from game.ui.app import App
 
 #: the quarry's title row: "Quarry" drawn 10 px below the panel's top, 18 px serif
 TITLE_ROW = 34
 
 
-@pytest.fixture(params=["wide", "narrow"])
+@pytest.fixture(params=list(SHAPES))
 def app(request):
-    if request.param == "narrow":
-        yield from small_window()
-        return
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
+    yield from small_window(SHAPES[request.param])
 
 
 def test_the_count_picker_covers_no_title_wherever_the_heap_was_clicked(app):

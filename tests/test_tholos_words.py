@@ -5,23 +5,15 @@ stone's colour inside a sentence stays an ordinary word ("3 white stones")."""
 from __future__ import annotations
 
 import pytest
-from readable import small_window, texts_rendered
+from readable import SHAPES, small_window, texts_rendered
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
-from game.ui.app import App
 from game.ui.scenes.play import PlayScene
 
 
-@pytest.fixture(params=["wide", "narrow"])
+@pytest.fixture(params=list(SHAPES))
 def app(request):
-    if request.param == "narrow":
-        yield from small_window()
-        return
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
+    yield from small_window(SHAPES[request.param])
 
 
 def _texts(app, actions=()) -> list[str]:
