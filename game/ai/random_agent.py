@@ -7,6 +7,8 @@ from typing import Hashable
 
 from game.core.protocol import GameState
 
+from .choices import legal_or_only
+
 
 class RandomAgent:
     """Picks uniformly among `observation.legal_actions()`; seeded, so replays repeat."""
@@ -17,7 +19,5 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, observation: GameState) -> Hashable:
-        actions = list(observation.legal_actions())
-        if not actions:
-            raise ValueError("no legal action: the game is over")
+        actions, _only = legal_or_only(observation)
         return actions[self.rng.randrange(len(actions))]

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 
+from game.ai.choices import legal_or_only
+
 from .ai_eval import evaluate
 from .ai_search import lookahead
 from .ai_turns import plans
@@ -36,11 +38,9 @@ class DolmenAgent:
 
     def choose(self, observation):
         state = observation
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("no legal action: the game is over")
-        if len(actions) == 1:
-            return actions[0]
+        actions, only = legal_or_only(state)
+        if only is not None:
+            return only
         me = state.current_player()
         if self.level == "hard" and not state.setting_up():
             # (Dolmengötter's setup round: no stone falls, a lookahead sees nothing more

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import random
 
+from game.ai.choices import legal_or_only
+
 from .ai_eval import points_by_cult
 from .ai_search import Search
 
@@ -37,11 +39,9 @@ class DruidenAgent:
 
     def choose(self, observation):
         state = observation
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("no legal action: the game is over")
-        if len(actions) == 1:
-            return actions[0]
+        actions, only = legal_or_only(state)
+        if only is not None:
+            return only
         me = state.current_player()
         if state.phase in ("vote", "decide"):
             return self._vote(state, me, actions)

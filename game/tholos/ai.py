@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from game.ai.choices import legal_or_only
+
 from .ai_eval import evaluate
 from .ai_search import search
 from .rules.state import TholosState
@@ -57,11 +59,9 @@ class TholosAgent:
 
     def choose(self, observation: TholosState):
         state = observation
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("no legal action: the game is over")
-        if len(actions) == 1:
-            return actions[0]
+        actions, only = legal_or_only(state)
+        if only is not None:
+            return only
         if self.level == "hard":
             return search(state, HARD_NODES, HARD_SECONDS, self.rng)
         values = turn_values(state)
