@@ -26,7 +26,34 @@ CARD = (238, 230, 210)
 CARD_LIT = (250, 244, 228)
 
 
-class PlayerCards:
+class CachedCards:
+    """Player cards drawn once into `surface` (blitted at `origin`) until the model, the
+    turn, the thinking seat, the lit druids at home or the game's end changes; the thinking
+    dots, which tick, are drawn over them each frame (`_draw_thinking`)."""
+
+    surface: pygame.Surface
+    origin: tuple[int, int]
+    key: tuple | None = None
+
+    def draw(self, canvas, to_move: int, lit_hand: bool) -> None:
+        t = self.table
+        state = t.match.state
+        key = (t.model.version, to_move, t.thinking, lit_hand, state.finished, state.final)
+        if key != self.key:
+            self.key = key
+            self._render(to_move, lit_hand)
+        canvas.blit(self.surface, self.origin)
+        if t.thinking is not None:
+            self._draw_thinking(canvas, t.thinking, "●" * (1 + int(t.clock * 3) % 3))
+
+    def _render(self, to_move: int, lit_hand: bool) -> None:
+        raise NotImplementedError
+
+    def _draw_thinking(self, canvas, p: int, dots: str) -> None:
+        raise NotImplementedError
+
+
+class PlayerCards(CachedCards):
     """The left panel: one card per player, cached until the model or the turn changes."""
 
     def __init__(self, table) -> None:
@@ -36,7 +63,7 @@ class PlayerCards:
         card_h = min(150, (h - 10 * (n - 1)) // n)
         self.rects = [pygame.Rect(x, y + (card_h + 10) * p, w, card_h) for p in range(n)]
         self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        self.key = None
+        self.origin = (x - 6, y - 6)
 
     @property
     def compact(self) -> bool:
@@ -56,20 +83,11 @@ class PlayerCards:
         r = self.rects[p]
         return r.right - 36, r.y + 26
 
-    def draw(self, canvas, to_move: int, lit_hand: bool) -> None:
-        t = self.table
-        state = t.match.state
-        key = (t.model.version, to_move, t.thinking, lit_hand, state.finished, state.final)
-        if key != self.key:
-            self.key = key
-            self._render(to_move, lit_hand)
-        canvas.blit(self.surface, (LEFT_PANEL[0] - 6, LEFT_PANEL[1] - 6))
-        if t.thinking is not None:
-            r = self.rects[t.thinking]
-            dots = "●" * (1 + int(t.clock * 3) % 3)
-            theme.draw_text(
-                canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright"
-            )
+    def _draw_thinking(self, canvas, p: int, dots: str) -> None:
+        r = self.rects[p]
+        theme.draw_text(
+            canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright"
+        )
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
         t, surf = self.table, self.surface

@@ -24,7 +24,7 @@ GAP = 8
 HAND_DRUID = 22  # a druid at home, standing on its card
 
 
-class PlayerStrip:
+class PlayerStrip(hud.CachedCards):
     """The narrow table's row of compact player cards, cached until the model or the turn
     changes."""
 
@@ -35,7 +35,7 @@ class PlayerStrip:
         card_w = (w - GAP * (n - 1)) // n
         self.rects = [pygame.Rect(x + (card_w + GAP) * p, y, card_w, h) for p in range(n)]
         self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        self.key = None
+        self.origin = (x - 6, y - 6)
 
     compact = True
 
@@ -55,22 +55,13 @@ class PlayerStrip:
         """The player whose compact card holds `pos`, or None."""
         return next((p for p, r in enumerate(self.rects) if r.collidepoint(pos)), None)
 
-    def draw(self, canvas, to_move: int, lit_hand: bool) -> None:
-        t = self.table
-        state = t.match.state
-        key = (t.model.version, to_move, t.thinking, lit_hand, state.finished, state.final)
-        if key != self.key:
-            self.key = key
-            self._render(to_move, lit_hand)
-        x, y, _w, _h = t.frame.players
-        canvas.blit(self.surface, (x - 6, y - 6))
-        if t.thinking is not None:  # beside the druids at home: the dots alone where words do not fit
-            r, hand = self.rects[t.thinking], self.hand_rect(t.thinking)
-            dots = "●" * (1 + int(t.clock * 3) % 3)
-            words = "thinking " + dots
-            if theme.text_font(TEXT, "bold").size("thinking ●●●")[0] > r.right - 10 - hand.right:
-                words = dots
-            theme.draw_text(canvas, words, (r.right - 10, hand.centery), TEXT, theme.ACCENT_DARK, "bold", "midright")
+    def _draw_thinking(self, canvas, p: int, dots: str) -> None:
+        """Beside the druids at home: the dots alone where the words do not fit."""
+        r, hand = self.rects[p], self.hand_rect(p)
+        words = "thinking " + dots
+        if theme.text_font(TEXT, "bold").size("thinking ●●●")[0] > r.right - 10 - hand.right:
+            words = dots
+        theme.draw_text(canvas, words, (r.right - 10, hand.centery), TEXT, theme.ACCENT_DARK, "bold", "midright")
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
         t, surf = self.table, self.surface
