@@ -349,7 +349,7 @@ MALFORMED = {
     "hexagon with 5 vertices": (drop_vertex, "has 5 vertices"),
     "octagon called a hexagon": (
         lambda r: set_prop(obj(r, "circles", "octagon 2,0"), "shape", "hexagon"),
-        "has 8 vertices but a hexagon has 6",
+        "has 8 vertices, but a hexagon has 6",
     ),
     "wrong multiplier": (lambda r: set_prop(obj(r, "circles", "square 0,1"), "multiplier", "4"), "a square scores 3"),
     "vertex off every node": (vertex_into_centre, "not on a node"),

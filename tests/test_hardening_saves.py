@@ -259,13 +259,10 @@ def break_board(patch, tmp_path, edit=square_scores_4):
     """From now on (within `patch`'s context) the Dolmen board is read from an edited copy
     (by default its first square scores 4): the map, not the save, is damaged."""
     from game.dolmen import board_map
-    from game.dolmen.rules import state as dolmen_state
 
     broken = tmp_path / "board.tmx"
     broken.write_text(edit(board_map.BOARD_MAP.read_text(encoding="utf-8")), encoding="utf-8")
-    real = board_map.load_board
-    patch.setattr(board_map, "load_board", lambda path=broken: real(path))
-    patch.setattr(dolmen_state, "_BOARDS", [])
+    patch.setattr(board_map, "shipped", lambda: broken)
     return broken
 
 

@@ -152,7 +152,7 @@ def test_a_broken_narrow_map_keeps_the_table_from_opening_even_in_a_wide_window(
     text = TEMPLE_NARROW_MAP.read_text(encoding="utf-8").replace('name="sigma"', 'name="sigm"')
     broken = tmp_path / "temple-narrow.tmx"
     broken.write_text(text, encoding="utf-8")
-    monkeypatch.setattr(tholos_table, "NARROW", dataclasses.replace(NARROW, map_path=broken))
+    monkeypatch.setattr(tholos_table, "NARROW", dataclasses.replace(NARROW, map_file=str(broken)))
     with pytest.raises(MapError, match="sigma"):
         TholosTable(wide_app, humans(), anim.Timeline())
 

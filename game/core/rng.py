@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 _MASK = (1 << 64) - 1
+
+
+def fresh_seed() -> int:
+    """A new game's seed: from the operating system, so every game starts differently."""
+    return int.from_bytes(os.urandom(4), "little")
 
 
 class Rng:

@@ -132,11 +132,11 @@ def _read_circle(data: MapData, index: int, obj: MapObject, raw_nodes) -> Circle
     size, multiplier, height = SHAPES[shape]
     count = len(obj.points)
     if count not in (4, 6, 8) or count != size:
-        raise data.error(f"layer 'circles': {label} has {count} vertices but a {shape} has {size} nodes")
+        raise data.error(f"layer 'circles': {label} has {count} vertices, but {_a(shape)} has {size} nodes")
     if obj.properties.get("multiplier") != multiplier:
         raise data.error(
             f"layer 'circles': {label} has multiplier "
-            f"{obj.properties.get('multiplier')!r} but a {shape} scores {multiplier}"
+            f"{obj.properties.get('multiplier')!r} but {_a(shape)} scores {multiplier}"
         )
     members = []
     for vx, vy in obj.points:
@@ -164,6 +164,11 @@ def _read_circle(data: MapData, index: int, obj: MapObject, raw_nodes) -> Circle
         nodes=tuple(members),
         centre=centre,
     )
+
+
+def _a(shape: str) -> str:
+    """ "a square", "an octagon": the shape's name with its article."""
+    return f"{'an' if shape[:1] in 'aeiou' else 'a'} {shape}"
 
 
 def _on_edge(grid: tuple[int, int], edge: tuple[int, int, int, int]) -> bool:

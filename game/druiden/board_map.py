@@ -20,7 +20,9 @@ from game.core import paths
 from game.core.tiled import MapData, load_map
 from game.druiden.board import EMPTY, KINDS, PLANT, RING_NAMES, SPIRIT, Board, Field, Place, make_board
 
-BOARD_MAP = paths.level("druiden", "board.tmx")
+#: The shipped board, in the levels folder (looked up again at every load: see `shipped`).
+SHIPPED = ("druiden", "board.tmx")
+BOARD_MAP = paths.level(*SHIPPED)
 RING_SIZE = 24
 SPOKE_COUNT = 6
 FOOT_COUNT = 6
@@ -28,19 +30,26 @@ PER_RING = {SPIRIT: 4, PLANT: 6}
 PLACE_NAMES = ("decision", "spirits", "stack", "discard")
 SPIRIT_NAMES = ("sun1", "sun2", "sun3", "moon1", "moon2", "moon3", "dwarf", "morrigan")
 
-_BOARDS: list[Board] = []
+_BOARDS: dict[str, Board] = {}
 
 
-def load_board(path: str | Path = BOARD_MAP) -> Board:
+def shipped() -> Path:
+    """The shipped board's map, looked up in the levels folder now (not at import)."""
+    return paths.level(*SHIPPED)
+
+
+def load_board(path: str | Path | None = None) -> Board:
     """The Board of the map at `path` (default: the shipped board); MapError names the file."""
-    return board_from_map(load_map(path))
+    return board_from_map(load_map(shipped() if path is None else path))
 
 
 def default_board() -> Board:
-    """The shipped board, read from its map once per process (on first use)."""
-    if not _BOARDS:
-        _BOARDS.append(load_board())
-    return _BOARDS[0]
+    """The shipped board, read from its map once per process (on first use). A map that
+    cannot be read raises MapError each time it is asked for, and is read again once mended."""
+    path = str(shipped())
+    if path not in _BOARDS:
+        _BOARDS[path] = load_board(path)
+    return _BOARDS[path]
 
 
 def board_from_map(data: MapData) -> Board:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
 from . import screen, theme
 from .scene import Scene
 from .sound import Sound
+
+if TYPE_CHECKING:
+    from game.core.match import Match
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -255,6 +259,27 @@ class App:
 
         self.push(SettingsScene(self))
 
+    def start_new(self, build: Callable[[], Match | None]) -> bool:
+        """A new match, made by `build()`, on the table (start_match). A board map that cannot
+        be read (the rules read it to set the board up) is reported and leaves the player on
+        the menu: returns False, and the game in progress stays as it was."""
+        from game.core.tiled import MapError
+
+        try:
+            match = build()
+        except MapError as exc:
+            self.open_menu()
+            self.report_map(exc)
+            return False
+        return match is not None and self.start_match(match)
+
+    def report_map(self, exc: Exception) -> None:
+        """Tells, in one sentence, that a table cannot open because its board map is broken:
+        the map's file and its problem (the MapError's message, shortened)."""
+        from game.core.files import excerpt
+
+        self.notify(f"The table cannot open, because its map is broken: {excerpt(str(exc), 400)}", seconds=10)
+
     def start_match(self, match) -> bool:
         """Puts `match` on the table, right over the main menu: every scene above the menu at
         the bottom of the stack closes first (a finished table's last autosave write is done
@@ -263,7 +288,6 @@ class App:
         A map that cannot be read leaves the player on the menu with the map's message and
         returns False (the save is the map's victim, not its cause: it stays); any other error
         building the table is raised to the caller."""
-        from game.core.files import excerpt
         from game.core.tiled import MapError
 
         from .scenes.menu import MainMenu
@@ -277,7 +301,7 @@ class App:
         try:
             scene = PlayScene(self, match)
         except MapError as exc:
-            self.notify(f"The table cannot open: {excerpt(str(exc), 400)}", seconds=10)
+            self.report_map(exc)
             return False
         self.push(scene)
         return True

@@ -46,16 +46,18 @@ from .scoring import points_by_player, stack_points, winners
 # and every action asks.
 TURN, STONE, ORDER, PLACEMENT, OVER = (Phase.TURN, Phase.STONE, Phase.ORDER, Phase.PLACEMENT, Phase.OVER)
 
-_BOARDS: list[Board] = []
+_BOARDS: dict[str, Board] = {}
 
 
 def default_board() -> Board:
-    """The shipped board, read from its map once per process (on first use)."""
-    if not _BOARDS:
-        from game.dolmen.board_map import load_board
+    """The shipped board, read from its map once per process (on first use). A map that
+    cannot be read raises MapError each time it is asked for, and is read again once mended."""
+    from game.dolmen.board_map import load_board, shipped  # the map's reader is not the rules'
 
-        _BOARDS.append(load_board())
-    return _BOARDS[0]
+    path = str(shipped())
+    if path not in _BOARDS:
+        _BOARDS[path] = load_board(path)
+    return _BOARDS[path]
 
 
 class DolmenState:

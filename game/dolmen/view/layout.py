@@ -18,7 +18,7 @@ from pathlib import Path
 
 from game.core.tiled import MapError
 from game.dolmen.board import Board
-from game.dolmen.board_map import BOARD_MAP, load_board
+from game.dolmen.board_map import load_board
 
 CANVAS = (1280, 720)
 BOARD_AREA = (306, 58, 668, 580)  # x, y, w, h: the landscape
@@ -246,8 +246,9 @@ class BoardLayout:
         return x, y - self.slab_size(circle)[1] * (level + 1)
 
 
-def load_layout(path: str | Path = BOARD_MAP) -> BoardLayout:
-    """Reads the board map at `path` and lays it out; MapError names the file and problem."""
+def load_layout(path: str | Path | None = None) -> BoardLayout:
+    """Reads the board map at `path` (default: the shipped board) and lays it out; MapError
+    names the file and problem."""
     return BoardLayout(load_board(path))
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from game.ui import theme
 from game.ui.scene import NARROW_SPAN
 
-from .layout import TEMPLE_MAP, TEMPLE_NARROW_MAP
+from .layout import TEMPLE_FILE, TEMPLE_NARROW_FILE, temple_map
 
 Rect = tuple[int, int, int, int]
 
@@ -26,7 +26,7 @@ Rect = tuple[int, int, int, int]
 class Frame:
     """Where the table's information lies in one form (canvas pixels)."""
 
-    map_path: Path  # the temple map of this form
+    map_file: str  # the temple map of this form, in the levels folder (or a path)
     span: tuple[int, int]  # the canvas columns everything is drawn within
     status: Rect  # the status line's box
     banner_x: int  # the header's centre
@@ -41,13 +41,18 @@ class Frame:
     #: a move is cut short where the picker would leave its heap (cover the quarry's title)
     chip_shifts: tuple[tuple[int, int], ...]
 
+    @property
+    def map_path(self) -> Path:
+        """The form's temple map, looked up now (layout.temple_map)."""
+        return temple_map(self.map_file)
+
     def text(self, size: int) -> int:
         """A text size of the wide table as this form draws it."""
         return max(size, self.smallest_text)
 
 
 WIDE = Frame(
-    map_path=TEMPLE_MAP,
+    map_file=TEMPLE_FILE,
     span=(0, theme.CANVAS_SIZE[0]),
     status=(20, 630, 1240, 74),
     banner_x=616,
@@ -66,7 +71,7 @@ WIDE = Frame(
 #: both. The header sits between the play scene's title (x 176…~300) and its buttons
 #: (x 804…1108).
 NARROW = Frame(
-    map_path=TEMPLE_NARROW_MAP,
+    map_file=TEMPLE_NARROW_FILE,
     span=NARROW_SPAN,
     status=(172, 642, 936, 66),
     banner_x=550,

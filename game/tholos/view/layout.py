@@ -17,8 +17,11 @@ from game.core import paths
 from game.core.tiled import MapData, MapError, load_map
 from game.tholos.rules.material import COLUMN_HEIGHT, SITES, WORKSHOP_PLACES
 
-TEMPLE_MAP = paths.level("tholos", "temple.tmx")
-TEMPLE_NARROW_MAP = paths.level("tholos", "temple-narrow.tmx")
+#: The temple maps of the two forms (frame.py), in the levels folder; `temple_map(name)`
+#: looks one up when a table opens, so a map mended or moved is read afresh.
+TEMPLE_FILE, TEMPLE_NARROW_FILE = "temple.tmx", "temple-narrow.tmx"
+TEMPLE_MAP = paths.level("tholos", TEMPLE_FILE)
+TEMPLE_NARROW_MAP = paths.level("tholos", TEMPLE_NARROW_FILE)
 AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
 
 #: Stone drum sizes in pixels: width, side height, top-ellipse height.
@@ -133,6 +136,11 @@ def _check_inside(data: MapData, name: str, r: Rect, span: tuple[int, int] | Non
         raise data.error(f"'{name}' lies outside the {data.width}×{data.height} table")
     if span is not None and (x < span[0] or x + w > span[1]):
         raise data.error(f"'{name}' lies outside columns {span[0]}…{span[1]}, which this table keeps to")
+
+
+def temple_map(name: str) -> Path:
+    """The temple map `name` in the levels folder now (an absolute path is kept as it is)."""
+    return paths.level("tholos", name)
 
 
 def load_layout(path: str | Path = TEMPLE_MAP, span: tuple[int, int] | None = None) -> TempleLayout:

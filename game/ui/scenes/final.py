@@ -16,6 +16,7 @@ import pygame
 
 from game.core import words
 from game.core.match import Match
+from game.core.rng import fresh_seed
 from game.core.story import turn_ends, turn_owners
 
 from .. import theme
@@ -23,7 +24,6 @@ from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..results import ResultsPanel, results_panel
 from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, FocusGroup, clear_of_pointer, first_clear_layout, pointer_on_canvas
-from .setup import fresh_seed
 
 PANEL = pygame.Rect(50, 28, 1180, 664)
 #: x of Look at the table, Rematch and Menu: at home, and the rows used instead when the
@@ -137,9 +137,9 @@ class FinalScene(NarrowScene):
     # --- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
         """The same seats (names, colours, kinds) again, with a fresh seed."""
-        again = Match(self.match.game_id, list(self.match.seats), seed=fresh_seed())
+        game_id, seats = self.match.game_id, list(self.match.seats)
         self.app.sound.play("click")
-        self.app.start_match(again)
+        self.app.start_new(lambda: Match(game_id, seats, seed=fresh_seed()))
 
     def to_menu(self) -> None:
         self.app.open_menu()

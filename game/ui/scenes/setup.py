@@ -13,13 +13,12 @@ range, keeping the names, colours and kinds entered.
 
 from __future__ import annotations
 
-import os
-
 import pygame
 
 from game.core import registry, saves
 from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
+from game.core.rng import fresh_seed
 
 from .. import tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
@@ -32,11 +31,6 @@ ROWS_WIDE = (140, 1000)
 ROWS_NARROW = (NARROW_SPAN[0] + 24, NARROW_SPAN[1] - NARROW_SPAN[0] - 48)
 #: The narrow layout's least room between the title and Learn to play beside it.
 TITLE_GAP = 40
-
-
-def fresh_seed() -> int:
-    """A new game's seed: from the operating system, so every game starts differently."""
-    return int.from_bytes(os.urandom(4), "little")
 
 
 def default_name(index: int) -> str:
@@ -329,6 +323,8 @@ class SetupScene(NarrowScene):
         return seats
 
     def build_match(self) -> Match | None:
+        """The match set up, with a fresh seed (None, with a message, while a seat's entry
+        is refused). The rules read the board map here: a broken one raises MapError."""
         seats = self.seats()
         if seats is None:
             return None
@@ -337,8 +333,7 @@ class SetupScene(NarrowScene):
     def start(self) -> None:
         """Starts the game set up; with a game in progress, asks first (it would be
         replaced)."""
-        match = self.build_match()
-        if match is None:
+        if self.seats() is None:
             self.app.sound.play("stone_low")
             return
         self.app.sound.play("click")
@@ -351,12 +346,12 @@ class SetupScene(NarrowScene):
                     "Replace the game in progress?",
                     "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
                     "Start the new game",
-                    lambda: self.app.start_match(match),
+                    lambda: self.app.start_new(self.build_match),
                     "Keep the game",
                 )
             )
             return
-        self.app.start_match(match)
+        self.app.start_new(self.build_match)
 
     def back(self) -> None:
         self.app.pop()

@@ -146,7 +146,7 @@ class ChaptersScene(NarrowScene):
         try:
             scene = TutorialScene(self.app, chapter, self.progress)
         except MapError as exc:
-            self.app.notify(f"The table cannot open: {excerpt(str(exc), 400)}", seconds=10)
+            self.app.report_map(exc)
             return
         self.app.push(scene)
 
