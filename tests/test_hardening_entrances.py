@@ -24,7 +24,6 @@ from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.reference import RulesScene
-from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.tutorial_list import ChaptersScene
 from game.ui.scenes.tutorial_why import WhyScene
