@@ -12,7 +12,8 @@ from . import paths, saves
 
 class Autosaver:
     """Writes and discards the autosave in the order they were asked for, one at a time on a
-    worker thread.
+    worker thread. A caller that waits (`wait()`) before each new step of the game has at most
+    one write under way, so the file on disk is never more than that step behind.
 
     `save(match)` takes the match's save data at once (later moves do not leak into it); only
     the atomic write runs in the background. A write that fails is reported once through

@@ -180,17 +180,25 @@ class PlayScene(NarrowScene):
         self._play(action)
 
     def _play(self, action) -> None:
-        turn = self.match.state.whose_turn()
-        self._show(self.match.play(action), action, turn)
+        self._advance(lambda: self.match.play(action), action)
 
     def _play_chance(self) -> None:
         """Plays the chance step now due; its outcome is told only by the events the viewer
         may see (the outcome's own notation may name a secret, as another player's draw)."""
+        self._advance(self.match.play_chance, None)
+
+    def _advance(self, step, action) -> None:
+        """Takes one step of the game (`step()` returns its events), saves it and shows it.
+        The save of the step before is on disk first (Autosaver.wait: at most one write is
+        ever under way), so however fast steps follow one another, a crash loses at most the
+        step in flight."""
+        self.autosaver.wait()
         turn = self.match.state.whose_turn()
-        self._show(self.match.play_chance(), None, turn)
+        events = step()
+        self.autosaver.save(self.match)
+        self._show(events, action, turn)
 
     def _show(self, events: list, action, turn: int) -> None:
-        self.autosaver.save(self.match)
         self.story.record(self.match, events, turn)
         viewer = self.at_screen if self.at_screen is not None else -1
         seen = self.match.state.visible_events(events, viewer)
