@@ -7,6 +7,7 @@ import json
 import os
 
 import pytest
+from box_material import AT_LIMIT, REFUSED, case_ids, shows
 
 from game.app import open_box
 from game.core import paths, saves
@@ -150,6 +151,31 @@ def test_a_position_for_three_players_with_two_seats_never_reaches_the_table():
     raw = write_save(match.to_save())
     message = assert_started_without_the_save(start(), raw)
     assert "3 players" in message and "2 seats" in message
+
+
+# --- material: a position holds no more than the box -----------------------------------------
+def position_save(game: str, players: int, position: dict) -> dict:
+    """The save of a new match of `game` with `players` seats, its position replaced by
+    `position` as a file could hold it (the match itself would refuse to start from it)."""
+    seats = [Seat(name, "human", k) for k, name in enumerate(("Ada", "Bo", "Cy", "Di", "Ed")[:players])]
+    data = Match(game, seats, seed=1).to_save()
+    data["position"] = position
+    return data
+
+
+@pytest.mark.parametrize("game, players, position, words", REFUSED, ids=case_ids(REFUSED))
+def test_a_save_whose_position_holds_more_than_the_box_is_set_aside_with_the_reason(game, players, position, words):
+    raw = write_save(position_save(game, players, position))
+    message = assert_started_without_the_save(start(), raw)
+    assert f"(position: {words}" in message, message
+
+
+@pytest.mark.parametrize("game, players, position, shown", AT_LIMIT, ids=case_ids(AT_LIMIT))
+def test_a_save_whose_position_holds_exactly_the_box_continues(game, players, position, shown):
+    write_save(position_save(game, players, position))
+    app = start()
+    assert app.top.continue_button.enabled and not notices(app)
+    assert shows(shown, app.top.saved.state.to_json())
 
 
 def test_a_megabyte_action_text_is_quoted_in_a_few_characters():

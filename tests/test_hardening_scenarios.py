@@ -3,11 +3,14 @@ numbers and texts. Each is refused with the file and line, exit code 1 and no tr
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import yaml
+from box_material import AT_LIMIT, REFUSED, case_ids, shows
 
 from game.core import scenario
 from game.core.scenario import ScenarioError
@@ -110,6 +113,45 @@ def test_a_scenario_file_over_its_size_bound_is_refused_unread(tmp_path):
 
 def test_a_position_the_rules_choke_on_is_a_scenario_error(tmp_path):
     load_refused(tmp_path, "game: tholos\nposition:\n  columns: {omega: [[1]]}\n", "position")
+
+
+# --- material: a position holds no more than the box -----------------------------------------
+def position_file(tmp_path: Path, game: str, players: int, position: dict) -> Path:
+    """A scenario of `game` starting from `position` (line 3 of the file: game, players first)."""
+    return write(tmp_path, yaml.safe_dump({"game": game, "players": players, "position": position}, allow_unicode=True))
+
+
+@pytest.mark.parametrize("game, players, position, words", REFUSED, ids=case_ids(REFUSED))
+def test_the_tool_refuses_a_position_holding_more_than_the_box_with_exit_code_1(
+    tmp_path, capsys, game, players, position, words
+):
+    path = position_file(tmp_path, game, players, position)
+    assert scenario_tool.main([str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err.startswith(f"error: {path}: line 3: position: {words}"), err
+
+
+@pytest.mark.parametrize("game, players, position, shown", AT_LIMIT, ids=case_ids(AT_LIMIT))
+def test_the_tool_plays_a_position_holding_exactly_the_box(tmp_path, capsys, game, players, position, shown):
+    path = position_file(tmp_path, game, players, position)
+    assert scenario_tool.main([str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and shows(shown, json.loads(out))
+
+
+def test_the_tool_run_as_a_program_refuses_twenty_thousand_dolmen_stones_of_value_4(tmp_path):
+    """The issue's case, as a developer runs it: exit code 1 and the reason, no state printed."""
+    path = position_file(tmp_path, "dolmen", 2, {"players": 2, "supply": {1: "4" * 20_000}})
+    result = run_tool(path)
+    assert result.returncode == 1 and result.stdout == "" and "Traceback" not in result.stderr
+    assert (
+        "position: supply: player 1 holds 20000 dolmen stones of value 4, but Dolmen gives each of 2 players 1"
+        in result.stderr
+    )
+    path = position_file(tmp_path, "dolmen", 2, {"players": 2, "supply": {1: "1111122223334"}})
+    result = run_tool(path)
+    assert result.returncode == 0 and json.loads(result.stdout)["supply"]["1"] == "1111122223334"
 
 
 def test_the_tool_in_process_answers_a_folder_with_exit_code_1(tmp_path, capsys):

@@ -170,7 +170,7 @@ class Match:
             OverflowError,
             RecursionError,
         ) as exc:  # the position's data is the file's; MapError passes
-            raise SaveError(f"position: {excerpt(str(exc), 120)}") from None
+            raise SaveError(f"position: {excerpt(str(exc), 150)}") from None
         if match.state.num_players != len(seats):
             raise SaveError(
                 f"the position is for {match.state.num_players} players but the save has {len(seats)} seats"

@@ -132,6 +132,11 @@ class DolmenFlow(Flow):
     def check_position(self, state) -> str | None:
         return None
 
+    def marker_ceiling(self, state) -> tuple[int, str]:
+        """Where the markers start: stacks are scored only at the end, skips only cost."""
+        start = state.rules.start_marker
+        return start, f"they start at {start} and only ever fall"
+
 
 DOLMEN = RuleSet(
     id="dolmen",

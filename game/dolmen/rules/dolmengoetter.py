@@ -215,6 +215,14 @@ class GoetterFlow(Flow):
                 return f"stacks: {c.name} is complete, so its stack would already have been scored and removed"
         return None
 
+    def marker_ceiling(self, state) -> tuple[int, str]:
+        """The start plus every dolmen stone a player has scored at the board's highest
+        multiplier (a completed circle's points are the only way up)."""
+        start = state.rules.start_marker
+        best = max(c.multiplier for c in state.board.circles)
+        values = sum(state.rules.dolmen_values(state.players))
+        return start + best * values, f"{start} + every dolmen stone's value ×{best}"
+
 
 DOLMENGOETTER = RuleSet(
     id="dolmengoetter",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.numbers import whole_number
+
 
 def mapping(data: dict, key: str) -> dict:
     """The mapping under `key` ({} when absent)."""
@@ -21,7 +23,7 @@ def per_player(data: dict, key: str, n: int) -> list[tuple[int, Any]]:
 
 def player(value, n: int, field: str) -> int:
     """`value` as a seat of a table of `n`."""
-    p = int(value)
+    p = whole_number(value, field)
     if not 0 <= p < n:
         raise ValueError(f"{field}: player {value} is not at a table of {n}")
     return p

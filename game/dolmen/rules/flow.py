@@ -96,3 +96,8 @@ class Flow:
     def check_position(self, state) -> str | None:
         """Why the whole position cannot be in a game still under way, or None."""
         raise NotImplementedError
+
+    def marker_ceiling(self, state) -> tuple[int, str]:
+        """The highest a victory point marker can stand in a game of `state`'s rule set,
+        board and player count, and why in a few words (for a position's refusal)."""
+        raise NotImplementedError

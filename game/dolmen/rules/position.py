@@ -20,15 +20,22 @@ is as at the start (stones and dolmen stones not on the board are in front of th
 With rules=DOLMENGOETTER and no setup_round, play is under way with the druids named (a
 scenario may leave some out); a circle with a stone on every place must have no stack (it
 would have been scored already).
+
+Nothing may hold more than the box gives each player at that table: stones (in front and on
+the board), dolmen stones of each value (in front and in stacks; in Die Dolmengötter the rest
+were scored), druids, and a marker no higher than the rule set lets it climb
+(Flow.marker_ceiling). Numbers are whole numbers of at most NUMBER_DIGITS_MAX digits.
 """
 
 from __future__ import annotations
 
+from game.core.numbers import whole_number
 from game.core.protocol import BadPosition
+from game.core.words import count
 
 from .dolmen_flow import DOLMEN
 from .fields import mapping, per_player, player
-from .ruleset import UNKNOWN, RuleSet
+from .ruleset import UNKNOWN, VALUES, RuleSet
 from .state import DolmenState
 
 _FIELDS = {
@@ -86,14 +93,15 @@ def to_json(state: DolmenState) -> dict:
 
 def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None) -> DolmenState:
     """A state at the start of `to_move`'s turn from a position (see module doc); raises
-    BadPosition naming the field."""
+    BadPosition naming the field (and the player) of anything the box or the rules cannot
+    hold."""
     if not isinstance(data, dict):
         raise BadPosition("a Dolmen position must be a mapping")
     unknown = set(map(str, data)) - _FIELDS
     if unknown:
         raise BadPosition(f"unknown position field(s): {', '.join(sorted(unknown))}")
     try:
-        state = DolmenState(int(data.get("players", 2)), seed, rules, board)
+        state = DolmenState(whole_number(data.get("players", 2), "players"), seed, rules, board)
         n = state.players
         state.active = player(data.get("to_move", 0), n, "to_move")
         for p, nodes in per_player(data, "stones", n):
@@ -123,7 +131,7 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
                 state.supply[o][v] -= 1
                 state.built[o] += 1
         for p, value in per_player(data, "markers", n):
-            state.markers[p] = int(value)
+            state.markers[p] = whole_number(value, f"markers: player {p}")
         for p, letters in per_player(data, "supply", n):
             held = [0, 0, 0, 0, 0]
             for ch in str(letters):
@@ -132,7 +140,9 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
                 held[int(ch)] += 1
             state.supply[p] = held
         for p, value in per_player(data, "stones_left", n):
-            state.stones_left[p] = int(value)
+            state.stones_left[p] = whole_number(value, f"stones_left: player {p}")
+            if state.stones_left[p] < 0:
+                raise ValueError(f"stones_left: player {p} has {state.stones_left[p]} stones (not negative)")
         rules.flow.read_position(state, data)  # Dolmengötter: lying, setup_round
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
@@ -142,21 +152,54 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
 
 
 def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
-    """A game under way: nobody holds more than the rule set gives, and the end (the rule
-    set's, Flow.check_player and check_position) has not begun."""
+    """A game under way for `n` players: nobody has more stones (in front and on the board),
+    more dolmen stones of a value (in front and in stacks) or a marker higher than the rule
+    set gives (Flow.marker_ceiling) or lower than its floor, and the end (the rule set's,
+    Flow.check_player and check_position) has not begun. A negative count left in front
+    means the board holds more than the box (the field was not given)."""
+    title, stones, dolmens = rules.title, rules.stones_for(n), rules.dolmen_counts(n)
+    ceiling, why_ceiling = rules.flow.marker_ceiling(state)
     for p in range(n):
-        if state.stones_left[p] < 0 or min(state.supply[p]) < 0:
-            raise BadPosition(
-                f"player {p} has more stones or dolmen stones on the board than {rules.title} gives {n} players"
-            )
+        left, placed = state.stones_left[p], state.stone.count(p)
+        if left < 0 or left + placed > stones:
+            raise BadPosition(f"{_stones_held(p, left, placed)}, but {title} gives each of {n} players {stones}")
+        for value, box in zip(VALUES, dolmens):
+            front = state.supply[p][value]
+            stacked = sum(stack.count((p, value)) for stack in state.stacks)
+            if front < 0 or front + stacked > box:
+                raise BadPosition(
+                    f"{_dolmens_held(p, value, front, stacked)}, but {title} gives each of {n} players {box}"
+                )
         why = rules.flow.check_player(state, p)
         if why:
             raise BadPosition(why)
         if state.markers[p] < rules.marker_floor:
             raise BadPosition(f"player {p}'s marker is below {rules.marker_floor}")
+        if state.markers[p] > ceiling:
+            raise BadPosition(
+                f"markers: player {p} stands at {state.markers[p]}, but in {title} with {n} players "
+                f"a marker reaches at most {ceiling} ({why_ceiling})"
+            )
     why = rules.flow.check_position(state)
     if why:
         raise BadPosition(why)
+
+
+def _stones_held(p: int, left: int, placed: int) -> str:
+    """ "stones_left: player 1 has 20 stones in front and 3 on the board"; with none left in
+    front (stones_left 0, or not given and so below 0) the board alone holds too many."""
+    if left <= 0:
+        return f"stones: player {p} has {count(placed, 'stone')} on the board"
+    return f"stones_left: player {p} has {count(left, 'stone')} in front and {placed} on the board"
+
+
+def _dolmens_held(p: int, value: int, front: int, stacked: int) -> str:
+    """ "supply: player 1 holds 1 dolmen stone of value 4 in front and 1 in stacks"; a count
+    in front below 0 (the supply not given) means the stacks alone hold too many."""
+    if front < 0:
+        return f"stacks: player {p} holds {count(stacked, 'dolmen stone')} of value {value} in stacks"
+    in_stacks = f" in front and {stacked} in stacks" if stacked else ""
+    return f"supply: player {p} holds {count(front, 'dolmen stone')} of value {value}{in_stacks}"
 
 
 def _free(state: DolmenState, name: str, field: str) -> int:

@@ -15,11 +15,15 @@ everything it leaves out is as at the start of a game after the deal:
                                  # at: a field, "decision" or "home" (the default)
     dice: [3, bend]              # optional: the turn starts with these dice rolled
 
-The cards of hands, stack and discard pile must be exactly the 40 cards of the deck.
+The cards of hands, stack and discard pile must be exactly the 40 cards of the deck; each
+spirit and each player's druid stands in one place; numbers (players, round, seats) are whole
+numbers of at most NUMBER_DIGITS_MAX digits.
 """
 
 from __future__ import annotations
 
+from game.core.files import excerpt
+from game.core.numbers import whole_number
 from game.core.protocol import BadPosition
 
 from . import flow
@@ -106,7 +110,7 @@ def from_position(data: dict, board=None) -> DruidenState:
     if unknown:
         raise BadPosition(f"unknown position field(s): {', '.join(sorted(unknown))}")
     try:
-        state = DruidenState(int(data.get("players", 2)), board)
+        state = DruidenState(whole_number(data.get("players", 2), "players"), board)
         return _fill(state, data)
     except (ValueError, TypeError, KeyError) as exc:
         raise BadPosition(str(exc)) from None
@@ -116,7 +120,7 @@ def _fill(state: DruidenState, data: dict) -> DruidenState:
     n = state.players
     state.draws = []
     state.active = _seat(data.get("to_move", 0), n, "to_move")
-    state.round = int(data.get("round", 1))
+    state.round = whole_number(data.get("round", 1), "round")
     if not 1 <= state.round <= MAX_ROUNDS:
         raise ValueError(f"round: must be 1..{MAX_ROUNDS}")
     hands = _mapping(data, "hands")
@@ -220,9 +224,9 @@ def _mapping(data: dict, key: str) -> dict:
 
 def _seat(value, n: int, what: str, allow_none: bool = False) -> int:
     try:
-        p = int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"{what}: '{value}' is not a player number") from None
+        p = whole_number(value, what)
+    except ValueError:
+        raise ValueError(f"{what}: '{excerpt(value)}' is not a player number") from None
     if allow_none and p == -1:
         return -1
     if not 0 <= p < n:

@@ -7,10 +7,14 @@ quarry is given too, in which case the rest stay in the box (puzzles). Example:
     columns: {omega: WWB, gamma: G}     # bottom to top
     workshops: {white: WG, black: ""}
     quarry: {W: 12, B: 15, G: 9}        # optional
+
+Each colour's stones in the columns, workshops and quarry together are at most the box's
+(material.MATERIAL); quarry counts are whole numbers of at most NUMBER_DIGITS_MAX digits.
 """
 
 from __future__ import annotations
 
+from game.core.numbers import whole_number
 from game.core.protocol import BadPosition
 
 from .material import (
@@ -96,13 +100,13 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
                 used[c] += shop[c]
         if "quarry" in data:
             q = data["quarry"] or {}
-            state.quarry = [int(q.get(letter, 0)) for letter in COLOUR_LETTERS]
+            state.quarry = [whole_number(q.get(letter, 0), f"quarry {letter}") for letter in COLOUR_LETTERS]
             extra = set(map(str, q)) - set(COLOUR_LETTERS)
             if extra:
                 raise ValueError(f"quarry: unknown colour(s) {', '.join(sorted(extra))}")
         else:
             state.quarry = [MATERIAL[c] - used[c] for c in range(3)]
-    except (ValueError, TypeError, OverflowError) as exc:  # Overflow: an infinite count
+    except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
     for c in range(3):
         name = ("white", "black", "grey")[c]

@@ -1,0 +1,27 @@
+"""Whole numbers read from files (positions of saves and scenarios): bounded before they are
+parsed, so no text of a hundred thousand digits is ever turned into an int. No pygame here."""
+
+from __future__ import annotations
+
+import re
+
+from .files import excerpt
+from .limits import NUMBER_DIGITS_MAX
+
+_WHOLE = re.compile(r"\s*[+-]?[0-9]+\s*")
+
+
+def whole_number(value: object, what: str) -> int:
+    """`value` as an int: an int (not a bool), or a text of ASCII digits with an optional sign;
+    at most NUMBER_DIGITS_MAX digits either way. Anything else (a float, a bool, a longer
+    number, other text) raises ValueError naming `what`."""
+    if isinstance(value, str) and _WHOLE.fullmatch(value):
+        digits = len(value.strip().lstrip("+-"))
+        if digits > NUMBER_DIGITS_MAX:
+            raise ValueError(f"{what}: a number of {digits} digits is too large (at most {NUMBER_DIGITS_MAX})")
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what}: '{excerpt(value)}' is not a whole number")
+    if abs(value) >= 10**NUMBER_DIGITS_MAX:
+        raise ValueError(f"{what}: {excerpt(value)} is too large (at most {NUMBER_DIGITS_MAX} digits)")
+    return value
