@@ -7,6 +7,7 @@ the window, or the top scene's `needs_redraw()`); an idle screen costs almost no
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
@@ -16,7 +17,7 @@ import pygame
 from game.core import settings as settings_store
 from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
 
-from . import screen, theme
+from . import memory, screen, theme
 from .scene import Scene
 from .sound import Sound
 
@@ -35,6 +36,7 @@ class App:
     """Owns the display and the scenes; scenes reach shared services through it."""
 
     def __init__(self, settings: Settings, *, fps: int = 60) -> None:
+        memory.bound_large_blocks()
         pygame.init()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Steinkreis")
@@ -52,6 +54,9 @@ class App:
         self.shown = pygame.Rect((0, 0), theme.CANVAS_SIZE)
         self._surfaces: dict[str, pygame.Surface] = {}  # reused by present(): see _reused
         self.scenes: list[Scene] = []
+        #: a scene was closed since the last frame: its pictures are let go at the next one
+        #: (`_let_go`), not whenever Python's cycle collector happens to run
+        self.closed = False
         self._laid_narrow = self.narrow  # the shape the scenes were last laid out for
         self.running = True
         self.sound = Sound(settings.volume)
@@ -222,7 +227,7 @@ class App:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        self.dirty = True
+        self.dirty = self.closed = True
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -231,10 +236,12 @@ class App:
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
+            self.closed = True
         self.scenes.append(scene)
         self.dirty = True
 
     def reset_to(self, scene: Scene) -> None:
+        self.closed = self.closed or bool(self.scenes)
         while self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
@@ -405,6 +412,8 @@ class App:
         changed (`dirty`, or the top scene `needs_redraw()`). True when the frame was drawn."""
         for event in events:
             self.handle(event)
+        if self.closed:
+            self._let_go()
         for notice in self.notices:
             notice[1] -= dt
         shown = len(self.notices)
@@ -424,6 +433,14 @@ class App:
         if present:
             self.present()
         return True
+
+    def _let_go(self) -> None:
+        """Frees what closed scenes held. A table and its pictures (tens of MB) hang in
+        reference cycles (callbacks that name their scene), which Python's collector finds
+        only when enough new objects have been made, so a run of games would otherwise keep
+        several dead tables alive at once."""
+        self.closed = False
+        gc.collect()
 
     def run(self) -> None:
         """The real loop, until Quit or the window is closed; then closes the app."""

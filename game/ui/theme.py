@@ -199,6 +199,15 @@ def fit_line(text: str, size: int, width: int, style: str = "bold", smallest: in
     return smallest, text[:cut].rstrip() + "…"
 
 
+def dim(surface: pygame.Surface, alpha: int, colour=(10, 14, 12)) -> None:
+    """Darkens all of `surface` as a layer of `colour` at opacity `alpha` (0–255) laid over it
+    would, in place: no full-size layer is made each frame."""
+    alpha = max(0, min(255, int(alpha)))
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+    surface.fill(tuple(c * alpha // 255 for c in colour), special_flags=pygame.BLEND_ADD)
+
+
 def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True, border=None) -> None:
     """A rounded panel with a soft drop shadow."""
     rect = pygame.Rect(rect)
@@ -210,7 +219,7 @@ def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow:
         pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=24)
 def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     pad = 12
     img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
@@ -225,7 +234,7 @@ def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)
 def ground_shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
     """A soft elliptic shadow under a piece or a board, darkest in the middle."""
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -236,7 +245,7 @@ def ground_shadow(w: int, h: int, alpha: int = 70) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
 def vignette(size: tuple[int, int], centre=FELT, edge=BACKGROUND) -> pygame.Surface:
     """A table-top background: a soft radial fade from `centre` to `edge` (made once)."""
     small = pygame.Surface((64, 36))

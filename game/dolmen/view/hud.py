@@ -574,7 +574,7 @@ def _status(text: str, error: bool, hint: str, frame: TableFrame) -> pygame.Surf
     (halved at a " · "), so that the text keeps most of the width."""
     key = (text, error, hint, frame)
     if key not in _STATUS_CACHE:
-        if len(_STATUS_CACHE) > 32:
+        if len(_STATUS_CACHE) > 8:
             _STATUS_CACHE.clear()
         x, y, w, h = frame.status
         img = pygame.Surface((w + 20, h + 16), pygame.SRCALPHA)

@@ -206,7 +206,7 @@ def draw_banner(canvas, text: str, colour: int | None, frame: Frame = WIDE) -> N
     canvas.blit(img, img.get_rect(midtop=(frame.banner_x, 12)))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=4)
 def _banner(text: str, colour: int | None, width: int | None = None) -> pygame.Surface:
     room = None if width is None else width - (56 if colour is not None else 24)
     if room is None:
@@ -243,7 +243,7 @@ HINT_WIDTH = 180
 HINT_GAP = 22  # between the hint and the prompt button (its shadow included)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=4)
 def _narrow_status(text: str, error: bool, hint: str, rect, prompt_at: int) -> pygame.Surface:
     """The status line of the narrow table: up to two lines of 16 px (three of 14 px for a
     long text) on the left, the keyboard hint in lines of 14 px ending HINT_GAP before the
@@ -285,7 +285,7 @@ def _hint_rows(hint: str, width: int) -> list[str]:
     return rows
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=4)
 def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     img = pygame.Surface((STATUS_RECT.w + 20, STATUS_RECT.h + 16), pygame.SRCALPHA)
     box = pygame.Rect(8, 4, STATUS_RECT.w, STATUS_RECT.h)

@@ -70,9 +70,7 @@ class ConfirmScene(NarrowScene):
         self.focus.handle(event)
 
     def draw(self, canvas) -> None:
-        dim = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        dim.fill((10, 14, 12, 170))
-        canvas.blit(dim, (0, 0))
+        theme.dim(canvas, 170)
         theme.panel(canvas, BOX, theme.PANEL, radius=18)
         theme.draw_text(canvas, self.title, (BOX.x + 40, BOX.y + 30), 28, theme.INK, "serif")
         for k, line in enumerate(theme.wrap(self.detail, 17, BOX.w - 80)[:4]):

@@ -196,9 +196,7 @@ class FinalScene(NarrowScene):
                 canvas, "Press any key or click to see the results again", box.center, 15, theme.INK, "sans", "center"
             )
             return
-        dim = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        dim.fill((10, 14, 12, round(150 * self.fade)))
-        canvas.blit(dim, (0, 0))
+        theme.dim(canvas, round(150 * self.fade))
         if self.app.narrow:
             self._draw_narrow(canvas)
             return

@@ -66,9 +66,7 @@ class WhyScene(NarrowScene):
         self.focus.handle(event)
 
     def draw(self, canvas) -> None:
-        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        canvas.blit(shade, (0, 0))
+        theme.dim(canvas, 110, (0, 0, 0))
         theme.panel(canvas, BOX, (250, 244, 228), radius=14, border=theme.ACCENT)
         theme.draw_text(canvas, "What just happened?", (BOX.x + 24, BOX.y + 18), 26, theme.INK, "serif")
         y = BOX.y + 66
