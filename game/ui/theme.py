@@ -10,6 +10,8 @@ import pygame
 
 from game.core import paths
 
+from . import drawn
+
 CANVAS_SIZE = (1280, 720)
 
 BACKGROUND = (34, 40, 38)
@@ -203,6 +205,7 @@ def dim(surface: pygame.Surface, alpha: int, colour=(10, 14, 12)) -> None:
     """Darkens all of `surface` as a layer of `colour` at opacity `alpha` (0–255) laid over it
     would, in place: no full-size layer is made each frame."""
     alpha = max(0, min(255, int(alpha)))
+    drawn.dimmed(surface)
     keep = 255 - alpha
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
     surface.fill(tuple(c * alpha // 255 for c in colour), special_flags=pygame.BLEND_ADD)
@@ -211,6 +214,7 @@ def dim(surface: pygame.Surface, alpha: int, colour=(10, 14, 12)) -> None:
 def panel(surface: pygame.Surface, rect, colour=PANEL, radius: int = 14, shadow: bool = True, border=None) -> None:
     """A rounded panel with a soft drop shadow."""
     rect = pygame.Rect(rect)
+    drawn.holder(surface, rect)
     if shadow:
         shade = _shadow(rect.w, rect.h, radius)
         surface.blit(shade, (rect.x - 6, rect.y - 2))

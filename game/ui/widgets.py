@@ -8,11 +8,12 @@ screen and the table's own look; pygame_gui offers neither out of the box.)
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Sequence
 
 import pygame
 
-from . import theme
+from . import drawn, theme
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -25,7 +26,17 @@ ARROW_ROOM = 34  # a Choice's ‹ or › and the gap beside it, at each end
 
 
 class Widget:
+    """Something on a screen that takes input at `rect`. Every subclass's `draw` announces the
+    widget as a control (game.ui.drawn) while it is visible, so the layout audit can tell
+    whether anything drawn later covers it."""
+
     focusable = True
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("draw")
+        if own is not None:
+            cls.draw = _announcing(own)  # type: ignore[method-assign]
 
     def __init__(self, rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -38,6 +49,20 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         pass
+
+
+def _announcing(draw):
+    """`draw` announced as a control's drawing (game.ui.drawn.control) while visible."""
+
+    @functools.wraps(draw)
+    def announced(self, surface, focused):
+        if not self.visible:
+            return draw(self, surface, focused)
+        kind = f"{type(self).__name__} {getattr(self, 'size', '')}".strip()
+        with drawn.control(surface, self.rect, getattr(self, "label", ""), kind):
+            return draw(self, surface, focused)
+
+    return announced
 
 
 class Button(Widget):

@@ -1,0 +1,71 @@
+"""python -m tools.layout_audit [--quick] [--out DIR] [--size WxH ...] [--only TEXT]
+
+Draws every screen of the box (tools/layout_audit/screens.py) at each window size, with long
+and short names, checks each drawn frame (rules.py), prints one line per finding and, last,
+one JSON object: {"screens": N, "sizes": [...], "findings": M, "by_rule": {...}, "list": [...]}.
+With --out, writes a PNG of each finding with its rectangles outlined. Exits 0 only when there
+are no findings. --quick draws a subset (the suite runs it; CI runs the whole).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+SIZES = ((800, 600), (1024, 768), (1280, 720), (1920, 1080))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.layout_audit", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a subset of the screens, for the test suite")
+    parser.add_argument("--out", type=Path, help="write a PNG of each finding here")
+    parser.add_argument("--size", action="append", default=[], help="a window size WxH (default: the four sizes)")
+    parser.add_argument("--only", default="", help="only screens whose name contains this text")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    home = os.environ.get("STEINKREIS_HOME")
+    if not home:  # the audit's own saves and settings, never the player's
+        import tempfile
+
+        os.environ["STEINKREIS_HOME"] = tempfile.mkdtemp(prefix="steinkreis-audit-")
+
+    from .recording import RECORDER
+
+    RECORDER.install()  # before anything is drawn or any font is made
+
+    from .run import audit_sizes
+
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or list(SIZES)
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    screens, findings = audit_sizes(sizes, args.quick, args.only, args.out)
+    by_rule: dict[str, int] = {}
+    for finding in findings:
+        by_rule[finding["rule"]] = by_rule.get(finding["rule"], 0) + 1
+        print(f"{finding['size']} · {finding['screen']} · {finding['rule']}: {finding['what']} {finding['detail']}")
+    summary = {
+        "screens": screens,
+        "sizes": [f"{w}x{h}" for w, h in sizes],
+        "findings": len(findings),
+        "by_rule": by_rule,
+        "seconds": round(time.perf_counter() - started, 1),
+        "list": findings,
+    }
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0 if not findings else 1
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""The audit's loop: one App per window size, every screen built, drawn and checked, and a
+hover over each kind of spot of every table state."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+
+from game.core.settings import Settings
+from game.ui.app import App
+from game.ui.thinking import InlineThinker
+
+from .frame import audit, picture
+from .screens import all_screens, hover_points
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:90]
+
+
+def audit_sizes(sizes, quick: bool, only: str = "", out: Path | None = None) -> tuple[int, list[dict]]:
+    """(screen states drawn, findings as JSON objects) over every screen at every size."""
+    count, findings = 0, []
+    for size in sizes:
+        app = App(Settings(window_width=size[0], window_height=size[1], animation_speed=8.0))
+        app._thinker = InlineThinker()
+        label = f"{size[0]}x{size[1]}"
+        try:
+            for screen in all_screens(quick):
+                if only and only not in screen.name:
+                    continue
+                states = [(screen.name, None)]
+                try:
+                    screen.build(app)
+                except Exception as exc:  # noqa: BLE001 - a screen that cannot be built is a finding
+                    findings.append(_failed(screen.name, label, exc))
+                    continue
+                if screen.hover:
+                    states += [(f"{screen.name} · pointer on a {kind}", p) for kind, p in hover_points(app)]
+                for name, point in states:
+                    if point is not None:
+                        app.step(
+                            [
+                                pygame.event.Event(
+                                    pygame.MOUSEMOTION, pos=_window(app, point), rel=(0, 0), buttons=(0, 0, 0)
+                                )
+                            ],
+                            0.5,
+                            present=False,
+                        )
+                    count += 1
+                    for k, finding in enumerate(audit(app)):
+                        entry = {"screen": name, "size": label, **finding.as_json()}
+                        findings.append(entry)
+                        if out is not None:
+                            picture(app, finding, out / f"{label}-{_slug(name)}-{k}.png")
+        finally:
+            if app._thinker is not None and hasattr(app._thinker, "close"):
+                app._thinker.close()
+    return count, findings
+
+
+def _window(app, point) -> tuple[int, int]:
+    """Canvas point → window point (App.to_canvas reversed)."""
+    r, shown = app.view_rect, app.shown
+    return (round(r.x + (point[0] - shown.x) * r.w / shown.w), round(r.y + point[1] * r.h / shown.h))
+
+
+def _failed(name: str, size: str, exc: Exception) -> dict:
+    return {
+        "screen": name,
+        "size": size,
+        "rule": "screen failed to draw",
+        "what": f"{type(exc).__name__}: {exc}"[:300],
+        "rect": [0, 0, 0, 0],
+        "other": None,
+        "detail": "",
+    }

@@ -1,0 +1,342 @@
+"""The screens the audit draws: every screen of the box in the states a game passes through.
+
+A Screen is a name and a `build(app)` that puts the App's scenes into that state (the app's
+computer players think inline, so building is repeatable). The games come from the
+registry; tables are reached by seeded random play to each kind of decision a person meets,
+with one person at the table (and two, for the hand-overs of games with secrets).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+import pygame
+
+from game.core import registry, tutorial
+from game.core.match import Match, Seat
+from game.core.progress import Progress
+
+#: 16-character names (the longest the setup takes), wide and narrow letters, and short ones
+LONG_NAMES = ("Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi")
+SHORT_NAMES = ("Bo", "Ida", "Cy", "Ed", "Lu")
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen state: its name, how to build it, and whether the pointer should also rest
+    on each kind of spot of its table (a hover card over each kind of place)."""
+
+    name: str
+    build: Callable[[object], None]
+    hover: bool = False
+
+
+def settle(app, frames: int = 400) -> None:
+    """Steps the app, without drawing, until nothing animates and no computer is about to
+    move (at most `frames` frames of half a second)."""
+    app.draw = lambda: None  # frames on the way are not looked at
+    try:
+        for _ in range(frames):
+            top = app.top
+            timeline = getattr(top, "timeline", None)
+            busy = timeline is not None and timeline.busy
+            if timeline is not None:
+                timeline.finish_all()
+            app.step((), 0.5, present=False)
+            if not busy and getattr(top, "_future", None) is None and app.top is top:
+                view = getattr(top, "view", None)
+                if view is None or getattr(view, "active", True) or top.match.state.is_over():
+                    return
+    finally:
+        del app.draw
+
+
+def steps(app, frames: int) -> None:
+    """`frames` frames of half a second, not drawn."""
+    app.draw = lambda: None
+    try:
+        for _ in range(frames):
+            app.step((), 0.5, present=False)
+    finally:
+        del app.draw
+
+
+def seats(game_id: str, players: int, names: tuple[str, ...], humans: int = 1) -> list[Seat]:
+    return [Seat(names[k], "human" if k < humans else "easy", k) for k in range(players)]
+
+
+def player_counts(game_id: str) -> range:
+    spec = registry.get(game_id)
+    return range(spec.min_players, spec.max_players + 1)
+
+
+def _phase(state) -> str:
+    phase = getattr(state, "phase", None)
+    return str(getattr(phase, "value", phase))
+
+
+def decisions(game_id: str, players: int, names, seed: int, humans: int = 1, most: int = 6) -> list[tuple[str, Match]]:
+    """Matches at the start, at the first human decision of each kind met (the state's
+    phase), in the middle, and at the end, from one seeded random game."""
+    found: list[tuple[str, Match]] = []
+    match = Match(game_id, seats(game_id, players, names, humans), seed=seed)
+    pick = random.Random(seed)
+    seen: set[str] = set()
+    found.append(("start", _copy(match)))
+    total = 0
+    while not match.state.is_over():
+        state = match.state
+        if match.chance_due():
+            match.play_chance()
+            continue
+        player = state.current_player()
+        kind = _phase(state)
+        if 0 <= player < humans and kind not in seen and len(seen) < most:
+            seen.add(kind)
+            found.append((f"decides {kind}", _copy(match)))
+        if total == 60:
+            found.append(("middle", _copy(match)))
+        match.play(pick.choice(list(state.legal_actions())))
+        total += 1
+    found.append(("end", match))
+    return found
+
+
+def _copy(match: Match) -> Match:
+    other = Match(match.game_id, list(match.seats), seed=match.seed, position=match.position)
+    for text in match.actions:
+        other.play(other.state.parse_action(text))
+    return other
+
+
+def table_screens(quick: bool) -> Iterator[Screen]:
+    from game.ui.scenes.final import FinalScene
+    from game.ui.scenes.menu import MainMenu
+
+    name_sets = (LONG_NAMES,) if quick else (LONG_NAMES, SHORT_NAMES)
+    for names in name_sets:
+        tag = "long names" if names is LONG_NAMES else "short names"
+        for game_id in registry.game_ids():
+            counts = player_counts(game_id)
+            if quick:
+                counts = range(counts.stop - 1, counts.stop)
+            for players in counts:
+                most = 3 if quick else 6 if names is LONG_NAMES else 0  # short names: start, middle, end
+                for moment, match in decisions(game_id, players, names, seed=players * 7 + 1, most=most):
+
+                    def build(app, match=match):
+                        app.reset_to(MainMenu(app))
+                        app.start_match(_copy(match))
+                        settle(app)
+
+                    yield Screen(f"{game_id} {players}p {tag}: {moment}", build, hover=moment.startswith("decides"))
+                    if moment != "end":
+                        continue
+
+                    def results(app, match=match, how=""):
+                        app.reset_to(MainMenu(app))
+                        app.start_match(match)
+                        for _ in range(200):
+                            steps(app, 1)
+                            if isinstance(app.top, FinalScene):
+                                break
+                        top = app.top
+                        if isinstance(top, FinalScene):
+                            top.fade = 1.0
+                            if how == "chart" and top.view_button.visible:
+                                top.toggle_chart()
+                            if how == "hidden":
+                                top.toggle_hidden()
+                        settle(app, 20)
+
+                    yield Screen(f"{game_id} {players}p {tag}: results", results)
+                    yield Screen(
+                        f"{game_id} {players}p {tag}: results chart", lambda app, r=results: r(app, how="chart")
+                    )
+                    yield Screen(
+                        f"{game_id} {players}p {tag}: finished table", lambda app, r=results: r(app, how="hidden")
+                    )
+
+
+def handover_screens(quick: bool) -> Iterator[Screen]:
+    from game.ui.scenes.handover import HandoverScene
+    from game.ui.scenes.menu import MainMenu
+
+    for game_id in registry.game_ids():
+        if not registry.get(game_id).hides_secrets:
+            continue
+        players = player_counts(game_id).stop - 1
+
+        def build(app, game_id=game_id, players=players):
+            match = Match(game_id, seats(game_id, players, LONG_NAMES, humans=2), seed=5)
+            pick = random.Random(5)
+            while len(match.actions) < 30 and not match.state.is_over():
+                if match.chance_due():
+                    match.play_chance()
+                else:
+                    match.play(pick.choice(list(match.state.legal_actions())))
+            app.reset_to(MainMenu(app))
+            app.start_match(match)
+            for _ in range(100):
+                steps(app, 1)
+                if isinstance(app.top, HandoverScene):
+                    break
+
+        yield Screen(f"{game_id} {players}p hot-seat: hand-over", build)
+
+
+def menu_screens(quick: bool) -> Iterator[Screen]:
+    from game.ui.scenes.confirm import ConfirmScene
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.reference import RulesScene
+    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.tutorial_list import ChaptersScene
+
+    def menu(app):
+        app.reset_to(MainMenu(app))
+
+    yield Screen("menu", menu)
+
+    def settings(app):
+        menu(app)
+        app.push(SettingsScene(app))
+
+    yield Screen("settings", settings)
+
+    def confirm(app):
+        menu(app)
+        app.push(
+            ConfirmScene(
+                app,
+                "Replace the game in progress?",
+                "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
+                "Start the new game",
+                lambda: None,
+                "Keep the game",
+            )
+        )
+
+    yield Screen("confirm", confirm)
+    for game_id in registry.game_ids():
+        for players in player_counts(game_id):
+            for names in (LONG_NAMES, SHORT_NAMES) if not quick else (LONG_NAMES,):
+
+                def setup(app, game_id=game_id, players=players, names=names):
+                    menu(app)
+                    scene = SetupScene(app, game_id)
+                    app.push(scene)
+                    if scene.count_choice is not None:
+                        scene.set_players(players)
+                    for row, name in zip(scene.rows, names):
+                        row.name.text = name
+
+                tag = "long names" if names is LONG_NAMES else "short names"
+                yield Screen(f"setup {game_id} {players}p {tag}", setup)
+        for where in ("top", "middle", "bottom"):
+
+            def rules(app, game_id=game_id, where=where):
+                menu(app)
+                scene = RulesScene(app, game_id)
+                app.push(scene)
+                if where != "top":
+                    end = max(0, scene.page.get_height() - scene.page_rect.h) if hasattr(scene, "page") else 0
+                    scene.scroll_to(end // 2 if where == "middle" else end)
+                    scene.scroll = scene.target
+
+            yield Screen(f"rules {game_id} {where}", rules)
+
+        def chapters(app, game_id=game_id):
+            menu(app)
+            app.push(ChaptersScene(app, game_id))
+
+        yield Screen(f"chapters {game_id}", chapters)
+
+
+def why_screens(quick: bool) -> Iterator[Screen]:
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.tutorial_why import WhyScene
+
+    for game_id in registry.game_ids():
+
+        def build(app, game_id=game_id):
+            match = Match(game_id, seats(game_id, player_counts(game_id).start, LONG_NAMES), seed=9)
+            pick = random.Random(9)
+            while len(match.actions) < 12:
+                if match.chance_due():
+                    match.play_chance()
+                else:
+                    match.play(pick.choice(list(match.state.legal_actions())))
+            app.reset_to(MainMenu(app))
+            app.start_match(match)
+            settle(app)
+            table = app.top
+            app.push(WhyScene(app, game_id, getattr(table, "recent", [])))
+
+        yield Screen(f"why {game_id}", build)
+
+
+def tutorial_screens(quick: bool) -> Iterator[Screen]:
+    """Every step of every chapter (in quick mode the first chapter of each rule set). The
+    steps of a chapter are walked in order on one scene: each Screen after the first moves
+    the scene the previous one left on to the next step."""
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.tutorial import TutorialScene
+
+    def wait(app, scene) -> None:
+        app.draw = lambda: None
+        try:
+            for _ in range(200):
+                scene.timeline.finish_all()
+                app.step((), 0.5, present=False)
+                if not scene.timeline.busy and not scene.pending:
+                    break
+        finally:
+            del app.draw
+
+    for game_id in registry.game_ids():
+        chapters = tutorial.chapters(game_id)[0]
+        for chapter in chapters[:1] if quick else chapters:
+            for k in range(len(chapter.steps)):
+
+                def build(app, chapter=chapter, k=k):
+                    scene = app.top
+                    if k == 0 or not isinstance(scene, TutorialScene) or scene.chapter is not chapter:
+                        app.reset_to(MainMenu(app))
+                        scene = TutorialScene(app, chapter, Progress.load())
+                        app.push(scene)
+                        for _ in range(k):
+                            wait(app, scene)
+                            scene.next()
+                    else:
+                        scene.next()
+                    wait(app, scene)
+
+                yield Screen(f"tutorial {game_id} {chapter.id} step {k + 1}", build)
+
+
+def hover_points(app) -> list[tuple[str, tuple[int, int]]]:
+    """Where the pointer may rest over a table to open a hover card: the spots the decision
+    at hand is about, and those the story has named (one of each kind of spot)."""
+    view = getattr(app.top, "view", None)
+    if view is None or not hasattr(view, "mark_rects"):
+        return []
+    found: dict[str, tuple[int, int]] = {}
+    story = getattr(app.top, "story", None)
+    targets = list(view.asked_targets()) + (list(story.marks(None)) if story is not None else [])
+    for target in targets:
+        kind = type(target).__name__ if not isinstance(target, tuple) else str(target[0])
+        rects = view.mark_rects([target])
+        if rects and kind not in found:
+            found[kind] = pygame.Rect(rects[0]).center
+    return list(found.items())
+
+
+def all_screens(quick: bool) -> Iterator[Screen]:
+    yield from menu_screens(quick)
+    yield from why_screens(quick)
+    yield from handover_screens(quick)
+    yield from table_screens(quick)
+    yield from tutorial_screens(quick)
