@@ -1,10 +1,11 @@
-"""python -m tools.layout_audit [--quick] [--out DIR] [--size WxH ...] [--only TEXT]
+"""python -m tools.layout_audit [--quick] [--out DIR] [--size WxH ...] [--only TEXT] [--jobs N]
 
 Draws every screen of the box (tools/layout_audit/screens.py) at each window size, with long
 and short names, checks each drawn frame (rules.py), prints one line per finding and, last,
 one JSON object: {"screens": N, "sizes": [...], "findings": M, "by_rule": {...}, "list": [...]}.
 With --out, writes a PNG of each finding with its rectangles outlined. Exits 0 only when there
-are no findings. --quick draws a subset (the suite runs it; CI runs the whole).
+are no findings. --quick draws a subset (the suite runs it; CI runs the whole). --jobs N audits
+the sizes in N processes at once.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 import time
 from pathlib import Path
@@ -26,6 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write a PNG of each finding here")
     parser.add_argument("--size", action="append", default=[], help="a window size WxH (default: the four sizes)")
     parser.add_argument("--only", default="", help="only screens whose name contains this text")
+    parser.add_argument("--jobs", type=int, default=1, help="audit the sizes in this many processes at once")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -36,17 +37,20 @@ def main(argv: list[str] | None = None) -> int:
 
         os.environ["STEINKREIS_HOME"] = tempfile.mkdtemp(prefix="steinkreis-audit-")
 
-    from .recording import RECORDER
-
-    RECORDER.install()  # before anything is drawn or any font is made
-
-    from .run import audit_sizes
-
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or list(SIZES)
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    screens, findings = audit_sizes(sizes, args.quick, args.only, args.out)
+    if args.jobs > 1 and len(sizes) > 1:
+        screens, findings = _in_processes(sizes, args)
+    else:
+        from .recording import RECORDER
+
+        RECORDER.install()  # before anything is drawn or any font is made
+
+        from .run import audit_sizes
+
+        screens, findings = audit_sizes(sizes, args.quick, args.only, args.out)
     by_rule: dict[str, int] = {}
     for finding in findings:
         by_rule[finding["rule"]] = by_rule.get(finding["rule"], 0) + 1
@@ -63,8 +67,33 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if not findings else 1
 
 
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80]
+def _in_processes(sizes, args) -> tuple[int, list[dict]]:
+    """Each size audited by a process of its own, `args.jobs` at a time; their counts and
+    findings put together."""
+    import subprocess
+
+    waiting = [f"{w}x{h}" for w, h in sizes]
+    running: list[subprocess.Popen] = []
+    screens, findings = 0, []
+
+    def collect(process: subprocess.Popen) -> None:
+        nonlocal screens
+        out, err = process.communicate()
+        lines = out.strip().splitlines()
+        if not lines or not lines[-1].startswith("{"):
+            raise SystemExit(f"an audit process failed:\n{err[-2000:]}")
+        part = json.loads(lines[-1])
+        screens += part["screens"]
+        findings.extend(part["list"])
+
+    while waiting or running:
+        while waiting and len(running) < args.jobs:
+            command = [sys.executable, "-m", "tools.layout_audit", "--size", waiting.pop(0)]
+            command += ["--quick"] * args.quick + (["--out", str(args.out)] if args.out else [])
+            command += ["--only", args.only] if args.only else []
+            running.append(subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+        collect(running.pop(0))
+    return screens, findings
 
 
 if __name__ == "__main__":

@@ -366,7 +366,8 @@ def _install_fonts(recorder: Recorder) -> None:
     pygame.font.Font = RecordingFont  # type: ignore[misc]
 
 
-#: pygame.draw functions that fill (width 0 or none given) and the index of their width
+#: pygame.draw functions that fill (width 0 or none given) and where their width stands
+#: among the arguments after the surface
 _FILLING = {"rect": 2, "circle": 3, "ellipse": 2, "polygon": 2}
 
 
@@ -376,7 +377,7 @@ def _install_draw(recorder: Recorder) -> None:
 
         def drawing(surface, *args, _real=real, _width_at=width_at, **kwargs):
             landed = _real(surface, *args, **kwargs)
-            width = kwargs.get("width", args[_width_at - 1] if len(args) >= _width_at else 0)
+            width = kwargs.get("width", args[_width_at] if len(args) > _width_at else 0)
             if isinstance(surface, RecordingSurface) and not width and landed.w and landed.h:
                 colour = args[0]
                 alpha = pygame.Color(colour).a if not isinstance(colour, int) else 255

@@ -1,0 +1,122 @@
+"""The layout audit (python -m tools.layout_audit) sees each kind of layout mistake in what a
+frame actually draws, passes a frame without one, and finds none on any screen of the box.
+
+The audit patches pygame for its whole process (every surface records what is drawn on it),
+so it runs in a process of its own here."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SCENE = textwrap.dedent("""
+    import json, os, sys
+    from tools.layout_audit.recording import RECORDER
+    RECORDER.install()
+    import pygame
+    from game.core.settings import Settings
+    from game.ui import drawn, theme
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.widgets import Button
+    from tools.layout_audit.frame import audit
+
+    MISTAKES = sys.argv[1] == "mistakes"
+
+    class Drawing(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.ok = Button((100, 100, 200, 50), "Start", lambda: None)
+            self.hidden = Button((100, 200, 200, 50), "Back", lambda: None)
+
+        def draw(self, canvas):
+            canvas.fill(theme.BACKGROUND)
+            self.ok.draw(canvas, False)
+            self.hidden.draw(canvas, False)
+            theme.panel(canvas, (500, 100, 300, 120), theme.PANEL)
+            theme.draw_text(canvas, "Inside the panel", (520, 120), 18)
+            theme.draw_text(canvas, "Title", (520, 160), 24, theme.INK, "bold")
+            if not MISTAKES:
+                return
+            # a panel drawn over the Back button (control covered)
+            theme.panel(canvas, (250, 210, 200, 100), theme.PANEL)
+            # a text running past its panel's right edge (outside its holder)
+            theme.draw_text(canvas, "This sentence is far too long for it", (520, 190), 18)
+            # a text running off the canvas (cut off)
+            theme.draw_text(canvas, "Cut at the edge", (1220, 400), 18)
+            # a fill over a text drawn before it (text covered)
+            theme.draw_text(canvas, "Covered words", (100, 500), 18)
+            canvas.fill((10, 10, 10), (140, 500, 60, 20))
+            # one word broken over two lines (word broken)
+            for k, line in enumerate(theme.wrap("Unbreakableword", 18, 60)):
+                theme.draw_text(canvas, line, (900, 500 + 24 * k), 18)
+            # an arrow drawn over the thing it points at (overlay hides its target)
+            with drawn.overlay(canvas, (600, 400, 80, 80), points_at=pygame.Rect(620, 420, 40, 40)):
+                pygame.draw.polygon(canvas, (250, 200, 40), [(600, 400), (680, 440), (600, 480)])
+            # texts of one role at two sizes (sizes of one role differ)
+            for size, word in ((24, "Title"), (15, "Subtitle")):
+                theme.draw_text(canvas, word, (300, 600 + size), size, theme.INK, "bold")
+
+    app = App(Settings(window_width=1280, window_height=720))
+    app.reset_to(Drawing(app))
+    found = audit(app)
+    print(json.dumps([[f.rule, f.what] for f in found]))
+""")
+
+
+def run_scene(kind: str) -> list[list[str]]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = subprocess.run(
+        [sys.executable, "-c", SCENE, kind], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert child.returncode == 0, child.stderr[-2000:]
+    return json.loads(child.stdout.strip().splitlines()[-1])
+
+
+def test_the_audit_sees_each_kind_of_mistake_where_it_is():
+    found = run_scene("mistakes")
+    rules = {rule for rule, _what in found}
+    assert rules == {
+        "control covered",
+        "text outside its holder",
+        "text cut off",
+        "text covered",
+        "word broken",
+        "overlay hides its target",
+        "sizes of one role differ",
+    }
+    named = {(rule, what.split("”")[0].split("“")[-1]) for rule, what in found if "“" in what}
+    assert ("control covered", "Back") in named  # not Start, which nothing covers
+    assert ("text outside its holder", "This sentence is far too long for it") in named
+    assert ("text cut off", "Cut at the edge") in named
+    assert ("text covered", "Covered words") in named
+    assert not any(rule == "control covered" and "Start" in what for rule, what in found)
+
+
+def test_a_frame_without_mistakes_has_no_findings():
+    assert run_scene("clean") == []
+
+
+def test_no_screen_of_the_box_has_a_layout_finding():
+    """The quick audit (a subset of every kind of screen at 800×600 and 1280×720; CI runs the
+    whole audit at all four sizes) reports no finding."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = subprocess.run(
+        [sys.executable, "-m", "tools.layout_audit", "--quick", "--size", "800x600", "--size", "1280x720"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
+    summary = json.loads(child.stdout.strip().splitlines()[-1])
+    assert summary["screens"] >= 200
+    shown = "\n".join(child.stdout.strip().splitlines()[:-1][:40])
+    assert summary["findings"] == 0, shown
+    assert child.returncode == 0
