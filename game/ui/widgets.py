@@ -41,10 +41,16 @@ class Widget:
 
 
 class Button(Widget):
+    """A labelled button: a left click on it, or Enter / Space while it has the focus, calls
+    `on_click`. While `armed` is False (a screen that has just appeared: game.ui.arming) it
+    takes no click and is drawn calm, its label soft and unlit under the pointer; keys are
+    the screen's to filter."""
+
     def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
         self.hover = False
+        self.armed = True
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -52,6 +58,8 @@ class Button(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if not self.armed:
+                return True  # a click in flight: used up, nothing pressed
             self.on_click()
             return True
         elif focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
@@ -62,14 +70,14 @@ class Button(Widget):
     def draw(self, surface, focused):
         if not self.visible:
             return
-        lit = self.enabled and (self.hover or focused)
+        lit = self.enabled and self.armed and (self.hover or focused)
         base = theme.ACCENT if lit else theme.PANEL
         if not self.enabled:
             base = (176, 170, 158)
         theme.panel(
             surface, self.rect, base, radius=10, shadow=self.enabled, border=theme.HIGHLIGHT if focused else None
         )
-        colour = theme.INK if self.enabled else theme.INK_SOFT
+        colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
         size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
@@ -265,18 +273,6 @@ def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tu
         if not any(r.move(dx, dy).inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
             return dx, dy
     return offsets[0]
-
-
-def first_clear_layout(layouts: Sequence[Sequence[pygame.Rect]], pointer) -> int:
-    """The same rule for whole layouts: the index of the first of `layouts` (each a list of
-    button rects; the first is home) with no button, grown by POINTER_MARGIN, under
-    `pointer`; 0 when none is clear or the pointer is unknown."""
-    if pointer is None:
-        return 0
-    for i, rects in enumerate(layouts):
-        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
-            return i
-    return 0
 
 
 class ButtonPlacer:
