@@ -87,6 +87,14 @@ def test_home_end_and_the_arrows_move_the_caret_and_nothing_else(app, setup):
     assert setup.focus.focused is field and row.colour.value == colour  # no neighbour moved
 
 
+def test_up_and_down_in_a_field_move_its_caret_and_tab_leaves_it(app, setup):
+    row = setup.rows[0]
+    send(app, click(row.name.rect.center), key(pygame.K_UP), typed("<"), key(pygame.K_DOWN), typed(">"))
+    assert row.name.text == "<Player 1>" and setup.focus.focused is row.name
+    send(app, key(pygame.K_TAB))
+    assert setup.focus.focused is row.colour
+
+
 def test_backspace_delete_and_ctrl_a(app, setup):
     field = setup.rows[0].name
     send(app, click(field.rect.center), key(pygame.K_END), key(pygame.K_BACKSPACE))

@@ -2,7 +2,8 @@
 
 A FocusGroup owns a list of widgets: Tab / Shift+Tab / Up / Down move the focus, Enter or
 Space activates, Left / Right change a Choice, typing edits a TextInput (which selects its
-text when the focus comes to it, and keeps ← → Home End for its caret). The mouse works on
+text when the focus comes to it, and keeps the arrows, Home and End for its caret: from a
+text field only Tab moves on). The mouse works on
 every widget. (Hand-written rather than pygame_gui: we need keyboard focus traversal on every
 screen and the table's own look; pygame_gui offers neither out of the box.)
 """
@@ -158,11 +159,12 @@ class TextInput(Widget):
     it (a suggested "Player 1" gives way to "Mara"); a click into the field that already has
     the focus places the caret there. Keys while focused: typing (TEXTINPUT, also what an IME
     composes) replaces the selection; ← → move the caret (Ctrl: by word; Shift: selecting),
-    Home / End; Backspace / Delete (Ctrl: a word); Ctrl+A selects all; Ctrl+C, Ctrl+X and
-    Ctrl+V copy, cut and paste through the platform's clipboard (game.ui.clipboard; nothing
-    happens where there is none). Pasted text is made one line and cut to `max_len`. The keys
-    the field uses go no further (no neighbour moves with ← →); ↑ ↓ and Tab are the focus
-    group's. The caret is drawn as a steady bar while the field has the focus."""
+    Home or ↑ to the start, End or ↓ to the end; Backspace / Delete (Ctrl: a word); Ctrl+A
+    selects all; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste through the platform's
+    clipboard (game.ui.clipboard; nothing happens where there is none). Pasted text is made
+    one line and cut to `max_len`. The keys the field uses go no further: no arrow moves the
+    focus or a neighbour, and Tab leaves the field. The caret is drawn as a steady bar while
+    the field has the focus."""
 
     #: keys typed into the field are its own: the focus group leaves letter shortcuts alone
     takes_typing = True
@@ -212,9 +214,9 @@ class TextInput(Widget):
                 line.step(-1, shift, ctrl)
             elif key == pygame.K_RIGHT:
                 line.step(1, shift, ctrl)
-            elif key == pygame.K_HOME:
+            elif key in (pygame.K_HOME, pygame.K_UP):
                 line.home(shift)
-            elif key == pygame.K_END:
+            elif key in (pygame.K_END, pygame.K_DOWN):
                 line.end(shift)
             elif key == pygame.K_BACKSPACE:
                 changed = line.delete_back(ctrl)
@@ -348,10 +350,11 @@ class FocusGroup:
             if event.key == pygame.K_TAB:
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key == pygame.K_DOWN or (event.key == pygame.K_s and not typing):
+            # in a text field the arrows are the caret's (and letters are typing): Tab leaves
+            if event.key in (pygame.K_DOWN, pygame.K_s) and not typing:
                 self.move(1)
                 return True
-            if event.key == pygame.K_UP or (event.key == pygame.K_w and not typing):
+            if event.key in (pygame.K_UP, pygame.K_w) and not typing:
                 self.move(-1)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:

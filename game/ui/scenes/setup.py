@@ -452,9 +452,11 @@ class SetupScene(NarrowScene):
         if self.message:
             theme.draw_text(canvas, self.message, (left + 2, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
-        theme.key_hints(
-            canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")], (640, 706)
-        )
+        if getattr(self.focus.focused, "takes_typing", False):  # a name field: its arrows move the caret
+            hints = [("Tab", "next field"), ("← →", "move in the name"), ("Enter", "start"), ("Esc", "back")]
+        else:
+            hints = [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")]
+        theme.key_hints(canvas, hints, (640, 706))
 
     def _draw_rule_sets(self, canvas, left: int, width: int, narrow: bool = False) -> None:
         """Each rule set's line under the Rules field, the chosen one marked and brightest
