@@ -60,12 +60,13 @@ class Arming:
     # --- time -----------------------------------------------------------------------------
     @property
     def settled(self) -> bool:
-        return self.age >= SETTLE_SECONDS
+        return self.progress >= 1.0
 
     @property
     def progress(self) -> float:
-        """How far the settle has run, 0 … 1."""
-        return min(1.0, self.age / SETTLE_SECONDS)
+        """How far the settle has run, 0 … 1 (frame times summed to SETTLE_SECONDS count as
+        all of it, whatever their rounding: 30 frames of 1/60 s are half a second)."""
+        return 1.0 if self.age >= SETTLE_SECONDS - 1e-9 else self.age / SETTLE_SECONDS
 
     def update(self, dt: float) -> None:
         self.age += dt
