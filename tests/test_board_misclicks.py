@@ -1,6 +1,8 @@
 """Misclicks are hard: a button never appears under the resting pointer where a different
-button just was (Dolmen's decision panel over whole scripted games, Tholos' count picker, the
-hand-over and results screens), and a new game over one in progress is confirmed first."""
+button just was (Dolmen's decision panel over whole scripted games, Tholos' count picker), the
+hand-over, results and question screens keep their buttons in place but take no click from a
+pointer still resting where it was as they appeared, and a new game over one in progress is
+confirmed first."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from game.dolmen.view import DolmenTable, hud
 from game.tholos.view.table import TholosTable
 from game.ui import anim
 from game.ui.app import App
+from game.ui.arming import ARM_TRAVEL, SETTLE_SECONDS
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import READY_HOME, HandoverScene
@@ -161,11 +164,26 @@ def test_the_tholos_count_picker_never_opens_under_the_click_on_its_heap(app):
             assert _click(table, pos) is None  # a second click delivers nothing
 
 
-# --- hand-over and results open clear of the pointer --------------------------------------------
-def test_the_hand_over_button_opens_away_from_a_resting_pointer(app):
+# --- hand-over, results and questions: in place, armed against a resting pointer ------------------
+def _settle(app) -> None:
+    for _ in range(round(SETTLE_SECONDS / 0.05) + 1):
+        app.step((), 0.05, present=False)
+
+
+def _press(app, pos) -> None:
+    """A click at canvas `pos` through the app, the pointer not moved first."""
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 1 / 60, present=False)
+
+
+def test_the_hand_over_button_stays_home_and_a_resting_pointer_does_not_press_it(app):
+    ready: list[bool] = []
     _rest_pointer_at(app, READY_HOME.center)
-    scene = HandoverScene(app, "Bo", lambda: None)
-    assert not scene.ready_button.rect.inflate(16, 16).collidepoint(READY_HOME.center)
+    scene = HandoverScene(app, "Bo", lambda: ready.append(True))
+    app.reset_to(scene)
+    assert scene.ready_button.rect == READY_HOME
+    _settle(app)
+    _press(app, READY_HOME.center)
+    assert ready == [] and app.top is scene
     _rest_pointer_at(app, (20, 20))
     assert HandoverScene(app, "Bo", lambda: None).ready_button.rect == READY_HOME
 
@@ -178,17 +196,28 @@ def _finished_tholos() -> Match:
     return match
 
 
-def test_the_results_buttons_open_away_from_a_resting_pointer(app):
+def test_the_results_buttons_stay_home_and_a_resting_pointer_presses_none(app):
+    """Wherever the table's last click rests, Rematch, Menu and Look at the table are where
+    they always are, and a click there with the pointer unmoved leaves the results up; a
+    small move of the hand arms the button under it."""
     match = _finished_tholos()
     _rest_pointer_at(app, (20, 20))
     home = FinalScene(app, match)
     homes = [home.rematch_button.rect, home.menu_button.rect, home.look_button.rect]
+    assert all(not a.colliderect(b) for a in homes for b in homes if a is not b)
     for rect in homes:
+        app.reset_to(MainMenu(app))
         _rest_pointer_at(app, rect.center)
         scene = FinalScene(app, match)
-        buttons = [scene.rematch_button.rect, scene.menu_button.rect, scene.look_button.rect]
-        assert not any(b.collidepoint(rect.center) for b in buttons)
-        assert all(not a.colliderect(b) for a in buttons for b in buttons if a is not b)
+        app.push(scene)
+        assert [scene.rematch_button.rect, scene.menu_button.rect, scene.look_button.rect] == homes
+        _settle(app)
+        _press(app, rect.center)
+        assert app.top is scene and not scene.hidden, rect
+    x, y = homes[2].center  # Look at the table, under the resting pointer
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x + ARM_TRAVEL, y), rel=(0, 0), buttons=(0, 0, 0))])
+    _press(app, (x + ARM_TRAVEL, y))
+    assert scene.hidden
 
 
 # --- a new game over one in progress -------------------------------------------------------------
@@ -208,9 +237,11 @@ def test_start_asks_before_replacing_the_game_in_progress_and_keep_keeps_it(app)
     _click(app.top, setup.start_button.rect.center)
     question = app.top
     assert isinstance(question, ConfirmScene)
-    # the click on Start is not an answer: neither answer lies under it
-    for b in (question.yes_button, question.no_button):
-        assert not b.rect.collidepoint(setup.start_button.rect.center)
+    # the click on Start is not an answer: a second click there, the pointer unmoved, does
+    # nothing, whichever answer lies under it
+    _settle(app)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=setup.start_button.rect.center, button=1)])
+    assert app.top is question
     _click(question, question.no_button.rect.center)
     assert app.top is setup
     match, problem = saves.load()

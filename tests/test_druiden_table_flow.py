@@ -104,6 +104,7 @@ def test_a_druiden_game_from_the_menu_card_through_setup_to_the_results(app, mon
     assert match.state.is_over() and by_keys > 5 and app.thinker.asked > 5
     assert match.state.winners() and type(final.panel).__name__ == "DruidenResults"
     app.draw()  # the results over the finished table draw
+    app.step([], 0.5, present=False)  # the results take keys after their first moments
     _key(app, pygame.K_m)
     assert isinstance(app.top, MainMenu)
 

@@ -263,7 +263,11 @@ def test_leftover_temporary_files_of_an_interrupted_write_are_removed_at_start()
     data, config = paths.autosave_path().parent, paths.settings_path().parent
     data.mkdir(parents=True)
     config.mkdir(parents=True)
-    leftovers = [data / ".autosave.json.k2j4_x.tmp", config / ".settings.yaml.9a8b7c.tmp"]
+    leftovers = [
+        data / ".autosave.json.k2j4_x.tmp",
+        config / ".settings.yaml.9a8b7c.tmp",
+        config / ".names.json.x1.tmp",
+    ]
     for path in leftovers:
         path.write_text('{"format": "steinkr', encoding="utf-8")
     others = [data / "autosave.json.damaged-20250101-000000", data / "notes.tmp", config / ".settings.yaml.backup"]

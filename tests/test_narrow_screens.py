@@ -57,9 +57,19 @@ def window_pos(canvas_pos) -> tuple[int, int]:
 
 
 def click_at(app, canvas_pos) -> None:
-    """A left click in the window, aimed at the canvas point as the window shows it."""
+    """A left click in the window, aimed at the canvas point as the window shows it (the
+    pointer moved there first, as a hand does)."""
     pos = window_pos(canvas_pos)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+
+
+def settle(app) -> None:
+    """A screen that has just appeared takes clicks after its first moments (game.ui.arming)."""
+    from game.ui.arming import SETTLE_SECONDS
+
+    for _ in range(round(SETTLE_SECONDS / 0.1) + 1):
+        app.step(dt=0.1)
 
 
 def key(app, k) -> None:
@@ -160,6 +170,7 @@ def test_the_question_over_the_narrow_menu_fills_the_window_and_its_answers_land
     assert isinstance(question, ConfirmScene)
     assert_readable_and_filling(app)
     assert_within_span_and_apart(shown_widgets(question.focus))
+    settle(app)
     click_at(app, question.yes_button.rect.center)
     assert isinstance(app.top, SetupScene) and app.top.spec.id == "dolmen"
 
@@ -168,7 +179,7 @@ def test_keep_the_game_on_the_narrow_question_goes_back_to_the_menu(app):
     menu = MainMenu(app)
     app.reset_to(menu)
     app.push(ConfirmScene(app, "Sure?", "Something cannot be taken back.", "Do it", lambda: None, "Keep it"))
-    app.step()
+    settle(app)
     click_at(app, app.top.no_button.rect.center)
     assert app.top is menu
 
@@ -360,17 +371,19 @@ def test_rematch_and_menu_land_on_the_narrow_results(app):
     assert isinstance(app.top, PlayScene) and app.top.match is not match
 
 
-def test_the_narrow_results_buttons_open_away_from_a_resting_pointer(app, monkeypatch):
+def test_the_narrow_results_buttons_stay_home_and_a_resting_pointer_presses_none(app, monkeypatch):
     match = finished_tholos()
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
     home = _results_over_a_narrow_table(app, match)
     homes = [home.rematch_button.rect, home.menu_button.rect, home.look_button.rect, home.view_button.rect]
+    assert_within_span_and_apart(homes)
     for rect in homes:
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=rect: window_pos(r.center))
-        scene = FinalScene(app, match)
+        scene = _results_over_a_narrow_table(app, match)
         buttons = [b.rect for b in (scene.rematch_button, scene.menu_button, scene.look_button, scene.view_button)]
-        assert not any(b.collidepoint(rect.center) for b in buttons)
-        assert_within_span_and_apart(buttons)
+        assert buttons == homes
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos(rect.center), button=1)])
+        assert app.top is scene and not scene.hidden and not scene.showing_chart, rect
 
 
 def test_the_results_over_the_real_tholos_table_fill_the_window_once_the_table_is_narrow(app):

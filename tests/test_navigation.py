@@ -62,6 +62,8 @@ def test_a_rematch_replaces_the_finished_table_and_its_autosave_stays(app, monke
     match.play(match.state.parse_action("place W sigma"))
     app.step([], 0.1, present=False)  # the table sees the end: discards its save, shows results
     assert isinstance(app.top, FinalScene)
+    for _ in range(6):  # the results' first moments take no key (game.ui.arming)
+        app.step([], 0.1, present=False)
     app.step([key(pygame.K_r)], present=False)
     table = app.top
     assert isinstance(table, PlayScene) and table is not finished

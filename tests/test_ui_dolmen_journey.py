@@ -63,6 +63,7 @@ def test_three_player_dolmen_from_menu_to_results():
         assert isinstance(app.top, FinalScene), "the game never reached the results"
         assert match.state.is_over() and human_decisions > 10
         assert len(match.state.winners()) >= 1
+        app.step([], 0.5)  # the results take keys after their first moments (game.ui.arming)
         _key(app, pygame.K_m)
         assert isinstance(app.top, MainMenu)
     finally:

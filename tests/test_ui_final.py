@@ -108,25 +108,118 @@ def test_equal_points_and_columns_is_a_draw():
     assert "a draw" in tally.reason()
 
 
-def test_final_scene_keys_rematch_and_menu(app):
-    play = pytest.importorskip("game.ui.scenes.play")
-    match = finished_match()
+def keydown(k: int, kind: int = pygame.KEYDOWN) -> pygame.event.Event:
+    return pygame.event.Event(kind, key=k, mod=0, unicode="")
+
+
+class Held:
+    """SDL's keyboard state with `keys` down (what pygame.key.get_pressed answers)."""
+
+    def __init__(self, *keys: int) -> None:
+        self.keys = set(keys)
+
+    def __getitem__(self, key: int) -> bool:
+        return key in self.keys
+
+
+def _results(app) -> FinalScene:
+    """The results of a finished match over the menu, as they appear (not yet settled)."""
     app.reset_to(MainMenu(app))
-    app.push(FinalScene(app, match))
-    app.step([], present=False)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")], present=False)
+    scene = FinalScene(app, finished_match())
+    app.push(scene)
+    return scene
+
+
+def _settle(app) -> None:
+    """The results' first moments pass (the frames' time: half a second and a frame)."""
+    from game.ui.arming import SETTLE_SECONDS
+
+    for _ in range(round(SETTLE_SECONDS / 0.05) + 1):
+        app.step([], 0.05, present=False)
+
+
+def test_r_starts_a_rematch_with_the_same_seats_once_the_results_have_settled(app):
+    play = pytest.importorskip("game.ui.scenes.play")
+    scene = _results(app)
+    match = scene.match
+    app.step([keydown(pygame.K_r)], 1 / 60, present=False)  # in the results' first frame
+    assert app.top is scene
+    _settle(app)
+    app.step([keydown(pygame.K_r)], present=False)
     assert isinstance(app.top, play.PlayScene)
     again = app.top.match
     assert again.seats == match.seats and again.actions == [] and again.position is None
     assert isinstance(app.scenes[0], MainMenu)
 
 
+def test_enter_still_pressed_as_the_game_ends_never_starts_a_rematch(app):
+    """A keyboard player plays the last move with Enter and presses it again: the results
+    stay, at once and after they settle, for as long as no button has been chosen."""
+    scene = _results(app)
+    for _ in range(3):
+        app.step([keydown(pygame.K_RETURN), keydown(pygame.K_RETURN, pygame.KEYUP)], 0.1, present=False)
+    _settle(app)
+    for _ in range(3):
+        app.step([keydown(pygame.K_RETURN), keydown(pygame.K_KP_ENTER)], 0.1, present=False)
+    assert app.top is scene and len(app.scenes) == 2
+
+
+def test_a_rematch_by_keyboard_is_tab_to_it_then_enter(app):
+    play = pytest.importorskip("game.ui.scenes.play")
+    scene = _results(app)
+    _settle(app)
+    assert scene.focus.focused is None
+    app.step([keydown(pygame.K_TAB)], present=False)
+    assert scene.focus.focused is scene.look_button  # the row from the left, as it reads
+    app.step([keydown(pygame.K_TAB)], present=False)
+    assert scene.focus.focused is scene.rematch_button
+    app.step([keydown(pygame.K_RETURN)], present=False)
+    assert isinstance(app.top, play.PlayScene)
+
+
+@pytest.mark.parametrize("k", [pygame.K_r, pygame.K_m, pygame.K_ESCAPE, pygame.K_RETURN])
+def test_a_key_held_since_the_table_does_nothing_until_it_is_let_go(app, monkeypatch, k):
+    """R, M, Esc or Enter held down as the results appear, and their repeats, leave the
+    results up; the key let go and pressed again acts (Enter: on a chosen button)."""
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: Held(k))
+    scene = _results(app)
+    _settle(app)
+    app.step([keydown(k)] * 4, 1 / 60, present=False)
+    assert app.top is scene and not scene.hidden
+    app.step([keydown(k, pygame.KEYUP)], present=False)
+    if k == pygame.K_RETURN:
+        scene.focus.focus = scene.focus.widgets.index(scene.menu_button)
+    app.step([keydown(k)], present=False)
+    assert app.top is not scene
+
+
+def test_the_menu_keys_wait_for_the_results_to_settle(app):
+    scene = _results(app)
+    app.step([keydown(pygame.K_m), keydown(pygame.K_ESCAPE)], 0.1, present=False)
+    assert app.top is scene
+    _settle(app)
+    app.step([keydown(pygame.K_ESCAPE)], present=False)
+    assert len(app.scenes) == 1 and isinstance(app.top, MainMenu)
+
+
+def test_a_click_on_a_results_button_waits_for_the_settle(app):
+    """The table's impatient clicks, landing on Rematch's place in the first moments, press
+    nothing; a click after moving there does."""
+    play = pytest.importorskip("game.ui.scenes.play")
+    scene = _results(app)
+    at = scene.rematch_button.rect.center
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    app.step([motion, click], 0.1, present=False)
+    assert app.top is scene
+    _settle(app)
+    app.step([motion, click], present=False)
+    assert isinstance(app.top, play.PlayScene)
+
+
 def test_final_scene_menu_key_and_look_at_the_table(app):
-    match = finished_match()
-    app.reset_to(MainMenu(app))
-    scene = FinalScene(app, match)
-    app.push(scene)
-    keydown = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")  # noqa: E731
+    scene = _results(app)
+    _settle(app)
     app.step([keydown(pygame.K_h)], present=False)
     assert scene.hidden
     app.step([keydown(pygame.K_m)], present=False)  # any key brings the results back first

@@ -48,6 +48,9 @@ def test_menu_to_results_and_back_by_keyboard():
         assert isinstance(app.top, FinalScene), "the game never reached the results"
         assert match.state.is_over() and human_turns > 10
         assert match.state.winners(), "the results name a winner or a draw"
+        _key(app, pygame.K_m)  # pressed as the results appear: they stay
+        assert isinstance(app.top, FinalScene)
+        app.step([], 0.5)  # the results' first moments (game.ui.arming.SETTLE_SECONDS)
         _key(app, pygame.K_m)  # results → menu
         assert isinstance(app.top, MainMenu)
     finally:

@@ -369,7 +369,10 @@ def test_handover_hides_the_table_until_the_player_is_ready(app):
     assert app.top.opaque
     press(app, pygame.K_TAB)  # other keys do nothing
     assert calls == []
-    app.step([click(app.top.ready_button.rect.center)], present=False)
+    for _ in range(6):  # the button takes clicks after the screen's first moments
+        app.step([], 0.1, present=False)
+    at = app.top.ready_button.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)), click(at)], present=False)
     assert calls == ["ready"] and app.top is below
 
 

@@ -1,7 +1,9 @@
 """Small widgets drawn with pygame primitives, usable by mouse and keyboard.
 
 A FocusGroup owns a list of widgets: Tab / Shift+Tab / Up / Down move the focus, Enter or
-Space activates, Left / Right change a Choice, typing edits a TextInput. The mouse works on
+Space activates, Left / Right change a Choice, typing edits a TextInput (which selects its
+text when the focus comes to it, and keeps the arrows, Home and End for its caret: from a
+text field only Tab moves on). The mouse works on
 every widget. (Hand-written rather than pygame_gui: we need keyboard focus traversal on every
 screen and the table's own look; pygame_gui offers neither out of the box.)
 """
@@ -13,7 +15,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import drawn, theme
+from . import clipboard, drawn, theme
+from .line_edit import LineEdit, printable_line
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -47,6 +50,10 @@ class Widget:
         """Returns True when the event was used."""
         return False
 
+    def focus_gained(self, by_click: bool) -> None:
+        """Called when the keyboard focus moves here (by a click on the widget, or Tab and
+        the arrows); a text field selects its text."""
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         pass
 
@@ -66,10 +73,16 @@ def _announcing(draw):
 
 
 class Button(Widget):
+    """A labelled button: a left click on it, or Enter / Space while it has the focus, calls
+    `on_click`. While `armed` is False (a screen that has just appeared: game.ui.arming) it
+    takes no click and is drawn calm, its label soft and unlit under the pointer; keys are
+    the screen's to filter."""
+
     def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
         self.hover = False
+        self.armed = True
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -77,6 +90,8 @@ class Button(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if not self.armed:
+                return True  # a click in flight: used up, nothing pressed
             self.on_click()
             return True
         elif focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
@@ -87,14 +102,14 @@ class Button(Widget):
     def draw(self, surface, focused):
         if not self.visible:
             return
-        lit = self.enabled and (self.hover or focused)
+        lit = self.enabled and self.armed and (self.hover or focused)
         base = theme.ACCENT if lit else theme.PANEL
         if not self.enabled:
             base = (176, 170, 158)
         theme.panel(
             surface, self.rect, base, radius=10, shadow=self.enabled, border=theme.HIGHLIGHT if focused else None
         )
-        colour = theme.INK if self.enabled else theme.INK_SOFT
+        colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
         size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
@@ -163,31 +178,118 @@ class Choice(Widget):
 
 
 class TextInput(Widget):
-    """A one-line text field; gets keys while focused (click it or Tab to it)."""
+    """A one-line text field that edits as in any desktop app (the editing is a LineEdit).
+
+    Focus: a click into the field, or Tab to it, selects all of its text, so typing replaces
+    it (a suggested "Player 1" gives way to "Mara"); a click into the field that already has
+    the focus places the caret there. Keys while focused: typing (TEXTINPUT, also what an IME
+    composes) replaces the selection; ← → move the caret (Ctrl: by word; Shift: selecting),
+    Home or ↑ to the start, End or ↓ to the end; Backspace / Delete (Ctrl: a word); Ctrl+A
+    selects all; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste through the platform's
+    clipboard (game.ui.clipboard; nothing happens where there is none). Pasted text is made
+    one line and cut to `max_len`. The keys the field uses go no further: no arrow moves the
+    focus or a neighbour, and Tab leaves the field. The caret is drawn as a steady bar while
+    the field has the focus."""
+
+    #: keys typed into the field are its own: the focus group leaves letter shortcuts alone
+    takes_typing = True
 
     def __init__(
         self, rect, label: str, text: str = "", max_len: int = 16, on_change: Callable[[str], None] | None = None
     ) -> None:
         super().__init__(rect)
-        self.label, self.text, self.max_len, self.on_change = label, text, max_len, on_change
+        self.label, self.on_change = label, on_change
+        self.line = LineEdit(text, max_len)
+        self._clicked_in = False  # the focus came with this click: it selects, not places
+
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.line.text = value
+
+    @property
+    def max_len(self) -> int:
+        return self.line.max_len
+
+    def focus_gained(self, by_click: bool) -> None:
+        self.line.select_all()
+        self._clicked_in = by_click
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            return True  # the group moves the focus here
+            if focused and not self._clicked_in:
+                self.line.place(self._index_at(event.pos[0]), bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+            self._clicked_in = False
+            return True  # the group has moved the focus here
         if not focused:
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-        elif event.type == pygame.TEXTINPUT:
-            allowed = "".join(ch for ch in event.text if ch.isprintable())
-            self.text = (self.text + allowed)[: self.max_len]
+        line, changed = self.line, False
+        if event.type == pygame.TEXTINPUT:
+            changed = line.insert(event.text)
+        elif event.type == pygame.KEYDOWN:
+            mod = getattr(event, "mod", 0)
+            ctrl, shift = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)), bool(mod & pygame.KMOD_SHIFT)
+            key = event.key
+            if key == pygame.K_LEFT:
+                line.step(-1, shift, ctrl)
+            elif key == pygame.K_RIGHT:
+                line.step(1, shift, ctrl)
+            elif key in (pygame.K_HOME, pygame.K_UP):
+                line.home(shift)
+            elif key in (pygame.K_END, pygame.K_DOWN):
+                line.end(shift)
+            elif key == pygame.K_BACKSPACE:
+                changed = line.delete_back(ctrl)
+            elif key == pygame.K_DELETE:
+                changed = line.delete_forward(ctrl)
+            elif ctrl and key == pygame.K_a:
+                line.select_all()
+            elif ctrl and key in (pygame.K_c, pygame.K_INSERT):
+                clipboard.copy(line.selected)
+            elif ctrl and key == pygame.K_x:
+                clipboard.copy(line.selected)
+                changed = line.delete_back()
+            elif (ctrl and key == pygame.K_v) or (shift and key == pygame.K_INSERT):
+                pasted = printable_line(clipboard.paste())
+                changed = bool(pasted) and line.insert(pasted)  # nothing to paste: nothing changes
+            elif ctrl and key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                pass  # other shortcuts do nothing in a field (and type nothing)
+            else:
+                return False
         else:
             return False
-        if self.on_change:
+        if changed and self.on_change:
             self.on_change(self.text)
         return True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def _layout(self) -> tuple[int, int, int]:
+        """(font size, first and last index shown): the whole text at the largest size from
+        19 down to 14 that holds it, else at 14 the stretch around the caret that fits."""
+        room = self.rect.w - 28 - CARET_W
+        text = self.text
+        size, fitted = theme.fit_line(text, 19, room, "sans", smallest=14)
+        if fitted == theme.shorten(text) and len(text) <= theme.MAX_TEXT:
+            return size, 0, len(text)
+        font, caret = theme.text_font(14, "sans"), self.line.caret
+        start = max(0, caret - 120)
+        while start < caret and font.size(text[start:caret])[0] > room:
+            start += 1
+        end = caret
+        while end < len(text) and end - start < 240 and font.size(text[start : end + 1])[0] <= room:
+            end += 1
+        return 14, start, end
+
+    def _index_at(self, x: int) -> int:
+        """The caret place nearest canvas column `x`."""
+        size, start, end = self._layout()
+        font, left = theme.text_font(size, "sans"), self.rect.x + 14
+        return min(range(start, end + 1), key=lambda i: abs(left + font.size(self.text[start:i])[0] - x))
 
     def draw(self, surface, focused):
         if not self.visible:
@@ -204,13 +306,31 @@ class TextInput(Widget):
             focus_ring(surface, self.rect)
         r = self.rect
         _draw_label(surface, self.label, r)
-        # fitted with the cursor, blinking or not, so that the text keeps its size
-        size, shown = theme.fit_line(self.text + "|", 19, r.w - 28, "sans", smallest=14)
-        if shown.endswith("|") and not (focused and pygame.time.get_ticks() // 500 % 2 == 0):
-            shown = shown[:-1]
-        theme.draw_text(
-            surface, shown or " ", (r.x + 14, r.centery + (6 if self.label else 0)), size, theme.INK, "sans", "midleft"
-        )
+        size, start, end = self._layout()
+        font = theme.text_font(size, "sans")
+        shown = self.text[start:end]
+        left, middle = r.x + 14, r.centery + (6 if self.label else 0)
+        height = font.get_height()
+        top = middle - height // 2
+
+        def column(i: int) -> int:
+            return left + font.size(self.text[start : max(start, min(end, i))])[0]
+
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-8, -4).clip(clip))
+        if focused and self.line.has_selection:
+            a, b = self.line.selection
+            pygame.draw.rect(surface, SELECTION, (column(a), top, max(1, column(b) - column(a)), height))
+        if shown:
+            theme.draw_text(surface, shown, (left, middle), size, theme.INK, "sans", "midleft")
+        if focused:
+            pygame.draw.rect(surface, theme.INK, (column(self.line.caret), top, CARET_W, height))
+        surface.set_clip(clip)
+
+
+#: The caret's width and the selection's colour in a text field.
+CARET_W = 2
+SELECTION = (246, 208, 132)
 
 
 def _draw_label(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
@@ -242,6 +362,7 @@ class FocusGroup:
             return
         pos = usable.index(self.focus) if self.focus in usable else -1 if delta > 0 else 0
         self.focus = usable[(pos + delta) % len(usable)]
+        self.widgets[self.focus].focus_gained(by_click=False)
 
     @property
     def focused(self) -> Widget | None:
@@ -250,20 +371,22 @@ class FocusGroup:
     def handle(self, event: pygame.event.Event) -> bool:
         """Offers the event to the widgets; returns True when one used it."""
         if event.type == pygame.KEYDOWN:
-            typing = isinstance(self.focused, TextInput)
+            typing = getattr(self.focused, "takes_typing", False)
             if event.key == pygame.K_TAB:
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key == pygame.K_DOWN or (event.key == pygame.K_s and not typing):
+            # in a text field the arrows are the caret's (and letters are typing): Tab leaves
+            if event.key in (pygame.K_DOWN, pygame.K_s) and not typing:
                 self.move(1)
                 return True
-            if event.key == pygame.K_UP or (event.key == pygame.K_w and not typing):
+            if event.key in (pygame.K_UP, pygame.K_w) and not typing:
                 self.move(-1)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             for i, w in enumerate(self.widgets):
-                if w.visible and w.enabled and w.rect.collidepoint(event.pos) and w.focusable:
+                if w.visible and w.enabled and w.rect.collidepoint(event.pos) and w.focusable and i != self.focus:
                     self.focus = i
+                    w.focus_gained(by_click=True)
         for i, w in enumerate(self.widgets):
             if w.handle(event, i == self.focus):
                 return True
@@ -290,18 +413,6 @@ def clear_of_pointer(rects: Sequence[pygame.Rect], pointer, offsets: Sequence[tu
         if not any(r.move(dx, dy).inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
             return dx, dy
     return offsets[0]
-
-
-def first_clear_layout(layouts: Sequence[Sequence[pygame.Rect]], pointer) -> int:
-    """The same rule for whole layouts: the index of the first of `layouts` (each a list of
-    button rects; the first is home) with no button, grown by POINTER_MARGIN, under
-    `pointer`; 0 when none is clear or the pointer is unknown."""
-    if pointer is None:
-        return 0
-    for i, rects in enumerate(layouts):
-        if not any(r.inflate(2 * POINTER_MARGIN, 2 * POINTER_MARGIN).collidepoint(pointer) for r in rects):
-            return i
-    return 0
 
 
 class ButtonPlacer:

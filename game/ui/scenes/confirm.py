@@ -1,9 +1,11 @@
 """A question over the current screen before something that cannot be taken back (a new game
 replacing the one in progress): two answers, the safe one focused.
 
-Enter answers with the focused button, Escape with the safe answer. The click that opened
-the question never answers it: both buttons open clear of the pointer (widgets'
-placement rule)."""
+Enter answers with the focused button, Escape with the safe answer. The click or key that
+opened the question never answers it: the buttons stay where they belong and are armed as
+the question appears (game.ui.arming): a key held since does nothing until let go, and a
+click takes effect only after the first moments and once a pointer that rested on a button
+has moved."""
 
 from __future__ import annotations
 
@@ -12,12 +14,11 @@ from typing import Callable
 import pygame
 
 from .. import theme
+from ..arming import Arming
 from ..scene import NarrowScene
-from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
+from ..widgets import Button, FocusGroup
 
 BOX = pygame.Rect(320, 200, 640, 320)
-#: Where the answers move when the question opens with the pointer resting on one of them.
-SHIFTS = ((0, 0), (0, -64))
 
 
 class ConfirmScene(NarrowScene):
@@ -44,10 +45,10 @@ class ConfirmScene(NarrowScene):
         self.focus = FocusGroup()
         keep = pygame.Rect(BOX.x + 40, BOX.bottom - 84, 260, 56)
         go = pygame.Rect(BOX.right - 300, BOX.bottom - 84, 260, 56)
-        dx, dy = clear_of_pointer([keep, go], pointer_on_canvas(app), SHIFTS)
-        self.no_button = self.focus.add(Button(keep.move(dx, dy), no, self.answer_no, size=19))
-        self.yes_button = self.focus.add(Button(go.move(dx, dy), yes, self.answer_yes, size=19))
+        self.no_button = self.focus.add(Button(keep, no, self.answer_no, size=19))
+        self.yes_button = self.focus.add(Button(go, yes, self.answer_yes, size=19))
         self.focus.focus = 0  # the safe answer
+        self.arming = Arming(app, [self.no_button, self.yes_button])
         self.answered = False
 
     def answer_yes(self) -> None:
@@ -64,10 +65,18 @@ class ConfirmScene(NarrowScene):
                 self.on_no()
 
     def handle(self, event) -> None:
+        if not self.arming.lets(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.answer_no()
             return
         self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.arming.update(dt)
+
+    def needs_redraw(self) -> bool:
+        return self.arming.needs_redraw()
 
     def draw(self, canvas) -> None:
         theme.dim(canvas, 170)
@@ -76,6 +85,7 @@ class ConfirmScene(NarrowScene):
         for k, line in enumerate(theme.wrap(self.detail, 17, BOX.w - 80)[:4]):
             theme.draw_text(canvas, line, (BOX.x + 40, BOX.y + 84 + 24 * k), 17, theme.INK_SOFT)
         self.focus.draw(canvas)
+        self.arming.draw(canvas)
         # the screen below has key hints of its own there, in either shape: covered
         canvas.fill((10, 14, 12), (0, 680, theme.CANVAS_SIZE[0], 40))
         theme.key_hints(canvas, [("Enter", "highlighted"), ("Esc", "keep the game")], (640, 706))

@@ -2,8 +2,15 @@
 results panel), and a chart of the scores or of the lead over the game.
 
 Rematch starts the same seats again with a new seed; Menu goes back to the main menu.
-Keys: Enter = the highlighted button (Rematch at first), R = rematch, M or Esc = menu,
-H = hide the results to look at the table (any key brings them back).
+Keys: R = rematch, M or Esc = menu, H = hide the results to look at the table (any key or
+click brings them back, told in a bar where the play scene's buttons stand), Tab = choose a
+button, then Enter presses it.
+
+The results of a long game are never lost to input already under way as they appear
+(game.ui.arming): no key and no click acts during their first moments, a key held since the
+table does nothing until let go, and no button has the focus at first, so Enter, the key
+that plays a move at the table, does nothing until the player has chosen a button with Tab.
+A rematch is thus always a deliberate choice: its button, R, or Tab to it and Enter.
 
 In a narrow window (App.narrow) the panel keeps to NARROW_SPAN and the breakdown takes its
 whole width: the chart is a second view of the results, shown instead of the breakdown by
@@ -20,33 +27,32 @@ from game.core.rng import fresh_seed
 from game.core.story import turn_ends, turn_owners
 
 from .. import theme
+from ..arming import Arming
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
+from ..corner import corner
 from ..results import ResultsPanel, results_panel
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button, FocusGroup, clear_of_pointer, first_clear_layout, pointer_on_canvas
+from ..widgets import Button, FocusGroup
 
 PANEL = pygame.Rect(50, 28, 1180, 664)
-#: x of Look at the table, Rematch and Menu: at home, and the rows used instead when the
-#: results open with the pointer resting on a button's home (the table's last click must not
-#: press one of them).
-ROWS = (
-    (PANEL.x + 40, PANEL.right - 460, PANEL.right - 240),
-    (PANEL.x + 40, PANEL.x + 300, PANEL.x + 520),
-    (PANEL.x + 300, PANEL.right - 460, PANEL.right - 240),
+#: Look at the table, Rematch and Menu along the panel's foot.
+ROW = (
+    pygame.Rect(PANEL.x + 40, PANEL.bottom - 78, 230, 56),
+    pygame.Rect(PANEL.right - 460, PANEL.bottom - 78, 200, 56),
+    pygame.Rect(PANEL.right - 240, PANEL.bottom - 78, 200, 56),
 )
-#: The narrow window's panel (within NARROW_SPAN) and its rows of (x, width) for Look at the
-#: table, Rematch and Menu, chosen alike: the buttons narrower, so that each row leaves the
-#: pointer clear of the home row's buttons it does not move.
+#: The narrow window's panel (within NARROW_SPAN) and its row of Look at the table, Rematch
+#: and Menu.
 NARROW_PANEL = pygame.Rect(NARROW_SPAN[0] + 10, 6, 940, 708)
-NARROW_ROWS = (
-    ((NARROW_PANEL.x + 40, 200), (NARROW_PANEL.right - 352, 150), (NARROW_PANEL.right - 190, 150)),
-    ((NARROW_PANEL.x + 40, 200), (NARROW_PANEL.x + 256, 150), (NARROW_PANEL.x + 420, 150)),
-    ((NARROW_PANEL.x + 260, 200), (NARROW_PANEL.right - 352, 150), (NARROW_PANEL.right - 190, 150)),
+NARROW_ROW = (
+    pygame.Rect(NARROW_PANEL.x + 40, NARROW_PANEL.y + 578, 200, 56),
+    pygame.Rect(NARROW_PANEL.right - 352, NARROW_PANEL.y + 578, 150, 56),
+    pygame.Rect(NARROW_PANEL.right - 190, NARROW_PANEL.y + 578, 150, 56),
 )
-#: The Chart / Breakdown button of the narrow panel (top right), and where it moves when the
-#: pointer rests there as the results open.
+#: The Chart / Breakdown button of the narrow panel (top right).
 NARROW_VIEW_BUTTON = pygame.Rect(NARROW_PANEL.right - 40 - 170, NARROW_PANEL.y + 22, 170, 48)
-NARROW_VIEW_SHIFTS = ((0, 0), (-190, 0))
+#: What the bar over the finished table says while the results are hidden.
+HIDDEN_NOTE = "Press any key or click to see the results again"
 
 
 def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]:
@@ -97,42 +103,30 @@ class FinalScene(NarrowScene):
         self.fade = 0.0
         self.announced = False
         self.focus = FocusGroup()
-        pointer = pointer_on_canvas(app)
-        y = PANEL.bottom - 78
-        rows = [
-            (pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56)) for a, b, c in ROWS
-        ]
-        self._row = first_clear_layout(rows, pointer)
-        narrow_y = NARROW_PANEL.y + 578
-        self.laid_narrow_rows = [[pygame.Rect(x, narrow_y, w, 56) for x, w in row] for row in NARROW_ROWS]
-        self.laid_narrow_row = first_clear_layout(self.laid_narrow_rows, pointer)
-        self._view_shift = clear_of_pointer([NARROW_VIEW_BUTTON], pointer, NARROW_VIEW_SHIFTS)
-        look, *pair = rows[self._row]
-        self.rematch_button = self.focus.add(Button(pair[0], "Rematch", self.rematch))
-        self.menu_button = self.focus.add(Button(pair[1], "Menu", self.to_menu))
-        self.look_button = self.focus.add(Button(look, "Look at the table", self.toggle_hidden, size=18))
+        # in the Tab order of the screen: the Chart button at the top, then the row
         self.view_button = self.focus.add(Button(NARROW_VIEW_BUTTON, "Chart", self.toggle_chart, size=18))
+        self.look_button = self.focus.add(Button(ROW[0], "Look at the table", self.toggle_hidden, size=18))
+        self.rematch_button = self.focus.add(Button(ROW[1], "Rematch", self.rematch))
+        self.menu_button = self.focus.add(Button(ROW[2], "Menu", self.to_menu))
+        self.focus.focus = -1  # no button until one is chosen: Enter alone does nothing
         self.relayout(app.narrow)
+        buttons = [self.view_button, self.look_button, self.rematch_button, self.menu_button]
+        self.arming = Arming(app, buttons, keys_wait=True)
 
     def relayout(self, narrow: bool) -> None:
-        """The panel and its buttons for the window's shape (in each, the row chosen clear of
-        the pointer when the results opened). The Chart button shows only in a narrow window
-        (and only with a chart to show); a wide window shows the breakdown and the chart side
-        by side."""
-        y = PANEL.bottom - 78
-        if narrow:
-            look, rematch, menu = self.laid_narrow_rows[self.laid_narrow_row]
-        else:
-            a, b, c = ROWS[self._row]
-            look, rematch, menu = pygame.Rect(a, y, 230, 56), pygame.Rect(b, y, 200, 56), pygame.Rect(c, y, 200, 56)
-        self.look_button.rect, self.rematch_button.rect, self.menu_button.rect = look, rematch, menu
-        self.view_button.rect = NARROW_VIEW_BUTTON.move(self._view_shift)
+        """The panel and its buttons for the window's shape. The Chart button shows only in
+        a narrow window (and only with a chart to show); a wide window shows the breakdown
+        and the chart side by side."""
+        row = NARROW_ROW if narrow else ROW
+        for button, rect in zip((self.look_button, self.rematch_button, self.menu_button), row):
+            button.rect = pygame.Rect(rect)
+        self.view_button.rect = pygame.Rect(NARROW_VIEW_BUTTON)
         self.view_button.visible = narrow and bool(self.lines or self.margins)
         if not self.view_button.visible:  # the wide panel shows both: back to the breakdown
             self.showing_chart = False
             self.view_button.label = "Chart"
             if self.focus.focused is self.view_button:
-                self.focus.focus = 0
+                self.focus.focus = self.focus.widgets.index(self.look_button)
 
     # --- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
@@ -155,6 +149,8 @@ class FinalScene(NarrowScene):
 
     # --- scene contract -------------------------------------------------------------------
     def handle(self, event) -> None:
+        if not self.arming.lets(event):
+            return
         if self.hidden:
             if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN):
                 self.hidden = False
@@ -179,22 +175,16 @@ class FinalScene(NarrowScene):
             self.announced = True
             self.app.sound.play("fanfare")
         self.fade = min(1.0, self.fade + dt * 4)
+        self.arming.update(dt)
 
     def needs_redraw(self) -> bool:
-        return self.fade != self._drawn_fade  # the table below is still dimming
+        # the table below is still dimming, or the buttons are arming
+        return self.fade != self._drawn_fade or self.arming.needs_redraw()
 
     def draw(self, canvas) -> None:
         self._drawn_fade = self.fade
         if self.hidden:
-            box = pygame.Rect(0, 0, 430, 44)
-            if self.app.narrow:  # at the status line's right end: the narrow tables' log lies
-                box.midright = (NARROW_SPAN[1] - 24, 675)  # under the title bar
-            else:
-                box.midtop = (640, 62)  # under the table's title bar, clear of its message line
-            theme.panel(canvas, box, theme.PANEL, radius=10)
-            theme.draw_text(
-                canvas, "Press any key or click to see the results again", box.center, 15, theme.INK, "sans", "center"
-            )
+            self._draw_hidden_bar(canvas)
             return
         theme.dim(canvas, round(150 * self.fade))
         if self.app.narrow:
@@ -215,8 +205,26 @@ class FinalScene(NarrowScene):
             theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
             self._draw_chart(canvas, chart)
         self.focus.draw(canvas)
-        hints = [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"), ("H", "look at the table")]
-        theme.key_hints(canvas, hints, (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)
+        self.arming.draw(canvas)
+        theme.key_hints(canvas, self._hints(), (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)
+
+    def _hints(self) -> list[tuple[str, str]]:
+        hints = [("R", "rematch"), ("M", "menu"), ("H", "look at the table"), ("Tab", "choose")]
+        if self.view_button.visible:
+            hints.insert(3, ("C", "breakdown" if self.showing_chart else "chart"))
+        return hints
+
+    def _draw_hidden_bar(self, canvas) -> None:
+        """While the results are hidden: how to see them again, in the corner every table
+        keeps free for the play scene's buttons (which do nothing meanwhile), so nothing of
+        the finished table is covered. One line where it fits, else two balanced ones."""
+        box = corner(self.app.narrow)
+        theme.panel(canvas, box, theme.PANEL, radius=10, border=theme.ACCENT)
+        lines = balanced_lines(HIDDEN_NOTE, 14, box.w - 20)
+        step = theme.text_font(14).get_linesize()
+        top = box.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            theme.draw_text(canvas, line, (box.centerx, top + step * k), 14, theme.INK, "sans", "midtop")
 
     def _draw_chart(self, canvas, chart: pygame.Rect) -> None:
         """The scores over the game, or the first seat's lead, in `chart`."""
@@ -263,7 +271,19 @@ class FinalScene(NarrowScene):
         else:
             self.panel.draw(canvas, body)
         self.focus.draw(canvas)
-        hints = [("Enter", "highlighted"), ("R", "rematch"), ("M", "menu"), ("H", "look at the table")]
-        if self.view_button.visible:
-            hints.append(("C", "breakdown" if self.showing_chart else "chart"))
-        theme.key_hints(canvas, hints, (panel.centerx, panel.bottom - 34), colour=theme.INK_SOFT)
+        self.arming.draw(canvas)
+        theme.key_hints(canvas, self._hints(), (panel.centerx, panel.bottom - 34), colour=theme.INK_SOFT)
+
+
+def balanced_lines(text: str, size: int, width: int) -> list[str]:
+    """`text` on one line when it fits `width` at `size` px, else split at the space that
+    makes its two lines most even (a word wider than the room wraps as theme.wrap does)."""
+    font = theme.text_font(size)
+    if font.size(text)[0] <= width:
+        return [text]
+    words = text.split()
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
+    if not fitting:
+        return theme.wrap(text, size, width)
+    return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))

@@ -11,15 +11,13 @@ import pygame
 from game.core import words
 
 from .. import theme
+from ..arming import Arming
 from ..scene import Scene
-from ..widgets import Button, FocusGroup, clear_of_pointer, pointer_on_canvas
+from ..widgets import Button, FocusGroup
 
+#: The ready button, always here: centred under the texts, above the summary. A click that
+#: ended the last turn cannot, doubled, press it (game.ui.arming), so it never moves aside.
 READY_HOME = pygame.Rect(440, 430, 400, 64)
-#: Where the button opens instead when the pointer rests on its home: the click that ended
-#: the last turn must not, doubled, show the next player's secrets to the wrong person. Each
-#: stays clear of the summary box and the texts, inside the narrow span: left, right, and
-#: above the title.
-READY_SHIFTS = ((0, 0), (-272, 0), (272, 0), (0, -330))
 #: The summary of the turns since the player last looked: its box, where its text starts
 #: below the box's heading, the text size, line height and the gap between two turns.
 SUMMARY_BOX = pygame.Rect(200, 512, 880, 168)
@@ -28,7 +26,10 @@ SUMMARY_TOP, SUMMARY_TEXT, SUMMARY_LINE, SUMMARY_GAP = 34, 14, 19, 5
 
 class HandoverScene(Scene):
     """Opaque (nothing of the table is drawn while it shows); Enter, Space or a click on the
-    button pops it and calls `on_ready()`. `detail` says why the screen is handed over;
+    button pops it and calls `on_ready()`, once armed (game.ui.arming): a key held since the
+    table does nothing, nor does a click or Space during the first moments (both skip
+    animations at the table, so they come in runs) or a click of a pointer still resting
+    where it was when the screen appeared. `detail` says why the screen is handed over;
     `summary` lists the turns played since the player last looked, one text each, told
     without secrets (game.core.story.Story.summary); `first_look` says the player has not
     had a turn yet (the summary is then headed "So far")."""
@@ -59,10 +60,10 @@ class HandoverScene(Scene):
         self.heading = "So far" if first_look else f"Since {words.possessive(self.player_name)} last turn"
         self._paragraphs: list[list[str]] | None = None
         self.focus = FocusGroup()
-        dx, dy = clear_of_pointer([READY_HOME], pointer_on_canvas(app), READY_SHIFTS)
         self.ready_button = self.focus.add(
-            Button(READY_HOME.move(dx, dy), f"I am {player_name} — show me", self.ready, size=20)
+            Button(pygame.Rect(READY_HOME), f"I am {player_name} — show me", self.ready, size=20)
         )
+        self.arming = Arming(app, [self.ready_button])
         self.done = False
 
     def ready(self) -> None:
@@ -73,13 +74,19 @@ class HandoverScene(Scene):
         self.on_ready()
 
     def handle(self, event) -> None:
+        if not self.arming.lets(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
+            if event.key != pygame.K_SPACE or self.arming.settled:
+                self.ready()
             return
         self.focus.handle(event)
 
+    def update(self, dt: float) -> None:
+        self.arming.update(dt)
+
     def needs_redraw(self) -> bool:
-        return False  # changes only with input
+        return self.arming.needs_redraw()  # else it changes only with input
 
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)
@@ -100,6 +107,7 @@ class HandoverScene(Scene):
         if self.summary:
             self._draw_summary(canvas)
         self.focus.draw(canvas)
+        self.arming.draw(canvas)
         theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
 
     def _draw_summary(self, canvas) -> None:

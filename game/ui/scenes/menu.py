@@ -17,6 +17,7 @@ from game.core.tiled import MapError
 
 from .. import tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
+from ..type_sizes import one_line_size, wrapped_size
 from ..widgets import Button, FocusGroup
 
 #: The left edge of the menu's right-hand column; NARROW_LEFT in a narrow window, where the
@@ -36,6 +37,10 @@ class CardButton(Button):
     def __init__(self, rect, title: str, detail: str, on_click, *, title_size: int = 28) -> None:
         super().__init__(rect, title, on_click)
         self.detail, self.title_size = detail, title_size
+        #: the sizes its title and detail are drawn at when a screen gives its cards of one
+        #: role one size each (`share_sizes`); None: the card fits its own
+        self.title_px: int | None = None
+        self.detail_px: int | None = None
 
     def draw(self, surface, focused):
         if not self.visible:
@@ -64,17 +69,21 @@ class CardButton(Button):
         """(text, top left, size, style) of the title and each detail line, all inside the
         card: the title as large as fits its width (down to 18), then the detail at the
         largest size from 15 down to 12 whose lines fit the height left; if even 12 does not,
-        as many lines as fit, the last cut with "…"."""
+        as many lines as fit, the last cut with "…". Sizes given by `share_sizes` are used
+        as they are (a title too long for its size is cut with "…")."""
         r, pad = self.rect, 24
         width = r.w - 2 * pad
-        size, title = theme.fit_line(self.label, self.title_size, width, "serif", smallest=18)
+        if self.title_px is None:
+            size, title = theme.fit_line(self.label, self.title_size, width, "serif", smallest=18)
+        else:
+            size, title = theme.fit_line(self.label, self.title_px, width, "serif", smallest=self.title_px)
         title_h = theme.text_font(size, "serif").get_height()
         out = [(title, (r.x + pad, r.y + 10), size, "serif")]
         top = r.y + 10 + title_h + 2
         room = r.bottom - 6 - top
         if not self.detail:
             return out
-        for detail_size in range(15, 11, -1):
+        for detail_size in range(15, 11, -1) if self.detail_px is None else (self.detail_px,):
             step = theme.text_font(detail_size).get_linesize()
             lines = theme.wrap(self.detail, detail_size, width)
             if len(lines) * step <= room:
@@ -84,6 +93,29 @@ class CardButton(Button):
             _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size, max_lines=most)
         out += [(line, (r.x + pad, top + step * k), detail_size, "sans") for k, line in enumerate(lines)]
         return out
+
+
+def share_sizes(cards) -> None:
+    """Gives `cards` (a screen's cards of one role: the games) one title size and one detail
+    size: the largest title size from the largest card's own down to 18 at which every title
+    fits its card on one line, and the largest detail size from 15 down to 12 at which every
+    detail fits the height its card leaves under that title (else 12, each cut where it
+    must be)."""
+    cards = [card for card in cards if card.visible]
+    if not cards:
+        return
+    pad = 24
+    largest = max(card.title_size for card in cards)
+    title = one_line_size([(card.label, card.rect.w - 2 * pad) for card in cards], largest, 18, "serif") or 18
+    title_h = theme.text_font(title, "serif").get_height()
+    rooms = [
+        (card.detail, card.rect.w - 2 * pad, card.rect.bottom - 6 - (card.rect.y + 10 + title_h + 2))
+        for card in cards
+        if card.detail
+    ]
+    detail = wrapped_size(rooms, 15, 12) or 12
+    for card in cards:
+        card.title_px, card.detail_px = title, detail
 
 
 class MainMenu(NarrowScene):
@@ -107,7 +139,7 @@ class MainMenu(NarrowScene):
                 title,
                 summary,
                 lambda g=game_id: self.open_setup(g),
-                title_size=(28 if len(games) <= 2 else 24) if len(title) <= 18 else 22,
+                title_size=28 if len(games) <= 2 else 24,
             )
             rules = Button(nowhere, "Rules", lambda g=game_id: self.open_rules(g), size=18)
             learn = Button(nowhere, "Learn to play", lambda g=game_id: self.open_tutorial(g), size=15)
@@ -148,6 +180,7 @@ class MainMenu(NarrowScene):
         self.settings_button.rect = pygame.Rect(x, y, 264, 56)
         self.quit_button.rect = pygame.Rect(x + 276, y, 264, 56)
         self._continue_top = self.continue_button.rect.y
+        share_sizes(list(self.game_cards.values()))
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
@@ -262,6 +295,7 @@ class MainMenu(NarrowScene):
         left = self._left
         theme.draw_text(canvas, "GAMES", (left, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
         theme.draw_text(canvas, "YOUR TABLE", (left, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
+        share_sizes(list(self.game_cards.values()))  # for the text size the window has now
         self.focus.draw(canvas)
         hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")]
         theme.key_hints(canvas, hints, (left + 270, 706))

@@ -37,6 +37,7 @@ from game.core.protocol import BadNotation
 from game.core.story import Story
 
 from .. import anim, tables, theme
+from ..corner import corner_buttons
 from ..log import GameLog, draw_marks
 from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button
@@ -126,10 +127,10 @@ class PlayScene(NarrowScene):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        """Why?, Rules, Undo and Menu in a row at the top right of the columns shown."""
-        width, gap, right = (72, 6, NARROW_SPAN[1] - 12) if self.laid_narrow else (80, 6, theme.CANVAS_SIZE[0] - 20)
-        for k, button in enumerate(reversed(self.buttons)):
-            button.rect = pygame.Rect(right - width - k * (width + gap), 12, width, 40)
+        """Why?, Rules, Undo and Menu in a row at the top right of the columns shown (the
+        corner every table keeps free, game.ui.corner)."""
+        for button, rect in zip(self.buttons, corner_buttons(self.laid_narrow, len(self.buttons))):
+            button.rect = rect
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -9,13 +9,18 @@ rules' order: the first row starts (Dolmen: the youngest player sits there).
 A game with other rule sets on the same board (Dolmen and Die Dolmengötter) gets a Rules field
 with each rule set's one-line summary; switching it switches the game id and the player
 range, keeping the names, colours and kinds entered.
+
+The people who played last are offered again (game.core.names): the human seats, in row
+order, are suggested their names instead of "Player N". Like every suggestion, such a name
+follows the seat's kind (a seat made a computer is "Computer") until something is typed;
+starting a game keeps the people's names for next time, never a computer's.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core import registry, saves
+from game.core import names, registry, saves
 from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 from game.core.rng import fresh_seed
@@ -125,6 +130,12 @@ class SetupScene(NarrowScene):
         self.replaces_saved = saves.has_autosave()
         #: the player has already agreed to replace the game in progress (at the menu)
         self.replace_agreed = False
+        #: the names of the people who played last, and which row was offered which of them
+        #: (kept across a rule-set switch: such a name is a suggestion, not typed)
+        self.people, problem = names.load()
+        if problem:
+            app.notify(problem, seconds=10)
+        self.offers: dict[int, str] = {}
         self._build(None, 0)
 
     def _build(self, entries: list | None, players: int) -> None:
@@ -269,18 +280,30 @@ class SetupScene(NarrowScene):
             row.show(row.index < self.players)
         self._suggest_names()
 
+    def is_suggestion(self, row: SeatRow) -> bool:
+        """True while a row's name is one the screen gave it (see `suggested`, or a name of
+        the last players it was offered): it follows the seats; a typed name stays."""
+        text = row.name.text
+        return suggested(text, row.index) or self.offers.get(row.index) == text
+
     def _suggest_names(self) -> None:
-        """Keeps the suggested names fitting the seats in play (typed names stay): a person is
-        "Player N" (N the row), a lone computer "Computer", several "Computer 1", "Computer 2"
-        … in row order."""
+        """Keeps the suggested names fitting the seats in play (typed names stay): the people
+        in play are offered the last players' names in row order (those nobody has typed),
+        then "Player N" (N the row); a lone computer is "Computer", several "Computer 1",
+        "Computer 2" … in row order."""
         computers = [row for row in self.rows if row.seat_kind != "human"]
-        for row in self.all_rows:
-            if not suggested(row.name.text, row.index):
-                continue
+        free = [row for row in self.all_rows if self.is_suggestion(row)]
+        typed = {row.name.text.strip().casefold() for row in self.all_rows if row not in free}
+        offered = iter([name for name in self.people if name.casefold() not in typed])
+        for row in free:
+            self.offers.pop(row.index, None)
             if row in computers:
                 row.name.text = computer_name(computers.index(row) + 1, len(computers))
             elif row.seat_kind == "human":
-                row.name.text = default_name(row.index)
+                name = next(offered, None) if row in self.rows else None
+                row.name.text = name or default_name(row.index)
+                if name:
+                    self.offers[row.index] = name
 
     # --- keeping the seats consistent -----------------------------------------------------
     def colour_changed(self, index: int, colour: int) -> None:
@@ -328,7 +351,23 @@ class SetupScene(NarrowScene):
         seats = self.seats()
         if seats is None:
             return None
-        return Match(self.spec.id, seats, seed=fresh_seed())
+        match = Match(self.spec.id, seats, seed=fresh_seed())
+        self._keep_people()
+        return match
+
+    def _keep_people(self) -> None:
+        """Keeps the names of the people at this table, in row order, for the next setup
+        (never a computer's, nor "Player N"), then the earlier ones not among them; with no
+        such name the last ones stay as they were."""
+        people = [
+            row.name.text for row in self.rows if row.seat_kind == "human" and not suggested(row.name.text, row.index)
+        ]
+        if not people:
+            return
+        try:
+            names.save(people + [name for name in self.people if name.casefold() not in {p.casefold() for p in people}])
+        except OSError as exc:
+            self.app.notify(f"The players' names could not be kept for next time: {exc}")
 
     def start(self) -> None:
         """Starts the game set up; with a game in progress, asks first (it would be
@@ -413,9 +452,11 @@ class SetupScene(NarrowScene):
         if self.message:
             theme.draw_text(canvas, self.message, (left + 2, y + 24), 17, theme.HIGHLIGHT, "bold")
         self.focus.draw(canvas)
-        theme.key_hints(
-            canvas, [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")], (640, 706)
-        )
+        if getattr(self.focus.focused, "takes_typing", False):  # a name field: its arrows move the caret
+            hints = [("Tab", "next field"), ("← →", "move in the name"), ("Enter", "start"), ("Esc", "back")]
+        else:
+            hints = [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")]
+        theme.key_hints(canvas, hints, (640, 706))
 
     def _draw_rule_sets(self, canvas, left: int, width: int, narrow: bool = False) -> None:
         """Each rule set's line under the Rules field, the chosen one marked and brightest

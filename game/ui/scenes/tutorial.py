@@ -2,6 +2,10 @@
 panel, highlights and an arrow on the step's targets, the engine playing `play` steps and the
 learner making the `do` moves (only the taught move is taken; anything else shows the hint).
 
+Once a step's taught move is made, its glowing outlines and its arrow go (they would point at
+what is no longer asked, and cover what the table shows next) and the caption adds that the
+step is done and that Next goes on (DONE_NOTE), in green under the caption, now softer.
+
 Back, Next, Replay step and Leave work at any point. A step is always entered from the
 position before it, rebuilt from the start as undo does (Match.replay_to); Next on a step not
 yet done plays the rest of it at once (the taught move too). The chapter counts as finished
@@ -33,6 +37,10 @@ from . import tutorial_marks as marks
 PANEL = pygame.Rect(14, 622, 1252, 92)
 TEXT_WIDTH = 880
 HINT_INK = (150, 58, 40)
+DONE_INK = (52, 110, 60)
+#: What the caption adds once the step's taught move is made: on the last step, and before.
+DONE_NOTE = "Done. Next (or Space) goes on."
+LAST_NOTE = "Done: that was the whole chapter. Next (or Space) goes back to the chapters."
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
@@ -113,12 +121,13 @@ class TutorialScene(NarrowScene):
         if self.laid_narrow:
             return captions.frame_for(area)
         keep = self.target_rects() + [r for r in (self.next_click(),) if r is not None]
-        key = (self.index, self.hinted, area and tuple(area), tuple(tuple(r) for r in keep))
+        note = self.note()[0]
+        key = (self.index, note, area and tuple(area), tuple(tuple(r) for r in keep))
         if self._framed is None or self._framed[0] != key:
             frame = captions.wide_column(area, keep)
             if frame is not None:
                 reach = getattr(self.view, "log_reach", 0)
-                fitted = captions.fit(self.step.caption, self.step.hint if self.hinted else "", frame, reach)
+                fitted = captions.fit(self.step.caption, note, frame, reach)
                 frame = frame if captions.fits(fitted) else None
             self._framed = (key, frame)
         return self._framed[1]
@@ -128,7 +137,21 @@ class TutorialScene(NarrowScene):
         reach = getattr(self.view, "log_reach", 0)
         frame = self._frame()
         assert frame is not None
-        return captions.fit(self.step.caption, self.step.hint if self.hinted else "", frame, reach)
+        return captions.fit(self.step.caption, self.note()[0], frame, reach)
+
+    @property
+    def taught_done(self) -> bool:
+        """True once the step's taught move (`do`) has been made."""
+        return self.step.do is not None and self.awaiting is None
+
+    def note(self) -> tuple[str, tuple[int, int, int]]:
+        """The line under the caption and its ink: the hint once given, DONE_NOTE (LAST_NOTE on
+        the last step) once the taught move is made, else nothing."""
+        if self.hinted:
+            return self.step.hint, HINT_INK
+        if self.taught_done:
+            return (LAST_NOTE if self.index + 1 == len(self.chapter.steps) else DONE_NOTE), DONE_INK
+        return "", HINT_INK
 
     def relayout(self, narrow: bool) -> None:
         """The table and the caption panel's buttons move to the window's shape (an animation
@@ -369,13 +392,18 @@ class TutorialScene(NarrowScene):
         way, length = marks.arrow_way(arrow, room, avoid)
         return arrow, way, length
 
+    def marks_shown(self) -> bool:
+        """True while the step's outlines and arrow are drawn: not once its taught move is
+        made."""
+        return not self.taught_done
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.view.draw(canvas)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        lit = self.target_rects()
+        lit = self.target_rects() if self.marks_shown() else []
         for rect in lit:
             marks.glow(canvas, rect, pulse, strong=self.hinted)
-        mark = self.arrow_mark()
+        mark = self.arrow_mark() if self.marks_shown() else None
         if mark is not None:
             arrow, way, length = mark
             if self.hinted and arrow not in lit:  # a button the hint names glows as well
@@ -398,7 +426,7 @@ class TutorialScene(NarrowScene):
         theme.draw_text(
             canvas, self._count(), (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center"
         )
-        size, lines, hint = caption_lines(self.step.caption, self.step.hint if self.hinted else "")
+        size, lines, hint = caption_lines(self.step.caption, self.note()[0])
         self._draw_caption(canvas, PANEL, size, lines, hint)
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
@@ -426,9 +454,10 @@ class TutorialScene(NarrowScene):
         theme.panel(canvas, caption.panel, (250, 244, 228), radius=12, border=theme.ACCENT)
         text, lines = caption.text, caption.lines + caption.hints
         y = text.y + max(0, (text.h - caption.step * len(lines)) // 2)
+        note_ink, caption_ink = self.note()[1], theme.INK_SOFT if self.taught_done else theme.INK
         for k, line in enumerate(lines):
             hint = k >= len(caption.lines)
-            ink, style = (HINT_INK, "bold") if hint else (theme.INK, "sans")
+            ink, style = (note_ink, "bold") if hint else (caption_ink, "sans")
             theme.draw_text(canvas, line, (text.x, y), caption.size, ink, style)
             y += caption.step
         for button in self.buttons:
@@ -450,14 +479,15 @@ class TutorialScene(NarrowScene):
         return count
 
     def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
-        """The caption's lines, then the hint's in bold red, centred in the panel's height."""
+        """The caption's lines, then the note's (the hint in bold red, or that the step is
+        done in bold green), centred in the panel's height."""
         step = size + 5
         y = panel.y + max(8, (panel.h - step * len(lines + hint)) // 2)
         for line in lines:
-            theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK)
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, theme.INK_SOFT if self.taught_done else theme.INK)
             y += step
         for line in hint:
-            theme.draw_text(canvas, line, (panel.x + 18, y), size, HINT_INK, "bold")
+            theme.draw_text(canvas, line, (panel.x + 18, y), size, self.note()[1], "bold")
             y += step
 
 

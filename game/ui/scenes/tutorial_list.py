@@ -14,6 +14,7 @@ from game.core.tiled import MapError
 
 from .. import tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
+from ..type_sizes import one_line_size, wrapped_size
 from ..widgets import Button, Choice, FocusGroup
 from .menu import CardButton
 
@@ -33,12 +34,47 @@ def rule_sets_with_chapters(game_id: str) -> list[str]:
     return [g for g in family if tutorial.chapter_files(g)]
 
 
+#: A chapter card's title: its largest and smallest size on one line, the smallest on two
+#: (a list whose titles do not all fit one line at TITLE_ONE_LINE[1] wraps the long ones),
+#: the room kept for the tick at the right, and the summary's size.
+TITLE_ONE_LINE = (19, 15)
+TITLE_TWO_LINES = 14
+TICK_ROOM = 70
+SUMMARY_PX = 13
+
+
 class ChapterCard(CardButton):
-    """A chapter's card: its number and title, its summary, and a tick once finished."""
+    """A chapter's card: its number and title, its summary, and a tick once finished. The
+    title is drawn at `title_px` (one size for all the cards of a list: `share_title_size`),
+    on two lines where it needs them; the summary fills the lines left at SUMMARY_PX, the
+    last cut with "…" if it is longer."""
 
     def __init__(self, rect, number: int, chapter: tutorial.Chapter, on_click) -> None:
         super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click)
         self.finished = False
+
+    def text_layout(self) -> list[tuple[str, tuple[int, int], int, str]]:
+        """(text, top left, size, style) of the title's lines and the summary's, all inside
+        the card and clear of the tick."""
+        r = self.rect
+        size = self.title_px or TITLE_ONE_LINE[0]
+        width = r.w - TICK_ROOM
+        font = theme.text_font(size, "serif")
+        label = theme.shorten(self.label)
+        title = [label] if font.size(label)[0] <= width else theme.wrap(label, size, width, "serif")
+        if len(title) > 2:
+            title = [title[0], theme.fit_line(" ".join(title[1:]), size, width, "serif", smallest=size)[1]]
+        y = r.y + (9 if len(title) == 1 else 5)
+        out = []
+        for line in title:
+            out.append((line, (r.x + 20, y), size, "serif"))
+            y += font.get_linesize()
+        y += 2
+        step = theme.text_font(SUMMARY_PX).get_linesize() + 1
+        room = max(1, (r.bottom - 3 - y) // step)
+        summary = theme.fit_title(self.detail, SUMMARY_PX, r.w - 40, "sans", SUMMARY_PX, max_lines=room)[1]
+        out += [(line, (r.x + 20, y + step * k), SUMMARY_PX, "sans") for k, line in enumerate(summary)]
+        return out
 
     def draw(self, surface, focused):
         lit = self.hover or focused
@@ -52,10 +88,8 @@ class ChapterCard(CardButton):
         r = self.rect
         if lit:
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
-        size, title = theme.fit_line(self.label, 19, r.w - 70, "serif", smallest=14)
-        theme.draw_text(surface, title, (r.x + 20, r.y + 9), size, theme.INK, "serif")
-        for k, line in enumerate(theme.fit_title(self.detail, 14, r.w - 40, "sans", 13)[1]):
-            theme.draw_text(surface, line, (r.x + 20, r.y + 34 + 17 * k), 13, theme.INK_SOFT)
+        for text, pos, size, style in self.text_layout():
+            theme.draw_text(surface, text, pos, size, theme.INK if style == "serif" else theme.INK_SOFT, style)
         if self.finished:
             centre = (r.right - 24, r.y + 22)
             pygame.draw.circle(surface, theme.GOOD, centre, 13)
@@ -66,6 +100,24 @@ class ChapterCard(CardButton):
                 [(centre[0] - 6, centre[1]), (centre[0] - 1, centre[1] + 5), (centre[0] + 7, centre[1] - 5)],
                 3,
             )
+
+
+def share_title_size(cards) -> None:
+    """One title size for the chapter cards shown (`cards`): the largest of TITLE_ONE_LINE
+    at which every title fits its card on one line; else the largest from TITLE_ONE_LINE[0]
+    down to TITLE_TWO_LINES at which every title fits two lines with a line of summary left
+    under them (the long ones then wrap), else TITLE_TWO_LINES."""
+    shown = [card for card in cards if card.visible]
+    if not shown:
+        return
+    largest, smallest = TITLE_ONE_LINE
+    size = one_line_size([(card.label, card.rect.w - TICK_ROOM) for card in shown], largest, smallest, "serif")
+    if size is None:
+        summary_line = theme.text_font(SUMMARY_PX).get_linesize() + 1
+        rooms = [(card.label, card.rect.w - TICK_ROOM, card.rect.h - 5 - 2 - summary_line - 3) for card in shown]
+        size = wrapped_size(rooms, largest, TITLE_TWO_LINES, "serif") or TITLE_TWO_LINES
+    for card in cards:
+        card.title_px = size
 
 
 class ChaptersScene(NarrowScene):
@@ -116,6 +168,8 @@ class ChaptersScene(NarrowScene):
         columns, width = COLUMNS, CARD[0]
         if narrow:
             columns, width = NARROW_CARDS[0] if len(self.cards) <= 2 * ROWS else NARROW_CARDS[1]
+        elif len(self.cards) <= 2 * ROWS:  # two columns: they share the third's room
+            width = (COLUMNS * CARD[0] + (COLUMNS - 1) * 12 - 12) // 2
         if self.rules_choice is not None:
             self.rules_choice.rect = (
                 pygame.Rect(NARROW_SPAN[1] - 16 - 380, 40, 380, 52) if narrow else pygame.Rect(800, 40, 440, 52)
@@ -125,6 +179,7 @@ class ChaptersScene(NarrowScene):
             card.rect = pygame.Rect(left + col * (width + 12), 116 + row * (CARD[1] + 12), width, CARD[1])
             card.visible = col < columns
         self.back_button.rect = pygame.Rect(left, 668, 200, 44)
+        share_title_size(self.cards.values())
 
     def _switch(self, game_id: str) -> None:
         self.rule_set = game_id
@@ -178,6 +233,7 @@ class ChaptersScene(NarrowScene):
         )
         if not self.chapters:
             theme.draw_text(canvas, "There are no chapters for this game yet.", (left, 130), 20, theme.INK_LIGHT)
+        share_title_size(self.cards.values())  # for the text size the window has now
         self.focus.draw(canvas)
         hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")]
         theme.key_hints(canvas, hints, (740 if self.app.narrow else 900, 706))
