@@ -224,8 +224,10 @@ class Choice:
 #: click never presses a button that has just appeared (turn → stone → values → turn).
 ROW_TURN, ROW_VALUES, ROW_STONE = 0, 56, 192
 DECISION_H = 392  # the decision panel's height; the circle card fills the rest
-#: Where a decision's buttons move to when, even so, one would appear under the pointer.
-SHIFTS = ((0, 0), (0, 52), (0, 104), (0, 156), (0, 208))
+#: Where a decision's buttons move to when, even so, one would appear under the pointer: tried
+#: in this order, those that would leave the panel's room for them (button_room) left out.
+#: Upwards, the items cover the explanation (the status line then says it).
+SHIFTS = ((0, 0), (0, 52), (0, -52), (0, 104), (0, -104), (0, 156), (0, -156), (0, 208), (0, -208))
 
 
 @dataclass(frozen=True)
@@ -251,23 +253,34 @@ class Rows:
 WIDE_ROWS = Rows(ROW_TURN, ROW_VALUES, ROW_STONE, 44, 52, (56, 72, 64), 88, 128, 5, 12)
 #: The narrow panel: the same order of rows, closer together; text of 14 px or more.
 NARROW_ROWS = Rows(0, 48, 164, 40, 48, (82, 60, 91), 68, 106, 3, 14)
-#: The narrow panel's shifts, tried in this order; those leaving the panel (or reaching its
-#: heading) are left out. Upwards, the items cover the explanation (the status line says it).
+#: The narrow panel's shifts, tried in this order (as SHIFTS).
 NARROW_SHIFTS = ((0, 0), (0, 48), (0, -48), (0, 96), (0, -96))
+#: The least room between the decision panel's items and its edges, the log's top included.
+ROOM_MARGIN = 8
 
 
 def rows_of(frame: TableFrame) -> Rows:
     return NARROW_ROWS if frame.narrow else WIDE_ROWS
 
 
-def _shifts(frame: TableFrame, items: list) -> tuple:
-    """SHIFTS on the wide table; on the narrow one the NARROW_SHIFTS that keep the items
-    inside the decision panel, below its heading."""
-    if not frame.narrow:
-        return SHIFTS
-    top, bottom = frame.right[1] + 52, frame.right[1] + frame.decision_h - 8
+def button_room(table) -> tuple[int, int]:
+    """(top, bottom) of where the decision panel's items may lie: below its heading (over
+    its explanation, which then gives way), above the panel's foot and above the log's
+    closed top, so that no item is ever under the log, open or folded."""
+    frame = table.frame
+    _x, y, _w, _h = frame.right
+    top = _explanation_top(table) + 4
+    bottom = min(y + frame.decision_h, frame.log_area[1]) - ROOM_MARGIN
+    return top, bottom
+
+
+def _shifts(table, items: list) -> tuple:
+    """The shifts (SHIFTS, or NARROW_SHIFTS on the narrow table) that keep the items within
+    button_room; the items' home alone when none does."""
+    top, bottom = button_room(table)
     high, low = min(c.rect.top for c in items), max(c.rect.bottom for c in items)
-    return tuple((dx, dy) for dx, dy in NARROW_SHIFTS if high + dy >= top and low + dy <= bottom)
+    tried = NARROW_SHIFTS if table.frame.narrow else SHIFTS
+    return tuple((dx, dy) for dx, dy in tried if high + dy >= top and low + dy <= bottom) or ((0, 0),)
 
 
 def choices(table) -> list[Choice]:
@@ -348,7 +361,7 @@ def _placed(table, items: list[Choice]) -> list[Choice]:
         table.selected == "hand",
         tuple(c.label for c in items),
     )
-    shifts = _shifts(table.frame, items)
+    shifts = _shifts(table, items)
     dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, shifts)
     if dx or dy:
         for c in items:
@@ -389,18 +402,20 @@ def turn_of(table, p: int) -> str:
     return f"{words.possessive(name)} turn"
 
 
+def panel_lines(table) -> list[str]:
+    """What the decision panel says under its heading: the game's end, or explanation()."""
+    state = table.match.state
+    return [state.end_reason()] if state.is_over() else explanation(table, state)
+
+
 def draw_decision(canvas, table) -> None:
     """The right panel: whose decision, what to do, the choices."""
-    state = table.match.state
     x, y, w, h = table.frame.right
     rows = rows_of(table.frame)
     box = pygame.Rect(x, y, w, table.frame.decision_h)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = table.shown_player()  # the player the heading names
-    if state.is_over():
-        lines = [state.end_reason()]
-    else:
-        lines = explanation(table, state)
+    lines = panel_lines(table)
     pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26), border_radius=3)
     size, heading = _heading(table)
     for k, line in enumerate(heading):
@@ -443,28 +458,53 @@ def draw_decision(canvas, table) -> None:
         theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
+def _explanation_top(table) -> int:
+    """Where the explanation's first line starts: under the heading (one or two lines)."""
+    return table.frame.right[1] + 48 + 20 * (len(_heading(table)[1]) - 1)
+
+
 def _told(table, lines: list[str], items: list[Choice]) -> tuple[list[tuple[str, pygame.Rect]], bool]:
     """The decision panel's explanation as drawn: its lines with where each goes, and
-    whether the whole text shows. The wide panel keeps `rows.lines` lines; the narrow one
-    ends the last in "…" where the text is longer and hides a line a moved button covers."""
-    x, y, w, _h = table.frame.right
+    whether the whole text shows. The wide panel keeps `rows.lines` lines, the narrow one
+    ends the last in "…" where the text is longer; a line a moved button covers is left
+    out (the whole text does not show then)."""
+    x, _y, w, _h = table.frame.right
     rows = rows_of(table.frame)
-    below = y + 48 + 20 * (len(_heading(table)[1]) - 1)
+    below = _explanation_top(table)
     text = " ".join(lines)
-    wrapped = theme.wrap(text, 14, w - 32)
-    whole = len(wrapped) <= rows.lines
-    if not table.frame.narrow:
-        return [
-            (line, pygame.Rect(x + 16, below + 18 * k, w - 32, 17)) for k, line in enumerate(wrapped[: rows.lines])
-        ], whole
+    if table.frame.narrow:
+        shown = theme.fit_title(text, 14, w - 32, "sans", max_lines=rows.lines)[1]
+        whole = len(theme.wrap(text, 14, w - 32)) <= rows.lines
+    else:
+        wrapped = theme.wrap(text, 14, w - 32)
+        shown, whole = wrapped[: rows.lines], len(wrapped) <= rows.lines
     told = []
-    for k, line in enumerate(theme.fit_title(text, 14, w - 32, "sans", max_lines=rows.lines)[1]):
+    for k, line in enumerate(shown):
         spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
         if any(c.rect.colliderect(spot) for c in items):
             whole = False
         else:
             told.append((line, spot))
     return told, whole
+
+
+def shown_bottom(table) -> int:
+    """The lowest row the decision panel draws on now: its heading, its words, its items."""
+    _x, y, _w, _h = table.frame.right
+    bottom = y + 14 + 20 * len(_heading(table)[1]) + 6
+    items = choices(table)
+    spots = [c.rect for c in items] + [spot for _line, spot in _told(table, panel_lines(table), items)[0]]
+    return max([bottom] + [r.bottom for r in spots])
+
+
+def log_reach(table) -> int:
+    """How much taller the log grows while the mouse is over it (upwards: negative): as
+    much as the frame allows (TableFrame.log_reach), but never over what the decision
+    panel shows now, so that its heading, its words and every button stay in view and
+    can be clicked while the log is open, folded or grown."""
+    frame = table.frame
+    top = frame.log_area[1]
+    return min(0, max(frame.log_reach, shown_bottom(table) + ROOM_MARGIN - top))
 
 
 def keys_words(table, state) -> str:

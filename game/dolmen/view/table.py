@@ -26,7 +26,7 @@ from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
-    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    log_area = marks.LOG_AREA
     narrow_ready = True
     mark_rects = marks.mark_rects
     asked_targets = marks.asked_targets
@@ -92,10 +92,16 @@ class DolmenTable(tables.TableBase):
             self.backgrounds[narrow] = art.landscape(self.layout)
         self.background = self.backgrounds[narrow]
         self.cards = strip.PlayerStrip(self) if narrow else hud.PlayerCards(self)
-        self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
+        self.log_area = self.frame.log_area
         self.layer_key = None
         self.panel_cache.clear()
         self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
+
+    @property
+    def log_reach(self) -> int:  # type: ignore[override]
+        """How much taller the log grows while the mouse is over it, now: never over what the
+        decision panel shows (hud.log_reach), so it changes with the decision at hand."""
+        return hud.log_reach(self)
 
     def relayout(self, narrow: bool) -> None:
         """To the wide or the narrow layout (the play scene has finished every animation);
