@@ -433,4 +433,4 @@ def test_before_anything_is_played_the_narrow_status_line_is_not_blank(app):
     scene = opened(app, a_match("dolmen", 2))
     scene.view.active = False  # as while a tutorial's first caption shows
     text, _error = hud.status_text(scene.view)
-    assert text.startswith("Anna to play")
+    assert text.startswith("It is Anna's turn")

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import words
-from game.dolmen.places import circle_label, circle_title
+from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
 
 from . import art, choosing
 from .layout import LEFT_PANEL, WIDE, TableFrame
+from .prompts import explanation, heading_text, keys_words  # the panel's words
 
 ERROR_INK = (176, 60, 44)
 CARD = (238, 230, 210)
@@ -127,14 +128,15 @@ class PlayerCards(CachedCards):
                 12,
                 theme.INK_SOFT,
             )
+            unit = "point" if totals[p] == 1 else "points"  # under the score: "1 point", "5 points"
             theme.draw_text(
-                surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
+                surf, unit, (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
             )
             y = r.y + (50 if small else 62)
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(
                 surf,
-                f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}",
+                words.count(m.stones_left[p], "stone"),
                 (r.x + 40, y + 9),
                 14,
                 theme.INK,
@@ -144,7 +146,7 @@ class PlayerCards(CachedCards):
             built = flow.tie_break == MOST_BUILT
             slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
-            dolmens = f"{m.dolmens_left[p]} dolmen"
+            dolmens = words.count(m.dolmens_left[p], "dolmen")
             if built:  # the tie-break, always in view
                 dolmens += f" · {m.built[p]} built"
             theme.draw_text(
@@ -158,8 +160,8 @@ class PlayerCards(CachedCards):
                 for k in range(m.hand[p]):
                     surf.blit(art.druid(rgb, letter, size), (hand.x + 6 + (size - 6) * k, hand.y + 3))
             else:
-                words = druids_out_words(t, p)[0]
-                theme.draw_text(surf, words, hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
+                out = druids_out_words(t, p)[0]
+                theme.draw_text(surf, out, hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
             tag = card_tag(t, p, lit)
             if tag and p != t.thinking:  # a thinking player's card says "thinking" there
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright")
@@ -376,32 +378,6 @@ def _heading(table) -> tuple[int, list[str]]:
     return theme.fit_title(heading_text(table), 17, table.frame.right[2] - 30 - 44)
 
 
-def heading_text(table) -> str:
-    """The decision panel's title: "Your turn", "Leave a stone?" for the viewer deciding;
-    "Anna's turn" for another player (the one the pill names, table.shown_player())."""
-    state = table.match.state
-    if state.is_over():
-        return "The game is over"
-    p = table.shown_player()
-    if p == table.viewer and p == state.current_player():
-        return {
-            Phase.TURN: "Your turn",
-            Phase.STONE: "Leave a stone?",
-            Phase.ORDER: "Which circle first?",
-            Phase.PLACEMENT: "Your dolmen stone",
-        }[state.phase]
-    return turn_of(table, p)
-
-
-def turn_of(table, p: int) -> str:
-    """ "Anna's turn"; a seat called "You" that is not at the screen is named with its colour
-    ("You (Blue) to play"), as "Your turn" would speak to the one who is."""
-    name = table.names[p]
-    if words.possessive(name) == "your":
-        return f"{name} ({table.looks[p][0]}) to play"
-    return f"{words.possessive(name)} turn"
-
-
 def panel_lines(table) -> list[str]:
     """What the decision panel says under its heading: the game's end, or explanation()."""
     state = table.match.state
@@ -507,78 +483,6 @@ def log_reach(table) -> int:
     return min(0, max(frame.log_reach, shown_bottom(table) + ROOM_MARGIN - top))
 
 
-def keys_words(table, state) -> str:
-    """What the keyboard does in the decision at hand, in words: the status line says it
-    while the decision panel shows what to do (so that the two never say the same)."""
-    n = len(state.legal_actions())
-    things = ("move" if n == 1 else "moves") if state.phase is Phase.TURN else ("choice" if n == 1 else "choices")
-    said = f"{n} possible {things}: ←/→ shows each on the board, Enter plays the one shown."
-    sel = table.selected
-    if state.phase is Phase.TURN and sel and sel != "hand":
-        if not state.rules.flow.herbs_and_flight:
-            said += " R takes this druid back."
-        elif sel[1] not in state.lying:
-            said += " H lets it collect herbs."
-    elif state.phase is Phase.PLACEMENT and table.viewer == state.current_player():
-        said += " Hold V to see your dolmen stones face up."
-    return said
-
-
-def explanation(table, state) -> list[str]:
-    """What the decision panel says under its heading: what to do now, or who is thinking."""
-    if not table.active:
-        if table.thinking is not None:
-            who = table.names[table.thinking]  # (the thinker: the state may have moved on)
-            return [f"{who} {words.be(who)} thinking…"]
-        return [table.last_played or "Waiting…"]
-    if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
-        return _goetter_turn(table, state)
-    if state.phase is Phase.TURN:
-        if table.selected == "hand":
-            return ["Click a free stone place to put your druid there."]
-        if table.selected:
-            return [
-                "Click a glowing place to move there: hovering it shows the path and "
-                "what your stone would do. Or take the druid back."
-            ]
-        return ["Click a free place to put a druid there, or click one of your druids to move it or take it back."]
-    if state.phase is Phase.STONE:
-        return ["The place your druid left gets one of your stones: the glowing circles show what it does. Or skip it."]
-    if state.phase is Phase.ORDER:
-        return ["Your stone makes several dolmen placements: click the circle whose placement comes first."]
-    circle, owner, where = state.due
-    name = circle_label(state.board, circle)
-    side = "on top of" if where == "top" else "under"
-    if table.viewer != owner:
-        who = table.names[owner]
-        return [f"{who} {words.agree([who], 'places', 'place')} a dolmen stone {side} the stack in {name}."]
-    return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
-
-
-def _goetter_turn(table, state) -> list[str]:
-    """What to do on a Dolmengötter turn: the setup round, or walk / herbs / flight."""
-    if state.setting_up():
-        left = state.setup_left
-        return [
-            f"Setup round: click a free stone place to put a druid there "
-            f"({left} druid{'s' * (left != 1)} still to place, one at a time)."
-        ]
-    sel = table.selected
-    if sel and sel != "hand" and sel[1] in state.lying:
-        return ["Your druid has collected herbs: click any free place and it flies there and stands up."]
-    if sel and sel != "hand":
-        if not choosing.destinations(state.legal_actions(), sel[1]):
-            return [
-                "This druid cannot walk now: no free place next to it and no straight "
-                "row of druids to jump. Let it collect herbs (H), or click another druid."
-            ]
-        return [
-            "Click a glowing place to walk there (hover it to see the path and what "
-            "your stone would do), or let the druid collect herbs (H)."
-        ]
-    return ["Click one of your druids: a standing one walks or collects herbs, a lying one flies to any free place."]
-
-
 def status_text(table) -> tuple[str, bool]:
     """The status line: what every table says alike, else the place under the mouse as the
     action a click plays there, else what the keys do (keys_words) while the decision
@@ -586,15 +490,18 @@ def status_text(table) -> tuple[str, bool]:
     state = table.match.state
     shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
     if shared is not None and not shared[0] and not table.active:  # nothing played yet: whose turn
-        name = table.names[state.current_player()]
-        return f"{name} to play. Meanwhile, hover a circle to see its stones and its dolmen stack.", False
+        name = table.names[state.whose_turn()]
+        return (
+            f"It is {words.possessive(name)} turn. Meanwhile, hover a circle to see its stones and its dolmen stack.",
+            False,
+        )
     if shared is not None:
         return shared
     spot = table.spot_at(table.mouse)
     hovered = table.previewed() if spot and spot[0] == "node" else None
     if hovered is not None and hovered.kind in (choosing.PLACE, choosing.MOVE, choosing.FLY):
-        words = choosing.describe(hovered, state)
-        return f"{words[:1].upper()}{words[1:]}: click to play it.", False
+        said = choosing.describe(hovered, state)
+        return f"{said[:1].upper()}{said[1:]}: click to play it.", False
     lines = explanation(table, state)
     if _told(table, lines, choices(table))[1]:  # the panel says it all: the keys instead
         return keys_words(table, state), False

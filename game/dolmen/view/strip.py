@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count
 from game.dolmen.rules.flow import MOST_BUILT
 from game.ui import theme
 
@@ -91,19 +92,19 @@ class PlayerStrip(hud.CachedCards):
 
     def _counts(self, surf, p: int, left: int, cy: int, room: int) -> None:
         """Stones and dolmen stones left (Die Dolmengötter: dolmens built too), in the first
-        form that fits: icons with words, words alone, icons with the bare numbers (the
-        icons are the board's own stone and slab)."""
+        form that fits: icons with words, words alone ("12 stones, 9 dolmens, 0 built"),
+        icons with the bare numbers (the icons are the board's own stone and slab)."""
         t = self.table
         m, state = t.model, t.match.state
         _colour, rgb, letter, pattern = t.looks[p]
         stones, dolmens = m.stones_left[p], m.dolmens_left[p]
-        words = (f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen")
+        words = (count(stones, "stone"), count(dolmens, "dolmen"))
         built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
         icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
         font = theme.text_font(TEXT)
         forms = (
             (list(zip(icons, words)), built),
-            ([(None, " · ".join([*words, *built]))], []),
+            ([(None, ", ".join([*words, *built]))], []),
             (list(zip(icons, (str(stones), str(dolmens)))), built),
         )
         for parts, extra in forms:

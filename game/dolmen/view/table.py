@@ -173,8 +173,7 @@ class DolmenTable(tables.TableBase):
         self._outcomes.clear()
         if action is not None and actor >= 0:
             self.showing = actor
-            walked = next((e.path for e in events if hasattr(e, "path")), None)
-            self.last_played = choosing.told(self.names[actor], action, self.match.state, walked)
+            self.last_played = choosing.told(self.names[actor], action, self.match.state, events)
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
