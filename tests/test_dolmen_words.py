@@ -320,3 +320,21 @@ def test_a_tie_on_a_single_point_says_point():
     assert tally.reason() == "tied on 1 point; fewer dolmen stones left, 3 to 4"
     shared = Breakdown((), (_total(0, 1, left=1), _total(1, 1, left=1)), (0, 1))
     assert shared.reason() == "tied on 1 point and on 1 dolmen stone left: the victory is shared, as the sheet says"
+
+
+def test_with_every_druid_out_the_panel_offers_no_druid_to_place(app):
+    position = {"players": 2, "to_move": 0, "druids": {0: ["1,1", "4,4", "7,7"], 1: ["1,7"]}}
+    match = Match("dolmen", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0, position=position)
+    table = DolmenTable(app, match, anim.Timeline())
+    table.active = True
+    assert hud.explanation(table, match.state) == ["Click one of your druids to move it or take it back."]
+    assert [c.label for c in hud.choices(table)] == []  # no "Place a new druid" either
+
+
+def test_a_jump_over_a_row_is_told_after_where_the_druid_goes(app):
+    from game.dolmen.view import choosing
+
+    position = {"players": 2, "to_move": 0, "druids": {0: ["6,0"], 1: ["5,0", "4,0"]}, "setup_round": False}
+    match = Match("dolmengoetter", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0, position=position)
+    jump = match.state.parse_action("move 6,0>3,0")  # G9 over F9 and E9 to D9
+    assert choosing.describe(jump, match.state) == "move the druid on G9 to D9, jumping a row of 2 druids"
