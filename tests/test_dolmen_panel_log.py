@@ -19,6 +19,7 @@ from game.dolmen.rules import Phase
 from game.dolmen.view import hud
 from game.ui import theme
 from game.ui.app import App
+from game.ui.scene import NARROW_SPAN
 from game.ui.scenes.play import PlayScene
 from game.ui.widgets import ButtonPlacer
 
@@ -26,6 +27,7 @@ NAMES = ("Maximilianus Rex", "Bo", "Cormac", "Deirdre", "Eamon")
 WINDOWS = [(1280, 720), (1920, 1080), (800, 600)]
 TABLES = [("dolmen", 2), ("dolmen", 4), ("dolmengoetter", 2), ("dolmengoetter", 5)]
 LOG_STATES = ("open", "folded", "hovered")
+NARROW_LEFT = NARROW_SPAN[0]
 
 
 def _setup_round(state) -> bool:
@@ -207,3 +209,21 @@ def test_buttons_moved_off_the_resting_pointer_stay_clear_of_the_log(app, game_i
         assert scene.log.grown
         assert not any(c.rect.colliderect(scene.log.rect) for c in hud.choices(view)), decision
         app.step([move_to(app, home.center)], 1 / 60)
+
+
+def test_the_header_pill_keeps_clear_of_the_title_and_the_buttons_for_the_longest_names(app):
+    """Issue #18: "Maximilianus Rex (Blue) places a druid · setup round" reached under Why?
+    at 1280×720; the pill's words shrink or wrap instead, on every table shape."""
+    from game.dolmen.view.painting import pill_label, pill_text
+
+    scene = opened(app, "dolmengoetter", 5, [])  # the setup round, Maximilianus Rex to place
+    view = scene.view
+    title = scene.match.spec.title
+    left = NARROW_LEFT + 16 if view.frame.narrow else 24
+    title_box = pygame.Rect((left, 14), theme.text_font(26 if view.frame.narrow else 30, "serif").size(title))
+    longest = f"{NAMES[0]} (Yellow) places a dolmen stone · final moves"
+    for text in (pill_text(view, 0), longest):
+        _label, box = pill_label(view, text)
+        assert not box.colliderect(title_box), (text, box, title_box)
+        for button in scene.buttons:
+            assert not box.colliderect(button.rect), (text, box, button.label, button.rect)

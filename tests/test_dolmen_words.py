@@ -217,7 +217,7 @@ def test_the_skip_offered_names_its_cost_in_the_singular_with_a_true_minus(app):
     _to_stone_decision(table, match)
     table.active = True
     assert choosing.describe(match.state.parse_action("skip"), match.state) == "place no stone (−1 point)"
-    assert " ".join(hud.explanation(table, match.state)).endswith("Or skip it (−1 point).")
+    assert " ".join(hud.explanation(table, match.state)).endswith("Or skip it at the cost of 1 point.")
 
 
 def test_with_the_marker_on_1_the_panel_says_why_the_stone_cannot_be_skipped(app):
@@ -338,3 +338,14 @@ def test_a_jump_over_a_row_is_told_after_where_the_druid_goes(app):
     match = Match("dolmengoetter", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0, position=position)
     jump = match.state.parse_action("move 6,0>3,0")  # G9 over F9 and E9 to D9
     assert choosing.describe(jump, match.state) == "move the druid on G9 to D9, jumping a row of 2 druids"
+
+
+def test_the_first_dolmen_stone_of_a_circle_is_told_without_a_stack_under_it():
+    from game.dolmen.narrate import narrate
+    from game.dolmen.rules import events as E
+
+    match = Match("dolmen", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0)
+    first = narrate(match.state, [E.DolmenPlaced(0, 0, "top", 1, 3)], 0, 0, ["Anna", "Bo"])
+    assert [line.text for line in first] == [
+        "Anna placed a dolmen stone of value 3 in the octagon at C9, the first there."
+    ]

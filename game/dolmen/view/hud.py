@@ -121,17 +121,16 @@ class PlayerCards(CachedCards):
             theme.draw_text(
                 surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2), size, theme.INK, "bold"
             )
-            theme.draw_text(
-                surf,
-                f"{name} · {letter} · {kind_words(t.kinds[p])}",
-                (r.x + 54, r.y + (27 if small else 31)),
-                12,
-                theme.INK_SOFT,
-            )
             unit = "point" if totals[p] == 1 else "points"  # under the score: "1 point", "5 points"
-            theme.draw_text(
+            under = theme.draw_text(
                 surf, unit, (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
             )
+            # the seat's colour, letter and kind, clear of the score (the letter, then the colour left out)
+            kind = kind_words(t.kinds[p])
+            kinds = (f"{name} · {letter} · {kind}", f"{name} · {kind}", kind)
+            room = min(under.x, score.x) - 8 - (r.x + 54)
+            kind = next((k for k in kinds if theme.text_font(12).size(k)[0] <= room), kinds[-1])
+            theme.draw_text(surf, kind, (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
             y = r.y + (50 if small else 62)
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(

@@ -170,7 +170,7 @@ def _stone(state) -> str:
     if skip is None:
         return f"{said} {words.sentence(state.why_illegal(state.cat.skip) or '')}".rstrip()
     cost = state.skip_cost()
-    return f"{said} Or skip it ({words.points(-cost)})." if cost else f"{said} Or skip it, for free."
+    return f"{said} Or skip it at the cost of {words.points(cost)}." if cost else f"{said} Or skip it, for free."
 
 
 def _goetter_turn(table, state) -> list[str]:

@@ -85,8 +85,8 @@ class PlayerStrip(hud.CachedCards):
                 break
         else:
             kind, rest = None, room
-        size, shown = theme.fit_line(name, 17, rest, smallest=TEXT)
-        said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, "bold", "midleft")
+        size, style, shown = fitted_name(name, rest)
+        said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, style, "midleft")
         if kind is not None:
             draw_kind(surf, kind, (said.right + 10, cy))
 
@@ -132,8 +132,8 @@ class PlayerStrip(hud.CachedCards):
         if lit:
             pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=10)
         score = theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), 26, theme.INK, "serif", "topright")
-        left = r.x + 14
-        self._name_and_kind(surf, p, left, r.y + 14, score.x - 8 - left)
+        left = r.x + 12
+        self._name_and_kind(surf, p, left, r.y + 14, score.x - 5 - left)
         self._counts(surf, p, left, r.y + 35, r.right - 10 - left)
         # the druids at home, or what the druids out do; the card's tag
         hand = self.hand_rect(p).move(r.x - self.rects[p].x, r.y - self.rects[p].y)
@@ -154,6 +154,25 @@ class PlayerStrip(hud.CachedCards):
                     break
         if tag_w:
             theme.draw_text(surf, tag, (r.right - 10, cy), TEXT, theme.ACCENT_DARK, "bold", "midright")
+
+
+def fitted_name(name: str, room: int) -> tuple[int, str, str]:
+    """A name on a compact card within `room` px, as (size, style, text): whole in bold from
+    17 px down to 14, else whole in plain 14 px, else its first words that fit and "…" (the
+    full card under the mouse names it whole); a word is cut only where even the first
+    one does not fit."""
+    size, shown = theme.fit_line(name, 17, room, smallest=TEXT)
+    if shown == name:
+        return size, "bold", name
+    if theme.text_font(TEXT).size(name)[0] <= room:
+        return TEXT, "sans", name
+    parts = name.split()
+    for k in range(len(parts) - 1, 0, -1):
+        start = " ".join(parts[:k]) + "…"
+        for style in ("bold", "sans"):
+            if theme.text_font(TEXT, style).size(start)[0] <= room:
+                return TEXT, style, start
+    return TEXT, "bold", shown
 
 
 def kind_forms(colour: str, kind: str) -> list[tuple[str, bool]]:
