@@ -59,7 +59,10 @@ def _to_stone_decision(table, match) -> None:
 def test_the_pill_agrees_with_the_name_of_the_player_deciding_a_stone(app, name, verb):
     table, match = _table(app, [name, "Bo"])
     _to_stone_decision(table, match)
+    table.active = True  # the question, while the table takes the answer
     assert pill_text(table, 0) == f"{name} (Blue) {verb} a stone?"
+    table.active = False  # a tutorial step that waits: the pill asks nothing yet
+    assert pill_text(table, 0) == f"{name} (Blue) to play"
 
 
 @pytest.mark.parametrize("name,verb", [("You", "leave"), ("Anna", "leaves")])

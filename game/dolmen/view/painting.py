@@ -339,6 +339,8 @@ def pill_text(table, to_move: int) -> str:
         doing = words.agree([name], "places", "place") + " a druid · setup round"
     if to_move != state.current_player():  # the mover's move still shown: their turn
         doing = "to play"
+    elif to_move == table.viewer and not table.active and not table.timeline.busy:
+        doing = "to play"  # a question is asked only with its buttons (a tutorial step may wait)
     final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
     return f"{name} ({table.looks[to_move][0]}) {doing}{final}"
 
