@@ -352,3 +352,25 @@ def test_the_first_dolmen_stone_of_a_circle_is_told_without_a_stack_under_it():
     assert [line.text for line in first] == [
         "Anna placed a dolmen stone of value 3 in the octagon at C9, the first there."
     ]
+
+
+def test_while_the_setup_banner_shows_the_panel_says_what_comes_next_not_the_lessons_words(app):
+    from game.dolmen.view import prompts
+
+    seats = [Seat("Anna", "human", 0), Seat("Bo", "easy", 1)]
+    scene = PlayScene(app, Match("dolmengoetter", seats, seed=0))
+    app.reset_to(scene)
+    app.step([], 1 / 60, present=False)
+    assert scene.timeline.busy  # "Setup round" across the board
+    said = " ".join(hud.panel_lines(scene.view))
+    assert prompts.LESSON_WAITS not in said
+    assert said == "You place a druid of the setup round next."
+
+
+@pytest.mark.parametrize("to_play,said", [((1, 2, 3), "for everyone else"), ((2,), "for Cy")])
+def test_the_final_banner_names_who_still_plays_in_few_words(app, to_play, said):
+    from game.dolmen.rules import events as E
+    from game.dolmen.view.motion import last_turns
+
+    table, _match = _table(app, ["Anna", "Bo", "Cy", "Di"])
+    assert last_turns(table, E.FinalRoundBegun((0,), to_play), "move") == f"one last move {said}"

@@ -114,8 +114,9 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
         elif isinstance(e, E.FinalRoundBegun):
             done = names_list([names[p] for p in e.finished])
             rest = names_list([names[p] for p in e.to_play])
+            each = " each" if len(e.to_play) > 1 else ""
             say(
-                f"{done} finished: one final action each for {rest}"
+                f"{done} finished: one final action{each} for {rest}"
                 if e.to_play
                 else f"{done} finished: nobody else has an action left",
                 -1,

@@ -558,14 +558,14 @@ def _halves(hint: str) -> list[str]:
 
 def draw_board_banner(canvas, text: str, sub: str, fade: float, centre=(640, 330), width: int | None = None) -> None:
     """A large word across the board, centred on `centre`; with `width`, its second line is
-    wrapped (on up to two lines) to stay within that many pixels."""
+    wrapped (on up to three lines) to stay within that many pixels."""
     size = 40
     if width is not None:
         size, text = theme.fit_line(text, 40, width - 60, "serif", smallest=22)
     big = theme.text_surface(text, size, (250, 244, 226), "serif")
     subs = [sub] if sub else []
     if sub and width is not None:
-        subs = theme.wrap(sub, 16, width - 60)[:2]
+        subs = theme.wrap(sub, 16, width - 60)[:3]
     small = [theme.text_surface(line, 16, (230, 222, 200)) for line in subs]
     w = max([big.get_width()] + [s.get_width() for s in small]) + 60
     img = pygame.Surface((w, 70 + 26 * len(small)), pygame.SRCALPHA)

@@ -110,16 +110,17 @@ def _lesson_waits(table, state) -> bool:
 
 
 def coming_next(table, state) -> str:
-    """While nobody is asked anything on the table and no move is shown: who decides next,
-    and what ("Bo leaves a stone or skips it next.")."""
+    """While nobody is asked anything on the table and no move is told: who decides next,
+    and what ("Bo leaves a stone or skips it next.", "You place a druid of the setup round
+    next." while a banner shows before the viewer's decision)."""
     if state.is_over():
         return state.end_reason()
     p = state.current_player()
     if p < 0:
         return ""
-    if p == table.viewer:
+    if p == table.viewer and not table.timeline.busy:
         return LESSON_WAITS
-    name = table.names[p]
+    name = "You" if p == table.viewer else table.names[p]  # a banner still shown: then the viewer
 
     def verb(singular: str, plural: str) -> str:
         return words.agree([name], singular, plural)

@@ -111,11 +111,11 @@ class DolmenTable(tables.TableBase):
             self._warm_pieces()
 
     def banner_spot(self) -> tuple[tuple[float, float], int | None]:
-        """Where a banner goes across the board: its centre, and the widest it may be
-        (None: as wide as its words)."""
-        if not self.frame.narrow:
-            return (640, 330), None
+        """Where a banner goes across the board: its centre, and the widest it may be (its
+        second line wraps within it, on up to two lines)."""
         x, y, w, h = self.layout.land
+        if not self.frame.narrow:  # wrapped to the board's width: long names stay off the panels
+            return (640, 330), round(w) + 40
         return (x + w / 2, y + h / 2 - 18), round(w) + 40
 
     # --- who looks ----------------------------------------------------------------------------
