@@ -374,3 +374,12 @@ def test_the_final_banner_names_who_still_plays_in_few_words(app, to_play, said)
 
     table, _match = _table(app, ["Anna", "Bo", "Cy", "Di"])
     assert last_turns(table, E.FinalRoundBegun((0,), to_play), "move") == f"one last move {said}"
+
+
+def test_a_final_action_left_to_one_player_is_not_each():
+    from game.dolmen.narrate import narrate
+    from game.dolmen.rules import events as E
+
+    match = Match("dolmen", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0)
+    lines = narrate(match.state, [E.FinalRoundBegun((0,), (1,))], 0, -1, ["Anna", "Bo"])
+    assert [line.text for line in lines] == ["Anna finished: one final action for Bo."]
