@@ -211,3 +211,34 @@ def test_tholos_results_keep_the_margin_chart(app):
     match = Match("tholos", [Seat("A", "human", 0), Seat("B", "easy", 1)], 0)
     scene = FinalScene(app, match)
     assert scene.margins == [0] and scene.lines == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_rule_sets_lines_read_alike_and_each_shows_whole_on_one_line(size):
+    """Issue #18: "Dolmen: The 2015 edition, 2–4 players. …" beside "Die Dolmengötter: The
+    2005 original, 2–5 players. …": the same shape, capitals and stops, and nothing of
+    either cut off (the setup screen shows at most two lines of each, above the seats)."""
+    import re
+
+    from readable import small_window, texts_rendered
+
+    shape = re.compile(r"The \d{4} [a-z]+, (\d)–(\d) players\. [A-Z][^:]*\.")
+    for game_id in ("dolmen", "dolmengoetter"):
+        spec = registry.get(game_id)
+        found = shape.fullmatch(spec.rules_summary)
+        assert found, spec.rules_summary
+        assert (int(found[1]), int(found[2])) == (spec.min_players, spec.max_players)
+    window = small_window(size)
+    app = next(window)
+    try:
+        app.reset_to(SetupScene(app, "dolmen"))
+        app.step((), 0.0)
+        with texts_rendered() as seen:
+            app.dirty = True
+            app.step((), 1 / 60)
+        drawn = {text for _size, text in seen}
+        for game_id in ("dolmen", "dolmengoetter"):
+            spec = registry.get(game_id)
+            assert f"{spec.title}: {spec.rules_summary}" in drawn, sorted(drawn)
+    finally:
+        next(window, None)

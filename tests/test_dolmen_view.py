@@ -441,4 +441,4 @@ def test_before_anything_is_played_the_status_line_names_who_is_to_play(app):
     table, _match = _table(app, 2)
     table.active = False  # waiting, as at a tutorial's first step
     text, error = table.status()
-    assert not error and text.startswith("Anna to play.")
+    assert not error and text.startswith("It is Anna's turn.")

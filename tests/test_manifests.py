@@ -185,8 +185,8 @@ def test_a_new_game_shows_its_own_rules_text(app, toy_game):
 
 def test_the_rules_field_shows_each_rule_sets_own_line(app):
     setup = SetupScene(app, "dolmen")
-    assert setup.summaries["dolmen"].startswith("2015 edition, 2–4 players")
-    assert setup.summaries["dolmengoetter"].startswith("The 2005 original, 2–5 players")
+    assert setup.summaries["dolmen"].startswith("The 2015 edition, 2–4 players. ")
+    assert setup.summaries["dolmengoetter"].startswith("The 2005 original, 2–5 players. ")
 
 
 def test_the_dolmengoetter_reference_is_its_own_text_kept_with_dolmen(app):

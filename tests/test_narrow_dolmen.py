@@ -433,4 +433,24 @@ def test_before_anything_is_played_the_narrow_status_line_is_not_blank(app):
     scene = opened(app, a_match("dolmen", 2))
     scene.view.active = False  # as while a tutorial's first caption shows
     text, _error = hud.status_text(scene.view)
-    assert text.startswith("Anna to play")
+    assert text.startswith("It is Anna's turn")
+
+
+def test_sixteen_letter_names_on_five_compact_cards_are_never_cut_inside_a_word(app):
+    """Issue #18: "Konstantinopo…" on a compact card of five: a name is shown whole (in
+    plain letters where bold leaves no room), or as its first whole words and "…" (the full
+    card under the mouse names it whole), with scores of one digit and of two."""
+    names = ("Maximilianus Rex", "Bartholomäus XIV", "Konstantinopolis", "Wilhelmina Marie", "Aurelianus Magnu")
+    seats = [Seat(name, "human" if i == 0 else "normal", i) for i, name in enumerate(names)]
+    scene = opened(app, Match("dolmengoetter", seats, seed=0))
+    view = scene.view
+    for points in (4, 88):
+        for p, name in enumerate(names):
+            rect = view.cards.rects[p]
+            surf = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+            with texts_rendered() as seen:
+                view.cards._card(surf, p, rect.move(-rect.x, -rect.y), points, p == 0, False)
+            shown = [text for _size, text in seen if text.rstrip("…") and name.startswith(text.rstrip("…"))]
+            assert len(shown) == 1, (name, [text for _size, text in seen])
+            told = shown[0]
+            assert told == name or (told.endswith("…") and name[len(told) - 1] == " "), (points, told)

@@ -106,3 +106,20 @@ def test_every_event_of_a_real_game_has_an_answer_to_what_just_happened(game_id)
 def test_what_just_happened_points_at_the_chapter_that_teaches_it(game_id, event, chapter):
     reason = why.explain(why.load(why.path_for(game_id)), [[event]])
     assert reason is not None and reason.chapter == chapter
+
+
+#: The first words of a caption's sentence asking for the learner's druid move.
+ASKING_A_MOVE = re.compile(r"^(your turn\. )?(try a walk: )?(move|walk|fly|take|jump|place|put|let)\b", re.I)
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=IDS)
+def test_a_step_asks_only_for_the_decision_it_takes(chapter):
+    """Issue #18: a step whose move is a druid's asks for that move alone; the stone (or its
+    skip) that the panel asks next has a step of its own, so no caption asks for it while
+    the panel shows the druid's move done."""
+    for k, step in enumerate(chapter.steps):
+        if not step.do or step.do.split(" ", 1)[0] not in ("move", "fly", "remove", "place", "herbs"):
+            continue
+        for sentence in re.split(r"(?<=[.!?])\s+", step.caption):
+            if ASKING_A_MOVE.match(sentence):
+                assert not re.search(r"\b(leave|skip)\b", sentence, re.I), f"step {k + 1}: {sentence}"

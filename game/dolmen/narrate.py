@@ -89,11 +89,12 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
         elif isinstance(e, E.DolmenPlaced):
             stone = "a dolmen stone" if e.value == UNKNOWN else f"a dolmen stone of value {e.value}"
             side = "on top of" if e.where == "top" else "under"
-            say(
-                f"{names[e.owner]} placed {stone} {side} the stack in {circle(e.circle)} (now {e.height} high)",
-                e.owner,
-                ("circle", e.circle),
+            where = (
+                f"in {circle(e.circle)}, the first there"
+                if e.height == 1
+                else f"{side} the stack in {circle(e.circle)} (now {e.height} high)"
             )
+            say(f"{names[e.owner]} placed {stone} {where}", e.owner, ("circle", e.circle))
         elif isinstance(e, E.DolmenSkipped):
             cost = f"{points(-e.cost)}, marker on {e.marker}" if e.cost else "free"
             say(
@@ -113,8 +114,9 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
         elif isinstance(e, E.FinalRoundBegun):
             done = names_list([names[p] for p in e.finished])
             rest = names_list([names[p] for p in e.to_play])
+            each = " each" if len(e.to_play) > 1 else ""
             say(
-                f"{done} finished: one final action each for {rest}"
+                f"{done} finished: one final action{each} for {rest}"
                 if e.to_play
                 else f"{done} finished: nobody else has an action left",
                 -1,

@@ -23,7 +23,8 @@ class TableBase:
     `selected` (a half-made choice) and `cursor` (the keyboard's preview index).
 
     The story's side: `log_area` is where the game log lies on this table (x, y, w, h),
-    `log_reach` how much taller it grows while the mouse is over it;
+    `log_reach` how much taller it grows while the mouse is over it (a table may change it
+    with what it shows: the play scene reads it again at every input and frame);
     `mark_rects(targets)` the boxes of the board spots a story line names (game.core.
     narration); `asked_targets()` the spots the decision at hand is about. `showing` is the
     seat whose action is being animated (set by the play scene): until the animation ends,

@@ -151,5 +151,5 @@ DOLMEN = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=1,
     flow=DolmenFlow(),
-    summary="2015 edition, 2–4 players: druids come and go, a bending druid bridge, every stack scored at the end.",
+    summary="The 2015 edition, 2–4 players. Druids come and go, bridges bend, stacks score at the end.",
 )

@@ -237,6 +237,5 @@ DOLMENGOETTER = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
-    summary="The 2005 original, 2–5 players: druids jump straight rows, collect herbs and "
-    "fly; a circle scores the moment it is completed.",
+    summary="The 2005 original, 2–5 players. Druids jump rows and fly, full circles score at once.",
 )

@@ -35,7 +35,9 @@ class RuleSet:
     stone_skip_cost: int
     dolmen_skip_cost: int
     flow: Flow  # the turn, walk, end and tie-break
-    summary: str = ""  # one line for the setup screen's rule-set choice
+    #: one line for the setup screen's rule-set choice, after the game's title ("Dolmen: …"):
+    #: "The <year> <edition>, <players>. <what sets it apart>.", short enough for one line
+    summary: str = ""
 
     def stones_for(self, players: int) -> int:
         self.check_players(players)

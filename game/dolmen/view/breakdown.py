@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.words import count, points
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.scoring import stack_points
 
@@ -84,17 +85,16 @@ class Breakdown:
             most = max(t.dolmens_built for t in tied)
             if len(self.winners) == 1:
                 others = sorted((t.dolmens_built for t in tied if t.player not in self.winners), reverse=True)
-                return f"tied on {best} points; more dolmens built, {most} to {others[0]}"
+                return f"tied on {points(best)}; more dolmens built, {most} to {others[0]}"
             return (
-                f"tied on {best} points and on {most} dolmen{'s' * (most != 1)} built: "
-                f"the victory is shared, as the sheet says"
+                f"tied on {points(best)} and on {count(most, 'dolmen')} built: the victory is shared, as the sheet says"
             )
         fewest = min(t.dolmens_left for t in tied)
         if len(self.winners) == 1:
             others = sorted(t.dolmens_left for t in tied if t.player not in self.winners)
-            return f"tied on {best} points; fewer dolmen stones left, {fewest} to {others[0]}"
-        left = "dolmen stone" + ("s" if fewest != 1 else "")
-        return f"tied on {best} points and on {fewest} {left} left: the victory is shared, as the sheet says"
+            return f"tied on {points(best)}; fewer dolmen stones left, {fewest} to {others[0]}"
+        left = count(fewest, "dolmen stone")
+        return f"tied on {points(best)} and on {left} left: the victory is shared, as the sheet says"
 
 
 def circle_row(circle, stack, players: int) -> CircleRow:

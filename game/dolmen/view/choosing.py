@@ -131,12 +131,12 @@ def describe(action, state, own: bool = True, path=None) -> str:
         how = ""
         jumped = len(path) - 2 if path else 0
         if jumped and state.rules.flow.walk == ROW:
-            how = f" jumping a row of {jumped} druid{'s' * (jumped > 1)}"
+            how = f", jumping a row of {words.count(jumped, 'druid')}"
         elif jumped:
-            how = f" over a bridge of {jumped} druid{'s' * (jumped > 1)}"
+            how = f" over a bridge of {words.count(jumped, 'druid')}"
         elif path and board.is_gate(path[0], path[1]):
             how = " through the rune gate"
-        return f"move the druid on {at(action.node)}{how} to {at(action.target)}"
+        return f"move the druid on {at(action.node)} to {at(action.target)}{how}"
     if k == REMOVE:
         return f"take the druid on {at(action.node)} back"
     if k == HERBS:
@@ -148,9 +148,7 @@ def describe(action, state, own: bool = True, path=None) -> str:
     if k == SKIP:
         if state.phase not in (Phase.STONE, Phase.PLACEMENT):
             return "skip"
-        cost = state.skip_cost()
-        what = "stone" if state.phase is Phase.STONE else "dolmen stone"
-        return f"place no {what}" + (f" ({-cost:+d} point)" if cost else " (free)")
+        return _skipped("stone" if state.phase is Phase.STONE else "dolmen stone", state.skip_cost())
     if k == CIRCLE:
         return f"carry out the dolmen placement in {circle_label(board, action.value)} next"
     if k == DOLMEN:
@@ -165,11 +163,22 @@ _NAMED = {"place": "places", "move": "moves", "take": "takes", "let": "lets", "f
 _NAMED |= {"leave": "leaves", "skip": "skips", "carry": "carries"}
 
 
-def told(name: str, action, state, path=None) -> str:
-    """A sentence saying what the player called `name` does with `action`, in the present
-    tense and right for any name: "Bo leaves a stone.", "You place a druid on H3." (a
-    dolmen value is never named: the sentence may be seen by others)."""
-    said = describe(action, state, own=False, path=path)
+def _skipped(what: str, cost: int) -> str:
+    """ "place no stone (−1 point)", "place no dolmen stone (free)"."""
+    return f"place no {what} ({words.points(-cost) if cost else 'free'})"
+
+
+def told(name: str, action, state, events=()) -> str:
+    """A sentence saying what the player called `name` did with `action` (played on
+    `state`, which is the position after it; `events` are what it did), in the present
+    tense and right for any name: "Bo leaves a stone.", "You place a druid on H3.", "Bo
+    places no stone (−1 point)." (a dolmen value is never named: the sentence may be seen
+    by others)."""
+    walked = next((e.path for e in events if isinstance(e, E.DruidWalked)), None)
+    said = describe(action, state, own=False, path=walked)
+    for e in events:  # a skip is told from what it cost (the state has moved on)
+        if action.kind == SKIP and isinstance(e, (E.StoneSkipped, E.DolmenSkipped)):
+            said = _skipped("stone" if isinstance(e, E.StoneSkipped) else "dolmen stone", e.cost)
     verb, _, rest = said.partition(" ")
     if verb in _NAMED:
         verb = words.agree([name], _NAMED[verb], verb)

@@ -13,12 +13,13 @@ import math
 
 import pygame
 
+from game.core.words import names_list
 from game.dolmen.places import circle_title
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 
 from . import art
-from .motion import Banner, FloatText, Piece, Pulse, carry, effect, scoring
+from .motion import Banner, FloatText, Piece, Pulse, carry, effect, last_turns, scoring
 
 
 def herbs(table, e: E.HerbsCollected) -> anim.Anim:
@@ -145,6 +146,7 @@ def play_begins(table) -> anim.Anim:
 
 
 def final_moves(table, e: E.FinalRoundBegun) -> anim.Anim:
-    done = ", ".join(table.names[p] for p in e.finished)
-    who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
-    return effect(table, Banner("Final moves", f"{done}: last dolmen placed · one last move: {who}", table), 2.0)
+    done = names_list([table.names[p] for p in e.finished])
+    return effect(
+        table, Banner("Final moves", f"{done}: last dolmen placed · {last_turns(table, e, 'move')}", table), 2.0
+    )

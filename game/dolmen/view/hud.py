@@ -13,13 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import words
-from game.dolmen.places import circle_label, circle_title
+from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import tables, theme
 
 from . import art, choosing
 from .layout import LEFT_PANEL, WIDE, TableFrame
+from .prompts import explanation, heading_text, keys_words  # the panel's words
 
 ERROR_INK = (176, 60, 44)
 CARD = (238, 230, 210)
@@ -120,21 +121,21 @@ class PlayerCards(CachedCards):
             theme.draw_text(
                 surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2), size, theme.INK, "bold"
             )
-            theme.draw_text(
-                surf,
-                f"{name} · {letter} · {kind_words(t.kinds[p])}",
-                (r.x + 54, r.y + (27 if small else 31)),
-                12,
-                theme.INK_SOFT,
+            unit = "point" if totals[p] == 1 else "points"  # under the score: "1 point", "5 points"
+            under = theme.draw_text(
+                surf, unit, (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
             )
-            theme.draw_text(
-                surf, "points", (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
-            )
+            # the seat's colour, letter and kind, clear of the score (the letter, then the colour left out)
+            kind = kind_words(t.kinds[p])
+            kinds = (f"{name} · {letter} · {kind}", f"{name} · {kind}", kind)
+            room = min(under.x, score.x) - 8 - (r.x + 54)
+            kind = next((k for k in kinds if theme.text_font(12).size(k)[0] <= room), kinds[-1])
+            theme.draw_text(surf, kind, (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
             y = r.y + (50 if small else 62)
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(
                 surf,
-                f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)}",
+                words.count(m.stones_left[p], "stone"),
                 (r.x + 40, y + 9),
                 14,
                 theme.INK,
@@ -144,7 +145,7 @@ class PlayerCards(CachedCards):
             built = flow.tie_break == MOST_BUILT
             slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
-            dolmens = f"{m.dolmens_left[p]} dolmen"
+            dolmens = words.count(m.dolmens_left[p], "dolmen")
             if built:  # the tie-break, always in view
                 dolmens += f" · {m.built[p]} built"
             theme.draw_text(
@@ -158,8 +159,8 @@ class PlayerCards(CachedCards):
                 for k in range(m.hand[p]):
                     surf.blit(art.druid(rgb, letter, size), (hand.x + 6 + (size - 6) * k, hand.y + 3))
             else:
-                words = druids_out_words(t, p)[0]
-                theme.draw_text(surf, words, hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
+                out = druids_out_words(t, p)[0]
+                theme.draw_text(surf, out, hand.midleft, 12, theme.INK_SOFT, "sans", "midleft")
             tag = card_tag(t, p, lit)
             if tag and p != t.thinking:  # a thinking player's card says "thinking" there
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright")
@@ -224,8 +225,10 @@ class Choice:
 #: click never presses a button that has just appeared (turn → stone → values → turn).
 ROW_TURN, ROW_VALUES, ROW_STONE = 0, 56, 192
 DECISION_H = 392  # the decision panel's height; the circle card fills the rest
-#: Where a decision's buttons move to when, even so, one would appear under the pointer.
-SHIFTS = ((0, 0), (0, 52), (0, 104), (0, 156), (0, 208))
+#: Where a decision's buttons move to when, even so, one would appear under the pointer: tried
+#: in this order, those that would leave the panel's room for them (button_room) left out.
+#: Upwards, the items cover the explanation (the status line then says it).
+SHIFTS = ((0, 0), (0, 52), (0, -52), (0, 104), (0, -104), (0, 156), (0, -156), (0, 208), (0, -208))
 
 
 @dataclass(frozen=True)
@@ -251,23 +254,34 @@ class Rows:
 WIDE_ROWS = Rows(ROW_TURN, ROW_VALUES, ROW_STONE, 44, 52, (56, 72, 64), 88, 128, 5, 12)
 #: The narrow panel: the same order of rows, closer together; text of 14 px or more.
 NARROW_ROWS = Rows(0, 48, 164, 40, 48, (82, 60, 91), 68, 106, 3, 14)
-#: The narrow panel's shifts, tried in this order; those leaving the panel (or reaching its
-#: heading) are left out. Upwards, the items cover the explanation (the status line says it).
+#: The narrow panel's shifts, tried in this order (as SHIFTS).
 NARROW_SHIFTS = ((0, 0), (0, 48), (0, -48), (0, 96), (0, -96))
+#: The least room between the decision panel's items and its edges, the log's top included.
+ROOM_MARGIN = 8
 
 
 def rows_of(frame: TableFrame) -> Rows:
     return NARROW_ROWS if frame.narrow else WIDE_ROWS
 
 
-def _shifts(frame: TableFrame, items: list) -> tuple:
-    """SHIFTS on the wide table; on the narrow one the NARROW_SHIFTS that keep the items
-    inside the decision panel, below its heading."""
-    if not frame.narrow:
-        return SHIFTS
-    top, bottom = frame.right[1] + 52, frame.right[1] + frame.decision_h - 8
+def button_room(table) -> tuple[int, int]:
+    """(top, bottom) of where the decision panel's items may lie: below its heading (over
+    its explanation, which then gives way), above the panel's foot and above the log's
+    closed top, so that no item is ever under the log, open or folded."""
+    frame = table.frame
+    _x, y, _w, _h = frame.right
+    top = _explanation_top(table) + 4
+    bottom = min(y + frame.decision_h, frame.log_area[1]) - ROOM_MARGIN
+    return top, bottom
+
+
+def _shifts(table, items: list) -> tuple:
+    """The shifts (SHIFTS, or NARROW_SHIFTS on the narrow table) that keep the items within
+    button_room; the items' home alone when none does."""
+    top, bottom = button_room(table)
     high, low = min(c.rect.top for c in items), max(c.rect.bottom for c in items)
-    return tuple((dx, dy) for dx, dy in NARROW_SHIFTS if high + dy >= top and low + dy <= bottom)
+    tried = NARROW_SHIFTS if table.frame.narrow else SHIFTS
+    return tuple((dx, dy) for dx, dy in tried if high + dy >= top and low + dy <= bottom) or ((0, 0),)
 
 
 def choices(table) -> list[Choice]:
@@ -348,7 +362,7 @@ def _placed(table, items: list[Choice]) -> list[Choice]:
         table.selected == "hand",
         tuple(c.label for c in items),
     )
-    shifts = _shifts(table.frame, items)
+    shifts = _shifts(table, items)
     dx, dy = table.placer.place(key, [(c.rect, c.label) for c in items], table.mouse, shifts)
     if dx or dy:
         for c in items:
@@ -363,44 +377,20 @@ def _heading(table) -> tuple[int, list[str]]:
     return theme.fit_title(heading_text(table), 17, table.frame.right[2] - 30 - 44)
 
 
-def heading_text(table) -> str:
-    """The decision panel's title: "Your turn", "Leave a stone?" for the viewer deciding;
-    "Anna's turn" for another player (the one the pill names, table.shown_player())."""
+def panel_lines(table) -> list[str]:
+    """What the decision panel says under its heading: the game's end, or explanation()."""
     state = table.match.state
-    if state.is_over():
-        return "The game is over"
-    p = table.shown_player()
-    if p == table.viewer and p == state.current_player():
-        return {
-            Phase.TURN: "Your turn",
-            Phase.STONE: "Leave a stone?",
-            Phase.ORDER: "Which circle first?",
-            Phase.PLACEMENT: "Your dolmen stone",
-        }[state.phase]
-    return turn_of(table, p)
-
-
-def turn_of(table, p: int) -> str:
-    """ "Anna's turn"; a seat called "You" that is not at the screen is named with its colour
-    ("You (Blue) to play"), as "Your turn" would speak to the one who is."""
-    name = table.names[p]
-    if words.possessive(name) == "your":
-        return f"{name} ({table.looks[p][0]}) to play"
-    return f"{words.possessive(name)} turn"
+    return [state.end_reason()] if state.is_over() else explanation(table, state)
 
 
 def draw_decision(canvas, table) -> None:
     """The right panel: whose decision, what to do, the choices."""
-    state = table.match.state
     x, y, w, h = table.frame.right
     rows = rows_of(table.frame)
     box = pygame.Rect(x, y, w, table.frame.decision_h)
     theme.panel(canvas, box, (244, 236, 218), radius=14)
     p = table.shown_player()  # the player the heading names
-    if state.is_over():
-        lines = [state.end_reason()]
-    else:
-        lines = explanation(table, state)
+    lines = panel_lines(table)
     pygame.draw.rect(canvas, table.rgb(p) if p >= 0 else theme.ACCENT, (x + 14, y + 14, 8, 26), border_radius=3)
     size, heading = _heading(table)
     for k, line in enumerate(heading):
@@ -443,22 +433,28 @@ def draw_decision(canvas, table) -> None:
         theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
+def _explanation_top(table) -> int:
+    """Where the explanation's first line starts: under the heading (one or two lines)."""
+    return table.frame.right[1] + 48 + 20 * (len(_heading(table)[1]) - 1)
+
+
 def _told(table, lines: list[str], items: list[Choice]) -> tuple[list[tuple[str, pygame.Rect]], bool]:
     """The decision panel's explanation as drawn: its lines with where each goes, and
-    whether the whole text shows. The wide panel keeps `rows.lines` lines; the narrow one
-    ends the last in "…" where the text is longer and hides a line a moved button covers."""
-    x, y, w, _h = table.frame.right
+    whether the whole text shows. The wide panel keeps `rows.lines` lines, the narrow one
+    ends the last in "…" where the text is longer; a line a moved button covers is left
+    out (the whole text does not show then)."""
+    x, _y, w, _h = table.frame.right
     rows = rows_of(table.frame)
-    below = y + 48 + 20 * (len(_heading(table)[1]) - 1)
+    below = _explanation_top(table)
     text = " ".join(lines)
-    wrapped = theme.wrap(text, 14, w - 32)
-    whole = len(wrapped) <= rows.lines
-    if not table.frame.narrow:
-        return [
-            (line, pygame.Rect(x + 16, below + 18 * k, w - 32, 17)) for k, line in enumerate(wrapped[: rows.lines])
-        ], whole
+    if table.frame.narrow:
+        shown = theme.fit_title(text, 14, w - 32, "sans", max_lines=rows.lines)[1]
+        whole = len(theme.wrap(text, 14, w - 32)) <= rows.lines
+    else:
+        wrapped = theme.wrap(text, 14, w - 32)
+        shown, whole = wrapped[: rows.lines], len(wrapped) <= rows.lines
     told = []
-    for k, line in enumerate(theme.fit_title(text, 14, w - 32, "sans", max_lines=rows.lines)[1]):
+    for k, line in enumerate(shown):
         spot = pygame.Rect(x + 16, below + 18 * k, w - 32, 17)
         if any(c.rect.colliderect(spot) for c in items):
             whole = False
@@ -467,76 +463,23 @@ def _told(table, lines: list[str], items: list[Choice]) -> tuple[list[tuple[str,
     return told, whole
 
 
-def keys_words(table, state) -> str:
-    """What the keyboard does in the decision at hand, in words: the status line says it
-    while the decision panel shows what to do (so that the two never say the same)."""
-    n = len(state.legal_actions())
-    things = ("move" if n == 1 else "moves") if state.phase is Phase.TURN else ("choice" if n == 1 else "choices")
-    said = f"{n} possible {things}: ←/→ shows each on the board, Enter plays the one shown."
-    sel = table.selected
-    if state.phase is Phase.TURN and sel and sel != "hand":
-        if not state.rules.flow.herbs_and_flight:
-            said += " R takes this druid back."
-        elif sel[1] not in state.lying:
-            said += " H lets it collect herbs."
-    elif state.phase is Phase.PLACEMENT and table.viewer == state.current_player():
-        said += " Hold V to see your dolmen stones face up."
-    return said
+def shown_bottom(table) -> int:
+    """The lowest row the decision panel draws on now: its heading, its words, its items."""
+    _x, y, _w, _h = table.frame.right
+    bottom = y + 14 + 20 * len(_heading(table)[1]) + 6
+    items = choices(table)
+    spots = [c.rect for c in items] + [spot for _line, spot in _told(table, panel_lines(table), items)[0]]
+    return max([bottom] + [r.bottom for r in spots])
 
 
-def explanation(table, state) -> list[str]:
-    """What the decision panel says under its heading: what to do now, or who is thinking."""
-    if not table.active:
-        if table.thinking is not None:
-            who = table.names[table.thinking]  # (the thinker: the state may have moved on)
-            return [f"{who} {words.be(who)} thinking…"]
-        return [table.last_played or "Waiting…"]
-    if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
-        return _goetter_turn(table, state)
-    if state.phase is Phase.TURN:
-        if table.selected == "hand":
-            return ["Click a free stone place to put your druid there."]
-        if table.selected:
-            return [
-                "Click a glowing place to move there: hovering it shows the path and "
-                "what your stone would do. Or take the druid back."
-            ]
-        return ["Click a free place to put a druid there, or click one of your druids to move it or take it back."]
-    if state.phase is Phase.STONE:
-        return ["The place your druid left gets one of your stones: the glowing circles show what it does. Or skip it."]
-    if state.phase is Phase.ORDER:
-        return ["Your stone makes several dolmen placements: click the circle whose placement comes first."]
-    circle, owner, where = state.due
-    name = circle_label(state.board, circle)
-    side = "on top of" if where == "top" else "under"
-    if table.viewer != owner:
-        who = table.names[owner]
-        return [f"{who} {words.agree([who], 'places', 'place')} a dolmen stone {side} the stack in {name}."]
-    return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
-
-
-def _goetter_turn(table, state) -> list[str]:
-    """What to do on a Dolmengötter turn: the setup round, or walk / herbs / flight."""
-    if state.setting_up():
-        left = state.setup_left
-        return [
-            f"Setup round: click a free stone place to put a druid there "
-            f"({left} druid{'s' * (left != 1)} still to place, one at a time)."
-        ]
-    sel = table.selected
-    if sel and sel != "hand" and sel[1] in state.lying:
-        return ["Your druid has collected herbs: click any free place and it flies there and stands up."]
-    if sel and sel != "hand":
-        if not choosing.destinations(state.legal_actions(), sel[1]):
-            return [
-                "This druid cannot walk now: no free place next to it and no straight "
-                "row of druids to jump. Let it collect herbs (H), or click another druid."
-            ]
-        return [
-            "Click a glowing place to walk there (hover it to see the path and what "
-            "your stone would do), or let the druid collect herbs (H)."
-        ]
-    return ["Click one of your druids: a standing one walks or collects herbs, a lying one flies to any free place."]
+def log_reach(table) -> int:
+    """How much taller the log grows while the mouse is over it (upwards: negative): as
+    much as the frame allows (TableFrame.log_reach), but never over what the decision
+    panel shows now, so that its heading, its words and every button stay in view and
+    can be clicked while the log is open, folded or grown."""
+    frame = table.frame
+    top = frame.log_area[1]
+    return min(0, max(frame.log_reach, shown_bottom(table) + ROOM_MARGIN - top))
 
 
 def status_text(table) -> tuple[str, bool]:
@@ -546,15 +489,18 @@ def status_text(table) -> tuple[str, bool]:
     state = table.match.state
     shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
     if shared is not None and not shared[0] and not table.active:  # nothing played yet: whose turn
-        name = table.names[state.current_player()]
-        return f"{name} to play. Meanwhile, hover a circle to see its stones and its dolmen stack.", False
+        name = table.names[state.whose_turn()]
+        return (
+            f"It is {words.possessive(name)} turn. Meanwhile, hover a circle to see its stones and its dolmen stack.",
+            False,
+        )
     if shared is not None:
         return shared
     spot = table.spot_at(table.mouse)
     hovered = table.previewed() if spot and spot[0] == "node" else None
     if hovered is not None and hovered.kind in (choosing.PLACE, choosing.MOVE, choosing.FLY):
-        words = choosing.describe(hovered, state)
-        return f"{words[:1].upper()}{words[1:]}: click to play it.", False
+        said = choosing.describe(hovered, state)
+        return f"{said[:1].upper()}{said[1:]}: click to play it.", False
     lines = explanation(table, state)
     if _told(table, lines, choices(table))[1]:  # the panel says it all: the keys instead
         return keys_words(table, state), False
@@ -612,14 +558,14 @@ def _halves(hint: str) -> list[str]:
 
 def draw_board_banner(canvas, text: str, sub: str, fade: float, centre=(640, 330), width: int | None = None) -> None:
     """A large word across the board, centred on `centre`; with `width`, its second line is
-    wrapped (on up to two lines) to stay within that many pixels."""
+    wrapped (on up to three lines) to stay within that many pixels."""
     size = 40
     if width is not None:
         size, text = theme.fit_line(text, 40, width - 60, "serif", smallest=22)
     big = theme.text_surface(text, size, (250, 244, 226), "serif")
     subs = [sub] if sub else []
     if sub and width is not None:
-        subs = theme.wrap(sub, 16, width - 60)[:2]
+        subs = theme.wrap(sub, 16, width - 60)[:3]
     small = [theme.text_surface(line, 16, (230, 222, 200)) for line in subs]
     w = max([big.get_width()] + [s.get_width() for s in small]) + 60
     img = pygame.Surface((w, 70 + 26 * len(small)), pygame.SRCALPHA)

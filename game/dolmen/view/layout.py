@@ -25,10 +25,12 @@ BOARD_AREA = (306, 58, 668, 580)  # x, y, w, h: the landscape
 LEFT_PANEL = (14, 64, 282, 570)  # the players
 RIGHT_PANEL = (984, 64, 282, 570)  # the decision panel and the circle card
 STATUS = (14, 646, 1252, 62)
-#: Where the log lies on the wide table: over the lower card of the right panel; while the
-#: mouse is over it, it grows upwards over the decision panel.
-LOG_AREA = (984, 406, 282, 228)
-LOG_REACH = -250
+#: Where the log lies on the wide table: over the lower card of the right panel, below the
+#: decision panel (392 px high), so that no button of the panel lies under it, open or folded;
+#: while the mouse is over it, it grows upwards by at most this much, and never over what the
+#: panel shows (TableFrame.log_reach).
+LOG_AREA = (984, 468, 282, 166)
+LOG_REACH = -312
 
 Point = tuple[float, float]
 RUNE_MARGIN = 0.62  # grid steps between an edge node and its rune
@@ -40,8 +42,10 @@ class TableFrame:
 
     `players`: the player cards (wide: a column of cards; narrow: a row of compact cards
     across the top); `right`: the decision panel (its top `decision_h` pixels) and the
-    circle card under it, where the log lies too (`log_area`, growing by `log_reach`
-    while the mouse is over it); `status`: the status line. `edge_text`/`badge`: the edge
+    circle card under it, where the log lies too (`log_area`, below the decision panel;
+    while the mouse is over it, it grows upwards by at most -`log_reach`, and by less where
+    the panel's heading, words and buttons reach lower: hud.log_reach); `status`: the
+    status line. `edge_text`/`badge`: the edge
     grid's text size and the multiplier badges' height (None: from the board's step). (The
     header pill: painting._turn_pill.)"""
 
@@ -70,7 +74,7 @@ NARROW = TableFrame(
     decision_h=344,
     status=(168, 660, 944, 52),
     log_area=(728, 486, 384, 166),
-    log_reach=-308,  # open, it covers the decision panel below its heading
+    log_reach=-308,  # at most to just under the panel's heading (less where it shows more)
     edge_text=14,
     badge=18,
 )

@@ -359,12 +359,12 @@ def for_events(table, events) -> anim.Anim | None:
         elif isinstance(e, E.FinalRoundBegun) and flow.herbs_and_flight:
             parts.append(anim.Parallel([anim.call(lambda: _final(model)), G.final_moves(table, e)]))
         elif isinstance(e, E.FinalRoundBegun):
-            who = ", ".join(table.names[p] for p in e.to_play) or "nobody"
+            last = last_turns(table, e, "action")
             parts.append(
                 anim.Parallel(
                     [
                         anim.call(lambda: _final(model)),
-                        effect(table, Banner("Final round", f"one last action: {who}", table), 1.8),
+                        effect(table, Banner("Final round", last, table), 1.8),
                     ]
                 )
             )
@@ -388,6 +388,16 @@ def for_events(table, events) -> anim.Anim | None:
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
+
+
+def last_turns(table, e: E.FinalRoundBegun, what: str) -> str:
+    """Who still plays once: "one last move for everyone else", or for the players named."""
+    others = [p for p in range(len(table.names)) if p not in e.finished]
+    if not e.to_play:
+        return f"no last {what} for anyone"
+    if sorted(e.to_play) == others:
+        return f"one last {what} for everyone else"
+    return f"one last {what} for {words.names_list([table.names[p] for p in e.to_play])}"
 
 
 def _final(model) -> None:

@@ -339,17 +339,20 @@ def pill_text(table, to_move: int) -> str:
         doing = words.agree([name], "places", "place") + " a druid · setup round"
     if to_move != state.current_player():  # the mover's move still shown: their turn
         doing = "to play"
+    elif to_move == table.viewer and not table.active and not table.timeline.busy:
+        doing = "to play"  # a question is asked only with its buttons (a tutorial step may wait)
     final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
     return f"{name} ({table.looks[to_move][0]}) {doing}{final}"
 
 
+def pill_label(table, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+    """The header pill's label for `text` and its box: between the game's title and the play
+    scene's buttons, on either table shape."""
+    return _narrow_pill(table, text) if table.frame.narrow else _wide_pill(table, text)
+
+
 def _turn_pill(canvas, table, to_move: int) -> None:
-    text = pill_text(table, to_move)
-    if table.frame.narrow:
-        label, box = _narrow_pill(table, text)
-    else:
-        label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
-        box = label.get_rect(midtop=(640, 16)).inflate(40, 14)
+    label, box = pill_label(table, pill_text(table, to_move))
     pygame.draw.rect(canvas, (40, 48, 38), box, border_radius=18)
     pygame.draw.rect(canvas, (96, 110, 86), box, 1, border_radius=18)
     if to_move >= 0:
@@ -360,6 +363,22 @@ def _turn_pill(canvas, table, to_move: int) -> None:
 #: The narrow table's top row: the play scene's title starts here (26 px serif) and its
 #: buttons at PILL_RIGHT + 10; the pill lies between them.
 TITLE_X, TITLE_SIZE, PILL_RIGHT = 176, 26, 792
+#: The wide table's top row: the title at WIDE_TITLE_X (30 px serif), the buttons (Why?, Rules,
+#: Undo, Menu) from WIDE_PILL_RIGHT + 10 on.
+WIDE_TITLE_X, WIDE_TITLE_SIZE, WIDE_PILL_RIGHT = 24, 30, 912
+
+
+def _wide_pill(table, text: str):
+    """The pill's label and box on the wide table: centred over the board, its words shrunk
+    (to 14 px at least) or wrapped on two lines where a long name would reach the title or
+    the buttons beside it."""
+    title = getattr(getattr(table.match, "spec", None), "title", "")
+    left = WIDE_TITLE_X + theme.text_font(WIDE_TITLE_SIZE, "serif").size(title)[0] + 14
+    room = 2 * min(640 - left, WIDE_PILL_RIGHT - 640) - 40
+    label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
+    if label.get_width() <= room:
+        return label, label.get_rect(midtop=(640, 16)).inflate(40, 14)
+    return _fitted_pill(text, room, (640, 16 + label.get_height() // 2))
 
 
 def _narrow_pill(table, text: str):
@@ -367,7 +386,13 @@ def _narrow_pill(table, text: str):
     buttons, its words shrunk (to 14 px at least) or wrapped on two lines to fit there."""
     title = getattr(getattr(table.match, "spec", None), "title", "")
     left = TITLE_X + theme.text_font(TITLE_SIZE, "serif").size(title)[0] + 14
-    size, lines = theme.fit_title(text, 18, PILL_RIGHT - left - 40, "bold", smallest=14)
+    return _fitted_pill(text, PILL_RIGHT - left - 40, ((left + PILL_RIGHT) // 2, 32))
+
+
+def _fitted_pill(text: str, room: int, centre: tuple[int, int]):
+    """A pill's label of `text` within `room` px (shrunk to 14 px at least, or on two lines
+    17 px apart) and its box, centred on `centre`."""
+    size, lines = theme.fit_title(text, 18, room, "bold", smallest=14)
     images = [theme.text_surface(line, size, theme.INK_LIGHT, "bold") for line in lines]
     if len(images) == 1:
         label = images[0]
@@ -378,7 +403,7 @@ def _narrow_pill(table, text: str):
             label.blit(img, img.get_rect(midtop=(label.get_width() // 2, 17 * k)))
         box = label.get_rect().inflate(40, 8)
     box.height = max(box.height, 36)
-    box.center = ((left + PILL_RIGHT) // 2, 32)
+    box.center = centre
     return label, box
 
 

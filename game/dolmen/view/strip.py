@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count
 from game.dolmen.rules.flow import MOST_BUILT
 from game.ui import theme
 
@@ -84,26 +85,26 @@ class PlayerStrip(hud.CachedCards):
                 break
         else:
             kind, rest = None, room
-        size, shown = theme.fit_line(name, 17, rest, smallest=TEXT)
-        said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, "bold", "midleft")
+        size, style, shown = fitted_name(name, rest)
+        said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, style, "midleft")
         if kind is not None:
             draw_kind(surf, kind, (said.right + 10, cy))
 
     def _counts(self, surf, p: int, left: int, cy: int, room: int) -> None:
         """Stones and dolmen stones left (Die Dolmengötter: dolmens built too), in the first
-        form that fits: icons with words, words alone, icons with the bare numbers (the
-        icons are the board's own stone and slab)."""
+        form that fits: icons with words, words alone ("12 stones, 9 dolmens, 0 built"),
+        icons with the bare numbers (the icons are the board's own stone and slab)."""
         t = self.table
         m, state = t.model, t.match.state
         _colour, rgb, letter, pattern = t.looks[p]
         stones, dolmens = m.stones_left[p], m.dolmens_left[p]
-        words = (f"{stones} stone{'s' * (stones != 1)}", f"{dolmens} dolmen")
+        words = (count(stones, "stone"), count(dolmens, "dolmen"))
         built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
         icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
         font = theme.text_font(TEXT)
         forms = (
             (list(zip(icons, words)), built),
-            ([(None, " · ".join([*words, *built]))], []),
+            ([(None, ", ".join([*words, *built]))], []),
             (list(zip(icons, (str(stones), str(dolmens)))), built),
         )
         for parts, extra in forms:
@@ -131,8 +132,8 @@ class PlayerStrip(hud.CachedCards):
         if lit:
             pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=10)
         score = theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), 26, theme.INK, "serif", "topright")
-        left = r.x + 14
-        self._name_and_kind(surf, p, left, r.y + 14, score.x - 8 - left)
+        left = r.x + 12
+        self._name_and_kind(surf, p, left, r.y + 14, score.x - 5 - left)
         self._counts(surf, p, left, r.y + 35, r.right - 10 - left)
         # the druids at home, or what the druids out do; the card's tag
         hand = self.hand_rect(p).move(r.x - self.rects[p].x, r.y - self.rects[p].y)
@@ -153,6 +154,25 @@ class PlayerStrip(hud.CachedCards):
                     break
         if tag_w:
             theme.draw_text(surf, tag, (r.right - 10, cy), TEXT, theme.ACCENT_DARK, "bold", "midright")
+
+
+def fitted_name(name: str, room: int) -> tuple[int, str, str]:
+    """A name on a compact card within `room` px, as (size, style, text): whole in bold from
+    17 px down to 14, else whole in plain 14 px, else its first words that fit and "…" (the
+    full card under the mouse names it whole); a word is cut only where even the first
+    one does not fit."""
+    size, shown = theme.fit_line(name, 17, room, smallest=TEXT)
+    if shown == name:
+        return size, "bold", name
+    if theme.text_font(TEXT).size(name)[0] <= room:
+        return TEXT, "sans", name
+    parts = name.split()
+    for k in range(len(parts) - 1, 0, -1):
+        start = " ".join(parts[:k]) + "…"
+        for style in ("bold", "sans"):
+            if theme.text_font(TEXT, style).size(start)[0] <= room:
+                return TEXT, style, start
+    return TEXT, "bold", shown
 
 
 def kind_forms(colour: str, kind: str) -> list[tuple[str, bool]]:

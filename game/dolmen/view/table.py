@@ -26,7 +26,7 @@ from .model import DisplayModel
 
 
 class DolmenTable(tables.TableBase):
-    log_area, log_reach = marks.LOG_AREA, marks.LOG_REACH
+    log_area = marks.LOG_AREA
     narrow_ready = True
     mark_rects = marks.mark_rects
     asked_targets = marks.asked_targets
@@ -92,10 +92,16 @@ class DolmenTable(tables.TableBase):
             self.backgrounds[narrow] = art.landscape(self.layout)
         self.background = self.backgrounds[narrow]
         self.cards = strip.PlayerStrip(self) if narrow else hud.PlayerCards(self)
-        self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
+        self.log_area = self.frame.log_area
         self.layer_key = None
         self.panel_cache.clear()
         self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
+
+    @property
+    def log_reach(self) -> int:  # type: ignore[override]
+        """How much taller the log grows while the mouse is over it, now: never over what the
+        decision panel shows (hud.log_reach), so it changes with the decision at hand."""
+        return hud.log_reach(self)
 
     def relayout(self, narrow: bool) -> None:
         """To the wide or the narrow layout (the play scene has finished every animation);
@@ -105,11 +111,11 @@ class DolmenTable(tables.TableBase):
             self._warm_pieces()
 
     def banner_spot(self) -> tuple[tuple[float, float], int | None]:
-        """Where a banner goes across the board: its centre, and the widest it may be
-        (None: as wide as its words)."""
-        if not self.frame.narrow:
-            return (640, 330), None
+        """Where a banner goes across the board: its centre, and the widest it may be (its
+        second line wraps within it, on up to two lines)."""
         x, y, w, h = self.layout.land
+        if not self.frame.narrow:  # wrapped to the board's width: long names stay off the panels
+            return (640, 330), round(w) + 40
         return (x + w / 2, y + h / 2 - 18), round(w) + 40
 
     # --- who looks ----------------------------------------------------------------------------
@@ -167,8 +173,7 @@ class DolmenTable(tables.TableBase):
         self._outcomes.clear()
         if action is not None and actor >= 0:
             self.showing = actor
-            walked = next((e.path for e in events if hasattr(e, "path")), None)
-            self.last_played = choosing.told(self.names[actor], action, self.match.state, walked)
+            self.last_played = choosing.told(self.names[actor], action, self.match.state, events)
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)

@@ -286,6 +286,8 @@ class PlayScene(NarrowScene):
         resting = self._future is None or self._waited < self._rest
         self.view.thinking = player if computer and not self.timeline.busy and not resting else None
         self.undo_button.enabled = self.match.can_undo()
+        if self.log is not None:  # a table may let its log grow less while it shows more
+            self.log.reach = getattr(self.view, "log_reach", 0)
         return human
 
     # --- hot-seat hand-over -----------------------------------------------------------------
