@@ -450,7 +450,7 @@ def test_a_columns_card_counts_its_stones_and_names_its_leader(app):
     texts = [text for _px, text in rendered_texts(app)]
     assert "Ω  Omega — bonus" in texts
     assert "white 3 · black 1 · grey 0" in texts
-    assert "Anna leads: +6 points" in texts  # 3 own stones + 3 for Brigid's one
+    assert "Anna leads: 6 points" in texts  # 3 own stones + 3 for Brigid's one
     assert "bottom → top" in texts
     assert_readable_and_whole(app)
 

@@ -144,6 +144,7 @@ def test_hovering_a_column_shows_its_tooltip(app):
         table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         canvas = pygame.Surface((1280, 720))
         table.draw(canvas)
+        table.draw_above(canvas)  # the card lies over everything the scene draws
         return canvas
 
     x, y, w, h = table.layout.sites[1].base  # α, right of the omphalos: the card shows left of it

@@ -62,6 +62,11 @@ class TableBase:
         """True while the table shows its own card where the log lies (the log then hides)."""
         return False
 
+    def draw_above(self, canvas) -> None:
+        """What lies over everything else the scene draws (the log, the board's marks, the
+        buttons, a tutorial's glows and arrows): a card or tooltip about what the pointer
+        rests on. Drawn last each frame; nothing here."""
+
     def shown_player(self) -> int:
         """Whose turn the header and the "to play" mark name: the player whose action is
         being animated while it is, else the one to decide now."""

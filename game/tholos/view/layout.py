@@ -28,6 +28,7 @@ AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
 DRUM = (58, 15, 22)
 SMALL_DRUM = (26, 8, 11)
 HEAP_MAX = 16  # the most stones a quarry heap shows; the count says the rest
+PLINTH_SIDE = 6  # how far a plinth's side shows below its top ellipse (art.background)
 
 
 Rect = tuple[int, int, int, int]
@@ -54,6 +55,14 @@ class SiteSpot:
         """Centre of the top face of the stone at `level` (0 = bottom) of this column."""
         fx, fy = self.foot
         return fx, fy - DRUM[1] * (level + 1)
+
+    def standing_rect(self, height: int) -> Rect:
+        """What stands on this site with `height` stones on it: its plinth (its side
+        included, PLINTH_SIDE px below the base) and the stones up to the top face of the
+        highest one; the plinth alone for an empty site."""
+        x, y, w, h = self.base
+        top = min(y, round(self.stone_at(height - 1)[1] - DRUM[2] / 2)) if height > 0 else y
+        return x, top, w, y + h + PLINTH_SIDE - top
 
     @property
     def hit_rect(self) -> Rect:

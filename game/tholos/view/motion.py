@@ -10,11 +10,12 @@ import math
 
 import pygame
 
+from game.core import words
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
 
-from . import art
+from . import art, naming
 
 STAGGER = 0.13  # seconds between the stones of one delivery
 
@@ -112,7 +113,9 @@ def for_events(table, events) -> anim.Anim | None:
             parts.append(_effect(table, FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16), 0.8))
         elif isinstance(e, Passed):
             x, y, w, _h = table.layout.workshops[e.player]
-            parts.append(_effect(table, FloatText(f"{table.names[e.player]} passes", (x + w / 2, y + 60)), 1.0))
+            name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
+            said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
+            parts.append(_effect(table, FloatText(said.line, (x + w / 2, y + 60), size=said.size), 1.0))
         elif isinstance(e, GameEnded):
             parts.append(anim.Deferred(lambda: game_end(table)))
     if not parts:

@@ -9,6 +9,7 @@ import pygame
 
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIGHT
 from game.ui import theme
+from game.ui.tooltip import draw_tip
 
 from . import art, hud
 from .layout import DRUM, SMALL_DRUM
@@ -125,9 +126,21 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     hud.draw_status(canvas, text, error, hint, frame)
     if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
+
+
+def paint_above(table, canvas: pygame.Surface) -> None:
+    """What lies over everything the scene draws (TableBase.draw_above): the card of the
+    column under the pointer (while no stone flies), or the whole of a name the table shows
+    cut short ("…") under the pointer."""
     site = table.hovered_site()
-    if site is not None and not table.flying:
-        hud.draw_tooltip(canvas, lay, site, model.columns[site], table.names, frame)
+    if site is not None:
+        if not table.flying:
+            hud.draw_tooltip(canvas, table.layout, site, table.model.columns[site], table.names, table.frame)
+        return
+    place = table.scoreboard.tips.at(table.mouse) or table.background_tips.at(table.mouse)
+    if place is not None:
+        left, right = table.frame.span
+        draw_tip(canvas, place[1], place[0], pygame.Rect(left + 4, 4, right - left - 8, theme.CANVAS_SIZE[1] - 8))
 
 
 def _carried_colour(table) -> int | None:

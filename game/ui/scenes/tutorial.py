@@ -382,6 +382,8 @@ class TutorialScene(NarrowScene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
+        if isinstance(self.view, tables.TableBase):
+            self.view.draw_above(canvas)  # a hover card over the glows, under the caption
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
             self._draw_narrow_panel(canvas)
