@@ -93,3 +93,26 @@ def test_a_tutorial_arrow_hides_no_site_beside_its_target_where_a_way_in_hides_n
     finally:
         app.close()
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["wide", "narrow"])
+def test_a_heaps_glow_stays_inside_its_own_part_of_the_quarry(size):
+    """heap:white, heap:black, heap:grey: each lit alone, within the quarry panel, its glow
+    (5 px beyond the target, 4 more of halo) meeting no other heap's."""
+    app = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        chapter = next(c for c in CHAPTERS if any("heap:white" in s.targets for s in c.steps))
+        scene = TutorialScene(app, chapter, Progress.load())
+        view = scene.view
+        quarry = pygame.Rect(view.layout.quarry)
+        glows = []
+        for colour, name in enumerate(("white", "black", "grey")):
+            rect = view.target_rect(f"heap:{name}")
+            assert rect is not None and pygame.Rect(view.layout.heap_rect(colour)).contains(rect)
+            glows.append(rect.inflate(18, 18))
+        for k, glow in enumerate(glows):
+            assert quarry.contains(glow)
+            assert not any(glow.colliderect(other) for other in glows[k + 1 :])
+    finally:
+        if app._thinker is not None:
+            app._thinker.close()

@@ -111,6 +111,24 @@ def test_map_missing_the_quarry_raises_map_error(tmp_path):
         load_layout(broken)
 
 
+def test_the_quarrys_heaps_come_from_the_map_and_must_lie_in_the_quarry(tmp_path):
+    """The heaps (the tutorials' heap:white, heap:black, heap:grey) are the map's layer
+    'heaps': the shipped map's split the quarry below its 34 px title into thirds."""
+    layout = load_layout()
+    assert [layout.heap_rect(c) for c in (0, 1, 2)] == [(972, 256, 96, 198), (1068, 256, 96, 198), (1164, 256, 96, 198)]
+    text = TEMPLE_MAP.read_text(encoding="utf-8")
+    for change, words in (
+        ('name="grey" type="heap" x="1164" y="256"', "'grey'"),  # missing
+        ('name="grey" type="heap" x="1164" y="156"', "inside the quarry"),  # above it
+        ('name="grey" type="heap" x="1100" y="256"', "overlap"),  # over the black heap
+    ):
+        broken = tmp_path / "temple.tmx"
+        old = 'name="grey" type="heap" x="1164" y="256"'
+        broken.write_text(text.replace(old, change if change != old else 'name="gray" type="heap" x="1164" y="256"'))
+        with pytest.raises(MapError, match=words):
+            load_layout(broken)
+
+
 def test_table_does_not_open_on_a_broken_map(app, tmp_path):
     broken = _without_site(tmp_path, "sigma")
     match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)])

@@ -1,5 +1,5 @@
 """Where a tutorial's targets lie on the Tholos table: "<type>:<name>" of the temple map's
-objects (site:omega, quarry:quarry, workshop:workshop-white, omphalos:omphalos,
+objects (site:omega, quarry:quarry, heap:white, workshop:workshop-white, omphalos:omphalos,
 panel:scoreboard) as canvas rectangles."""
 
 from __future__ import annotations
@@ -8,9 +8,13 @@ import pygame
 
 from game.tholos.rules.material import SITES
 
+from .layout import HEAPS
+
 _AREAS = {"quarry:quarry": "quarry", "omphalos:omphalos": "omphalos", "panel:scoreboard": "scoreboard"}
 MARGIN = 6  # a site's rectangle: this much wider and taller than its plinth and column
 WIDE_MARGIN = (16, 12)  # the wide table's, roomier
+HEAP_INSET = 20  # a heap's rectangle: this much narrower and lower than its part of the quarry, so that
+#: its glow (tutorial_marks.glow: 9 px round it) stays in that part
 _WORKSHOPS = {"workshop:workshop-white": 0, "workshop:workshop-black": 1}
 
 
@@ -25,6 +29,8 @@ def target_rect(table, target: str) -> pygame.Rect | None:
         s = SITES.index(name)
         standing = pygame.Rect(lay.sites[s].standing_rect(len(table.model.columns[s])))
         return standing.inflate(*WIDE_MARGIN) if not table.frame.compact else standing.inflate(MARGIN, MARGIN)
+    if kind == "heap" and name in HEAPS:  # its third of the quarry, the glow kept inside it
+        return pygame.Rect(lay.heap_rect(HEAPS.index(name))).inflate(-HEAP_INSET, -HEAP_INSET)
     if target in _WORKSHOPS:
         return pygame.Rect(lay.workshops[_WORKSHOPS[target]])
     if target in _AREAS:
