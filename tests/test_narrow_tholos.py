@@ -140,6 +140,8 @@ def test_a_narrow_map_with_a_panel_outside_the_columns_shown_is_refused(tmp_path
     text = TEMPLE_NARROW_MAP.read_text(encoding="utf-8")
     start = text.index('name="quarry"')
     moved = text[:start] + text[start:].replace('x="744"', 'x="900"', 1)
+    for x in (744, 865, 986):  # its heaps go with it, 156 px to the right
+        moved = moved.replace(f'type="heap" x="{x}"', f'type="heap" x="{x + 156}"')
     broken = tmp_path / "temple-narrow.tmx"
     broken.write_text(moved, encoding="utf-8")
     assert load_layout(broken).quarry[0] == 900  # a sound map for the whole table…

@@ -77,15 +77,27 @@ def test_a_pass_floats_with_the_verb_agreeing_with_the_name(app):
         assert said in [text for _px, text in seen]
 
 
-def test_what_a_seat_called_you_just_did_is_told_with_your(app):
-    scene = _you_table(app)
-    view = scene.view
-    action = scene.match.state.parse_action("deliver 3W")
-    view.animate(scene.match.play(action), action, 0)  # what the status line tells meanwhile
-    assert view.last_played == "You: deliver 3 white stones from the quarry to your workshop."
-    scene = _you_table(app, names=("Ada", "You"))
-    scene.view.animate(scene.match.play(action), action, 0)
-    assert scene.view.last_played == "Ada: deliver 3 white stones from the quarry to their workshop."
+def test_what_a_player_just_did_is_told_as_the_log_tells_it(app):
+    """The status line while a move plays and until the next player thinks: a sentence in
+    the past tense, right for a seat called "You" (not "You: … to their workshop")."""
+    for names, said in (
+        (("You", "Ada"), "You took 3 white stones from the quarry."),
+        (("Ada", "You"), "Ada took 3 white stones from the quarry."),
+    ):
+        scene = _you_table(app, names=names)
+        action = scene.match.state.parse_action("deliver 3W")
+        scene.view.animate(scene.match.play(action), action, 0)
+        assert scene.view.last_played == said
+    # Ω's bonus: White's stone on Ω, then Black's top stone of α onto γ
+    position = {"columns": {"alpha": "B"}, "workshops": {"white": "W", "black": ""}}
+    scene = _you_table(app, position | {"to_move": "white"}, names=("Ada", "You"))
+    for text, said in (
+        ("place W omega", "Ada placed a white stone on Ω."),
+        ("move alpha>gamma", "Ada moved the black top stone of α onto γ."),
+    ):
+        action = scene.match.state.parse_action(text)
+        scene.view.animate(scene.match.play(action), action, 0)
+        assert scene.view.last_played == said
 
 
 @pytest.mark.parametrize(

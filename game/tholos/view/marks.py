@@ -81,9 +81,10 @@ def heap_box(table, colour: int) -> pygame.Rect:
 
 def keep_clear(table, rect) -> list[pygame.Rect]:
     """What an arrow pointing at `rect` (a tutorial target) must not hide: every site, its
-    plinth, column and label, but the one at `rect`'s centre. (Not the stones in the panels:
-    an arrow at a panel comes in over its neighbour or over the temple, and the sites come
-    first.)"""
+    plinth, column and label, but the one at `rect`'s centre, whose label alone it leaves
+    free (its symbol and bonus say which site the arrow means). (Not the stones in the
+    panels: an arrow at a panel comes in over its neighbour or over the temple, and the
+    sites come first.)"""
     from .targets import target_rect
 
     lay, target = table.layout, pygame.Rect(rect)
@@ -91,5 +92,8 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
     for spot in lay.sites:
         column = target_rect(table, "site:" + spot.name)
         sym, pill = art.label_rects(spot, lay.centre, table.frame.smallest_text)
-        boxes.append(column.union(sym).union(pill))
-    return [b for b in boxes if not b.collidepoint(target.center)]
+        if column.collidepoint(target.center):
+            boxes += [sym, pill]
+        else:
+            boxes.append(column.union(sym).union(pill))
+    return boxes

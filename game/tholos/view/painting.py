@@ -157,7 +157,7 @@ def _chips(canvas, table) -> None:
     rects = table.chip_rects()
     if not rects:
         return
-    legal = table.match.state.legal_actions()
+    legal = table.lightable(table.match.state.legal_actions())  # a tutorial lights its count only
     from .choosing import deliveries
     from .table import chip_frame
 

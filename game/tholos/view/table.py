@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import words
+from game.tholos.narrate import narrate
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
@@ -122,13 +123,14 @@ class TholosTable(tables.TableBase):
         self.clear_selection()
 
     def animate(self, events, action=None, actor: int = -1) -> None:
-        """Queues the animations of one action's events; `action` and `actor` (when given)
-        are told in the status line while they play."""
+        """Queues the animations of one action's events; when `action` and `actor` are
+        given, the action is told in the status line (in the log's sentences, `narrate`) while
+        they play and until the next player starts thinking."""
         self.clear_selection()
-        if action is not None and actor >= 0:
-            who = self.names[actor]  # "their workshop", or "your workshop" for a seat called "You"
-            own = words.possessive(who) == "your"
-            self.last_played = f"{who}: {choosing.describe(action, self.names[1 - actor], own=own)}."
+        if action is not None and actor >= 0:  # told as the log tells it: "Ada took 2 grey stones…"
+            self.last_played = " ".join(
+                line.text for line in narrate(self.match.state, events, actor, actor, self.names)
+            )
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
@@ -376,19 +378,21 @@ class TholosTable(tables.TableBase):
 
     # --- drawing --------------------------------------------------------------------------
     def highlights(self) -> dict:
-        """Spot → ring colour for the current selection, hover and keyboard preview."""
+        """Spot → ring colour for the current selection, hover and keyboard preview: the
+        places of the legal actions (in a tutorial, of the move it teaches: `lightable`)."""
         lit: dict = {}
         if not self.active or self.timeline.busy:
             return lit
         state = self.match.state
-        legal, p = state.legal_actions(), state.current_player()
+        every, p = state.legal_actions(), state.current_player()
         hover = self.spot_at(self.mouse)
-        if self.cursor is not None and legal:
-            action = legal[self.cursor % len(legal)]
+        if self.cursor is not None and every:  # the keyboard steps through every legal action
+            action = every[self.cursor % len(every)]
             for spot in (choosing.source(action, p), choosing.target(action, p)):
                 if spot is not None:
                     lit[spot] = PREVIEW
             return lit
+        legal = self.lightable(every)
         if self.selected is not None:
             for spot in choosing.targets_for(legal, p, self.selected):
                 lit[spot] = HOVER if spot == hover else LEGAL
