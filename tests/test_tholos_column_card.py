@@ -10,7 +10,7 @@ from readable import SHAPES, small_window
 
 from game.core.match import Match, Seat
 from game.tholos.rules.material import SITES
-from game.tholos.view import hud
+from game.tholos.view.column_card import draw_card
 from game.ui import theme
 from game.ui.scenes.play import PlayScene
 
@@ -64,7 +64,7 @@ def test_a_columns_card_lies_over_everything_within_the_window_with_its_whole_ti
     app.step()
     drawn = app.canvas.copy()
     # the card drawn once more over the finished frame: nothing had been drawn over it
-    box = hud.draw_tooltip(drawn, view.layout, site, view.model.columns[site], view.names, view.frame)
+    box = draw_card(drawn, view.layout, site, view.model.columns, view.names, view.frame)
     inner = box.inflate(-14, -14)
     assert _pixels(drawn, inner) == _pixels(app.canvas, inner), f"something lies over the card of {SITES[site]}"
     assert app.shown.contains(box) and pygame.Rect((0, 0), theme.CANVAS_SIZE).contains(box)
@@ -85,3 +85,39 @@ def test_with_the_pointer_on_the_grown_log_no_card_opens_under_it(app):
     assert scene.log.grown
     rest_on(app, omega.foot)  # still on the grown log, over Ω
     assert scene.log.rect.collidepoint(view.mouse) and view.hovered_site() is None
+
+
+def _what_stands(view) -> list[tuple[str, pygame.Rect]]:
+    """Every site's plinth and stones as they stand (a drum 15 px high, its top face 22 px
+    deep, the plinth's side 6 px under its base), and every site's symbol and bonus."""
+    from game.tholos.view import art
+
+    found = []
+    for s, spot in enumerate(view.layout.sites):
+        x, y, w, h = spot.base
+        n = len(view.model.columns[s])
+        top = min(y, y + h / 2 - 15 * n - 11) if n else y
+        found.append((f"{SITES[s]}'s column", pygame.Rect(x, round(top), w, round(y + h + 6 - top))))
+        for label in art.label_rects(spot, view.layout.centre, view.frame.smallest_text):
+            found.append((f"{SITES[s]}'s label", label))
+    return found
+
+
+SOME = {"omega": "WWB", "alpha": "BGW", "gamma": "GW", "delta": "B", "pi": "WWBB", "sigma": "BBBW"}
+
+
+@pytest.mark.parametrize("columns", [FULL, {}, SOME], ids=["full", "empty", "some"])
+def test_a_wide_columns_card_leaves_its_column_free_and_hides_no_other(app, columns):
+    """Beside its column, or over the middle of the temple, or above it: where it hides no
+    other column and no label; on a temple of complete columns, where there is no such
+    place for the front sites, it still leaves its own column and label free."""
+    scene = _table(app, columns)
+    view = scene.view
+    if view.frame.compact:
+        pytest.skip("the narrow card takes the log's place: test_narrow_tholos")
+    for site in range(7):
+        box = draw_card(pygame.Surface((1280, 720)), view.layout, site, view.model.columns, view.names, view.frame)
+        hidden = [what for what, rect in _what_stands(view) if rect.colliderect(box)]
+        assert not any(what.startswith(f"{SITES[site]}'s") for what in hidden), f"{SITES[site]}: {hidden}"
+        if columns is not FULL:
+            assert hidden == [], f"the card of {SITES[site]} hides {hidden}"

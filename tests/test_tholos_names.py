@@ -29,7 +29,7 @@ NAMES = [
 SCORED = [
     ({"omega": "WWB"}, ("5", "0")),  # White 2 + 3
     ({"omega": "WWWBB", "alpha": "WWWBB", "beta": "BBBWW"}, ("18", "9")),  # 9 + 9; Black 3 + 6
-    ({"omega": "WGGGG", "alpha": "WGGG", "beta": "BGG"}, ("-12", "-3")),  # 1 − 8 + 1 − 6; 1 − 4
+    ({"omega": "WGGGG", "alpha": "WGGG", "beta": "BGG"}, ("−12", "−3")),  # 1 − 8 + 1 − 6; 1 − 4
 ]
 #: Tutorial 08's temple: White's last stone on Σ ends the game, 18 points to 11
 LAST_STONE = {

@@ -12,6 +12,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.tholos.rules.material import TOTAL_STONES
 from game.tholos.view import MapError, TholosTable, load_layout
+from game.tholos.view.column_card import draw_card
 from game.tholos.view.layout import TEMPLE_MAP
 from game.ui import anim
 from game.ui.app import App
@@ -165,9 +166,10 @@ def test_hovering_a_column_shows_its_tooltip(app):
         table.draw_above(canvas)  # the card lies over everything the scene draws
         return canvas
 
-    x, y, w, h = table.layout.sites[1].base  # α, right of the omphalos: the card shows left of it
+    x, y, w, h = table.layout.sites[1].base  # α: its card shows where it hides no other column
     away, over = frame((5, 5)), frame((x + w // 2, y + h // 2))
-    card = pygame.Rect(x - 200, y - 40, 150, 40)
+    card = draw_card(pygame.Surface((1280, 720)), table.layout, 1, table.model.columns, table.names).inflate(-20, -20)
+    assert not card.colliderect(pygame.Rect(table.layout.sites[1].standing_rect(len(table.model.columns[1]))))
     assert pygame.image.tobytes(away.subsurface(card), "RGB") != pygame.image.tobytes(over.subsurface(card), "RGB")
 
 

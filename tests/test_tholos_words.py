@@ -148,3 +148,36 @@ def test_the_results_tally_counts_in_the_singular_and_names_you_whole(app):
     texts = [text for _px, text in seen]
     assert "1 point" in texts and "0 points" in texts
     assert "You: 1 column won" in texts and "Ada: 0 columns won" in texts
+
+
+def test_the_log_names_a_seat_called_you_inside_a_sentence_in_lower_case():
+    """A consequence and the end told with the leader or winner inside the sentence: "led by
+    you", "you won" (as "your stone"), never "led by You"; a negative score with a minus."""
+    from game.tholos.narrate import narrate
+
+    names = ("You", "Ada")
+    # Σ's last place: White (3 own, 2 of Ada's: 3 + 6 = 9) completes the temple; White 18, Ada 11
+    match = Match("tholos", [Seat(n, "human", k) for k, n in enumerate(names)], 1, _LAST_STONE)
+    events = match.play(match.state.parse_action("place W sigma"))
+    said = [line.text for line in narrate(match.state, events, 0, 0, names)]
+    assert said == [
+        "You placed a white stone on Σ.",
+        "Σ is complete, led by you (9 points).",
+        "All seven columns are complete: you won, 18 to 11.",
+    ]
+
+
+#: Tutorial 08's temple: White's last stone on Σ ends the game, 18 points to 11.
+_LAST_STONE = {
+    "to_move": "white",
+    "columns": {
+        "omega": "WBWGW",
+        "alpha": "BBBWG",
+        "beta": "WWBBG",
+        "gamma": "WGGGW",
+        "delta": "BBWWW",
+        "pi": "BBBBW",
+        "sigma": "WWBB",
+    },
+    "workshops": {"white": "W"},
+}

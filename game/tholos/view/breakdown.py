@@ -53,15 +53,10 @@ class Breakdown:
         """Why the result is what it is, in the rule sheet's order of tie-breaks."""
         (pw, pb), (cw, cb) = self.points, self.columns_won
         if pw != pb:
-            return f"{words.points(max(pw, pb))} to {_number(min(pw, pb))}"
+            return f"{words.points(max(pw, pb))} to {words.number(min(pw, pb))}"
         if cw != cb:
             return f"tied on {words.points(pw)}; more columns won, {max(cw, cb)} to {min(cw, cb)}"
         return f"tied on {words.points(pw)} and on {words.count(cw, 'column')} each: a draw, as the sheet says"
-
-
-def _number(n: int) -> str:
-    """A score as the sentences write it: "7", "0", "−3" (a proper minus sign)."""
-    return f"−{-n}" if n < 0 else str(n)
 
 
 def column_row(site: int, stones) -> ColumnRow:

@@ -1,4 +1,5 @@
-"""The Tholos table's information: scoreboard, whose turn, status line, column tooltips.
+"""The Tholos table's information: scoreboard, whose turn, status line (a column's card is
+in column_card.py).
 
 Scores and columns won are recounted from the drawn columns (game/tholos/rules/scoring.py),
 so they change as stones land. The scoreboard is redrawn only when the table changed.
@@ -11,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.core import words
-from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, COLUMN_HEIGHT, SITES
+from game.tholos.rules.material import COLOUR_LETTERS, COLUMN_HEIGHT
 from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
 from game.ui.tooltip import Tips
@@ -99,7 +100,7 @@ class Scoreboard:
             icon = art.drum(p)
             surf.blit(icon, (card.x + 10, card.y + 12))
             score_at = (card.x + 10 + icon.get_width() // 2, card.bottom - 6)
-            theme.draw_text(surf, str(points[p]), score_at, 30, theme.INK, "serif", "midbottom")
+            theme.draw_text(surf, words.number(points[p]), score_at, 30, theme.INK, "serif", "midbottom")
             x, room = card.x + CARD_TEXT_X, card.w - CARD_TEXT_X - 12
             name = naming.fit_name(self.names[p], 18, room, "bold", smallest=13)
             drawn = theme.draw_text(
@@ -124,7 +125,13 @@ class Scoreboard:
             res = score_column(stones)
             if res.owner is not None:  # the leader's stone, then the column's worth to them
                 pts = theme.draw_text(
-                    surf, f"{res.points:+d}", (self.rect.w - 14, y + 16), 15, theme.INK, "bold", "midright"
+                    surf,
+                    words.number(res.points, sign=True),
+                    (self.rect.w - 14, y + 16),
+                    15,
+                    theme.INK,
+                    "bold",
+                    "midright",
                 )
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(midright=(pts.x - 4, y + 16)))
@@ -149,7 +156,7 @@ class Scoreboard:
             icon = art.drum(p, art.DRUM_ICON)
             surf.blit(icon, icon.get_rect(midleft=(card.x + 10, card.centery)))
             score = theme.draw_text(
-                surf, str(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
+                surf, words.number(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
             )
             counted = "columns won" if over else "columns led"
             led = theme.draw_text(
@@ -180,7 +187,13 @@ class Scoreboard:
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(center=(cell.centerx, mid)))
                 theme.draw_text(
-                    surf, f"{res.points:+d}", (cell.centerx, cell.bottom - 1), 15, theme.INK, "bold", "midbottom"
+                    surf,
+                    words.number(res.points, sign=True),
+                    (cell.centerx, cell.bottom - 1),
+                    15,
+                    theme.INK,
+                    "bold",
+                    "midbottom",
                 )
             else:
                 said = "even" if stones else "–"
@@ -304,91 +317,6 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     if hint:
         theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12, theme.INK_SOFT, "sans", "bottomright")
     return img
-
-
-def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: Frame = WIDE) -> pygame.Rect:
-    """A card about a hovered column: its bonus, its stones, who leads it and for how much;
-    returns the card's box. On the wide table it stands beside the column, as wide as its
-    lines, within the frame's room for it (below the log strip, above the status line); on
-    the narrow one, where a card beside a column would hide its neighbours, it takes the
-    log's place above the temple (`narrow_card`; the log yields while it shows)."""
-    spot = layout.sites[site]
-    res = score_column(stones)
-    counts = f"white {res.white} · black {res.black} · grey {res.grey}"
-    title = f"{spot.symbol}  {SITES[site].capitalize()} — bonus"
-    if frame.compact:
-        box = pygame.Rect(frame.log_area)
-        _narrow_card(canvas, box, title, site, counts, res, names, stones)
-        return box
-    lead = column_lead(res, names, bool(stones))
-    x, y, w, _h = spot.base
-    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
-    widths = [theme.text_font(15, "bold").size(title)[0], theme.text_font(13).size(counts)[0]]
-    widths += [theme.text_font(13, "bold").size(lead)[0]] + [theme.text_font(14).size(line)[0] for line in lines]
-    box = pygame.Rect(0, 0, max(260, max(widths) + 24), 72 + 19 * len(lines))
-    left_side = x + w / 2 > layout.centre[0]
-    box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
-    if left_side:
-        box.right = x - 14
-    box.clamp_ip(pygame.Rect(frame.tooltip_room))
-    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(canvas, title, (box.x + 12, box.y + 8), 15, theme.INK, "bold")
-    for k, line in enumerate(lines):
-        theme.draw_text(canvas, line, (box.x + 12, box.y + 30 + 19 * k), 14, theme.INK_SOFT)
-    yy = box.y + 34 + 19 * len(lines)
-    theme.draw_text(canvas, counts, (box.x + 12, yy), 13, theme.INK)
-    theme.draw_text(canvas, lead, (box.x + 12, yy + 18), 13, theme.INK, "bold")
-    return box
-
-
-def column_lead(res, names, built: bool, name: str | None = None, short: bool = False) -> str:
-    """Who leads a column and for how much, for any name and count ("Anna leads: 7 points",
-    "You lead: 1 point"); `name` stands for the leader's name when given (a name cut to fit),
-    `short` gives the narrow card's shorter words for an even column."""
-    if res.owner is None:
-        if not built:
-            return "No stone yet"
-        return "Even: nobody leads" if short else "Nobody leads (equal white and black)"
-    who = names[res.owner]
-    return f"{who if name is None else name} {words.agree([who], 'leads', 'lead')}: {words.points(res.points)}"
-
-
-#: The narrow card's columns: the bonus on the left (this wide), the column on the right.
-CARD_LEFT = 300
-
-
-def narrow_card(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The narrow card's two columns within `box` (the log's place): the bonus's words on
-    the left, the column's stones, counts and leader on the right."""
-    left = pygame.Rect(box.x + 12, box.y + 6, CARD_LEFT, box.h - 12)
-    right = pygame.Rect(left.right + 14, box.y + 6, box.right - 12 - left.right - 14, box.h - 12)
-    return left, right
-
-
-def _narrow_card(canvas, box: pygame.Rect, title: str, site: int, counts: str, res, names, stones) -> None:
-    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    left, right = narrow_card(box)
-    theme.draw_text(canvas, title, left.topleft, 15, theme.INK, "bold")
-    for k, line in enumerate(theme.wrap(BONUS_TEXT[site] + ".", 14, left.w)[:3]):
-        theme.draw_text(canvas, line, (left.x, left.y + 22 + 18 * k), 14, theme.INK_SOFT)
-    pygame.draw.line(canvas, (222, 212, 190), (left.right + 7, box.y + 10), (left.right + 7, box.bottom - 10))
-    strip = stone_cells(canvas, stones, right.x, right.y)  # the column, bottom → top
-    theme.draw_text(canvas, "bottom → top", (strip.right + 8, strip.centery), 14, theme.INK_SOFT, "sans", "midleft")
-    theme.draw_text(canvas, counts, (right.x, strip.bottom + 5), 14, theme.INK)
-    # one line: a long leader's name is cut ("…"), the words after it stay whole
-    lead = naming.fit_said(
-        lambda name: column_lead(res, names, bool(stones), name, short=True),
-        _leader(res, names),
-        14,
-        right.w,
-        "bold",
-        14,
-    )
-    theme.draw_text(canvas, lead.line, (right.x, strip.bottom + 25), 14, theme.INK, "bold")
-
-
-def _leader(res, names) -> str:
-    return names[res.owner] if res.owner is not None else ""
 
 
 def stone_cells(surf: pygame.Surface, stones, x: int, y: int) -> pygame.Rect:

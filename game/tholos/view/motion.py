@@ -169,7 +169,7 @@ def game_end(table) -> anim.Anim:
     waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
     for k, (s, res) in enumerate(scoring):
         start = REVEAL_STEP * k
-        badge = Badge(table, s, f"{res.points:+d}", res.owner, end - start)
+        badge = Badge(table, s, words.number(res.points, sign=True), res.owner, end - start)
         pulse = Pulse(table.layout.sites[s].base, theme.HIGHLIGHT)
         waves.append(
             anim.Sequence(

@@ -12,6 +12,7 @@ from game.ui import theme
 from game.ui.tooltip import draw_tip
 
 from . import art, hud
+from .column_card import draw_card
 from .layout import DRUM, SMALL_DRUM
 
 _ANCHOR = art.drum_anchor(DRUM)
@@ -135,7 +136,7 @@ def paint_above(table, canvas: pygame.Surface) -> None:
     site = table.hovered_site()
     if site is not None:
         if not table.flying:
-            hud.draw_tooltip(canvas, table.layout, site, table.model.columns[site], table.names, table.frame)
+            draw_card(canvas, table.layout, site, table.model.columns, table.names, table.frame)
         return
     place = table.scoreboard.tips.at(table.mouse) or table.background_tips.at(table.mouse)
     if place is not None:

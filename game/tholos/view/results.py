@@ -104,7 +104,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             theme.draw_text(canvas, sum_text, (cols["sum"], cy), 16, theme.INK, "sans", "midleft")
         theme.draw_text(
             canvas,
-            f"{row.points}" if row.owner is not None else "0",
+            words.number(row.points) if row.owner is not None else "0",
             (cols["points"], cy),
             20,
             theme.INK,
