@@ -140,6 +140,8 @@ def test_a_narrow_map_with_a_panel_outside_the_columns_shown_is_refused(tmp_path
     text = TEMPLE_NARROW_MAP.read_text(encoding="utf-8")
     start = text.index('name="quarry"')
     moved = text[:start] + text[start:].replace('x="744"', 'x="900"', 1)
+    for x in (744, 865, 986):  # its heaps go with it, 156 px to the right
+        moved = moved.replace(f'type="heap" x="{x}"', f'type="heap" x="{x + 156}"')
     broken = tmp_path / "temple-narrow.tmx"
     broken.write_text(moved, encoding="utf-8")
     assert load_layout(broken).quarry[0] == 900  # a sound map for the whole table…
@@ -450,7 +452,7 @@ def test_a_columns_card_counts_its_stones_and_names_its_leader(app):
     texts = [text for _px, text in rendered_texts(app)]
     assert "Ω  Omega — bonus" in texts
     assert "white 3 · black 1 · grey 0" in texts
-    assert "Anna leads: +6 points" in texts  # 3 own stones + 3 for Brigid's one
+    assert "Anna leads: 6 points" in texts  # 3 own stones + 3 for Brigid's one
     assert "bottom → top" in texts
     assert_readable_and_whole(app)
 

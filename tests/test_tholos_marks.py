@@ -92,3 +92,21 @@ def test_no_mark_of_any_kind_leaves_its_panel_over_whole_games(app):
                 if getattr(app, "narrow", False):
                     assert 160 <= ring.left and ring.right <= 1120
         assert {"pile", "workshop", "site"} <= kinds
+
+
+@pytest.mark.parametrize("height", range(6))
+def test_a_sites_mark_rings_the_stones_standing_there_not_a_complete_columns_height(app, height):
+    """Ω with 0 to 5 stones: the ring holds the plinth (its side 6 px below it) and the
+    stones, and reaches no higher than a few pixels above the top stone's face (the plinth's
+    top for an empty site); a drum is 15 px high, its top face 22 px deep."""
+    column = "WBWBW"[:height]
+    match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)], 1, {"columns": {"omega": column}})
+    table = TholosTable(app, match, anim.Timeline())
+    x, y, w, h = table.layout.sites[0].base
+    foot = y + h / 2  # the bottom stone's top face centre
+    top = y if height == 0 else min(y, foot - 15 * height - 11)  # the top stone's face, or the plinth
+    standing = pygame.Rect(x, top, w, y + h + 6 - top)
+    ring = _ring(table.mark_rects([("site", 0)]))
+    assert ring.contains(standing)
+    assert standing.top - 16 <= ring.top, f"the ring reaches {standing.top - ring.top} px above what stands"
+    assert ring.bottom <= standing.bottom + 16

@@ -1,6 +1,7 @@
 """The Tholos tutorial's arrows, walked through every step of every chapter in the wide and
 the narrow window: where an arrow could come in without covering a site (its plinth and
-the column on it) beside its target, the arrow shown covers none either."""
+the column on it) beside its target, nor the symbol and bonus of the site it points at,
+the arrow shown covers none either."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.core import tutorial
 from game.core.progress import Progress
 from game.core.settings import Settings
 from game.tholos.rules.material import SITES
+from game.tholos.view import art
 from game.ui.app import App
 from game.ui.scenes import tutorial as tutorial_scene
 from game.ui.scenes import tutorial_marks as marks
@@ -29,26 +31,32 @@ def _settle(app, scene) -> None:
 
 
 def _sites_beside(view, arrow: pygame.Rect) -> list[pygame.Rect]:
-    """Every site's plinth and column as they stand, the one pointed at aside."""
+    """Every site's plinth and column as they stand, the one pointed at aside, and the
+    symbol and bonus under (or beside) the one pointed at: they say which site it means."""
     boxes = []
     for name in SITES:
         spot = view.layout.sites[SITES.index(name)]
         x, y, w, h = spot.base
         stones = len(view.model.columns[SITES.index(name)])
         top = spot.stone_at(stones - 1)[1] - 11 if stones else y
-        boxes.append(pygame.Rect(x, top, w, y + h - top))
-    return [b for b in boxes if not b.colliderect(arrow)]
+        column = pygame.Rect(x, top, w, y + h - top)
+        if not column.colliderect(arrow):
+            boxes.append(column)
+        else:
+            boxes += art.label_rects(spot, view.layout.centre, view.frame.smallest_text)
+    return boxes
 
 
 def _arrow_room(scene) -> tuple[pygame.Rect, pygame.Rect]:
     """Where an arrow may lie over the table shown, and the caption panel it must leave
-    free: above the bottom panel in the wide window; within the shown columns and off the
-    caption panel in the narrow one (above it where the panel spans the table)."""
-    if not scene.laid_narrow:
+    free: below the title line, within the shown columns, off the caption panel (above it
+    where the panel is the strip over the table's bottom)."""
+    frame = scene._frame()
+    if frame is None:
         return tutorial_scene.ARROW_ROOM, pygame.Rect(0, 0, 0, 0)
     panel = scene._caption().panel
-    room = tutorial_scene.NARROW_ARROW_ROOM
-    if not scene._frame().column:
+    room = tutorial_scene.NARROW_ARROW_ROOM if scene.laid_narrow else tutorial_scene.WIDE_ARROW_ROOM
+    if not frame.column and not frame.band:
         room = room.clip(pygame.Rect(0, 0, 1280, panel.top))
     return room, panel
 
@@ -93,3 +101,26 @@ def test_a_tutorial_arrow_hides_no_site_beside_its_target_where_a_way_in_hides_n
     finally:
         app.close()
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["wide", "narrow"])
+def test_a_heaps_glow_stays_inside_its_own_part_of_the_quarry(size):
+    """heap:white, heap:black, heap:grey: each lit alone, within the quarry panel, its glow
+    (5 px beyond the target, 4 more of halo) meeting no other heap's."""
+    app = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        chapter = next(c for c in CHAPTERS if any("heap:white" in s.targets for s in c.steps))
+        scene = TutorialScene(app, chapter, Progress.load())
+        view = scene.view
+        quarry = pygame.Rect(view.layout.quarry)
+        glows = []
+        for colour, name in enumerate(("white", "black", "grey")):
+            rect = view.target_rect(f"heap:{name}")
+            assert rect is not None and pygame.Rect(view.layout.heap_rect(colour)).contains(rect)
+            glows.append(rect.inflate(18, 18))
+        for k, glow in enumerate(glows):
+            assert quarry.contains(glow)
+            assert not any(glow.colliderect(other) for other in glows[k + 1 :])
+    finally:
+        if app._thinker is not None:
+            app._thinker.close()

@@ -12,6 +12,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.tholos.rules.material import TOTAL_STONES
 from game.tholos.view import MapError, TholosTable, load_layout
+from game.tholos.view.column_card import draw_card
 from game.tholos.view.layout import TEMPLE_MAP
 from game.ui import anim
 from game.ui.app import App
@@ -111,6 +112,24 @@ def test_map_missing_the_quarry_raises_map_error(tmp_path):
         load_layout(broken)
 
 
+def test_the_quarrys_heaps_come_from_the_map_and_must_lie_in_the_quarry(tmp_path):
+    """The heaps (the tutorials' heap:white, heap:black, heap:grey) are the map's layer
+    'heaps': the shipped map's split the quarry below its 34 px title into thirds."""
+    layout = load_layout()
+    assert [layout.heap_rect(c) for c in (0, 1, 2)] == [(972, 256, 96, 198), (1068, 256, 96, 198), (1164, 256, 96, 198)]
+    text = TEMPLE_MAP.read_text(encoding="utf-8")
+    for change, words in (
+        ('name="grey" type="heap" x="1164" y="256"', "'grey'"),  # missing
+        ('name="grey" type="heap" x="1164" y="156"', "inside the quarry"),  # above it
+        ('name="grey" type="heap" x="1100" y="256"', "overlap"),  # over the black heap
+    ):
+        broken = tmp_path / "temple.tmx"
+        old = 'name="grey" type="heap" x="1164" y="256"'
+        broken.write_text(text.replace(old, change if change != old else 'name="gray" type="heap" x="1164" y="256"'))
+        with pytest.raises(MapError, match=words):
+            load_layout(broken)
+
+
 def test_table_does_not_open_on_a_broken_map(app, tmp_path):
     broken = _without_site(tmp_path, "sigma")
     match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)])
@@ -144,11 +163,13 @@ def test_hovering_a_column_shows_its_tooltip(app):
         table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         canvas = pygame.Surface((1280, 720))
         table.draw(canvas)
+        table.draw_above(canvas)  # the card lies over everything the scene draws
         return canvas
 
-    x, y, w, h = table.layout.sites[1].base  # α, right of the omphalos: the card shows left of it
+    x, y, w, h = table.layout.sites[1].base  # α: its card shows where it hides no other column
     away, over = frame((5, 5)), frame((x + w // 2, y + h // 2))
-    card = pygame.Rect(x - 200, y - 40, 150, 40)
+    card = draw_card(pygame.Surface((1280, 720)), table.layout, 1, table.model.columns, table.names).inflate(-20, -20)
+    assert not card.colliderect(pygame.Rect(table.layout.sites[1].standing_rect(len(table.model.columns[1]))))
     assert pygame.image.tobytes(away.subsurface(card), "RGB") != pygame.image.tobytes(over.subsurface(card), "RGB")
 
 

@@ -19,6 +19,12 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def named(name: str) -> str:
+    """A name where it stands inside a sentence: "Anna", and "you" for a seat called "You"
+    ("led by you", "a draw between you and Anna"; sentence() capitalizes a first word)."""
+    return "you" if name.strip().casefold() == "you" else name
+
+
 def be(name: str) -> str:
     """ "is" after a name, "are" after "You" (the present tense's one agreement the tables
     need: "Anna is thinking", "You are thinking")."""
@@ -63,3 +69,11 @@ def points(n: int) -> str:
     """ "1 point", "7 points", "−2 points" (a proper minus sign)."""
     text = count(abs(n), "point")
     return f"−{text}" if n < 0 else text
+
+
+def number(n: int, sign: bool = False) -> str:
+    """A score as a sentence writes it: "7", "0", "−3" (a proper minus sign); with `sign`,
+    what it adds: "+7", "+0", "−3"."""
+    if n < 0:
+        return f"−{-n}"
+    return f"+{n}" if sign else str(n)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.core.narration import Line
-from game.core.words import names_list, points, possessive, sentence
+from game.core.words import named, names_list, number, points, possessive, sentence
 
 from .rules import actions as A
 from .rules.events import BonusDeclined, GameEnded, Passed, StoneMoved
@@ -96,12 +96,14 @@ def _complete(state, site: int, names) -> Line:
     if res.owner is None:
         return Line(sentence(f"{sym} is complete, with white and black even: nobody leads it"), -1, (("site", site),))
     return Line(
-        sentence(f"{sym} is complete, led by {names[res.owner]} ({points(res.points)})"), res.owner, (("site", site),)
+        sentence(f"{sym} is complete, led by {named(names[res.owner])} ({points(res.points)})"),
+        res.owner,
+        (("site", site),),
     )
 
 
 def _ending(e: GameEnded, names) -> str:
-    scores = " to ".join(str(s) for s in sorted(e.scores, reverse=True))
+    scores = " to ".join(number(s) for s in sorted(e.scores, reverse=True))
     if len(e.winners) == 1:
-        return sentence(f"{e.reason}: {names[e.winners[0]]} won, {scores}")
-    return sentence(f"{e.reason}: a draw between {names_list([names[w] for w in e.winners])}, {scores}")
+        return sentence(f"{e.reason}: {named(names[e.winners[0]])} won, {scores}")
+    return sentence(f"{e.reason}: a draw between {names_list([named(names[w]) for w in e.winners])}, {scores}")

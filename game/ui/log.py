@@ -244,11 +244,19 @@ def scroll_note(scroll: int, shown: int, total: int, room: int) -> str:
     return next((form for form in forms if font.size(form)[0] <= room), "")
 
 
+class Box(pygame.Rect):
+    """A board spot ringed by a rounded box whatever its shape (a column on its plinth,
+    which a circle would cut through), where a plain rectangle that is squarish gets a
+    circle."""
+
+
 def draw_marks(canvas: pygame.Surface, rects, colour, width: int) -> None:
-    """Rings around board spots: a circle round a squarish spot, a rounded box otherwise."""
+    """Rings around board spots: a circle round a squarish spot, a rounded box otherwise
+    (and round every `Box`)."""
     for r in rects:
+        boxed = isinstance(r, Box)
         r = pygame.Rect(r)
-        if abs(r.w - r.h) <= max(r.w, r.h) * 0.25:
+        if not boxed and abs(r.w - r.h) <= max(r.w, r.h) * 0.25:
             radius = max(r.w, r.h) // 2
             pygame.draw.circle(canvas, colour, r.center, radius, width)
         else:

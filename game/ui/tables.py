@@ -36,6 +36,9 @@ class TableBase:
     log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
     log_reach: int = 0  # how much taller the log grows while the mouse is over it
     showing: int | None = None
+    #: the moves a tutorial teaches now (set by the tutorial scene): a table that lights the
+    #: places a player may click lights only those of these moves; None: of every legal one
+    taught: tuple | None = None
     #: True for a table with a narrow layout: in a window narrower than 16:10 (App.narrow)
     #: it lays out everything it draws within scene.NARROW_SPAN (960 columns), with room
     #: for text raised to theme.LARGEST_RAISE px, and the play scene then shows only those
@@ -59,9 +62,21 @@ class TableBase:
         hide, besides the step's own targets: pieces standing beside it, say. None here."""
         return []
 
+    def lightable(self, legal: list) -> list:
+        """Of the `legal` actions, those whose places the table lights: all of them, or in a
+        tutorial only the move it teaches (`taught`)."""
+        if self.taught is None:
+            return legal
+        return [action for action in legal if action in self.taught]
+
     def log_yields(self) -> bool:
         """True while the table shows its own card where the log lies (the log then hides)."""
         return False
+
+    def draw_above(self, canvas) -> None:
+        """What lies over everything else the scene draws (the log, the board's marks, the
+        buttons, a tutorial's glows and arrows): a card or tooltip about what the pointer
+        rests on. Drawn last each frame; nothing here."""
 
     def shown_player(self) -> int:
         """Whose turn the header and the "to play" mark name: the player whose action is

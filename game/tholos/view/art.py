@@ -12,8 +12,11 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+from game.ui.tooltip import Tips
 
-from .layout import DRUM, TempleLayout
+from . import naming
+from .layout import DRUM, PLINTH_SIDE, TempleLayout
+from .naming import Fitted
 
 DRUM_ICON = (26, 6, 11)
 
@@ -66,6 +69,25 @@ def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) ->
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, cy + t / 2 + s * 0.45)))
     small = pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
     return small
+
+
+def workshop_title(layout: TempleLayout, player: int, name: str, width: int, smallest: int) -> Fitted:
+    """A workshop's title ("Anna's workshop", "Your workshop") within `width` px: on one line
+    at 17 px down to 15, else in as many lines as fit above the workshop's places (two on the
+    wide table, one on the narrow), broken at spaces, down to `smallest` px; where even that
+    is too long, the name is cut ("Maximili…'s workshop") and the words after it stay whole."""
+    title = theme.possessive(name) + " workshop"
+    one = naming.fit_lines(title, 17, width, "serif", max(15, smallest), max_lines=1)
+    if not one.cut:
+        return one
+    wx, wy, _ww, _wh = layout.workshops[player]
+    room = int(layout.place_rect(player, 0)[1]) - (wy + 10)
+    lines = max(1, room // theme.text_font(smallest, "serif").get_linesize())
+    if lines > 1:
+        more = naming.fit_lines(title, 17, width, "serif", smallest, max_lines=lines)
+        if not more.cut:
+            return more
+    return naming.fit_said(lambda n: theme.possessive(n) + " workshop", name, 17, width, "serif", smallest)
 
 
 def drum_anchor(size: tuple[int, int, int] = DRUM) -> tuple[int, int]:
@@ -134,13 +156,18 @@ def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
 
 
 def background(
-    layout: TempleLayout, names: tuple[str, str], colours: tuple[str, str], smallest_text: int = 0
+    layout: TempleLayout,
+    names: tuple[str, str],
+    colours: tuple[str, str],
+    smallest_text: int = 0,
+    tips: Tips | None = None,
 ) -> pygame.Surface:
     """The static table: felt, temple floor with its steps, plinths, omphalos, panels.
 
     `names` are the builders' names for the workshop titles (White's, Black's), `colours`
     their seats' colours for the titles' corners (the manifest's "White", "Black"); no text is
-    drawn smaller than `smallest_text` px (the narrow form's)."""
+    drawn smaller than `smallest_text` px (the narrow form's). A workshop title cut short
+    ("…") is added to `tips` with its whole text."""
     surf = pygame.Surface(layout.size).convert()
     surf.blit(theme.vignette(layout.size, (58, 74, 66), (28, 34, 33)), (0, 0))
     cx, cy = layout.centre
@@ -180,8 +207,8 @@ def background(
         x, y, w, h = s.base
         base = pygame.Rect(x, y, w, h)
         surf.blit(shadow(w + 26, h + 14, 120), (x - 8, y + 6))
-        pygame.draw.ellipse(surf, theme.shade(PLINTH, 0.7), base.move(0, 6))
-        pygame.draw.rect(surf, theme.shade(PLINTH, 0.7), (x, y + h // 2, w, 6))
+        pygame.draw.ellipse(surf, theme.shade(PLINTH, 0.7), base.move(0, PLINTH_SIDE))
+        pygame.draw.rect(surf, theme.shade(PLINTH, 0.7), (x, y + h // 2, w, PLINTH_SIDE))
         pygame.draw.ellipse(surf, PLINTH, base)
         pygame.draw.ellipse(surf, theme.shade(PLINTH, 1.1), base, width=2)
         _label(surf, s, layout.centre, smallest_text)
@@ -202,9 +229,13 @@ def background(
             "sans",
             "topright",
         )
-        title = theme.possessive(names[player]) + " workshop"
-        size, shown = theme.fit_line(title, 17, tag.x - 10 - (wr[0] + 16), "serif", smallest=small)
-        theme.draw_text(surf, shown, (wr[0] + 16, wr[1] + 10 + (17 - size) // 2), size, theme.INK, "serif")
+        title = workshop_title(layout, player, names[player], tag.x - 10 - (wr[0] + 16), small)
+        line_step = theme.text_font(title.size, "serif").get_linesize()
+        for k, line in enumerate(title.lines):
+            at = (wr[0] + 16, wr[1] + 10 + (17 - title.size) // 2 + line_step * k)
+            drawn = theme.draw_text(surf, line, at, title.size, theme.INK, "serif")
+            if title.cut and tips is not None:
+                tips.add(drawn, theme.possessive(names[player]) + " workshop")
         for slot in range(3):
             px, py = layout.place(player, slot)
             well = pygame.Rect(0, 0, DRUM[0] + 14, DRUM[2] + 10)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import words
 from game.tholos.rules.material import BLACK, GREY, SITE_SYMBOLS, SITES, WHITE
 from game.tholos.rules.scoring import (
     POINTS_GREY,
@@ -52,10 +53,10 @@ class Breakdown:
         """Why the result is what it is, in the rule sheet's order of tie-breaks."""
         (pw, pb), (cw, cb) = self.points, self.columns_won
         if pw != pb:
-            return f"{max(pw, pb)} points to {min(pw, pb)}"
+            return f"{words.points(max(pw, pb))} to {words.number(min(pw, pb))}"
         if cw != cb:
-            return f"tied on {pw} points; more columns won, {max(cw, cb)} to {min(cw, cb)}"
-        return f"tied on {pw} points and on {cw} columns each: a draw, as the sheet says"
+            return f"tied on {words.points(pw)}; more columns won, {max(cw, cb)} to {min(cw, cb)}"
+        return f"tied on {words.points(pw)} and on {words.count(cw, 'column')} each: a draw, as the sheet says"
 
 
 def column_row(site: int, stones) -> ColumnRow:

@@ -9,6 +9,7 @@ can show `state.why_illegal(action)`.
 
 from __future__ import annotations
 
+from game.core.words import possessive
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS, Action
 from game.tholos.rules.material import (
@@ -19,7 +20,6 @@ from game.tholos.rules.material import (
     SITE_SYMBOLS,
     SITES,
 )
-from game.ui.theme import possessive
 
 #: Kinds played by clicking a source and then a target.
 TWO_STEP = (A.PLACE, A.BUILD, A.MOVE)

@@ -1,4 +1,5 @@
-"""The Tholos table's information: scoreboard, whose turn, status line, column tooltips.
+"""The Tholos table's information: scoreboard, whose turn, status line (a column's card is
+in column_card.py).
 
 Scores and columns won are recounted from the drawn columns (game/tholos/rules/scoring.py),
 so they change as stones land. The scoreboard is redrawn only when the table changed.
@@ -10,11 +11,13 @@ from functools import lru_cache
 
 import pygame
 
-from game.tholos.rules.material import BONUS_TEXT, COLOUR_LETTERS, COLUMN_HEIGHT, SITES
+from game.core import words
+from game.tholos.rules.material import COLOUR_LETTERS, COLUMN_HEIGHT
 from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
+from game.ui.tooltip import Tips
 
-from . import art
+from . import art, naming
 from .frame import WIDE, Frame
 from .layout import TempleLayout
 
@@ -36,6 +39,8 @@ class Scoreboard:
         self.surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.key = None
         self.right_block: dict[int, int] = {}  # compact: where "to play" begins, per builder
+        #: the names drawn cut short ("…"), with their whole text, on the canvas
+        self.tips = Tips()
         if compact:
             self.cards = [pygame.Rect(8, 8 + 56 * p, w - 16, 52) for p in (0, 1)]
         else:
@@ -55,8 +60,8 @@ class Scoreboard:
             dots = "●" * (1 + int(clock * 3) % 3)
             if self.compact:  # where "to play" stands, left-aligned so the dots grow rightwards
                 at, size, anchor = (self.right_block[thinking], card.y + 6), 14, "topleft"
-            else:
-                at, size, anchor = (card.x + 16, card.bottom - 12), 12, "bottomleft"
+            else:  # where "to play" stands
+                at, size, anchor = (card.x + CARD_TEXT_X, card.bottom - 8), 14, "bottomleft"
             theme.draw_text(canvas, "thinking " + dots, at, size, theme.ACCENT_DARK, "bold", anchor)
 
     def cell(self, site: int) -> pygame.Rect:
@@ -78,6 +83,7 @@ class Scoreboard:
     def _render(self, model, to_move: int, say_to_play: bool, over: bool = False) -> None:
         surf = self.surface
         surf.fill((0, 0, 0, 0))
+        self.tips.clear()
         if self.compact:
             self._render_compact(model, to_move, say_to_play, over)
             return
@@ -89,34 +95,25 @@ class Scoreboard:
             pygame.draw.rect(surf, (250, 244, 228) if lit else (228, 220, 200), card, border_radius=10)
             if lit:
                 pygame.draw.rect(surf, theme.ACCENT, card, width=3, border_radius=10)
+            # the stone and the score under it on the left; name, kind, columns and whose
+            # turn in a column of their own on the right, the name on one whole line
             icon = art.drum(p)
             surf.blit(icon, (card.x + 10, card.y + 12))
-            score = theme.draw_text(
-                surf, str(points[p]), (card.right - 14, card.y + 10), 30, theme.INK, "serif", "topright"
+            score_at = (card.x + 10 + icon.get_width() // 2, card.bottom - 6)
+            theme.draw_text(surf, words.number(points[p]), score_at, 30, theme.INK, "serif", "midbottom")
+            x, room = card.x + CARD_TEXT_X, card.w - CARD_TEXT_X - 12
+            name = naming.fit_name(self.names[p], 18, room, "bold", smallest=13)
+            drawn = theme.draw_text(
+                surf, name.line, (x, card.y + 10 + (18 - name.size) // 2), name.size, theme.INK, "bold"
             )
-            # a long name takes two lines (the card is narrow), the second cut with "…"
-            room = score.x - 8 - (card.x + 80)
-            size, lines = theme.fit_title(self.names[p], 18, room, smallest=15)
-            for k, line in enumerate(lines):
-                theme.draw_text(
-                    surf, line, (card.x + 80, card.y + 12 + (18 - size) // 2 + 18 * k), size, theme.INK, "bold"
-                )
-            kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
-            theme.draw_text(surf, kind, (card.x + 80, card.y + 36 + 14 * (len(lines) - 1)), 13, theme.INK_SOFT)
+            if name.cut:
+                self.tips.add(drawn.move(self.rect.topleft), self.names[p])
+            kind = naming.fit_lines(_kind(self.kinds[p]), 13, room, "sans", smallest=13, max_lines=1)
+            theme.draw_text(surf, kind.line, (x, card.y + 33), kind.size, theme.INK_SOFT)
             counted = "columns won" if over else "columns led"
-            theme.draw_text(
-                surf,
-                f"{counted} {won[p]}",
-                (card.right - 14, card.bottom - 12),
-                12,
-                theme.INK_SOFT,
-                "sans",
-                "bottomright",
-            )
+            theme.draw_text(surf, f"{counted} {won[p]}", (x, card.y + 51), 12, theme.INK_SOFT)
             if word:
-                theme.draw_text(
-                    surf, word, (card.x + 16, card.bottom - 12), 14, theme.ACCENT_DARK, "bold", "bottomleft"
-                )
+                theme.draw_text(surf, word, (x, card.bottom - 8), 14, theme.ACCENT_DARK, "bold", "bottomleft")
         y0 = 230
         theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
         theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT, "sans", "topright")
@@ -128,7 +125,13 @@ class Scoreboard:
             res = score_column(stones)
             if res.owner is not None:  # the leader's stone, then the column's worth to them
                 pts = theme.draw_text(
-                    surf, f"{res.points:+d}", (self.rect.w - 14, y + 16), 15, theme.INK, "bold", "midright"
+                    surf,
+                    words.number(res.points, sign=True),
+                    (self.rect.w - 14, y + 16),
+                    15,
+                    theme.INK,
+                    "bold",
+                    "midright",
                 )
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(midright=(pts.x - 4, y + 16)))
@@ -153,22 +156,25 @@ class Scoreboard:
             icon = art.drum(p, art.DRUM_ICON)
             surf.blit(icon, icon.get_rect(midleft=(card.x + 10, card.centery)))
             score = theme.draw_text(
-                surf, str(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
+                surf, words.number(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
             )
             counted = "columns won" if over else "columns led"
             led = theme.draw_text(
-                surf, f"{counted} {won[p]}", (score.x - 14, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
+                surf, f"{counted} {won[p]}", (score.x - 8, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
             )
             # "to play" (or the thinking dots) stand above "columns led", left-aligned with it
             self.right_block[p] = self.rect.x + led.x
             if word:
                 theme.draw_text(surf, word, (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
-            room = led.x - 12 - (card.x + 44)
-            size, name = theme.fit_line(self.names[p], 16, room, "bold", smallest=14)
-            theme.draw_text(surf, name, (card.x + 44, card.y + 6 + (16 - size) // 2), size, theme.INK, "bold")
-            kind = "human" if self.kinds[p] == "human" else f"computer · {self.kinds[p]}"
-            _size, kind = theme.fit_line(kind, 14, room, "sans", smallest=14)
-            theme.draw_text(surf, kind, (card.x + 44, card.y + 28), 14, theme.INK_SOFT)
+            x, room = card.x + 44, led.x - 8 - (card.x + 44)
+            name = naming.fit_name(self.names[p], 16, room, "bold", smallest=14)
+            drawn = theme.draw_text(
+                surf, name.line, (x, card.y + 6 + (16 - name.size) // 2), name.size, theme.INK, "bold"
+            )
+            if name.cut:
+                self.tips.add(drawn.move(self.rect.topleft), self.names[p])
+            kind = naming.fit_lines(_kind(self.kinds[p]), 14, room, "sans", smallest=14, max_lines=1)
+            theme.draw_text(surf, kind.line, (x, card.y + 28), 14, theme.INK_SOFT)
         for s, spot in enumerate(self.layout.sites):
             cell = self.cell(s)
             if s:
@@ -181,7 +187,13 @@ class Scoreboard:
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(center=(cell.centerx, mid)))
                 theme.draw_text(
-                    surf, f"{res.points:+d}", (cell.centerx, cell.bottom - 1), 15, theme.INK, "bold", "midbottom"
+                    surf,
+                    words.number(res.points, sign=True),
+                    (cell.centerx, cell.bottom - 1),
+                    15,
+                    theme.INK,
+                    "bold",
+                    "midbottom",
                 )
             else:
                 said = "even" if stones else "–"
@@ -189,6 +201,13 @@ class Scoreboard:
 
 
 WINNER = "winner"
+#: Where the wide card's words begin, right of its stone and score.
+CARD_TEXT_X = 82
+
+
+def _kind(kind: str) -> str:
+    """Who plays a seat, as its card says: "human", "computer · normal"."""
+    return "human" if kind == "human" else f"computer · {kind}"
 
 
 def _card_word(p: int, to_move: int, say_to_play: bool, over: bool, points, won) -> str:
@@ -298,70 +317,6 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     if hint:
         theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12, theme.INK_SOFT, "sans", "bottomright")
     return img
-
-
-def draw_tooltip(canvas, layout: TempleLayout, site: int, stones, names, frame: Frame = WIDE) -> None:
-    """A card about a hovered column: its bonus, its stones, who leads it and for how much.
-    On the wide table it stands beside the column, within the frame's room for it; on the
-    narrow one, where a card beside a column would hide its neighbours, it takes the log's
-    place above the temple (`narrow_card`; the log yields while it shows)."""
-    spot = layout.sites[site]
-    res = score_column(stones)
-    if res.owner is not None:
-        lead = f"{names[res.owner]} leads: {res.points:+d} points"
-    else:
-        lead = "Nobody leads (equal white and black)" if stones else "No stone yet"
-    counts = f"white {res.white} · black {res.black} · grey {res.grey}"
-    title = f"{spot.symbol}  {SITES[site].capitalize()} — bonus"
-    if frame.compact:
-        if stones and res.owner is None:
-            lead = "Even: nobody leads"  # the shorter words fit the card's narrow column
-        _narrow_card(canvas, pygame.Rect(frame.log_area), title, site, counts, lead, stones)
-        return
-    x, y, w, _h = spot.base
-    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, 236)
-    wide = max(theme.text_font(13, "bold").size(lead)[0], theme.text_font(14).size(lines[0])[0]) + 24
-    box = pygame.Rect(0, 0, max(260, wide), 72 + 19 * len(lines))
-    left_side = x + w / 2 > layout.centre[0]
-    box.midleft = (x + w + 14, y - 30) if not left_side else (0, y - 30)
-    if left_side:
-        box.right = x - 14
-    box.clamp_ip(pygame.Rect(frame.tooltip_room))
-    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    theme.draw_text(canvas, title, (box.x + 12, box.y + 8), 15, theme.INK, "bold")
-    for k, line in enumerate(lines):
-        theme.draw_text(canvas, line, (box.x + 12, box.y + 30 + 19 * k), 14, theme.INK_SOFT)
-    yy = box.y + 34 + 19 * len(lines)
-    theme.draw_text(canvas, counts, (box.x + 12, yy), 13, theme.INK)
-    theme.draw_text(canvas, lead, (box.x + 12, yy + 18), 13, theme.INK, "bold")
-
-
-#: The narrow card's columns: the bonus on the left (this wide), the column on the right.
-CARD_LEFT = 300
-
-
-def narrow_card(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The narrow card's two columns within `box` (the log's place): the bonus's words on
-    the left, the column's stones, counts and leader on the right."""
-    left = pygame.Rect(box.x + 12, box.y + 6, CARD_LEFT, box.h - 12)
-    right = pygame.Rect(left.right + 14, box.y + 6, box.right - 12 - left.right - 14, box.h - 12)
-    return left, right
-
-
-def _narrow_card(canvas, box: pygame.Rect, title: str, site: int, counts: str, lead: str, stones) -> None:
-    theme.panel(canvas, box, (250, 244, 228), radius=10, border=theme.ACCENT)
-    left, right = narrow_card(box)
-    theme.draw_text(canvas, title, left.topleft, 15, theme.INK, "bold")
-    for k, line in enumerate(theme.wrap(BONUS_TEXT[site] + ".", 14, left.w)[:3]):
-        theme.draw_text(canvas, line, (left.x, left.y + 22 + 18 * k), 14, theme.INK_SOFT)
-    pygame.draw.line(canvas, (222, 212, 190), (left.right + 7, box.y + 10), (left.right + 7, box.bottom - 10))
-    strip = stone_cells(canvas, stones, right.x, right.y)  # the column, bottom → top
-    theme.draw_text(canvas, "bottom → top", (strip.right + 8, strip.centery), 14, theme.INK_SOFT, "sans", "midleft")
-    theme.draw_text(canvas, counts, (right.x, strip.bottom + 5), 14, theme.INK)
-    lines = theme.wrap(lead, 14, right.w, "bold")
-    if len(lines) > 1:
-        lines = [theme.fit_line(lead, 14, right.w, "bold", smallest=14)[1]]
-    theme.draw_text(canvas, lines[0], (right.x, strip.bottom + 25), 14, theme.INK, "bold")
 
 
 def stone_cells(surf: pygame.Surface, stones, x: int, y: int) -> pygame.Rect:

@@ -4,8 +4,9 @@ narrow form, temple-narrow.tmx, for a window narrower than 16:10: see frame.py).
 `load_layout()` validates the map (all seven sites, every area, everything on the canvas, and
 within the columns its form may use) and raises MapError naming the file and the problem, so
 a table never opens on a broken map.
-All other positions (stack heights, workshop places, quarry heaps) are derived from the map's
-shapes, so moving a site or an area in Tiled moves it on the table.
+All other positions (stack heights, workshop places, the stones of a quarry heap) are
+derived from the map's shapes, so moving a site, an area or a heap in Tiled moves it on the
+table.
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ TEMPLE_FILE, TEMPLE_NARROW_FILE = "temple.tmx", "temple-narrow.tmx"
 TEMPLE_MAP = paths.level("tholos", TEMPLE_FILE)
 TEMPLE_NARROW_MAP = paths.level("tholos", TEMPLE_NARROW_FILE)
 AREAS = ("quarry", "workshop-white", "workshop-black", "omphalos", "scoreboard")
+#: The quarry's heaps in the map's layer 'heaps', in colour order (tutorial targets heap:white…).
+HEAPS = ("white", "black", "grey")
+QUARRY_TITLE = 34  # the quarry's title row, above its heaps
 
 #: Stone drum sizes in pixels: width, side height, top-ellipse height.
 DRUM = (58, 15, 22)
 SMALL_DRUM = (26, 8, 11)
 HEAP_MAX = 16  # the most stones a quarry heap shows; the count says the rest
+PLINTH_SIDE = 6  # how far a plinth's side shows below its top ellipse (art.background)
 
 
 Rect = tuple[int, int, int, int]
@@ -55,6 +60,14 @@ class SiteSpot:
         fx, fy = self.foot
         return fx, fy - DRUM[1] * (level + 1)
 
+    def standing_rect(self, height: int) -> Rect:
+        """What stands on this site with `height` stones on it: its plinth (its side
+        included, PLINTH_SIDE px below the base) and the stones up to the top face of the
+        highest one; the plinth alone for an empty site."""
+        x, y, w, h = self.base
+        top = min(y, round(self.stone_at(height - 1)[1] - DRUM[2] / 2)) if height > 0 else y
+        return x, top, w, y + h + PLINTH_SIDE - top
+
     @property
     def hit_rect(self) -> Rect:
         """The clickable area: the base and the full height of a complete column above it."""
@@ -72,6 +85,7 @@ class TempleLayout:
     workshops: tuple[Rect, Rect]  # White's, Black's
     omphalos: Rect
     scoreboard: Rect
+    heaps: tuple[Rect, Rect, Rect]  # the quarry's heaps: white, black, grey
 
     @property
     def centre(self) -> Point:
@@ -80,10 +94,9 @@ class TempleLayout:
 
     # --- derived places -------------------------------------------------------------------
     def heap_rect(self, colour: int) -> Rect:
-        """The quarry heap of one colour: a third of the quarry area, below its title."""
-        x, y, w, h = self.quarry
-        third = w // 3
-        return x + colour * third, y + 34, third, h - 34
+        """The quarry heap of one colour (the map's layer 'heaps'): its part of the quarry,
+        below the quarry's title."""
+        return self.heaps[colour]
 
     def heap_stone(self, colour: int, k: int) -> Point:
         """Top-face centre of the k-th stone (0 = bottom) of a quarry heap: rows of three and
@@ -163,6 +176,22 @@ def load_layout(path: str | Path = TEMPLE_MAP, span: tuple[int, int] | None = No
     for name in AREAS:
         areas[name] = _rect(data.named("areas", name))
         _check_inside(data, name, areas[name], span)
+    heaps = []
+    quarry = areas["quarry"]
+    for name in HEAPS:
+        heap = _rect(data.named("heaps", name))
+        _check_inside(data, f"heap {name}", heap, span)
+        hx, hy, hw, hh = heap
+        if (
+            hx < quarry[0]
+            or hy < quarry[1] + QUARRY_TITLE
+            or hx + hw > quarry[0] + quarry[2]
+            or hy + hh > quarry[1] + quarry[3]
+        ):
+            raise data.error(f"heap '{name}' must lie inside the quarry, below its title")
+        heaps.append(heap)
+    if any(_overlap(a, b) for i, a in enumerate(heaps) for b in heaps[i + 1 :]):
+        raise data.error("the quarry's heaps must not overlap")
     if (data.width, data.height) != (1280, 720):
         raise data.error(f"the table must be 1280×720 pixels, not {data.width}×{data.height}")
     return TempleLayout(
@@ -173,7 +202,13 @@ def load_layout(path: str | Path = TEMPLE_MAP, span: tuple[int, int] | None = No
         (areas["workshop-white"], areas["workshop-black"]),
         areas["omphalos"],
         areas["scoreboard"],
+        (heaps[0], heaps[1], heaps[2]),
     )
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    """True when two rectangles share any pixel."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 __all__ = [

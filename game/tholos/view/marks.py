@@ -1,10 +1,13 @@
 """Which spots a Tholos story line or decision is about, as the rings the play scene draws
-round them (game.ui.log.draw_marks: a circle round a squarish box, a rounded box otherwise),
+round them (game.ui.log.draw_marks: a circle round a squarish box, a rounded box otherwise
+and round a site's column),
 what a tutorial arrow must leave free, and where the log lies on this table."""
 
 from __future__ import annotations
 
 import pygame
+
+from game.ui.log import Box
 
 from . import art
 from .frame import WIDE
@@ -28,7 +31,7 @@ def asked_targets(table) -> list:
 def mark_rect(table, spot) -> pygame.Rect | None:
     """The box a story mark rings for `spot`, always inside the panel the spot lies in: a
     quarry heap ("pile", colour) by its stones and count, the quarry ("quarry",) by its three
-    heaps, a workshop by its row of places, a site by its plinth and column."""
+    heaps, a workshop by its row of places, a site by its plinth and the stones standing on it."""
     lay = table.layout
     if spot[0] == "pile":
         return heap_box(table, spot[1])
@@ -40,8 +43,22 @@ def mark_rect(table, spot) -> pygame.Rect | None:
         row = pygame.Rect(lay.place_rect(spot[1], 0)).union(lay.place_rect(spot[1], 2))
         return row.inflate(8, 4).clip(panel)
     if spot[0] == "site":
-        return pygame.Rect(lay.sites[spot[1]].hit_rect)
+        return site_box(table, spot[1])
     return table.spot_rect(spot)
+
+
+#: How far a site's mark stands off its plinth and stones: beside and above them, and below
+#: the plinth (less: the site's symbol stands under the front sites' plinths).
+SITE_MARGIN, SITE_MARGIN_BELOW = 8, 1
+
+
+def site_box(table, site: int) -> Box:
+    """A site's mark: a rounded box round what stands there now, its stones and plinth (the
+    plinth alone for an empty site), not the height a complete column would reach."""
+    spot = table.layout.sites[site]
+    x, y, w, h = spot.standing_rect(len(table.model.columns[site]))
+    m = SITE_MARGIN
+    return Box(x - m, y - m, w + 2 * m, h + m + SITE_MARGIN_BELOW)
 
 
 def heap_box(table, colour: int) -> pygame.Rect:
@@ -64,9 +81,10 @@ def heap_box(table, colour: int) -> pygame.Rect:
 
 def keep_clear(table, rect) -> list[pygame.Rect]:
     """What an arrow pointing at `rect` (a tutorial target) must not hide: every site, its
-    plinth, column and label, but the one at `rect`'s centre. (Not the stones in the panels:
-    an arrow at a panel comes in over its neighbour or over the temple, and the sites come
-    first.)"""
+    plinth, column and label, but the one at `rect`'s centre, whose label alone it leaves
+    free (its symbol and bonus say which site the arrow means). (Not the stones in the
+    panels: an arrow at a panel comes in over its neighbour or over the temple, and the
+    sites come first.)"""
     from .targets import target_rect
 
     lay, target = table.layout, pygame.Rect(rect)
@@ -74,5 +92,8 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
     for spot in lay.sites:
         column = target_rect(table, "site:" + spot.name)
         sym, pill = art.label_rects(spot, lay.centre, table.frame.smallest_text)
-        boxes.append(column.union(sym).union(pill))
-    return [b for b in boxes if not b.collidepoint(target.center)]
+        if column.collidepoint(target.center):
+            boxes += [sym, pill]
+        else:
+            boxes.append(column.union(sym).union(pill))
+    return boxes

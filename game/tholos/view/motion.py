@@ -10,11 +10,12 @@ import math
 
 import pygame
 
+from game.core import words
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
 
-from . import art
+from . import art, naming
 
 STAGGER = 0.13  # seconds between the stones of one delivery
 
@@ -112,7 +113,9 @@ def for_events(table, events) -> anim.Anim | None:
             parts.append(_effect(table, FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16), 0.8))
         elif isinstance(e, Passed):
             x, y, w, _h = table.layout.workshops[e.player]
-            parts.append(_effect(table, FloatText(f"{table.names[e.player]} passes", (x + w / 2, y + 60)), 1.0))
+            name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
+            said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
+            parts.append(_effect(table, FloatText(said.line, (x + w / 2, y + 60), size=said.size), 1.0))
         elif isinstance(e, GameEnded):
             parts.append(anim.Deferred(lambda: game_end(table)))
     if not parts:
@@ -166,7 +169,7 @@ def game_end(table) -> anim.Anim:
     waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
     for k, (s, res) in enumerate(scoring):
         start = REVEAL_STEP * k
-        badge = Badge(table, s, f"{res.points:+d}", res.owner, end - start)
+        badge = Badge(table, s, words.number(res.points, sign=True), res.owner, end - start)
         pulse = Pulse(table.layout.sites[s].base, theme.HIGHLIGHT)
         waves.append(
             anim.Sequence(

@@ -9,8 +9,10 @@ import pygame
 
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIGHT
 from game.ui import theme
+from game.ui.tooltip import draw_tip
 
 from . import art, hud
+from .column_card import draw_card
 from .layout import DRUM, SMALL_DRUM
 
 _ANCHOR = art.drum_anchor(DRUM)
@@ -125,9 +127,21 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     hud.draw_status(canvas, text, error, hint, frame)
     if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
+
+
+def paint_above(table, canvas: pygame.Surface) -> None:
+    """What lies over everything the scene draws (TableBase.draw_above): the card of the
+    column under the pointer (while no stone flies), or the whole of a name the table shows
+    cut short ("…") under the pointer."""
     site = table.hovered_site()
-    if site is not None and not table.flying:
-        hud.draw_tooltip(canvas, lay, site, model.columns[site], table.names, frame)
+    if site is not None:
+        if not table.flying:
+            draw_card(canvas, table.layout, site, table.model.columns, table.names, table.frame)
+        return
+    place = table.scoreboard.tips.at(table.mouse) or table.background_tips.at(table.mouse)
+    if place is not None:
+        left, right = table.frame.span
+        draw_tip(canvas, place[1], place[0], pygame.Rect(left + 4, 4, right - left - 8, theme.CANVAS_SIZE[1] - 8))
 
 
 def _carried_colour(table) -> int | None:
@@ -144,7 +158,7 @@ def _chips(canvas, table) -> None:
     rects = table.chip_rects()
     if not rects:
         return
-    legal = table.match.state.legal_actions()
+    legal = table.lightable(table.match.state.legal_actions())  # a tutorial lights its count only
     from .choosing import deliveries
     from .table import chip_frame
 

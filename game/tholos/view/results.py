@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.core.match import Match
 from game.ui import theme
 
+from . import naming
 from .breakdown import Breakdown, breakdown
 
 STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
@@ -91,13 +93,18 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         else:
             draw_stone(canvas, (cols["owner"] + 10, cy), row.owner, 9)
             owner = names.get(row.owner, ("White", "Black")[row.owner])
-            size, shown = theme.fit_line(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26), smallest=13)
-            theme.draw_text(canvas, shown, (cols["owner"] + 26, cy), size, theme.INK, "bold", "midleft")
+            # two lines broken at spaces where one is too narrow; the summary below names
+            # the builder in full should a single long word still be cut
+            fitted = naming.fit_lines(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26), "bold", 13, max_lines=2)
+            step = theme.text_font(fitted.size, "bold").get_linesize() - 2
+            for k, line in enumerate(fitted.lines):
+                at = (cols["owner"] + 26, cy + step * (k - (len(fitted.lines) - 1) / 2))
+                theme.draw_text(canvas, line, at, fitted.size, theme.INK, "bold", "midleft")
             sum_text = f"{row.own_points} + {row.rival_points} − {-row.grey_points}"
             theme.draw_text(canvas, sum_text, (cols["sum"], cy), 16, theme.INK, "sans", "midleft")
         theme.draw_text(
             canvas,
-            f"{row.points}" if row.owner is not None else "0",
+            words.number(row.points) if row.owner is not None else "0",
             (cols["points"], cy),
             20,
             theme.INK,
@@ -114,7 +121,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
         won = tally.columns_won[player]
         theme.draw_text(
             canvas,
-            f"{who}: {won} column{'s' * (won != 1)} won",
+            f"{who}: {words.count(won, 'column')} won",
             (rect.x + 30, y + 14),
             18,
             theme.INK,
@@ -122,6 +129,6 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             "midleft",
         )
         theme.draw_text(
-            canvas, f"{tally.points[player]} points", (cols["points"], y + 14), 20, theme.INK, "bold", "midright"
+            canvas, words.points(tally.points[player]), (cols["points"], y + 14), 20, theme.INK, "bold", "midright"
         )
         y += 34

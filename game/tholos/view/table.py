@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
+from game.tholos.narrate import narrate
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
 from game.ui import anim, tables
+from game.ui.tooltip import Tips
 from game.ui.widgets import Button, ButtonPlacer
 
 from . import art, choosing, hud, marks, motion
@@ -86,6 +89,7 @@ class TholosTable(tables.TableBase):
         self.layout = self.layouts[narrow]
         self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
         self._background: pygame.Surface | None = None  # drawn with the form's first frame
+        self.background_tips = Tips()  # the workshop titles it cut short, with their whole text
         self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
         self.layer_key = None
         kinds = [s.kind for s in self.match.seats]
@@ -96,7 +100,10 @@ class TholosTable(tables.TableBase):
         """The still temple and panels of the form now taken, drawn when first shown (then
         the text sizes are those of the screen it is shown on, see theme.set_smallest_text)."""
         if self._background is None:
-            self._background = art.background(self.layout, self.names, self.seat_colours, self.frame.smallest_text)
+            self.background_tips.clear()
+            self._background = art.background(
+                self.layout, self.names, self.seat_colours, self.frame.smallest_text, self.background_tips
+            )
         return self._background
 
     def relayout(self, narrow: bool) -> None:
@@ -116,11 +123,14 @@ class TholosTable(tables.TableBase):
         self.clear_selection()
 
     def animate(self, events, action=None, actor: int = -1) -> None:
-        """Queues the animations of one action's events; `action` and `actor` (when given)
-        are told in the status line while they play."""
+        """Queues the animations of one action's events; when `action` and `actor` are
+        given, the action is told in the status line (in the log's sentences, `narrate`) while
+        they play and until the next player starts thinking."""
         self.clear_selection()
-        if action is not None and actor >= 0:
-            self.last_played = f"{self.names[actor]}: {choosing.describe(action, self.names[1 - actor], own=False)}."
+        if action is not None and actor >= 0:  # told as the log tells it: "Ada took 2 grey stones…"
+            self.last_played = " ".join(
+                line.text for line in narrate(self.match.state, events, actor, actor, self.names)
+            )
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
@@ -199,18 +209,16 @@ class TholosTable(tables.TableBase):
         return None
 
     def hovered_site(self) -> int | None:
-        """The column whose card shows: the site under the pointer (on the narrow table not
-        while the pointer is on the game log, and also a column's cell in the scoreboard's
-        strip, whose card then shows its stones)."""
-        spot = self.spot_at(self.mouse)
-        if not self.frame.compact:
-            return spot[1] if spot and spot[0] == "site" else None
+        """The column whose card shows: the site under the pointer, not while the pointer is
+        on the game log (which grows over the temple while it is), and on the narrow table
+        also a column's cell in the scoreboard's strip, whose card then shows its stones."""
         log = getattr(self.app.top, "log", None) if hasattr(self.app, "top") else None
         if log is not None and log.rect.collidepoint(self.mouse):
             return None
+        spot = self.spot_at(self.mouse)
         if spot and spot[0] == "site":
             return spot[1]
-        return self.scoreboard.cell_at(self.mouse)
+        return self.scoreboard.cell_at(self.mouse) if self.frame.compact else None
 
     def log_yields(self) -> bool:
         """On the narrow table a column's card takes the log's place while it shows."""
@@ -346,7 +354,7 @@ class TholosTable(tables.TableBase):
             return shared
         legal = state.legal_actions()
         if legal == [ACTIONS["pass"]]:
-            return f"{self.names[p]}, you can do nothing this turn: click Pass or press Enter.", False
+            return _to(self.names[p], "you can do nothing this turn: click Pass or press Enter."), False
         if state.bonus_site >= 0:
             s = state.bonus_site
             kind = legal[0].kind
@@ -361,25 +369,30 @@ class TholosTable(tables.TableBase):
         if self.selected and self.selected[0] == "pile":
             return f"How many {COLOUR_NAMES[self.selected[1]]} stones? Click a number or press 1–3.", False
         return (
-            f"{self.names[p]}, your turn: take stones from a quarry heap, or pick a stone "
-            f"in your workshop and place it on a site."
-        ), False
+            _to(
+                self.names[p],
+                "your turn: take stones from a quarry heap, or pick a stone in your workshop and place it on a site.",
+            ),
+            False,
+        )
 
     # --- drawing --------------------------------------------------------------------------
     def highlights(self) -> dict:
-        """Spot → ring colour for the current selection, hover and keyboard preview."""
+        """Spot → ring colour for the current selection, hover and keyboard preview: the
+        places of the legal actions (in a tutorial, of the move it teaches: `lightable`)."""
         lit: dict = {}
         if not self.active or self.timeline.busy:
             return lit
         state = self.match.state
-        legal, p = state.legal_actions(), state.current_player()
+        every, p = state.legal_actions(), state.current_player()
         hover = self.spot_at(self.mouse)
-        if self.cursor is not None and legal:
-            action = legal[self.cursor % len(legal)]
+        if self.cursor is not None and every:  # the keyboard steps through every legal action
+            action = every[self.cursor % len(every)]
             for spot in (choosing.source(action, p), choosing.target(action, p)):
                 if spot is not None:
                     lit[spot] = PREVIEW
             return lit
+        legal = self.lightable(every)
         if self.selected is not None:
             for spot in choosing.targets_for(legal, p, self.selected):
                 lit[spot] = HOVER if spot == hover else LEGAL
@@ -393,3 +406,16 @@ class TholosTable(tables.TableBase):
         from .painting import paint
 
         paint(self, canvas)
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        from .painting import paint_above
+
+        paint_above(self, canvas)
+
+
+def _to(name: str, said: str) -> str:
+    """`said` ("your turn: …") spoken to the player called `name`: "Anna, your turn: …"; to a
+    seat called "You", just "Your turn: …" (not "You, your turn")."""
+    if words.possessive(name) == "your":
+        return said[:1].upper() + said[1:]
+    return f"{name}, {said}"

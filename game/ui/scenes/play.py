@@ -407,6 +407,8 @@ class PlayScene(NarrowScene):
         )
         for button in self.buttons:
             button.draw(canvas, False)
+        if isinstance(self.view, tables.TableBase):
+            self.view.draw_above(canvas)  # a hover card lies over the log and the marks
 
     def _draw_story(self, canvas: pygame.Surface) -> None:
         """The board's marks and the log: what happened since the person at the screen last

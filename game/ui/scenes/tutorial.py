@@ -114,23 +114,34 @@ class TutorialScene(NarrowScene):
 
     def _frame(self) -> captions.Frame | None:
         """The caption panel's place over the table as it is laid out now: narrow, where the
-        narrow table has room for it; wide, the column where the log lies, below what the
-        step shows or asks to click there, when the caption fits it, else None (the wide
-        strip, PANEL)."""
+        narrow table has room for it (a column where the log lies, else a band there that
+        holds the caption, else its bottom strip); wide, the column where the log lies,
+        below what the step shows or asks to click there, else a band in the log's place,
+        whichever holds the caption, else None (the wide strip, PANEL)."""
         area = getattr(self.view, "log_area", None)
-        if self.laid_narrow:
-            return captions.frame_for(area)
         keep = self.target_rects() + [r for r in (self.next_click(),) if r is not None]
         note = self.note()[0]
-        key = (self.index, note, area and tuple(area), tuple(tuple(r) for r in keep))
+        key = (self.laid_narrow, self.index, note, area and tuple(area), tuple(tuple(r) for r in keep))
         if self._framed is None or self._framed[0] != key:
-            frame = captions.wide_column(area, keep)
-            if frame is not None:
-                reach = getattr(self.view, "log_reach", 0)
-                fitted = captions.fit(self.step.caption, note, frame, reach)
-                frame = frame if captions.fits(fitted) else None
-            self._framed = (key, frame)
+            self._framed = (key, self._placed(area, keep))
         return self._framed[1]
+
+    def _placed(self, area, keep: list[pygame.Rect]) -> captions.Frame | None:
+        reach = getattr(self.view, "log_reach", 0)
+        if self.laid_narrow:
+            frame = captions.frame_for(area)
+            if frame.column:
+                return frame
+            return self._holding(captions.band(area, keep, reach, counted=False), reach) or frame
+        column = self._holding(captions.wide_column(area, keep), reach)
+        return column or self._holding(captions.band(area, keep, reach), reach)
+
+    def _holding(self, frame: captions.Frame | None, reach: int) -> captions.Frame | None:
+        """`frame` when the step's caption (and hint, once given) fit it, else None."""
+        if frame is None:
+            return None
+        fitted = captions.fit(self.step.caption, self.note()[0], frame, reach)
+        return frame if captions.fits(fitted) else None
 
     def _caption(self) -> captions.Caption:
         """The step's caption (and hint, once given) in the panel of `_frame()`."""
@@ -323,6 +334,7 @@ class TutorialScene(NarrowScene):
             self.awaiting is not None and not self.timeline.busy and state.current_player() == self.chapter.learner
         )
         self.view.thinking = None
+        self.view.taught = (state.parse_action(self.awaiting),) if self.awaiting is not None else None
         self.back_button.enabled = self.index > 0
         if not self.laid_narrow:  # the wide column follows what the step shows and asks
             self._place_buttons()
@@ -386,7 +398,7 @@ class TutorialScene(NarrowScene):
         if frame is not None:  # above the strip, or anywhere but on the column
             panel = self._caption().panel
             room = NARROW_ARROW_ROOM if self.laid_narrow else WIDE_ARROW_ROOM
-            if not frame.column:
+            if not frame.column and not frame.band:  # the strip at the bottom
                 room = room.clip(pygame.Rect(0, 0, theme.CANVAS_SIZE[0], panel.top))
             avoid.append(panel)
         way, length = marks.arrow_way(arrow, room, avoid)
@@ -410,6 +422,8 @@ class TutorialScene(NarrowScene):
                 marks.glow(canvas, arrow, pulse, strong=True)
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
+        if isinstance(self.view, tables.TableBase):
+            self.view.draw_above(canvas)  # a hover card over the glows, under the caption
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
             self._draw_narrow_panel(canvas)
@@ -465,11 +479,24 @@ class TutorialScene(NarrowScene):
 
     def _draw_column_header(self, canvas: pygame.Surface) -> None:
         """The wide column's first line: the step count, and "Your move" while the learner's
-        move is awaited."""
+        move is awaited; a band's, under its buttons: the step, and "Your move" or "chapter
+        done" at its right."""
         panel, text = self._caption().panel, self._caption().text
+        frame = self._frame()
+        moving = self.awaiting is not None and not self.hinted and self.view.active
+        if frame is not None and frame.band:
+            first, last = frame.buttons[2], frame.buttons[3]
+            y = last.bottom + 2
+            step = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+            theme.draw_text(canvas, step, (first.x, y), 13, theme.INK_SOFT, "bold")
+            done = self.done and self.index + 1 == len(self.chapter.steps)
+            mark = "Your move" if moving else "chapter done" if done else ""
+            if mark:
+                theme.draw_text(canvas, mark, (last.right, y), 13, theme.ACCENT_DARK, "bold", "topright")
+            return
         y = panel.y + 6
         theme.draw_text(canvas, self._count(), (text.x, y), 14, theme.INK_SOFT, "bold")
-        if self.awaiting is not None and not self.hinted and self.view.active:
+        if moving:
             theme.draw_text(canvas, "Your move", (text.right, y), 14, theme.ACCENT_DARK, "bold", "topright")
 
     def _count(self) -> str:

@@ -14,6 +14,10 @@ Everything lies within NARROW_SPAN; no text is smaller than 14 px.
 In a wide window the same column is used where the table's log lies, when that is big
 enough (`wide_column`), so the table's bottom (a hand, a row of the board) stays in view;
 its first line is left for the step count. Else the tutorial keeps its wide strip.
+
+A log area too short for a column but wide, a strip above the table (Tholos), holds the
+panel as a band (`band`), wide or narrow: the lines beside the buttons, so that the
+table's own status line at its bottom stays in view.
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ class Frame:
     column: bool
     #: the highest y the panel may grow up to
     ceiling: int = 60
+    #: a band in the log's place (`band`): it grows downward, no lower than `floor`
+    band: bool = False
+    floor: int = 0
 
 
 def frame_for(log_area) -> Frame:
@@ -90,6 +97,47 @@ def wide_column(log_area, keep: list[pygame.Rect] | tuple = ()) -> Frame | None:
     return Frame(
         frame.panel, pygame.Rect(text.x, text.y + HEADER, text.w, text.h - HEADER), frame.buttons, True, ceiling
     )
+
+
+#: The least log area (width, height) that holds the panel as a band, and the width of the
+#: band's buttons (two by two at its right, as in the strip; "Replay" at 15 px fits 84),
+#: wider over the line under them where the band tells the step count ("Step 10 of 10"
+#: and "chapter done" side by side).
+BAND_LEAST = (480, 80)
+BAND_BUTTON_W, COUNTED_BUTTON_W = 84, 100
+
+
+def band(log_area, keep: list[pygame.Rect] | tuple = (), reach: int = 0, counted: bool = True) -> Frame | None:
+    """The caption panel where the log lies at `log_area` when that is too short for a
+    column (COLUMN_LEAST) but at least BAND_LEAST (a strip above the table): the panel fills
+    the log's place, the lines on its left and the buttons two by two at its right, above
+    the step count's line where `counted` (a wide window; the narrow title plate tells the
+    count otherwise). A caption longer than the band holds grows it downward (`fit`), as far
+    as the log itself opens (`reach` > 0) and never onto any of `keep` (what the step shows
+    or asks to click) below it. None when there is no such band on the canvas, or it would
+    lie on any of `keep`."""
+    if log_area is None:
+        return None
+    area = pygame.Rect(log_area)
+    if not pygame.Rect((0, 0), theme.CANVAS_SIZE).contains(area):
+        return None
+    if area.w < BAND_LEAST[0] or area.h < BAND_LEAST[1] or area.h >= COLUMN_LEAST[1]:
+        return None
+    if any(rect.colliderect(area) for rect in keep):
+        return None
+    floor = area.bottom + max(0, reach)
+    for rect in keep:
+        if rect.left < area.right and rect.right > area.left and rect.top >= area.bottom:
+            floor = min(floor, rect.top - PAD)
+    bw = COUNTED_BUTTON_W if counted else BAND_BUTTON_W
+    grid = pygame.Rect(area.right - 12 - (2 * bw + 6), area.y + PAD, 2 * bw + 6, 2 * BUTTON_H + 4)
+    if not counted:
+        grid.centery = area.centery
+    buttons = tuple(
+        pygame.Rect(grid.x + (k % 2) * (bw + 6), grid.y + (k // 2) * (BUTTON_H + 4), bw, BUTTON_H) for k in range(4)
+    )
+    text = pygame.Rect(area.x + 18, area.y + 6, grid.x - 20 - (area.x + 18), area.h - 12)
+    return Frame(pygame.Rect(area), text, buttons, False, band=True, floor=max(area.bottom, floor))
 
 
 def _column(area: pygame.Rect) -> Frame:
@@ -137,6 +185,10 @@ def fit(caption: str, hint: str, frame: Frame, reach: int = 0) -> Caption:
         panel.y -= grow
         panel.h += grow
         text = pygame.Rect(text.x, text.y - grow, text.w, text.h + grow)
+    elif frame.band and missing > 0:  # downward, over the table as the log grows
+        grow = min(missing, max(0, frame.floor - panel.bottom))
+        panel.h += grow
+        text = pygame.Rect(text.x, text.y, text.w, text.h + grow)
     return Caption(panel, text, size, step, lines, hints)
 
 
@@ -145,4 +197,17 @@ def fits(caption: Caption) -> bool:
     return caption.step * (len(caption.lines) + len(caption.hints)) <= caption.text.h
 
 
-__all__ = ["HEADER", "STRIP", "STRIP_BUTTONS", "STEPS", "Caption", "Frame", "fit", "fits", "frame_for", "wide_column"]
+__all__ = [
+    "BAND_LEAST",
+    "HEADER",
+    "STRIP",
+    "STRIP_BUTTONS",
+    "STEPS",
+    "Caption",
+    "Frame",
+    "band",
+    "fit",
+    "fits",
+    "frame_for",
+    "wide_column",
+]

@@ -52,7 +52,8 @@ def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) ->
     """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
     table for a target at its left or right edge, from above for one inside the right-hand
     panel, else from above (from below at the top of the table); the first arrow that lies
-    within `room` and covers none of `avoid` wins, else the one covering least of them. The
+    within `room` and covers none of `avoid` wins (a long one, else a short one), else the
+    one covering least of them. The
     table's edges are the room's (all the canvas's width, or the narrow window's columns)."""
     length = LONG
     if rect.left > room.right - INSIDE_RIGHT_PANEL:
@@ -66,16 +67,17 @@ def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) ->
     else:
         order = [BELOW, FROM_LEFT, FROM_RIGHT, ABOVE]
     best = None
-    for way in order:
-        box = arrow_box(rect, way, length)
-        if not room.contains(box):
-            continue
-        covered = sum(_area(box.clip(other)) for other in avoid)
-        if covered == 0:
-            return way, length
-        if best is None or covered < best[0]:
-            best = (covered, way)
-    return (best[1] if best else order[0]), length
+    for n in (length, SHORT) if length > SHORT else (length,):  # a short arrow where no long one fits
+        for way in order:
+            box = arrow_box(rect, way, n)
+            if not room.contains(box):
+                continue
+            covered = sum(_area(box.clip(other)) for other in avoid)
+            if covered == 0:
+                return way, n
+            if best is None or covered < best[0]:
+                best = (covered, way, n)
+    return (best[1], best[2]) if best else (order[0], length)
 
 
 def _area(rect: pygame.Rect) -> int:
