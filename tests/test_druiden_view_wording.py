@@ -88,6 +88,45 @@ def test_the_bannspruch_question_reads_alike_whatever_the_hand(hand):
     assert ("Play Bannspruch" in _labels(table)) == (hand == ["Bannspruch"])
 
 
+@pytest.mark.parametrize(
+    "hand, said",
+    [
+        (["Raute"], "your only card"),
+        (["Raute", "Lug"], "2 of your cards"),
+        (["Raute", "Lug", "Nebel"], "2 of your cards"),
+    ],
+)
+def test_the_morrigans_theft_asks_about_as_many_cards_as_she_would_take(hand, said):
+    # Ada's Morrigan on m5 moves 1 onto m6, where Bran's druid stands: she steals for Ada,
+    # two cards or the one Bran holds (hand sizes are public: the words tell nothing)
+    position = {
+        "players": 2,
+        "hands": {1: hand},
+        "druids": {0: "o12", 1: "m6"},
+        "spirits": {"morrigan": {"at": "m5", "owner": 0}},
+    }
+    table, match = _table(BARE, position, ["roll 1 bend", "move 1 morrigan m6"])
+    assert match.state.phase == "react" and match.state.current_player() == 1
+    assert hud.prompt(table).startswith(f"The Morrigan wants to steal {said} for Ada. Accept")
+
+
+def test_the_vote_prompt_says_the_running_count_in_words():
+    position = {
+        "players": 2,
+        "druids": {0: "i5", 1: "decision"},
+        "spirits": {
+            "sun1": {"at": "decision", "owner": 0},
+            "moon1": {"at": "decision", "owner": 1},
+            "dwarf": {"at": "decision", "owner": 1},
+        },
+    }
+    # Ada's druid steps 1 from i5 onto i6, a druid's foot: the fifth piece, and Ada votes
+    # first with the spirits' own votes already counted, 1 for each cult
+    table, match = _table(BARE, position, ["roll 1 bend", "move 1 druid i6"])
+    assert match.state.phase == "vote" and match.state.current_player() == 0
+    assert hud.prompt(table).startswith("The vote! So far the Sun has 1 vote, the Moon 1 vote.")
+
+
 def test_the_log_says_plainly_who_may_forbid_what():
     from game.druiden.narrate import narrate
 

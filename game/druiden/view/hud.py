@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import words
 from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
@@ -90,7 +91,7 @@ def offers(view) -> list[tuple[str, object, object]]:
             cult = "Sun" if a.a == 0 else "Moon"
             if phase == "vote":
                 n = votes_for(state, state.current_player(), a.a)
-                given = "no votes" if n == 0 else f"{n} vote{'s' if n != 1 else ''}"
+                given = "no votes" if n == 0 else words.count(n, "vote")
                 out.append((f"Vote {cult}: {given}", a, None))
             else:
                 out.append((f"The {cult} wins", a, None))
@@ -170,7 +171,10 @@ def prompt(view) -> str:
     if phase == "vote":
         sun, moon = state.vote["tally"]
         tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
-        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to the Sun or to the Moon."
+        return (
+            f"The vote{tie}! So far the Sun has {words.count(sun, 'vote')}, the Moon {words.count(moon, 'vote')}. "
+            "Give all your votes to the Sun or to the Moon."
+        )
     if phase == "decide":
         return "Still a tie: you brought the fifth piece, so you decide."
     return ""
@@ -429,8 +433,8 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
     theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
     y = lay.hand.y + 34
-    for words, complete in potion_words(model.hands[v]):
-        size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
+    for said, complete in potion_words(model.hands[v]):
+        size, line = theme.fit_line(said, 12, column, "sans", smallest=10)
         theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
         y += 17
     held = model.hands[v][BANNSPRUCH]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import words
 from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import CULT_OF
@@ -291,7 +292,7 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
 def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     parts, reveal = _parts(show, state, e, viewer)
     name = show.names[e.player]
-    caption = f"{name}: {e.votes} for the {CULT_TITLE[e.cult]}"
+    caption = f"{name}: {words.count(e.votes, 'vote')} for the {CULT_TITLE[e.cult]}" if e.votes else f"{name}: no votes"
 
     def announce() -> None:
         show.caption = caption
