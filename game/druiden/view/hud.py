@@ -17,6 +17,7 @@ from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPI
 from game.ui import tables, theme
 
 from . import cards, choosing
+from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
 
 BUTTON_H, GAP = 34, 6
 #: a cult's title and colour, for the panel's header during the scoring
@@ -293,18 +294,18 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
         theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
-        size, name = theme.fit_line(view.names[p], 16, rect.w - 110, "bold", smallest=12)
-        theme.draw_text(canvas, name, (rect.x + 44, rect.y + 10), size, theme.INK, "bold")
+        size, lines = name_lines(view.names[p], rect.w - 44 - 58)
+        step = size + 2
+        top = rect.y + 20 - (step * len(lines) - 2) // 2 - 2
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (rect.x + 44, top + i * step), size, theme.INK, "bold")
         n = model.hand_size(p)
         back = cards.face(-1, 18, 24)
         canvas.blit(back, (rect.right - 52, rect.y + 8))
         theme.draw_text(canvas, f"×{n}", (rect.right - 30, rect.y + 12), 15, theme.INK, "bold")
-        x = rect.x + 16
-        for sp in range(SPIRIT_COUNT):
-            if model.owner[sp] == p:
-                canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
-                x += 30
-        if x == rect.x + 16:
+        marks = seat_spirits(view, p, rect)
+        draw_spirit_row(canvas, marks, SPIRIT_COUNT_TEXT)
+        if not marks:
             theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12, theme.INK_SOFT)
         where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
         for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
@@ -319,8 +320,36 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
                 )
 
 
+def name_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A player's name on a wide card within `width` pixels: one line from 16 down to 13 px,
+    else two lines at 13 px broken between its words, else one line at 12 px (cut with "…"
+    only if even that is too long: one word of 16 wide letters)."""
+    size, line = theme.fit_line(name, 16, width, "bold", smallest=13)
+    if not line.endswith("…") or name.endswith("…"):
+        return size, [line]
+    font = theme.text_font(13, "bold")
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if font.size(first)[0] <= width and font.size(second)[0] <= width:
+            return 13, [first, second]
+    return theme.fit_line(name, 12, width, "bold", smallest=12)[0], [theme.fit_line(name, 12, width, "bold", 12)[1]]
+
+
 #: The narrow layout's text size: everything it writes is at least this large.
 NARROW_TEXT = 14
+#: The size of a spirit's count ("×3") on a wide player card.
+SPIRIT_COUNT_TEXT = 13
+
+
+def seat_spirits(view, p: int, rect: pygame.Rect) -> list[SpiritMark]:
+    """Where the spirits seat `p` controls stand on their card `rect` (wide or narrow): a
+    row under the name, one token each, or one per kind with its count when that is too
+    long for the card."""
+    owned = [sp for sp in range(SPIRIT_COUNT) if view.model.owner[sp] == p]
+    if view.layout.narrow:
+        return spirit_row(owned, rect.x + 14, rect.y + 31, rect.w - 14 - 8, (20, 26), 3, NARROW_TEXT)
+    return spirit_row(owned, rect.x + 16, rect.y + 38, rect.w - 16 - 10, (26, 34), 4, SPIRIT_COUNT_TEXT)
 
 
 def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bool) -> None:
@@ -340,12 +369,9 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
         canvas, f"×{model.hand_size(p)}", (rect.right - 8, rect.y + 17), 15, theme.INK, "bold", "midright"
     )
     canvas.blit(cards.face(-1, 16, 22), (min(rect.right - 52, count.x - 20), rect.y + 6))
-    owned = [sp for sp in range(SPIRIT_COUNT) if model.owner[sp] == p]
-    if owned:
-        step = min(23, (rect.w - 34) // len(owned))
-        for k, sp in enumerate(owned):
-            canvas.blit(cards.face(-2 - sp, 20, 26), (rect.x + 14 + k * step, rect.y + 31))
-    else:
+    marks = seat_spirits(view, p, rect)
+    draw_spirit_row(canvas, marks, NARROW_TEXT)
+    if not marks:
         theme.draw_text(
             canvas, "No spirits yet", (rect.x + 14, rect.y + 44), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft"
         )

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.druiden.rules.cards import CARDS
+from game.druiden.rules.pieces import DRUID
 from game.ui import theme
 from game.ui.scene import NARROW_SPAN
 
@@ -35,6 +37,9 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
         words = [w for w, _complete in hud.potion_words(view.model.hands[view.viewer])]
         if words:
             return "; ".join(words) + " (✓ held, · missing)", notes
+    for p, area in enumerate(lay.seat_areas):
+        if area.collidepoint(mouse):
+            return seat_tip(view, p), area
     if lay.discard.collidepoint(mouse):
         n, top = view.model.board.discard_n, view.model.board.discard_top
         if n == 0:
@@ -42,6 +47,23 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
         name = CARDS[top].name if 0 <= top < len(CARDS) else "a card"
         return f"The discard pile: {n} card{'s' if n != 1 else ''}, {name} on top", lay.discard
     return None
+
+
+def seat_tip(view, p: int) -> str:
+    """A player's compact area in words: the whole name (the area may have cut it), the
+    cards in hand, the spirits controlled and where the druid stands."""
+    model = view.model
+    owned = [sp for sp in range(len(model.owner)) if model.owner[sp] == p]
+    kinds = []
+    for title, group in (("Sun spirit", (0, 1, 2)), ("Moon spirit", (3, 4, 5))):
+        n = sum(1 for sp in owned if sp in group)
+        if n:
+            kinds.append(words.count(n, title) if n > 1 else f"a {title}")
+    kinds += [name for sp, name in ((6, "the Dwarf King"), (7, "the Morrigan")) if sp in owned]
+    spirits = f"controls {words.names_list(kinds)}" if kinds else "no spirits yet"
+    where = hud.druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
+    where = where[:1].lower() + where[1:]
+    return f"{view.names[p]}: {words.count(model.hand_size(p), 'card')} in hand, {spirits}; {where}"
 
 
 def card_tip(view, card: int) -> str:
