@@ -12,7 +12,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.druiden.view import cards
+from game.druiden.view import hand as strip
 from game.druiden.view.table import DruidenTable
 from game.ui import tables
 from game.ui.app import App
@@ -45,17 +45,17 @@ def test_no_frame_shows_a_hand_but_the_one_of_the_human_at_the_screen(app, monke
     scene = PlayScene(app, Match("druiden", seats, seed=4))
     app.reset_to(scene)
     shown: list[tuple] = []  # (who took the screen last, the hand drawn face up)
-    real = cards.draw_hand
+    real = strip.draw
 
-    def spy(canvas, boxes, lit=(), mouse=(-1, -1)):
+    def spy(canvas, laid, lit, mouse):
         view = scene.view
         assert scene.at_screen is not None and view.viewer == scene.at_screen == view.model.viewer, (
             "a hand was drawn for another seat than the one at the screen"
         )
-        shown.append((scene.at_screen, sorted(c for _r, c in boxes if c >= 0)))
-        real(canvas, boxes, lit, mouse)
+        shown.append((scene.at_screen, sorted(c for c, n in laid.counts.items() if c >= 0 for _ in range(n))))
+        real(canvas, laid, lit, mouse)
 
-    monkeypatch.setattr(cards, "draw_hand", spy)
+    monkeypatch.setattr(strip, "draw", spy)
     rng = random.Random(4)
     handovers = out_of_turn = 0
     for _ in range(900):

@@ -12,7 +12,6 @@ from game.core import words
 from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
-from game.druiden.rules.cards import BANNSPRUCH, CARDS, MISTEL, POTION
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import tables, theme
 
@@ -269,16 +268,6 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         )
 
 
-def potion_progress(hand) -> list[tuple[str, int]]:
-    """(cult, how many of its potion's four cards the hand holds) for each begun potion."""
-    out = []
-    for cult, plants in POTION.items():
-        have = sum(1 for c in plants if hand[c]) + (1 if hand[MISTEL] else 0)
-        if any(hand[c] for c in plants):
-            out.append((cult, have))
-    return out
-
-
 def draw_seats(view, canvas: pygame.Surface) -> None:
     lay, model = view.layout, view.model
     turn = view.shown_player()
@@ -310,14 +299,6 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
         for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
             theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12, theme.INK_SOFT)
-        if p == view.viewer and model.viewer == p:
-            begun = potion_progress(model.hands[p])
-            if begun and rect.h >= 140:  # five areas are too low: the hand shows the potion
-                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4" for cult, have in begun)
-                done = any(have == 4 for _c, have in begun)
-                theme.draw_text(
-                    canvas, text, (rect.x + 16, rect.bottom - 22), 13, theme.GOOD if done else theme.INK_SOFT, "bold"
-                )
 
 
 def name_lines(name: str, width: int) -> tuple[int, list[str]]:
@@ -397,17 +378,6 @@ def chip_whereabouts(board, where: int, width: int) -> str:
     return theme.fit_line(said, NARROW_TEXT, width, "sans", smallest=NARROW_TEXT)[1]
 
 
-def potion_words(hand) -> list[tuple[str, bool]]:
-    """Each begun potion card by card, and whether it is complete: ("Sun potion: 5 ✓ 10 ✓
-    15 · Mistel ✓", False) — ✓ held, · still missing."""
-    out = []
-    for cult, have in potion_progress(hand):
-        held = [f"{CARDS[c].value} {'✓' if hand[c] else '·'}" for c in POTION[cult]]
-        mistel = f"Mistel {'✓' if hand[MISTEL] else '·'}"
-        out.append((f"{cult.capitalize()} potion: {' '.join(held)} {mistel}", have == 4))
-    return out
-
-
 def druid_whereabouts(board, where: int) -> str:
     """Where a player's druid stands, in a few words: "Druid on the outer ring, at 3
     o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter"."""
@@ -431,8 +401,10 @@ def hand_lit(view) -> set[int]:
 
 def draw_hand(view, canvas: pygame.Surface) -> None:
     """The viewer's own hand face up, only when the picture is the viewer's own (a model
-    built for another seat never shows its faces)."""
-    from .targets import hand_boxes, hand_column, hand_plan
+    built for another seat never shows its faces): the title row with the potions begun,
+    and the cards (hand.py), in the wide and the narrow strip alike."""
+    from . import hand
+    from .targets import hand_plan
 
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
@@ -447,41 +419,23 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
             "center",
         )
         return
-    if lay.narrow:
-        from . import hand
-
-        laid = hand_plan(view)
-        hand.draw(view, canvas, laid, hand_lit(view))
-        if not laid.boxes:
-            theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-        return
-    column = hand_column(view) - 10
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
-    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
-    y = lay.hand.y + 34
-    for said, complete in potion_words(model.hands[v]):
-        size, line = theme.fit_line(said, 12, column, "sans", smallest=10)
-        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
-        y += 17
-    held = model.hands[v][BANNSPRUCH]
-    if held:
-        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
-    boxes = hand_boxes(view)
-    if not boxes:
+    laid = hand_plan(view)
+    hand.draw_title(canvas, lay.hand, hand.title_row(lay.hand, view.names[v], model.hands[v], laid.style), laid.style)
+    hand.draw(canvas, laid, hand_lit(view), view.mouse)
+    if not laid.boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
 
 
-def hand_notes_rect(view) -> pygame.Rect:
-    """The hand strip's notes on the potions (the wide strip's left column, the narrow
-    strip's title row): hovered in the narrow layout, they tell the potions in full."""
+def recipes(view) -> list:
+    """(rectangle, PotionNote, short) of each potion recipe in the viewer's hand strip;
+    hovered, each is told in words."""
     from . import hand
-    from .targets import hand_column
 
-    lay = view.layout
-    if lay.narrow:
-        return hand.title_rect(view)
-    return pygame.Rect(lay.hand.x, lay.hand.y, hand_column(view), lay.hand.h)
+    v = view.viewer
+    if v is None or view.model.viewer != v or not 0 <= v < view.model.players:
+        return []
+    style = hand.style_of(view.layout.narrow)
+    return hand.title_row(view.layout.hand, view.names[v], view.model.hands[v], style).recipes
 
 
 def home_spirits(model) -> list[int]:

@@ -149,7 +149,7 @@ class DruidenTable(tables.TableBase):
             self.model.resync(self.match.state, self.viewer)
 
     def look(self) -> tuple:
-        hovering = self.active or self.layout.narrow  # the narrow layout's tooltips follow the mouse
+        hovering = True  # the tooltips (the hand, a recipe; in the narrow layout more) follow the mouse
         return super().look() + (self.mouse if hovering else None, self.model.viewer)
 
     def log_yields(self) -> bool:

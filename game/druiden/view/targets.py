@@ -32,40 +32,21 @@ def piece_rect(view, piece: int) -> pygame.Rect:
 
 
 def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
-    """The viewer's hand cards as drawn: (rect, card kind), face-down cards -1; in the narrow
-    layout one box per kind held (hand.py)."""
-    from . import cards
-
+    """The viewer's hand cards as drawn: (rect, card kind), one box per kind held, face-down
+    cards -1 (hand.py)."""
     model, v = view.model, view.viewer
     if v is None or model.viewer != v or not 0 <= v < model.players:
         return []
-    if view.layout.narrow:
-        return hand_plan(view).boxes
-    return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v], (cards.CARD_W, cards.CARD_H))
+    return hand_plan(view).boxes
 
 
 def hand_plan(view):
-    """How the viewer's hand lies in the narrow layout's strip (hand.HandPlan)."""
+    """How the viewer's hand lies in the strip (hand.HandPlan)."""
     from . import hand
 
     v = view.viewer
-    return hand.plan(view.layout.hand, view.model.hands[v], view.model.unknown[v])
-
-
-#: The hand strip's left column in the wide layout (its title, the potions in progress,
-#: Bannspruch), in pixels.
-HAND_COLUMN = 200
-
-
-def hand_column(view) -> int:
-    return HAND_COLUMN
-
-
-def hand_inner(view) -> pygame.Rect:
-    """Where the wide hand's cards lie: the hand strip right of its left column."""
-    inner = view.layout.hand.inflate(-16, 0)
-    column = hand_column(view)
-    return pygame.Rect(inner.x + column, inner.y, inner.w - column, inner.h)
+    style = hand.style_of(view.layout.narrow)
+    return hand.plan(view.layout.hand, view.model.hands[v], view.model.unknown[v], style)
 
 
 def field_at(view, pos) -> int | None:
