@@ -30,8 +30,9 @@ from game.ui import anim, theme
 
 from .results import CULT_RGB, CULT_TITLE, draw_cult_mark
 
-FLIGHT = 0.5  # seconds a vote flies
-STAGGER = 0.3  # seconds between two votes of one cast
+FLIGHT = 0.6  # seconds a vote flies (at speed 1: Normal)
+TICK = 0.16  # seconds between two votes counted from one token that carries several
+REST = 0.35  # seconds a landed vote rests before the next one leaves
 EMBLEM_R = 40
 CARD_BACK = (92, 70, 120)
 
@@ -194,8 +195,9 @@ def _draw_token(canvas, token: Token) -> None:
 # --- the animation ------------------------------------------------------------------------------
 
 
-def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> anim.Anim:
-    """One token's flight to `cult`'s pan; the tally grows by `votes` as it lands."""
+def _fly(show: VoteShow, token: Token, cult: str, votes: int) -> anim.Anim:
+    """One token's flight to `cult`'s pan; as it lands the tally counts its `votes` up one at
+    a time, and it rests a moment before the next token may leave."""
     start, end = token.pos, show.pan[cult]
     path = anim.arc(start, end, 60)
 
@@ -208,19 +210,29 @@ def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> an
     def land() -> None:
         if token in show.flying:
             show.flying.remove(token)
-        show.tally[cult] += votes
+
+    def one() -> None:
+        show.tally[cult] += 1
         show.glow[cult] = 1.0
 
     def fade(t: float) -> None:
         show.glow[cult] = 1.0 - t
 
+    counted: list[anim.Anim] = []
+    for k in range(votes):
+        counted += [anim.call(one)] + ([anim.delay(TICK)] if k + 1 < votes else [])
     return anim.Sequence(
         [
-            anim.delay(wait),
             anim.move(FLIGHT, path, put, ease=anim.ease_in_out_cubic, on_start=begin, on_done=land),
-            anim.Tween(0.18, fade, ease=anim.linear),
+            *counted,
+            anim.Tween(REST, fade, ease=anim.linear),
         ]
     )
+
+
+def one_by_one(flights: list[anim.Anim]) -> anim.Anim:
+    """Votes in turn: each lands (and is counted) before the next one leaves."""
+    return anim.Sequence(flights)
 
 
 def _token_for(show: VoteShow, part: VotePart, player: int, reveal: bool) -> Token:
@@ -275,15 +287,13 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
         show.winner = ""
         show.caption = _round_title(e.tie_round)
 
-    flights = []
-    k = 0
-    for cult, parts in spirit_parts(state).items():
-        for part in parts:
-            token = _token_for(show, part, -1, True)
-            flights.append(_fly(show, token, cult, part.votes, 0.35 + STAGGER * k))
-            k += 1
+    flights = [
+        _fly(show, _token_for(show, part, -1, True), cult, part.votes)
+        for cult, parts in spirit_parts(state).items()
+        for part in parts
+    ]
     return anim.Sequence(
-        [anim.call(open_round), anim.delay(0.3), anim.Parallel(flights)]
+        [anim.call(open_round), anim.delay(0.6), one_by_one(flights)]
         if flights
         else [anim.call(open_round), anim.delay(0.5)]
     )
@@ -300,12 +310,9 @@ def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     def record() -> None:
         show.casts.append((e.player, e.cult, e.votes))
 
-    flights = [
-        _fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes, STAGGER * k)
-        for k, part in enumerate(parts)
-    ]
-    body = anim.Parallel(flights) if flights else anim.delay(0.5)
-    return anim.Sequence([anim.call(announce), body, anim.call(record), anim.delay(0.25)])
+    flights = [_fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes) for part in parts]
+    body = one_by_one(flights) if flights else anim.delay(0.5)
+    return anim.Sequence([anim.call(announce), anim.delay(0.3), body, anim.call(record), anim.delay(0.25)])
 
 
 def _counted(show: VoteShow, e: E.VoteCounted) -> anim.Anim:
