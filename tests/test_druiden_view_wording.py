@@ -223,7 +223,7 @@ def test_the_dice_and_the_ring_round_them_keep_under_the_dice_heading(size):
 
 
 @pytest.mark.parametrize("narrow", [False, True])
-def test_the_word_over_a_lost_die_stays_inside_the_dice_place(narrow):
+def test_the_word_over_a_lost_die_stays_on_its_die_all_the_way(narrow):
     from game.druiden.view.layout import load_layout
     from game.druiden.view.model import BoardModel
 
@@ -235,7 +235,29 @@ def test_the_word_over_a_lost_die_stays_inside_the_dice_place(narrow):
         shown = motion.die_lost(lay, model, E.DieLost(0, die))
         shown.advance(0.0)
         [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
-        for t in (0.0, 0.5, 1.0):
-            word.t = t
-            box = word.img.get_rect(center=(word.pos[0], word.pos[1] - 26 * t))
-            assert lay.dice.contains(box) and not box.colliderect(lay.spirits_place), (t, box)
+        face = painting.die_face_rect(lay, die)
+        heights = []
+        for k in range(11):
+            box = word.box(k / 10)
+            heights.append(box.y)
+            assert face.contains(box), (k / 10, box, face)  # never across the die's edge
+            assert lay.dice.contains(box) and not box.colliderect(lay.spirits_place), (k / 10, box)
+        assert heights[-1] < heights[0]  # it rises
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+@pytest.mark.parametrize("magic", [False, True])
+def test_the_movement_chosen_is_said_within_the_dice_place_under_its_heading(narrow, magic):
+    from game.druiden.view.layout import load_layout
+    from game.druiden.view.model import BoardModel
+
+    lay = load_layout(3, narrow=narrow)
+    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(3)], 0)
+    model = BoardModel.from_state(match.state)
+    shown = motion.movement_chosen(lay, model, E.MovementChosen(0, magic))
+    shown.advance(0.0)
+    [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
+    heading_foot = lay.dice.y + 3 + theme.text_font(11, "bold").get_height()
+    for k in range(11):
+        box = word.box(k / 10)
+        assert lay.dice.contains(box) and box.y >= heading_foot, (k / 10, box)
