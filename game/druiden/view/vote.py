@@ -130,6 +130,19 @@ class VoteShow:
         for token in self.flying:
             _draw_token(canvas, token)
 
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the vote's words and numbers stand while it shows: its title line, each
+        cult's emblem with its name and its tally below, and the row of casts."""
+        if not self.visible:
+            return []
+        cx, cy, r = self.disc
+        out = [pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.72 - 14), round(r * 1.6), 28)]
+        for x, y in self.pan.values():
+            out.append(pygame.Rect(round(x - EMBLEM_R), round(y - EMBLEM_R), 2 * EMBLEM_R, 2 * EMBLEM_R + 42))
+        if self.casts:
+            out.append(pygame.Rect(round(cx - r * 0.75), round(cy + r * 0.42 - 13), round(r * 1.5), 26))
+        return out
+
     def _draw_pan(self, canvas, cult: str, at) -> None:
         x, y = round(at[0]), round(at[1])
         glow = self.glow[cult]
