@@ -197,3 +197,20 @@ def test_one_vote_flies_at_a_time_each_landing_before_the_next_leaves():
     assert min(gaps) >= 0.15  # a person can follow each count
     # the whole cast takes seconds, not the under-a-second rush of before
     assert counted[-1][0] - counted[0][0] >= 3.0
+
+
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+@pytest.mark.parametrize("name", ["Bo", "Cunigunde Alber", "WWWWWWWWWWWWWWWW"])
+def test_the_title_over_the_scales_names_the_player_whole(narrow, name):
+    """The scoring's title ("Scoring for the Sun cult: Cunigunde Alber") was cut in the
+    narrow veil; a long one now breaks after the colon, and every line stays in the veil."""
+    from game.ui import theme
+
+    pygame.init()
+    show = VoteShow(load_layout(3, narrow=narrow), [((0, 0, 0), "A")] * 3, ["A", "B", "C"])
+    show.visible, show.caption = True, f"Scoring for the Sun cult: {name}"
+    size, lines = show.title_lines()
+    assert " ".join(lines) == show.caption and not any(line.endswith("…") for line in lines)
+    width = int(show.disc[2] * 1.6)
+    assert all(theme.text_font(size, "serif").size(line)[0] <= width for line in lines)
+    assert size >= 14

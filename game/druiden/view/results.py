@@ -131,7 +131,9 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
         pygame.draw.rect(canvas, WIN_FILL if won else ROW_FILLS[k % 2], band, border_radius=8)
         cy = band.centery
         draw_seat_disc(canvas, (rect.x + 10, cy), _colour(match, row.player))
-        room = rect.x + columns[0][1] - 60 - name_x - (22 if won else 0)
+        # up to the first column's title, where its numbers begin too
+        first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(columns[0][0])[0]
+        room = first - 10 - name_x - (22 if won else 0)
         size, name = theme.fit_line(match.seats[row.player].name, 16, room, smallest=12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:

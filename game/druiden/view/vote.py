@@ -118,17 +118,38 @@ class VoteShow:
         veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
         pygame.draw.circle(veil, (20, 24, 30, 200), (r + 1, r + 1), r)
         canvas.blit(veil, (cx - r - 1, cy - r - 1))
-        title = self.caption or _round_title(self.tie_round)
-        size, line = theme.fit_line(title, 20, int(r * 1.6), "serif", smallest=13)
-        theme.draw_text(canvas, line, (cx, cy - r * 0.72), size, theme.INK_LIGHT, "serif", "center")
+        size, lines = self.title_lines()
+        step = theme.text_font(size, "serif").get_linesize()
+        top = cy - r * 0.72 - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (cx, top + i * step), size, theme.INK_LIGHT, "serif", "center")
         if self.tie_round and self.first_round:
             earlier = f"First round: Sun {self.first_round['sun']}, Moon {self.first_round['moon']}, a tie"
-            theme.draw_text(canvas, earlier, (cx, cy - r * 0.72 + 24), 13, theme.INK_LIGHT, "sans", "center")
+            below = top + (len(lines) - 1) * step + 24
+            theme.draw_text(canvas, earlier, (cx, below), 13, theme.INK_LIGHT, "sans", "center")
         for cult, (px, py) in self.pan.items():
             self._draw_pan(canvas, cult, (px, py))
         self._draw_casts(canvas, (cx, cy + r * 0.42), r * 1.5)
         for token in self.flying:
             _draw_token(canvas, token)
+
+    def title_lines(self) -> tuple[int, list[str]]:
+        """The title over the scales (the round, a cast, the count, whose points are counted)
+        within the veil: one line from 20 px down, else two lines broken between words (a
+        long name goes to the second)."""
+        title = self.caption or _round_title(self.tie_round)
+        width = int(self.disc[2] * 1.6)
+        size, line = theme.fit_line(title, 20, width, "serif", smallest=14)
+        if not line.endswith("…"):
+            return size, [line]
+        head, colon, rest = title.partition(": ")
+        if colon:  # "Scoring for the Sun cult:" over "Cunigunde Alber"
+            lines = [head + ":", rest]
+            for size in (20, 18, 16, 14):
+                font = theme.text_font(size, "serif")
+                if all(font.size(line)[0] <= width for line in lines):
+                    return size, lines
+        return theme.fit_title(title, 20, width, "serif", smallest=14)
 
     def label_rects(self) -> list[pygame.Rect]:
         """Where the vote's words and numbers stand while it shows: its title line, each
@@ -136,7 +157,9 @@ class VoteShow:
         if not self.visible:
             return []
         cx, cy, r = self.disc
-        out = [pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.72 - 14), round(r * 1.6), 28)]
+        size, lines = self.title_lines()
+        high = theme.text_font(size, "serif").get_linesize() * len(lines)
+        out = [pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.72 - high / 2), round(r * 1.6), round(high))]
         for x, y in self.pan.values():
             out.append(pygame.Rect(round(x - EMBLEM_R), round(y - EMBLEM_R), 2 * EMBLEM_R, 2 * EMBLEM_R + 42))
         if self.casts:
