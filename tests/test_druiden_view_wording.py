@@ -261,3 +261,21 @@ def test_the_movement_chosen_is_said_within_the_dice_place_under_its_heading(nar
     for k in range(11):
         box = word.box(k / 10)
         assert lay.dice.contains(box) and box.y >= heading_foot, (k / 10, box)
+
+
+def test_the_status_line_shows_whole_sentences_only():
+    """The narrow status line has two lines: the move and its consequence told by the log
+    did not fit, and the second sentence stopped mid-way ("… entered the Place"). Now it
+    shows the sentences that fit whole, the move first."""
+    from game.druiden.view.layout import NARROW_STATUS
+
+    move = (
+        "Cunigunde Alber moved the Moon spirit with a bend from the middle ring's field at 8 o'clock "
+        "to the druid's foot at 5 o'clock."
+    )
+    then = "Cunigunde Alber's Moon spirit entered the Place of Decision, where 5 pieces now stand."
+    width = NARROW_STATUS[2] - 16
+    assert len(theme.wrap(f"{move} {then}", 14, width)) > 2  # too long for the line as it stood
+    lines = hud.status_lines(f"{move} {then}", width)
+    assert " ".join(lines) == move
+    assert hud.status_lines("Bo rolled a 1 and a bend.", width) == ["Bo rolled a 1 and a bend."]

@@ -261,11 +261,25 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     if not said or not said[0]:
         return
     text, refused = said
-    lines = theme.wrap(text, 14, box.w - 16)[:2]
-    for i, line in enumerate(lines):
+    for i, line in enumerate(status_lines(text, box.w - 16)):
         theme.draw_text(
             canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT
         )
+
+
+def status_lines(text: str, width: int, most: int = 2) -> list[str]:
+    """The status line's text on at most `most` lines of 14 px within `width`: whole
+    sentences only, as many from the start as fit (the move, before its consequences); a
+    first sentence longer than that keeps its first lines and ends in "…"."""
+    lines = theme.wrap(text, 14, width)
+    if len(lines) <= most:
+        return lines
+    sentences = [part if part.endswith(".") else part + "." for part in text.split(". ") if part]
+    for k in range(len(sentences) - 1, 0, -1):
+        shorter = theme.wrap(" ".join(sentences[:k]), 14, width)
+        if len(shorter) <= most:
+            return shorter
+    return lines[: most - 1] + [theme.fit_line(" ".join(lines[most - 1 :]), 14, width, "sans", smallest=14)[1]]
 
 
 def draw_seats(view, canvas: pygame.Surface) -> None:
