@@ -299,3 +299,51 @@ def test_the_counted_items_recount_the_rules_scores_in_random_games(seed, player
     assert table.score_show.totals == list(state.scores())
     assert all(i.points > 0 for row in items for i in row if i.what in ("plant", "potion", "spirit"))
     assert all(i.points < 0 for row in items for i in row if i.what in ("nightshade", "morrigan"))
+
+
+class _Recording(pygame.Surface):
+    """A canvas that remembers the rectangle and size of everything blitted onto it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits: list[tuple[tuple[int, int], pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = pygame.Rect(dest) if len(dest) == 4 else pygame.Rect(dest, source.get_size())
+        self.blits.append((source.get_size(), rect))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("pop", [0.0, 0.3, 0.7, 1.0])
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+def test_the_card_just_counted_rises_within_its_sheet_and_never_over_its_points(pop, narrow):
+    """The card counted last shows larger for a moment. It grew about its middle, over its
+    own points below it and across the sheet's top edge; it now stands on its foot and
+    keeps under the sheet's edge."""
+    from game.druiden.tally import ScoreItem
+    from game.druiden.view import scoring
+    from game.druiden.view.layout import load_layout
+
+    lay = load_layout(3, narrow=narrow)
+    show = scoring.ScoreShow(3)
+    show.begin("moon")
+    show.add(1, ScoreItem("plant", 5, 3))
+    show.add(1, ScoreItem("plant", 10, 4))  # Eisenkraut, just counted
+    show.pop = pop
+    canvas = _Recording((1280, 720))
+    if narrow:
+        show.draw_sheet(canvas, lay)
+        within = show.sheet_rect(lay)
+        card = scoring.SHEET_CARD
+    else:
+        show.draw(canvas, lay.seat_areas)
+        area = lay.seat_areas[1]
+        within = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)
+        card = (scoring.MINI_W, scoring.MINI_H)
+    faces = [rect for size, rect in canvas.blits if size[0] >= card[0] and size[1] >= card[1] and rect.w < 80]
+    newest = faces[-1]
+    points = [rect for size, rect in canvas.blits if rect.top >= newest.bottom - 1 and rect.h <= 20]
+    assert within.contains(newest), (newest, within)
+    assert points and not any(newest.colliderect(rect) for rect in points)
+    if pop == 0.0:
+        assert newest.h > card[1]  # it does rise
