@@ -107,8 +107,14 @@ def test_a_seat_called_you_reads_right():
     assert told(state, [E.CardTaken(0, 1, -1)], names=("You", "Brigid", "Cormac")) == [
         "You took a card from Brigid's hand."
     ]
-    assert told(state, [E.TheftBegun(1, 0, 2), E.SpiritControlled(0, 7, 1)], names=("You", "Brigid", "Cormac")) == [
+    you = ("You", "Brigid", "Cormac")
+    theft = [E.TheftBegun(1, 0, 2), E.SpiritControlled(0, 7, 1)]
+    assert [line.text for line in narrate(state, theft, 1, -1, you)] == [  # Brigid summoned her
         "The Morrigan stole 2 cards from you for Brigid.",
+        "The Morrigan passed from Brigid to you.",
+    ]
+    assert [line.text for line in narrate(state, theft, 0, -1, you)] == [  # "You" accepted
+        "You let the Morrigan steal 2 cards for Brigid.",
         "The Morrigan passed from Brigid to you.",
     ]
 
@@ -216,6 +222,37 @@ def test_a_played_bannspruch_says_what_it_stopped():
     ]
 
 
+def test_an_accepted_exchange_is_told_once_in_the_order_it_happened():
+    """The demand is told when it is asked; the answer, not the demand again, follows: a
+    spectator's hand-over summary reads the exchange once, from the question to the cards."""
+    from game.core.match import Match, Seat
+    from game.core.story import Story
+
+    seats = [Seat(name, "human", k) for k, name in enumerate(NAMES)]
+    match = Match("druiden", seats, 0, _exchange_position(["Tollkirsche"]))
+    for text in ("roll 1 bend", "move 1 druid i4", "exchange 1 with 1", "accept", "take Tollkirsche", "give Mistel"):
+        match.play(match.state.parse_action(text))
+    (turn,) = Story(match).summary(2)  # Cormac's hand-over: Anna's turn so far
+    told = [
+        "Anna wants to exchange 1 card with Brigid; Brigid may forbid it with a Bannspruch.",
+        "Brigid let the exchange happen.",
+        "Anna took a card from Brigid's hand.",
+        "Anna gave a card to Brigid.",
+    ]
+    at = [turn.index(sentence) for sentence in told]
+    assert at == sorted(at) and all(turn.count(sentence) == 1 for sentence in told)
+    assert "demanded" not in turn and turn.count("exchange") == 2  # asked, then let happen
+
+
+def test_an_accepted_theft_says_who_let_it_happen():
+    state = from_position({"players": 3, "druids": {0: "i5", 1: "o12", 2: "m3"}})
+    assert told(state, [E.TheftBegun(2, 1, 2)]) == ["The Morrigan stole 2 cards from Brigid for Cormac."]
+    events = [E.TheftBegun(2, 1, 1)]
+    assert [line.text for line in narrate(state, events, 1, -1, NAMES)] == [
+        "Brigid let the Morrigan steal 1 card for Cormac."
+    ]
+
+
 # --- the vote and the end ---------------------------------------------------------------------
 
 
@@ -245,8 +282,8 @@ def test_the_vote_is_told_cast_by_cast_with_the_count_and_the_winner():
     assert lines(state, "vote moon") == ["Brigid gave 7 votes to the Moon."]
     assert lines(state, "vote moon") == [
         "Cormac gave 2 votes to the Moon.",
-        "The count: the Sun 6, the Moon 10.",
-        "The Moon cult won.",
+        "The votes were counted: 6 for the Sun, 10 for the Moon.",
+        "The Moon won the vote.",
         "Brigid won, 70 to 0 to 0.",
     ]
 
@@ -256,7 +293,7 @@ def test_a_shared_victory_and_negative_scores_read_with_a_minus_sign():
     assert told(state, [E.GameEnded((10, 10, -20), (0, 1), "x")]) == [
         "A shared victory for Anna and Brigid, 10 to 10 to −20."
     ]
-    assert told(state, [E.CultWon("sun", 2)]) == ["Cormac decided the tie: the Sun cult won."]
+    assert told(state, [E.CultWon("sun", 2)]) == ["Cormac decided the tie: the Sun won the vote."]
 
 
 # --- nothing secret, ever -----------------------------------------------------------------

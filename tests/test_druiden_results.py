@@ -79,21 +79,22 @@ def test_the_scores_parts_add_up_for_the_winning_cult():
         rows[1].total,
     ) == (30, 30, 10, 0, 70)
     assert [r.total for r in panel.rows] == [0, 70, 0]  # Anna's Sun spirit counts for nothing
-    assert panel.reason() == "70 to 0 to 0 points; the count Moon 10, Sun 6"
+    assert panel.reason() == "70 to 0 to 0 points"
 
 
 def test_the_results_line_says_the_vote_and_its_winner_once():
     match = extras_match()
     _title, line = headline(match)
-    # the game's end reason names the winning cult; the panel adds only the scores and the count
-    assert line == "70 to 0 to 0 points; the count Moon 10, Sun 6. The vote was held: the Moon cult won."
-    assert line.count("Moon cult won") == 1 and line.count("vote") == 1
+    # the panel says the points, the game's end reason the vote with its count (Moon 10: a
+    # spirit's 1, Brigid's 7 and Cormac's 2; Sun 6: a spirit's 1 and Anna's 5), each once
+    assert line == "70 to 0 to 0 points. The Moon won the vote, 10 to 6."
+    assert line.count("Moon") == 1 and line.count("vote") == 1
 
 
 def test_without_an_end_reason_the_panel_names_the_winning_cult_itself():
     match = extras_match()
     match.state.reason = ""
-    assert DruidenResults(match).reason() == "the Moon cult won the vote 10 to 6; 70 to 0 to 0 points"
+    assert DruidenResults(match).reason() == "70 to 0 to 0 points. The Moon won the vote, 10 to 6"
 
 
 def test_the_vote_is_recorded_cast_by_cast():

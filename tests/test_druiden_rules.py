@@ -471,7 +471,7 @@ def test_the_fifth_piece_starts_the_vote_with_every_extra_then_the_tie_round():
     # Moon wins: seat 0 has no Moon plants and a Sun spirit (0); seat 1 has Sun plants (0),
     # moon1 (10) and the Dwarf King (0)
     assert s.scores() == [0, 10] and s.winners() == [1]
-    assert s.end_reason() == "The vote was held: the Moon cult won."
+    assert s.end_reason() == "The vote was tied; the Moon won the tie round, 3 to 2."
     assert s.current_player() == -1 and s.whose_turn() == -1
 
 
@@ -492,7 +492,10 @@ def test_forty_rounds_without_a_vote_hold_it_with_the_pieces_there_and_seat_0_br
     assert legal(s) == {"decide sun", "decide moon"}
     events = play(s, "decide sun")
     assert E.CultWon("sun", 0) in events and s.cult == "sun"
-    assert s.end_reason().startswith("Forty rounds passed without a vote")
+    assert s.end_reason() == (
+        "Forty rounds passed, so the pieces on the Place of Decision voted: "
+        "the vote was tied twice, and the first to vote chose the Sun."
+    )
     # Sun wins: seat 1's moon1 scores nothing
     assert s.scores() == [0, 0] and s.winners() == [0, 1]
 

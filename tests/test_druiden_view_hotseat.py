@@ -12,7 +12,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
-from game.druiden.view import cards
+from game.druiden.view import hand as strip
 from game.druiden.view.table import DruidenTable
 from game.ui import tables
 from game.ui.app import App
@@ -45,17 +45,17 @@ def test_no_frame_shows_a_hand_but_the_one_of_the_human_at_the_screen(app, monke
     scene = PlayScene(app, Match("druiden", seats, seed=4))
     app.reset_to(scene)
     shown: list[tuple] = []  # (who took the screen last, the hand drawn face up)
-    real = cards.draw_hand
+    real = strip.draw
 
-    def spy(canvas, boxes, lit=(), mouse=(-1, -1)):
+    def spy(canvas, laid, lit, mouse):
         view = scene.view
         assert scene.at_screen is not None and view.viewer == scene.at_screen == view.model.viewer, (
             "a hand was drawn for another seat than the one at the screen"
         )
-        shown.append((scene.at_screen, sorted(c for _r, c in boxes if c >= 0)))
-        real(canvas, boxes, lit, mouse)
+        shown.append((scene.at_screen, sorted(c for c, n in laid.counts.items() if c >= 0 for _ in range(n))))
+        real(canvas, laid, lit, mouse)
 
-    monkeypatch.setattr(cards, "draw_hand", spy)
+    monkeypatch.setattr(strip, "draw", spy)
     rng = random.Random(4)
     handovers = out_of_turn = 0
     for _ in range(900):
@@ -122,3 +122,46 @@ def test_a_whole_game_against_the_computer_is_played_by_clicks_and_ends_in_the_r
         clicked += 1
     assert isinstance(app.top, FinalScene) and scene.match.state.is_over()
     assert clicked > 10
+
+
+def test_each_human_sees_their_own_roll_and_their_summary_ends_before_it(app):
+    """Two humans, Mara and Bo, with their druids already out: a turn opens with its roll.
+    The screen is handed to Bo before his roll is played, so his dice tumble with Bo at the
+    screen, and his hand-over summary (Mara's turn) does not tell his own roll."""
+    seats = [Seat("Mara", "human", 0), Seat("Bo", "human", 1)]
+    position = {"players": 2, "druids": {0: "o2", 1: "o14"}}
+    scene = PlayScene(app, Match("druiden", seats, seed=5, position=position))
+    app.reset_to(scene)
+    rng = random.Random(5)
+    summaries: dict[int, list[str]] = {}  # the summary each hand-over showed, by seat named
+    tumbles: list[tuple[int, int | None]] = []  # (whose turn, who held the screen) while dice tumbled
+
+    def frame(events=()) -> None:
+        app.step(list(events), 0.05, present=False)
+        if scene.view.model.board.rolling != [None, None]:
+            tumbles.append((scene.match.state.whose_turn(), scene.at_screen))
+
+    for _ in range(2000):
+        frame()
+        if isinstance(app.top, HandoverScene):
+            named = scene.handovers[-1]
+            state = scene.match.state
+            # the roll of the turn the screen is handed over for is not played yet
+            assert state.phase == "roll" and scene.match.chance_due() and state.whose_turn() == named
+            summaries[named] = list(app.top.summary)
+            frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+            if named == 1:
+                break
+            continue
+        state = scene.match.state
+        if state.current_player() >= 0 and not scene.timeline.busy and not scene.handover_due():
+            scene.play_human(rng.choice(state.legal_actions()))
+    assert scene.handovers[:2] == [0, 1], "the screen goes to Mara for her roll, then to Bo for his"
+    assert summaries[0] == []  # nothing had happened before Mara's roll
+    assert any("Mara rolled" in text for text in summaries[1])  # Mara's turn is told to Bo
+    assert not any("Bo rolled" in text for text in summaries[1])
+    for _ in range(10):  # Bo at the screen: his roll is played now, before his eyes
+        frame()
+    assert scene.match.actions[-1].startswith("roll") and scene.match.actors[-1] < 0
+    assert (0, 0) in tumbles and (1, 1) in tumbles  # each saw their own dice tumble
+    assert all(turn == at_screen for turn, at_screen in tumbles)  # and nobody else's

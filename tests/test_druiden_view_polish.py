@@ -14,7 +14,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.druiden.rules.cards import BILD, CARDS, MISTEL
 from game.druiden.tally import score_items, score_row
-from game.druiden.view import cards, hud, targets
+from game.druiden.view import cards, hud, potion, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim, theme
 from game.ui.app import App
@@ -29,15 +29,21 @@ def app():
 
 
 @pytest.mark.parametrize("card", range(len(CARDS)), ids=[c.name for c in CARDS])
-def test_every_card_name_is_whole_on_its_face(card):
+@pytest.mark.parametrize("width", [cards.CARD_W, 44, 88])
+def test_a_card_face_shows_its_whole_name_or_none(card, width):
+    """A face (a card in flight, the scoring's cards) writes the name whole, on one line or
+    two split between its words, or, where even 8 px will not hold a word, no name at all
+    (a token: its sign and value); a word is never broken."""
     name = CARDS[card].name
-    size, lines = cards.name_lines(name, cards.CARD_W - 6)
+    told = cards.name_lines(name, width - 6)
+    if told is None:
+        assert " " not in name or width < 60  # only a word too long for the face goes
+        return
+    size, lines = told
     assert size >= 8 and 1 <= len(lines) <= 2
-    assert not any("…" in line for line in lines), f"{name} is cut: {lines}"
-    # the lines read as the name again (a hyphen only where a compound breaks)
-    assert "".join(line.replace("-", "") for line in lines).replace(" ", "") == name.replace(" ", "")
+    assert " ".join(lines) == name, f"{name} is broken or cut: {lines}"
     font = theme.text_font(size, "bold")
-    assert all(font.size(line)[0] <= cards.CARD_W - 6 for line in lines)
+    assert all(font.size(line)[0] <= width - 6 for line in lines)
 
 
 @pytest.mark.parametrize("spell", sorted(cards.DOES))
@@ -59,9 +65,12 @@ def test_what_a_card_without_a_value_does_is_told_whole_on_its_face(spell, monke
     assert told in " ".join(drawn), f"{spell}'s face says only {drawn}"
 
 
-def test_long_names_break_between_their_words():
+def test_long_names_break_between_their_words_never_inside_one():
     assert cards.name_lines("Wilder Rosmarin", cards.CARD_W - 6)[1] == ["Wilder", "Rosmarin"]
-    assert cards.name_lines("Johanniskraut", cards.CARD_W - 6)[1] == ["Johannis-", "kraut"]
+    # "Johanniskraut" is one word, wider than a 64 px face holds at 8 px: no name, not
+    # "Johannis-" over "kraut"
+    assert cards.name_lines("Johanniskraut", cards.CARD_W - 6) is None
+    assert cards.name_lines("Johanniskraut", 90) == (11, ["Johanniskraut"])  # 87 px at 11
 
 
 def test_two_line_names_stay_above_the_cult_symbol():
@@ -93,46 +102,54 @@ def _hold(table, match, seat: int, kinds) -> None:
     table.resync()
 
 
-def test_potion_words_tick_each_card_held():
+def test_a_potion_is_told_by_what_it_needs_holds_and_misses():
     hand = [0] * len(CARDS)
     hand[0] = hand[1] = hand[MISTEL] = 1  # Johanniskraut (5), Wilder Rosmarin (10), Mistel
     hand[5] = 1  # Alraune (15): the Moon potion begun too
-    assert hud.potion_words(hand) == [
-        ("Sun potion: 5 ✓ 10 ✓ 15 · Mistel ✓", False),
-        ("Moon potion: 5 · 10 · 15 ✓ Mistel ✓", False),
-    ]
+    notes = potion.potion_notes(hand)
+    assert [(n.cult, n.held, n.complete) for n in notes] == [("sun", 3, False), ("moon", 2, False)]
+    assert potion.potion_sentence(notes[0]) == (
+        "Sun potion: Johanniskraut (5), Wilder Rosmarin (10) and a Mistel held; still needed: Raute (15). "
+        "Complete, it brings 30 points more if the Sun wins, and 1 more vote."
+    )
+    assert potion.potion_sentence(notes[1]) == (
+        "Moon potion: Alraune (15) and a Mistel held; still needed: Beifuß (5) and Eisenkraut (10). "
+        "Complete, it brings 30 points more if the Moon wins, and 1 more vote."
+    )
     hand[2] = 1
-    assert hud.potion_words(hand)[0] == ("Sun potion: 5 ✓ 10 ✓ 15 ✓ Mistel ✓", True)
-    assert hud.potion_words([0] * len(CARDS)) == []
+    assert potion.potion_sentence(potion.potion_notes(hand)[0]) == (
+        "Sun potion complete: 30 points more if the Sun wins, and 1 more vote."
+    )
+    assert potion.potion_notes([0] * len(CARDS)) == []
+    assert potion.potion_notes([0] * MISTEL + [1] + [0] * (len(CARDS) - MISTEL - 1)) == []  # a Mistel begins none
 
 
-def test_five_players_see_their_potion_in_the_hand_strip(monkeypatch):
-    table, match = _table(5)
-    _hold(table, match, 2, [0, 1, MISTEL, 5, BILD])
-    drawn: list[tuple[str, tuple]] = []
-    real = theme.draw_text
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_potions_begun_stand_in_the_hand_strips_title_row(players):
+    table, match = _table(players)
+    _hold(table, match, players - 1, [0, 1, MISTEL, 5, BILD])
+    recipes = hud.recipes(table)
+    assert [note.cult for _rect, note, _short in recipes] == ["sun", "moon"]
+    top_of_cards = min(box.y for box, _card in targets.hand_boxes(table))
+    for rect, _note, _short in recipes:
+        assert table.layout.hand.contains(rect), "a recipe leaves the hand strip"
+        assert rect.bottom <= top_of_cards, "a recipe runs into the cards"
+    (a, _n, _s), (b, _m, _t) = recipes
+    assert not a.colliderect(b)
+    # hovered, a recipe says it in words
+    table.mouse = a.center
+    from game.druiden.view import tips
 
-    def record(surface, text, pos, *args, **kw):
-        rect = real(surface, text, pos, *args, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    table.draw(pygame.Surface((1280, 720)))
-    lines = {text: rect for text, rect in drawn if "potion:" in text}
-    assert set(lines) == {"Sun potion: 5 ✓ 10 ✓ 15 · Mistel ✓", "Moon potion: 5 · 10 · 15 ✓ Mistel ✓"}
-    first_card = min(box.x for box, _card in targets.hand_boxes(table))
-    for rect in lines.values():
-        assert table.layout.hand.contains(rect), "a potion line leaves the hand strip"
-        assert rect.right < first_card, "a potion line runs under the cards"
-    assert not any(a.colliderect(b) for a in lines.values() for b in lines.values() if a is not b)
+    text, about = tips.hover_tip(table)
+    assert about == a and text.startswith("Sun potion: Johanniskraut (5), Wilder Rosmarin (10) and a Mistel held")
 
 
 def test_a_full_hand_of_eight_cards_still_fits_the_strip():
     table, match = _table(5)
     _hold(table, match, 0, [0, 1, 2, 3, 4, MISTEL, BILD, BILD])
-    boxes = [box for box, _card in targets.hand_boxes(table)]
-    assert len(boxes) == 8
+    laid = targets.hand_plan(table)
+    boxes = [box for box, _card in laid.boxes]
+    assert len(boxes) == 7 and laid.counts[BILD] == 2  # one card per kind, Magisches Bild ×2
     assert all(table.layout.hand.contains(box) for box in boxes)
     assert all(a.right <= b.x for a, b in zip(boxes, boxes[1:])), "cards of the hand overlap"
 
@@ -282,3 +299,51 @@ def test_the_counted_items_recount_the_rules_scores_in_random_games(seed, player
     assert table.score_show.totals == list(state.scores())
     assert all(i.points > 0 for row in items for i in row if i.what in ("plant", "potion", "spirit"))
     assert all(i.points < 0 for row in items for i in row if i.what in ("nightshade", "morrigan"))
+
+
+class _Recording(pygame.Surface):
+    """A canvas that remembers the rectangle and size of everything blitted onto it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits: list[tuple[tuple[int, int], pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = pygame.Rect(dest) if len(dest) == 4 else pygame.Rect(dest, source.get_size())
+        self.blits.append((source.get_size(), rect))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("pop", [0.0, 0.3, 0.7, 1.0])
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+def test_the_card_just_counted_rises_within_its_sheet_and_never_over_its_points(pop, narrow):
+    """The card counted last shows larger for a moment. It grew about its middle, over its
+    own points below it and across the sheet's top edge; it now stands on its foot and
+    keeps under the sheet's edge."""
+    from game.druiden.tally import ScoreItem
+    from game.druiden.view import scoring
+    from game.druiden.view.layout import load_layout
+
+    lay = load_layout(3, narrow=narrow)
+    show = scoring.ScoreShow(3)
+    show.begin("moon")
+    show.add(1, ScoreItem("plant", 5, 3))
+    show.add(1, ScoreItem("plant", 10, 4))  # Eisenkraut, just counted
+    show.pop = pop
+    canvas = _Recording((1280, 720))
+    if narrow:
+        show.draw_sheet(canvas, lay)
+        within = show.sheet_rect(lay)
+        card = scoring.SHEET_CARD
+    else:
+        show.draw(canvas, lay.seat_areas)
+        area = lay.seat_areas[1]
+        within = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)
+        card = (scoring.MINI_W, scoring.MINI_H)
+    faces = [rect for size, rect in canvas.blits if size[0] >= card[0] and size[1] >= card[1] and rect.w < 80]
+    newest = faces[-1]
+    points = [rect for size, rect in canvas.blits if rect.top >= newest.bottom - 1 and rect.h <= 20]
+    assert within.contains(newest), (newest, within)
+    assert points and not any(newest.colliderect(rect) for rect in points)
+    if pop == 0.0:
+        assert newest.h > card[1]  # it does rise

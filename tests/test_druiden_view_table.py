@@ -13,7 +13,7 @@ from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import DRUID, MORRIGAN
-from game.druiden.view import cards, clicks, targets
+from game.druiden.view import cards, clicks, hand, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim
 from game.ui.app import App
@@ -102,20 +102,24 @@ def test_every_decision_of_random_games_is_made_by_clicking_where_the_table_poin
     assert {A.ENTER, A.MOVE, A.PASS, A.GATHER, A.SUMMON, A.BANISH, A.EXCHANGE, A.GIVE, A.VOTE} <= kinds
 
 
-def _faces_drawn(table) -> list[tuple[int, int]]:
-    """(card kind, width) of every card face drawing the table asks for in one frame."""
-    drawn = []
-    real = cards.face
+def _faces_drawn(table) -> list[int]:
+    """The card kinds of every face the hand strip draws in one frame."""
+    drawn: list[int] = []
+    real_face, real_compact = hand.face, hand.compact_face
 
-    def spy(card, w=cards.CARD_W, h=cards.CARD_H):
-        drawn.append((card, w))
-        return real(card, w, h)
+    def face(card, w, h, count=1, style=hand.NARROW):
+        drawn.append(card)
+        return real_face(card, w, h, count, style)
 
-    cards.face = spy
+    def compact(card, w, h, count=1, style=hand.NARROW):
+        drawn.append(card)
+        return real_compact(card, w, h, count, style)
+
+    hand.face, hand.compact_face = face, compact
     try:
         table.draw(pygame.Surface((1280, 720)))
     finally:
-        cards.face = real
+        hand.face, hand.compact_face = real_face, real_compact
     return drawn
 
 
@@ -126,16 +130,10 @@ def test_the_drawn_hand_is_the_seat_at_the_screen_and_no_other(app):
     for viewer in (0, 1, 2, None):
         table.viewer = viewer
         table.update(0.0)
-        faces = [card for _box, card in targets.hand_boxes(table)]
-        if viewer is None:
-            assert faces == []
-        else:
-            held = [c for c, n in enumerate(truth.hands[viewer]) for _ in range(n)]
-            assert faces == held
-        drawn = _faces_drawn(table)
-        full_size = sorted(c for c, w in drawn if w == cards.CARD_W and c >= 0)
-        expected = [] if viewer is None else sorted(c for c, n in enumerate(truth.hands[viewer]) for _ in range(n))
-        assert full_size == expected
+        faces = sorted(card for _box, card in targets.hand_boxes(table))
+        expected = [] if viewer is None else [c for c, n in enumerate(truth.hands[viewer]) if n]  # one card per kind
+        assert faces == expected
+        assert sorted(_faces_drawn(table)) == expected
 
 
 def test_a_card_drawn_by_another_player_flies_face_down(app):

@@ -36,6 +36,15 @@ def _settle(app, scene) -> None:
     raise AssertionError("the step never settled")
 
 
+def _to_window(app, pos) -> tuple[int, int]:
+    """A canvas point as the window shows it (the same point in a 1280×720 window)."""
+    shown, view = app.shown, app.view_rect
+    return (
+        round(view.x + (pos[0] - shown.x) * view.w / shown.w),
+        round(view.y + (pos[1] - shown.y) * view.h / shown.h),
+    )
+
+
 def _clicks(app, scene, text: str) -> None:
     action = scene.match.state.parse_action(text)
     for k in range(4):
@@ -43,10 +52,11 @@ def _clicks(app, scene, text: str) -> None:
             return
         rect = scene.view.click_rect(action)
         assert rect is not None, f"no click makes '{text}'"
+        at = _to_window(app, rect.center)
         app.step(
             [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+                pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
             ],
             1 / 30,
             present=False,
@@ -111,3 +121,89 @@ def test_a_tutorial_arrow_hides_no_piece_beside_its_target_where_a_way_in_hides_
                 scene.next()
     finally:
         windows.close()  # its computer stopped, text sizes reset, the display 1280×720 again
+
+
+def _arrow_pixels(mark) -> pygame.mask.Mask:
+    """Every canvas pixel the arrow covers as it bobs: drawn by the scene's own painter onto
+    an empty canvas, at both ends of its bob."""
+    from game.ui.scenes import tutorial_marks as marks
+
+    arrow, way, length = mark
+    layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    for bob in (0.0, marks.BOB):
+        marks.arrow(layer, arrow, way, length, bob)
+    return pygame.mask.from_surface(layer)
+
+
+def _covers(pixels: pygame.mask.Mask, rect: pygame.Rect, margin: int = 1) -> bool:
+    box = pygame.Rect(rect).inflate(-2 * margin, -2 * margin).clip(pygame.Rect(0, 0, 1280, 720))
+    if box.w <= 0 or box.h <= 0:
+        return False
+    return pixels.overlap(pygame.mask.Mask(box.size, fill=True), box.topleft) is not None
+
+
+def _mostly_within(label: pygame.Rect, rect: pygame.Rect) -> bool:
+    part = label.clip(rect)
+    return part.w * part.h * 2 > label.w * label.h
+
+
+def _covered(scene) -> list[str]:
+    """What the step's arrow and caption cover that they must not: a word or number of the
+    table (the clock's numerals, the places' labels and counts, the vote's scales) but the
+    target's own, a druid or spirit, another highlighted target, the arrow's own target."""
+    from game.druiden.view import targets
+
+    view, out = scene.view, []
+    labels = targets.labels(view)
+    lit = scene.target_rects()
+    mark = scene.arrow_mark()
+    if mark is not None:
+        arrow = mark[0]
+        pixels = _arrow_pixels(mark)
+        if _covers(pixels, arrow, 6):
+            out.append(f"the arrow covers what it points at, {arrow}")
+        out += [
+            f"the arrow covers the label at {r}" for r in labels if not _mostly_within(r, arrow) and _covers(pixels, r)
+        ]
+        out += [
+            f"the arrow covers a piece at {r}"
+            for r in targets.pieces_beside(view, arrow, 4000)
+            if _covers(pixels, r, 3)
+        ]
+        out += [
+            f"the arrow covers the target {r}"
+            for r in lit
+            if r != arrow and not r.contains(arrow) and _covers(pixels, r, 3)
+        ]
+    if scene._frame() is not None:
+        panel = scene._caption().panel
+        out += [f"the caption covers the target {r}" for r in lit + ([mark[0]] if mark else []) if panel.colliderect(r)]
+        out += [f"the caption covers the label at {r}" for r in labels if panel.colliderect(r)]
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["wide", "narrow"])
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=[c.id for c in CHAPTERS])
+def test_no_arrow_or_caption_covers_a_label_a_piece_or_what_it_points_at(chapter, size):
+    """Every step of every chapter, before its taught move and after it (the vote's scales
+    appear over the rings then): the arrow keeps off every word and number of the table
+    but its target's own, every druid and spirit and its target itself, and the caption
+    off every target and label."""
+    windows = small_window(size)
+    app = next(windows)
+    try:
+        scene = TutorialScene(app, chapter, Progress.load())
+        app.reset_to(scene)
+        found = []
+        for k, step in enumerate(chapter.steps):
+            _settle(app, scene)
+            found += [f"step {k + 1}: {said}" for said in _covered(scene)]
+            if step.do:
+                _clicks(app, scene, step.do)
+                _settle(app, scene)
+                found += [f"step {k + 1}, its move made: {said}" for said in _covered(scene)]
+            if k + 1 < len(chapter.steps):
+                scene.next()
+        assert found == []
+    finally:
+        windows.close()

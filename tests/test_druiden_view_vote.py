@@ -158,3 +158,59 @@ def test_the_vote_panel_says_how_many_votes_each_side_would_get_and_that_it_is_t
     finally:
         if app._thinker is not None:
             app._thinker.close()
+
+
+def test_one_vote_flies_at_a_time_each_landing_before_the_next_leaves():
+    """Brigid's cast of 7 for the Moon, watched at Normal speed: her druid's 3, the potion's
+    1, two Magisches Bild 1 each and Teutates doubling her Moon spirit 1 (five tokens, worked
+    out from the EXTRAS hand). Never two tokens in the air; the tally counts one vote at a
+    time, a few tenths of a second apart, and a new token leaves only after the last landed."""
+    match, show = make(3, EXTRAS)
+    for text in EXTRAS_ACTIONS[:3]:  # up to Anna's cast, played through
+        events = match.play(match.state.parse_action(text))
+        animation = vote_animation(show, events, match.state, 1)
+        if animation is not None:
+            play_through(show, animation)
+    events = match.play(match.state.parse_action("vote moon"))
+    clock = [0.0]
+    airborne: list[int] = []
+    counted: list[tuple[float, int]] = []  # (when, the Moon's tally) each time it changed
+    departures: list[float] = []
+    last = {"moon": show.tally["moon"], "flying": 0}
+
+    def watch() -> None:
+        clock[0] += 1 / 60
+        airborne.append(len(show.flying))
+        if len(show.flying) > last["flying"]:
+            departures.append(clock[0])
+        last["flying"] = len(show.flying)
+        if show.tally["moon"] != last["moon"]:
+            counted.append((clock[0], show.tally["moon"]))
+            last["moon"] = show.tally["moon"]
+
+    play_through(show, vote_animation(show, events, match.state, 1), watch)
+    assert max(airborne) == 1, "two votes were in the air at once"
+    assert len(departures) == 5  # five tokens, one after another
+    moons = [moon for _t, moon in counted]
+    assert moons == list(range(2, 9))  # from the Moon spirit's 1 to 8, one vote at a time
+    gaps = [b - a for (a, _x), (b, _y) in zip(counted, counted[1:])]
+    assert min(gaps) >= 0.15  # a person can follow each count
+    # the whole cast takes seconds, not the under-a-second rush of before
+    assert counted[-1][0] - counted[0][0] >= 3.0
+
+
+@pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+@pytest.mark.parametrize("name", ["Bo", "Cunigunde Alber", "WWWWWWWWWWWWWWWW"])
+def test_the_title_over_the_scales_names_the_player_whole(narrow, name):
+    """The scoring's title ("Scoring for the Sun cult: Cunigunde Alber") was cut in the
+    narrow veil; a long one now breaks after the colon, and every line stays in the veil."""
+    from game.ui import theme
+
+    pygame.init()
+    show = VoteShow(load_layout(3, narrow=narrow), [((0, 0, 0), "A")] * 3, ["A", "B", "C"])
+    show.visible, show.caption = True, f"Scoring for the Sun cult: {name}"
+    size, lines = show.title_lines()
+    assert " ".join(lines) == show.caption and not any(line.endswith("…") for line in lines)
+    width = int(show.disc[2] * 1.6)
+    assert all(theme.text_font(size, "serif").size(line)[0] <= width for line in lines)
+    assert size >= 14

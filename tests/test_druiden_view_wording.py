@@ -88,6 +88,45 @@ def test_the_bannspruch_question_reads_alike_whatever_the_hand(hand):
     assert ("Play Bannspruch" in _labels(table)) == (hand == ["Bannspruch"])
 
 
+@pytest.mark.parametrize(
+    "hand, said",
+    [
+        (["Raute"], "your only card"),
+        (["Raute", "Lug"], "2 of your cards"),
+        (["Raute", "Lug", "Nebel"], "2 of your cards"),
+    ],
+)
+def test_the_morrigans_theft_asks_about_as_many_cards_as_she_would_take(hand, said):
+    # Ada's Morrigan on m5 moves 1 onto m6, where Bran's druid stands: she steals for Ada,
+    # two cards or the one Bran holds (hand sizes are public: the words tell nothing)
+    position = {
+        "players": 2,
+        "hands": {1: hand},
+        "druids": {0: "o12", 1: "m6"},
+        "spirits": {"morrigan": {"at": "m5", "owner": 0}},
+    }
+    table, match = _table(BARE, position, ["roll 1 bend", "move 1 morrigan m6"])
+    assert match.state.phase == "react" and match.state.current_player() == 1
+    assert hud.prompt(table).startswith(f"The Morrigan wants to steal {said} for Ada. Accept")
+
+
+def test_the_vote_prompt_says_the_running_count_in_words():
+    position = {
+        "players": 2,
+        "druids": {0: "i5", 1: "decision"},
+        "spirits": {
+            "sun1": {"at": "decision", "owner": 0},
+            "moon1": {"at": "decision", "owner": 1},
+            "dwarf": {"at": "decision", "owner": 1},
+        },
+    }
+    # Ada's druid steps 1 from i5 onto i6, a druid's foot: the fifth piece, and Ada votes
+    # first with the spirits' own votes already counted, 1 for each cult
+    table, match = _table(BARE, position, ["roll 1 bend", "move 1 druid i6"])
+    assert match.state.phase == "vote" and match.state.current_player() == 0
+    assert hud.prompt(table).startswith("The vote! So far the Sun has 1 vote, the Moon 1 vote.")
+
+
 def test_the_log_says_plainly_who_may_forbid_what():
     from game.druiden.narrate import narrate
 
@@ -184,7 +223,7 @@ def test_the_dice_and_the_ring_round_them_keep_under_the_dice_heading(size):
 
 
 @pytest.mark.parametrize("narrow", [False, True])
-def test_the_word_over_a_lost_die_stays_inside_the_dice_place(narrow):
+def test_the_word_over_a_lost_die_stays_on_its_die_all_the_way(narrow):
     from game.druiden.view.layout import load_layout
     from game.druiden.view.model import BoardModel
 
@@ -196,7 +235,47 @@ def test_the_word_over_a_lost_die_stays_inside_the_dice_place(narrow):
         shown = motion.die_lost(lay, model, E.DieLost(0, die))
         shown.advance(0.0)
         [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
-        for t in (0.0, 0.5, 1.0):
-            word.t = t
-            box = word.img.get_rect(center=(word.pos[0], word.pos[1] - 26 * t))
-            assert lay.dice.contains(box) and not box.colliderect(lay.spirits_place), (t, box)
+        face = painting.die_face_rect(lay, die)
+        heights = []
+        for k in range(11):
+            box = word.box(k / 10)
+            heights.append(box.y)
+            assert face.contains(box), (k / 10, box, face)  # never across the die's edge
+            assert lay.dice.contains(box) and not box.colliderect(lay.spirits_place), (k / 10, box)
+        assert heights[-1] < heights[0]  # it rises
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+@pytest.mark.parametrize("magic", [False, True])
+def test_the_movement_chosen_is_said_within_the_dice_place_under_its_heading(narrow, magic):
+    from game.druiden.view.layout import load_layout
+    from game.druiden.view.model import BoardModel
+
+    lay = load_layout(3, narrow=narrow)
+    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(3)], 0)
+    model = BoardModel.from_state(match.state)
+    shown = motion.movement_chosen(lay, model, E.MovementChosen(0, magic))
+    shown.advance(0.0)
+    [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
+    heading_foot = lay.dice.y + 3 + theme.text_font(11, "bold").get_height()
+    for k in range(11):
+        box = word.box(k / 10)
+        assert lay.dice.contains(box) and box.y >= heading_foot, (k / 10, box)
+
+
+def test_the_status_line_shows_whole_sentences_only():
+    """The narrow status line has two lines: the move and its consequence told by the log
+    did not fit, and the second sentence stopped mid-way ("… entered the Place"). Now it
+    shows the sentences that fit whole, the move first."""
+    from game.druiden.view.layout import NARROW_STATUS
+
+    move = (
+        "Cunigunde Alber moved the Moon spirit with a bend from the middle ring's field at 8 o'clock "
+        "to the druid's foot at 5 o'clock."
+    )
+    then = "Cunigunde Alber's Moon spirit entered the Place of Decision, where 5 pieces now stand."
+    width = NARROW_STATUS[2] - 16
+    assert len(theme.wrap(f"{move} {then}", 14, width)) > 2  # too long for the line as it stood
+    lines = hud.status_lines(f"{move} {then}", width)
+    assert " ".join(lines) == move
+    assert hud.status_lines("Bo rolled a 1 and a bend.", width) == ["Bo rolled a 1 and a bend."]

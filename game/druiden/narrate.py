@@ -216,19 +216,21 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
                 ("field", e.field),
             )
         elif isinstance(e, E.ExchangeDemanded):
-            say(
-                f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with {them(names[e.victim])}",
-                e.player,
-                ("hand", e.player),
-                ("hand", e.victim),
+            # the demand was told when it was asked; the victim's answer is what is new
+            text = (
+                f"{names[e.victim]} let the exchange happen"
+                if actor == e.victim
+                else f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with {them(names[e.victim])}"
             )
+            say(text, e.victim if actor == e.victim else e.player, ("hand", e.player), ("hand", e.victim))
         elif isinstance(e, E.TheftBegun):
-            say(
-                f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} for {them(names[e.thief])}",
-                e.thief,
-                ("hand", e.victim),
-                ("hand", e.thief),
+            text = (
+                f"{names[e.victim]} let the Morrigan steal {count(e.count, 'card')} for {them(names[e.thief])}"
+                if actor == e.victim
+                else f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} for "
+                f"{them(names[e.thief])}"
             )
+            say(text, e.victim if actor == e.victim else e.thief, ("hand", e.victim), ("hand", e.thief))
         elif isinstance(e, E.ActionForbidden):
             what = (
                 f"the Morrigan's theft for {them(names[e.player])}"
@@ -277,13 +279,14 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
             votes = count(e.votes, "vote") if e.votes else "no votes"
             say(f"{names[e.player]} gave {votes} to {CULT_WORDS[e.cult]}", e.player, ("decision",))
         elif isinstance(e, E.VoteCounted):
-            say(f"the count: the Sun {e.sun}, the Moon {e.moon}", -1, ("decision",))
+            tied = ", a tie" if e.sun == e.moon else ""
+            say(f"the votes were counted: {e.sun} for the Sun, {e.moon} for the Moon{tied}", -1, ("decision",))
         elif isinstance(e, E.CultWon):
             cult = "Sun" if e.cult == "sun" else "Moon"
             if e.decided_by >= 0:
-                say(f"{names[e.decided_by]} decided the tie: the {cult} cult won", e.decided_by)
+                say(f"{names[e.decided_by]} decided the tie: the {cult} won the vote", e.decided_by)
             else:
-                say(f"the {cult} cult won", -1)
+                say(f"the {cult} won the vote", -1)
         elif isinstance(e, E.GameEnded):
             scores = " to ".join(str(s).replace("-", "−") for s in sorted(e.scores, reverse=True))
             who = names_list([names[w] for w in e.winners])

@@ -60,12 +60,25 @@ def finish(s, cult: str, decided_by: int, ev: list) -> None:
     s.over = True
     s.phase = "over"
     ev.append(E.CultWon(cult, decided_by))
-    title = "Sun" if cult == "sun" else "Moon"
-    if s.vote["why"] == "forty rounds":
-        s.reason = (
-            f"Forty rounds passed without a vote: the pieces on the Place of Decision voted, and the {title} cult won."
-        )
-    else:
-        s.reason = f"The vote was held: the {title} cult won."
+    s.reason = end_words(cult, s.vote, decided_by >= 0)
     scores = s.scores()
     ev.append(E.GameEnded(tuple(scores), tuple(s.winners()), s.reason))
+
+
+def end_words(cult: str, vote: dict, decided: bool) -> str:
+    """Why the game ended, as a person says it, with the last count: "The Moon won the vote,
+    6 to 4.", "The vote was tied; the Sun won the tie round, 3 to 2.", after forty rounds
+    "Forty rounds passed, so the pieces on the Place of Decision voted: …", and a final tie
+    "… the vote was tied twice, and the first to vote chose the Moon."."""
+    title = "Sun" if cult == CULTS[0] else "Moon"
+    sun, moon = vote["tally"]
+    won, lost = (sun, moon) if cult == CULTS[0] else (moon, sun)
+    if decided:
+        told = f"the vote was tied twice, and the first to vote chose the {title}"
+    elif vote["tie_round"]:
+        told = f"the vote was tied; the {title} won the tie round, {won} to {lost}"
+    else:
+        told = f"the {title} won the vote, {won} to {lost}"
+    if vote["why"] == "forty rounds":
+        return f"Forty rounds passed, so the pieces on the Place of Decision voted: {told}."
+    return f"{told[0].upper()}{told[1:]}."

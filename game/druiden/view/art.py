@@ -182,16 +182,28 @@ def _clock_hours(surf: pygame.Surface, lay: DruidenLayout) -> None:
         x, y = cx + rim * math.cos(a), cy + rim * math.sin(a)
         pygame.draw.ellipse(surf, STONE_DARK, (x - 3, y - 3, 6, 8))
         pygame.draw.ellipse(surf, STONE, (x - 3, y - 4, 6, 8))
-    size = max(9, round((lay.meadow - lay.ring_radius[-1] - max(lay.field_radius)) * 0.62))
+    size = hour_size(lay)
     for h in range(1, 13):
         x, y = hour_point(lay, h)
-        r = size * 0.78
-        if lay.narrow:  # the numeral drawn as large as text must be: its stone grows with it
-            r = max(r, theme.text_font(size, "bold").size(str(h))[0] / 2 + 2)
+        r = hour_stone_radius(lay, h)
         pygame.draw.circle(surf, STONE_DARK, (x, y + 1.5), r)
         pygame.draw.circle(surf, STONE_LIGHT, (x, y), r)
         glyph = theme.text_surface(str(h), size, (62, 54, 44), "bold")
         surf.blit(glyph, glyph.get_rect(center=(x, y + 0.5)))
+
+
+def hour_size(lay: DruidenLayout) -> int:
+    """The text size of the clock's numerals."""
+    return max(9, round((lay.meadow - lay.ring_radius[-1] - max(lay.field_radius)) * 0.62))
+
+
+def hour_stone_radius(lay: DruidenLayout, hour: int) -> float:
+    """The radius of the stone the numeral `hour` is written on."""
+    size = hour_size(lay)
+    r = size * 0.78
+    if lay.narrow:  # the numeral drawn as large as text must be: its stone grows with it
+        r = max(r, theme.text_font(size, "bold").size(str(hour))[0] / 2 + 2)
+    return r
 
 
 def _decision_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
@@ -216,31 +228,57 @@ def _spirits_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
     title = theme.text_surface("Place of the Spirits", 13, theme.INK_LIGHT, "bold")
     surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 6)))
     r = lay.piece_size * 0.62
-    labels = []
     for name, (x, y) in lay.spirit_home_xy.items():
         pygame.draw.circle(surf, (54, 64, 54), (x, y + 1.5), r + 1)
         pygame.draw.circle(surf, (96, 110, 94), (x, y), r)
         colour, _symbol = SPIRIT_LOOKS[name]
         pygame.draw.circle(surf, theme.shade(colour, 0.7), (x, y), r, 2)
+    for _name, line, box in spirit_labels(lay):
+        surf.blit(theme.text_surface(line, 10, (206, 214, 196)), box)
+
+
+def spirit_labels(lay: DruidenLayout) -> list[tuple[str, str, pygame.Rect]]:
+    """The Place of the Spirits' labels under the spirits' homes ("Sun", "Dwarf King"): the
+    spirit's name (sun1…), the line and where it stands."""
+    r = lay.piece_size * 0.62
+    labels = []
+    for name, (x, y) in lay.spirit_home_xy.items():
         tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"), "mor": ("Morrigan",)}[name[:3]]
         if lay.narrow:  # the narrow place's rows leave room for the name on one line
             tag = (" ".join(tag),)
         step = theme.text_font(10).get_linesize() - 4 if lay.narrow else 11
         for i, line in enumerate(tag):
             label = theme.text_surface(line, 10, (206, 214, 196))
-            labels.append((label, label.get_rect(midtop=(x, y + r + 3 + step * i))))
+            labels.append((name, line, label.get_rect(midtop=(x, y + r + 3 + step * i))))
     if lay.narrow:  # raised text: kept inside the place and apart
-        _spread(labels, rect.inflate(-6, 0))
-    for label, box in labels:
-        surf.blit(label, box)
+        _spread([box for _name, _line, box in labels], lay.spirits_place.inflate(-6, 0))
+    return labels
 
 
-def _spread(labels, within: pygame.Rect, gap: int = 6) -> None:
+def board_labels(lay: DruidenLayout) -> list[pygame.Rect]:
+    """Where the still board's words stand: the clock's numerals on their stones, the Place of
+    the Spirits' title and labels, and the titles of the stack, the discard pile and the dice."""
+    out = []
+    for h in range(1, 13):
+        x, y = hour_point(lay, h)
+        r = hour_stone_radius(lay, h)
+        out.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))
+    place = lay.spirits_place
+    title = theme.text_surface("Place of the Spirits", 13, theme.INK_LIGHT, "bold")
+    out.append(title.get_rect(midtop=(place.centerx, place.y + 6)))
+    out += [box for _name, _line, box in spirit_labels(lay)]
+    for rect, word in ((lay.stack, "Stack"), (lay.discard, "Discard"), (lay.dice, "Dice")):
+        label = theme.text_surface(word, 11, (196, 204, 188), "bold")
+        out.append(label.get_rect(midtop=(rect.centerx, rect.y + 3)))
+    return out
+
+
+def _spread(labels: list[pygame.Rect], within: pygame.Rect, gap: int = 6) -> None:
     """Moves label boxes into `within` and, along each line, left of the box to their right
     when they would touch it (the rightmost keeps its place)."""
-    for _label, box in labels:
+    for box in labels:
         box.clamp_ip(within)
-    boxes = sorted((box for _label, box in labels), key=lambda b: (b.y, -b.x))
+    boxes = sorted(labels, key=lambda b: (b.y, -b.x))
     for right, left in zip(boxes, boxes[1:]):
         if left.y == right.y and left.right + gap > right.x:
             left.right = right.x - gap

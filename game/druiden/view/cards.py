@@ -74,7 +74,8 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     ground = FACE_INK[c.kind]
     pygame.draw.rect(img, ground, rect, border_radius=7 if h >= MINI_H else 4)
     pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=7 if h >= MINI_H else 4)
-    small = h < MINI_H  # a token of the card: its symbol and value, no words
+    named = name_lines(c.name, w - 6) if h >= MINI_H else None
+    small = named is None  # a token of the card: its symbol and value, no words
     r = max(5, w // 7) if not small else max(4, w // 5)
     cy = h // 2 - 4 if not small else h // 2 - (4 if c.value else 0)
     if c.cult == "sun":
@@ -98,7 +99,8 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
         if c.value and (h >= TOKEN_VALUE_H or raised_to <= theme.font(9, "bold").get_height()):
             theme.draw_text(img, str(c.value), (w // 2, h - 2), 10, theme.INK, "bold", "midbottom")
         return img
-    size, lines = name_lines(c.name, w - 6)
+    assert named is not None
+    size, lines = named
     for i, line in enumerate(lines):
         theme.draw_text(img, line, (w // 2, 4 + i * (size + 2)), size, theme.INK, "bold", "midtop")
     if c.value:
@@ -131,38 +133,22 @@ def draw_sign(img: pygame.Surface, card: int, centre, r: int, ground, small: boo
         pygame.draw.polygon(img, (130, 90, 170), [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
 
 
-#: Where a one-word name may break, when it must: between the parts of the compound.
-NAME_BREAKS = {
-    "Johanniskraut": "Johannis- kraut",
-    "Eisenkraut": "Eisen- kraut",
-    "Tollkirsche": "Toll- kirsche",
-    "Bannspruch": "Bann- spruch",
-}
-
-
-def name_lines(name: str, width: int) -> tuple[int, list[str]]:
-    """A card's name whole within `width` pixels: (font size, lines). One line at 11 to 9
-    points if it holds; else two lines (at spaces, or at the compound's break with a hyphen)
-    at the largest size from 10 down to 8 where both hold."""
-    one = theme.fit_line(name, 11, width, "bold", smallest=9)
+def name_lines(name: str, width: int) -> tuple[int, list[str]] | None:
+    """A card's name whole within `width` pixels: (font size, lines). One line at 11 to 8
+    points if it holds; else two lines split between its words at the largest size from 10
+    down to 8 where both hold; None when neither holds (a word is never broken: the face is
+    then drawn as a token, its sign and value)."""
+    one = theme.fit_line(name, 11, width, "bold", smallest=8)
     if not one[1].endswith("…") or name.endswith("…"):
         return one[0], [one[1]]
-    words = NAME_BREAKS.get(name, name).split(" ")
+    words = name.split(" ")
     for size in (10, 9, 8):
         f = theme.text_font(size, "bold")
         for cut in range(len(words) - 1, 0, -1):
-            first, second = _joined(words[:cut]), _joined(words[cut:])
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
             if f.size(first)[0] <= width and f.size(second)[0] <= width:
                 return size, [first, second]
-    return 8, theme.wrap(name, 8, width, "bold")
-
-
-def _joined(words: list[str]) -> str:
-    """Words put back together; a part ending in "-" joins the next without a space."""
-    out = ""
-    for word in words:
-        out += word if not out or out.endswith("-") else " " + word
-    return out.rstrip()
+    return None
 
 
 @dataclass
@@ -187,28 +173,6 @@ NARROW_FLIGHT = (36, 46)
 
 def flight(effects: list, card: int, src, dst, duration: float = 0.45, size=(44, 58)) -> anim.Tween:
     return anim.shown(effects, Flight(card, src, dst, size=size), duration)
-
-
-def hand_layout(
-    rect: pygame.Rect, counts, hidden: int = 0, size: tuple[int, int] = (CARD_W, CARD_H)
-) -> list[tuple[pygame.Rect, int]]:
-    """Where each card of a hand lies in `rect`, kinds in order, face-down cards (-1) last;
-    each card `size` (width, height)."""
-    w, h = size
-    kinds = [c for c, n in enumerate(counts) for _ in range(n)] + [-1] * hidden
-    step = min(w + 6, (rect.w - w) // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
-    return [(pygame.Rect(rect.x + i * step, rect.y + (rect.h - h) // 2, w, h), card) for i, card in enumerate(kinds)]
-
-
-def draw_hand(canvas: pygame.Surface, boxes, lit=(), mouse=(-1, -1)) -> None:
-    """A hand face up as laid out by hand_layout; `lit` kinds glow and rise under the mouse
-    (a click plays them now)."""
-    for box, card in boxes:
-        if card in lit and box.collidepoint(mouse):
-            box = box.move(0, -6)
-        canvas.blit(face(card), box)
-        if card in lit:
-            pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=8)
 
 
 def hovered_card(boxes, mouse) -> int | None:

@@ -212,7 +212,9 @@ def threat(state, names=None) -> str:
     who = names[state.active] if names else f"player {state.active + 1}"
     if what == "theft":
         thief = names[args[0]] if names else f"player {args[0] + 1}"
-        return f"The Morrigan wants to steal two of your cards for {thief}."
+        taken = min(2, state.hand_size(victim))  # hand sizes are public: this tells nothing
+        what = "your only card" if taken == 1 else f"{taken} of your cards"
+        return f"The Morrigan wants to steal {what} for {thief}."
     if what == "summon":
         return f"{who} wants to summon the Morrigan onto your druid's field: she would steal from you."
     if what == "banish":

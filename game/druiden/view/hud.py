@@ -8,14 +8,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import words
 from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
-from game.druiden.rules.cards import BANNSPRUCH, CARDS, MISTEL, POTION
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import tables, theme
 
 from . import cards, choosing
+from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
 
 BUTTON_H, GAP = 34, 6
 #: a cult's title and colour, for the panel's header during the scoring
@@ -90,7 +91,7 @@ def offers(view) -> list[tuple[str, object, object]]:
             cult = "Sun" if a.a == 0 else "Moon"
             if phase == "vote":
                 n = votes_for(state, state.current_player(), a.a)
-                given = "no votes" if n == 0 else f"{n} vote{'s' if n != 1 else ''}"
+                given = "no votes" if n == 0 else words.count(n, "vote")
                 out.append((f"Vote {cult}: {given}", a, None))
             else:
                 out.append((f"The {cult} wins", a, None))
@@ -170,7 +171,10 @@ def prompt(view) -> str:
     if phase == "vote":
         sun, moon = state.vote["tally"]
         tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
-        return f"The vote{tie}! So far Sun {sun} : {moon} Moon. Give all your votes to the Sun or to the Moon."
+        return (
+            f"The vote{tie}! So far the Sun has {words.count(sun, 'vote')}, the Moon {words.count(moon, 'vote')}. "
+            "Give all your votes to the Sun or to the Moon."
+        )
     if phase == "decide":
         return "Still a tie: you brought the fifth piece, so you decide."
     return ""
@@ -257,21 +261,25 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     if not said or not said[0]:
         return
     text, refused = said
-    lines = theme.wrap(text, 14, box.w - 16)[:2]
-    for i, line in enumerate(lines):
+    for i, line in enumerate(status_lines(text, box.w - 16)):
         theme.draw_text(
             canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT
         )
 
 
-def potion_progress(hand) -> list[tuple[str, int]]:
-    """(cult, how many of its potion's four cards the hand holds) for each begun potion."""
-    out = []
-    for cult, plants in POTION.items():
-        have = sum(1 for c in plants if hand[c]) + (1 if hand[MISTEL] else 0)
-        if any(hand[c] for c in plants):
-            out.append((cult, have))
-    return out
+def status_lines(text: str, width: int, most: int = 2) -> list[str]:
+    """The status line's text on at most `most` lines of 14 px within `width`: whole
+    sentences only, as many from the start as fit (the move, before its consequences); a
+    first sentence longer than that keeps its first lines and ends in "…"."""
+    lines = theme.wrap(text, 14, width)
+    if len(lines) <= most:
+        return lines
+    sentences = [part if part.endswith(".") else part + "." for part in text.split(". ") if part]
+    for k in range(len(sentences) - 1, 0, -1):
+        shorter = theme.wrap(" ".join(sentences[:k]), 14, width)
+        if len(shorter) <= most:
+            return shorter
+    return lines[: most - 1] + [theme.fit_line(" ".join(lines[most - 1 :]), 14, width, "sans", smallest=14)[1]]
 
 
 def draw_seats(view, canvas: pygame.Surface) -> None:
@@ -289,34 +297,54 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
         theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
-        size, name = theme.fit_line(view.names[p], 16, rect.w - 110, "bold", smallest=12)
-        theme.draw_text(canvas, name, (rect.x + 44, rect.y + 10), size, theme.INK, "bold")
+        size, lines = name_lines(view.names[p], rect.w - 44 - 58)
+        step = size + 2
+        top = rect.y + 20 - (step * len(lines) - 2) // 2 - 2
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (rect.x + 44, top + i * step), size, theme.INK, "bold")
         n = model.hand_size(p)
         back = cards.face(-1, 18, 24)
         canvas.blit(back, (rect.right - 52, rect.y + 8))
         theme.draw_text(canvas, f"×{n}", (rect.right - 30, rect.y + 12), 15, theme.INK, "bold")
-        x = rect.x + 16
-        for sp in range(SPIRIT_COUNT):
-            if model.owner[sp] == p:
-                canvas.blit(cards.face(-2 - sp, 26, 34), (x, rect.y + 38))
-                x += 30
-        if x == rect.x + 16:
+        marks = seat_spirits(view, p, rect)
+        draw_spirit_row(canvas, marks, SPIRIT_COUNT_TEXT)
+        if not marks:
             theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12, theme.INK_SOFT)
         where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
         for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
             theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12, theme.INK_SOFT)
-        if p == view.viewer and model.viewer == p:
-            begun = potion_progress(model.hands[p])
-            if begun and rect.h >= 140:  # five areas are too low: the hand shows the potion
-                text = "Potion " + ", ".join(f"{cult.capitalize()} {have}/4" for cult, have in begun)
-                done = any(have == 4 for _c, have in begun)
-                theme.draw_text(
-                    canvas, text, (rect.x + 16, rect.bottom - 22), 13, theme.GOOD if done else theme.INK_SOFT, "bold"
-                )
+
+
+def name_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A player's name on a wide card within `width` pixels: one line from 16 down to 13 px,
+    else two lines at 13 px broken between its words, else one line at 12 px (cut with "…"
+    only if even that is too long: one word of 16 wide letters)."""
+    size, line = theme.fit_line(name, 16, width, "bold", smallest=13)
+    if not line.endswith("…") or name.endswith("…"):
+        return size, [line]
+    font = theme.text_font(13, "bold")
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if font.size(first)[0] <= width and font.size(second)[0] <= width:
+            return 13, [first, second]
+    return theme.fit_line(name, 12, width, "bold", smallest=12)[0], [theme.fit_line(name, 12, width, "bold", 12)[1]]
 
 
 #: The narrow layout's text size: everything it writes is at least this large.
 NARROW_TEXT = 14
+#: The size of a spirit's count ("×3") on a wide player card.
+SPIRIT_COUNT_TEXT = 13
+
+
+def seat_spirits(view, p: int, rect: pygame.Rect) -> list[SpiritMark]:
+    """Where the spirits seat `p` controls stand on their card `rect` (wide or narrow): a
+    row under the name, one token each, or one per kind with its count when that is too
+    long for the card."""
+    owned = [sp for sp in range(SPIRIT_COUNT) if view.model.owner[sp] == p]
+    if view.layout.narrow:
+        return spirit_row(owned, rect.x + 14, rect.y + 31, rect.w - 14 - 8, (20, 26), 3, NARROW_TEXT)
+    return spirit_row(owned, rect.x + 16, rect.y + 38, rect.w - 16 - 10, (26, 34), 4, SPIRIT_COUNT_TEXT)
 
 
 def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bool) -> None:
@@ -336,12 +364,9 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
         canvas, f"×{model.hand_size(p)}", (rect.right - 8, rect.y + 17), 15, theme.INK, "bold", "midright"
     )
     canvas.blit(cards.face(-1, 16, 22), (min(rect.right - 52, count.x - 20), rect.y + 6))
-    owned = [sp for sp in range(SPIRIT_COUNT) if model.owner[sp] == p]
-    if owned:
-        step = min(23, (rect.w - 34) // len(owned))
-        for k, sp in enumerate(owned):
-            canvas.blit(cards.face(-2 - sp, 20, 26), (rect.x + 14 + k * step, rect.y + 31))
-    else:
+    marks = seat_spirits(view, p, rect)
+    draw_spirit_row(canvas, marks, NARROW_TEXT)
+    if not marks:
         theme.draw_text(
             canvas, "No spirits yet", (rect.x + 14, rect.y + 44), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft"
         )
@@ -367,17 +392,6 @@ def chip_whereabouts(board, where: int, width: int) -> str:
     return theme.fit_line(said, NARROW_TEXT, width, "sans", smallest=NARROW_TEXT)[1]
 
 
-def potion_words(hand) -> list[tuple[str, bool]]:
-    """Each begun potion card by card, and whether it is complete: ("Sun potion: 5 ✓ 10 ✓
-    15 · Mistel ✓", False) — ✓ held, · still missing."""
-    out = []
-    for cult, have in potion_progress(hand):
-        held = [f"{CARDS[c].value} {'✓' if hand[c] else '·'}" for c in POTION[cult]]
-        mistel = f"Mistel {'✓' if hand[MISTEL] else '·'}"
-        out.append((f"{cult.capitalize()} potion: {' '.join(held)} {mistel}", have == 4))
-    return out
-
-
 def druid_whereabouts(board, where: int) -> str:
     """Where a player's druid stands, in a few words: "Druid on the outer ring, at 3
     o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter"."""
@@ -401,8 +415,10 @@ def hand_lit(view) -> set[int]:
 
 def draw_hand(view, canvas: pygame.Surface) -> None:
     """The viewer's own hand face up, only when the picture is the viewer's own (a model
-    built for another seat never shows its faces)."""
-    from .targets import hand_boxes, hand_column, hand_plan
+    built for another seat never shows its faces): the title row with the potions begun,
+    and the cards (hand.py), in the wide and the narrow strip alike."""
+    from . import hand
+    from .targets import hand_plan
 
     lay, model, v = view.layout, view.model, view.viewer
     theme.panel(canvas, lay.hand, (58, 52, 46), radius=10, shadow=False)
@@ -417,41 +433,23 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
             "center",
         )
         return
-    if lay.narrow:
-        from . import hand
-
-        laid = hand_plan(view)
-        hand.draw(view, canvas, laid, hand_lit(view))
-        if not laid.boxes:
-            theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-        return
-    column = hand_column(view) - 10
-    size, title = theme.fit_line(f"{theme.possessive(view.names[v])} hand", 15, column, "bold", smallest=11)
-    theme.draw_text(canvas, title, (lay.hand.x + 12, lay.hand.y + 10), size, theme.INK_LIGHT, "bold")
-    y = lay.hand.y + 34
-    for words, complete in potion_words(model.hands[v]):
-        size, line = theme.fit_line(words, 12, column, "sans", smallest=10)
-        theme.draw_text(canvas, line, (lay.hand.x + 12, y), size, theme.GOOD if complete else theme.INK_LIGHT)
-        y += 17
-    held = model.hands[v][BANNSPRUCH]
-    if held:
-        theme.draw_text(canvas, f"Bannspruch ×{held}", (lay.hand.x + 12, y + 2), 12, theme.INK_LIGHT)
-    boxes = hand_boxes(view)
-    if not boxes:
+    laid = hand_plan(view)
+    hand.draw_title(canvas, lay.hand, hand.title_row(lay.hand, view.names[v], model.hands[v], laid.style), laid.style)
+    hand.draw(canvas, laid, hand_lit(view), view.mouse)
+    if not laid.boxes:
         theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
-    cards.draw_hand(canvas, boxes, hand_lit(view), view.mouse)
 
 
-def hand_notes_rect(view) -> pygame.Rect:
-    """The hand strip's notes on the potions (the wide strip's left column, the narrow
-    strip's title row): hovered in the narrow layout, they tell the potions in full."""
+def recipes(view) -> list:
+    """(rectangle, PotionNote, short) of each potion recipe in the viewer's hand strip;
+    hovered, each is told in words."""
     from . import hand
-    from .targets import hand_column
 
-    lay = view.layout
-    if lay.narrow:
-        return hand.title_rect(view)
-    return pygame.Rect(lay.hand.x, lay.hand.y, hand_column(view), lay.hand.h)
+    v = view.viewer
+    if v is None or view.model.viewer != v or not 0 <= v < view.model.players:
+        return []
+    style = hand.style_of(view.layout.narrow)
+    return hand.title_row(view.layout.hand, view.names[v], view.model.hands[v], style).recipes
 
 
 def home_spirits(model) -> list[int]:

@@ -42,19 +42,37 @@ TUMBLE_SETTLE = 0.72  # part of the tumble after which the die shows its outcome
 
 # --- passing visuals -----------------------------------------------------------------------------
 class FloatText:
-    """A word rising and fading over the board."""
+    """A word rising `rise` pixels from `pos` and fading over the board; wrapped at `width`
+    pixels between its words when given (so it keeps within what it is written on)."""
 
-    def __init__(self, text: str, pos: Point, colour=theme.INK_LIGHT, size: int = 14, back=(40, 46, 36)) -> None:
-        label = theme.font(size, "bold").render(text, True, colour)
-        self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
+    def __init__(
+        self,
+        text: str,
+        pos: Point,
+        colour=theme.INK_LIGHT,
+        size: int = 14,
+        back=(40, 46, 36),
+        rise: float = 26,
+        width: int | None = None,
+    ) -> None:
+        lines = theme.wrap(text, size, width - 14, "bold") if width is not None else [text]
+        labels = [theme.text_font(size, "bold").render(line, True, colour) for line in lines]
+        step = max(label.get_height() for label in labels)
+        self.img = pygame.Surface(
+            (max(label.get_width() for label in labels) + 14, step * len(labels) + 6), pygame.SRCALPHA
+        )
         pygame.draw.rect(self.img, (*back, 215), self.img.get_rect(), border_radius=9)
-        self.img.blit(label, (7, 3))
-        self.pos, self.t = pos, 0.0
+        for i, label in enumerate(labels):
+            self.img.blit(label, label.get_rect(midtop=(self.img.get_width() // 2, 3 + i * step)))
+        self.pos, self.rise, self.t = pos, rise, 0.0
+
+    def box(self, t: float) -> pygame.Rect:
+        """Where the word stands at `t` (0 → 1)."""
+        return self.img.get_rect(center=(self.pos[0], self.pos[1] - self.rise * t))
 
     def draw(self, canvas: pygame.Surface) -> None:
-        x, y = self.pos[0], self.pos[1] - 26 * self.t
         self.img.set_alpha(int(255 * min(1.0, 2.5 * (1 - self.t))))
-        canvas.blit(self.img, self.img.get_rect(center=(x, y)))
+        canvas.blit(self.img, self.box(self.t))
 
 
 class Pulse:
@@ -354,16 +372,20 @@ def _unuse(model: BoardModel, die: int) -> None:
 
 
 def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
-    face = painting.die_face_rect(lay, e.die)  # the word rises over the die, inside the dice' place
-    return anim.Parallel(
-        [anim.call(lambda: model.use_die(e.die)), effect(model, FloatText("not used", face.center), 0.9)]
-    )
+    """The die is spent: "not used" rises on its face, within it all the way."""
+    face = painting.die_face_rect(lay, e.die)
+    word = FloatText("not used", face.center, width=face.w - 6)
+    room = max(0, (face.h - word.img.get_height()) // 2 - 3)  # from the face's foot to its top
+    word.pos, word.rise = (face.centerx, face.centery + room), 2 * room
+    return anim.Parallel([anim.call(lambda: model.use_die(e.die)), effect(model, word, 0.9)])
 
 
 def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) -> anim.Anim:
-    """The choice after two rings, said over the dice; magic movement spends both."""
+    """The choice after two rings, said across the dice, within their place; magic movement
+    spends both."""
     word = "magic movement" if e.magic else "normal movement"
-    said = effect(model, FloatText(word, (lay.dice.centerx, lay.dice.y + 4), size=13), 0.9)
+    face = painting.die_face_rect(lay, 0)  # across the two dice, under the place's heading
+    said = effect(model, FloatText(word, (lay.dice.centerx, face.centery + 8), size=13, rise=16), 0.9)
     if not e.magic:
         return said
     return anim.Parallel([anim.call(lambda: (model.use_die(0), model.use_die(1))), said])

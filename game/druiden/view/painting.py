@@ -197,9 +197,15 @@ def card_centre(tray: pygame.Rect) -> tuple[int, int]:
     return tray.centerx, tray.y + 20 + (tray.h - 42) // 2
 
 
+def count_rect(rect: pygame.Rect, n: int) -> pygame.Rect:
+    """The badge with the count `n` at the foot of the tray `rect` (the stack, the discard)."""
+    img = theme.text_surface(str(n), 13, theme.INK_LIGHT, "bold")
+    return img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(10, 2)
+
+
 def _count(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
     img = theme.text_surface(str(n), 13, theme.INK_LIGHT, "bold")
-    box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(10, 2)
+    box = count_rect(rect, n)
     pygame.draw.rect(canvas, (34, 40, 36), box, border_radius=7)
     canvas.blit(img, img.get_rect(center=box.center))
 

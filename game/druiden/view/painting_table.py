@@ -1,7 +1,7 @@
 """Draws the whole Die Druiden table: the board (the board painter's, or the stand-in),
 what the decision at hand lights up, the route under the mouse with what its landing field
-will do, cards in flight, tumbling dice, the player areas, the hand and the panel; in the
-narrow layout, the tooltip of what lies under the mouse (tips.py)."""
+will do, cards in flight, tumbling dice, the player areas, the hand and the panel, and the
+tooltip of what lies under the mouse (tips.py)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def paint(view, canvas: pygame.Surface) -> None:
     hud.draw_panel(view, canvas)
     for thing in list(view.effects):
         thing.draw(canvas)
-    if lay.narrow and not view.timeline.busy:
+    if not view.timeline.busy:
         tips.draw_hover_tip(view, canvas)
 
 

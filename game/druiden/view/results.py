@@ -46,21 +46,17 @@ class DruidenResults:
         self.tally = (self.rows, self.vote)
 
     def reason(self) -> str:
-        """The scores and the vote's last count, each said once: "the Moon cult won the vote
-        7 to 4; 20 to 10 to 0 points". The results screen appends the game's end reason; when
-        that already names the winning cult, the count is said without it ("20 to 10 to 0
-        points; the count Moon 7, Sun 4")."""
+        """The scores, said as a person would: "110 to 20 points". The results screen adds
+        the game's end reason, which tells the vote and its count ("The Moon won the vote, 6
+        to 4."); a game without one (never expected) gets the vote's last count here."""
         totals = sorted((r.total for r in self.rows), reverse=True)
         points = " to ".join(str(t).replace("-", "−") for t in totals) + " points"
         last = self.vote.rounds[-1] if self.vote.rounds else None
-        if last is None:
+        if last is None or self.match.state.end_reason():
             return points
-        won, lost = (self.cult, "moon" if self.cult == "sun" else "sun")
+        lost = "moon" if self.cult == "sun" else "sun"
         count = {"sun": last.sun, "moon": last.moon}
-        title = CULT_TITLE[won]
-        if f"the {title} cult won" in self.match.state.end_reason():
-            return f"{points}; the count {title} {count[won]}, {CULT_TITLE[lost]} {count[lost]}"
-        return f"the {title} cult won the vote {count[won]} to {count[lost]}; {points}"
+        return f"{points}. The {CULT_TITLE[self.cult]} won the vote, {count[self.cult]} to {count[lost]}"
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
         if rect.w < NARROW_BODY:
@@ -135,7 +131,9 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
         pygame.draw.rect(canvas, WIN_FILL if won else ROW_FILLS[k % 2], band, border_radius=8)
         cy = band.centery
         draw_seat_disc(canvas, (rect.x + 10, cy), _colour(match, row.player))
-        room = rect.x + columns[0][1] - 60 - name_x - (22 if won else 0)
+        # up to the first column's title, where its numbers begin too
+        first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(columns[0][0])[0]
+        room = first - 10 - name_x - (22 if won else 0)
         size, name = theme.fit_line(match.seats[row.player].name, 16, room, smallest=12)
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:

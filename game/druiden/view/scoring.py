@@ -33,6 +33,9 @@ MINI_W, MINI_H = 26, 34
 #: and the slot it takes with its points under it; the most cards in a row.
 SHEET_CARD, SHEET_SLOT, SHEET_ROW = (34, 44), 46, 8
 SHEET_POINTS = 16  # the points under each card, in canvas pixels
+SHEET_TOP = 14  # above the sheet's first row of cards: room for the newest card to rise
+#: how much larger the card just counted shows for a moment, at most
+POP = 0.35
 
 
 class ScoreShow:
@@ -122,19 +125,20 @@ class ScoreShow:
         for k, item in enumerate(items):
             newest = p == self.active and k == len(items) - 1
             x = strip.x + 6 + k * step
-            img = cards.face(_face_of(item), mini_w, mini_h)
-            if newest and self.pop < 1:
-                grow = 1 + 0.35 * (1 - self.pop)
-                img = pygame.transform.smoothscale(img, (round(mini_w * grow), round(mini_h * grow)))
             top = strip.centery - (mini_h + 16) // 2
-            box = img.get_rect(center=(round(x + mini_w / 2), top + mini_h // 2))
+            img, box = _popped(
+                cards.face(_face_of(item), mini_w, mini_h),
+                self.pop if newest else 1.0,
+                (round(x + mini_w / 2), top + mini_h),
+                strip.y + 2,
+            )
             canvas.blit(img, box)
+            if newest:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
             if step >= mini_w - 2 or k == len(items) - 1:
                 theme.draw_text(
                     canvas, _points(item), (box.centerx, top + mini_h + 3), 11, _ink(item), "bold", "midtop"
                 )
-            if newest:
-                pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
 
     # --- the narrow layout's sheet -------------------------------------------------------------
     def sheet_rect(self, layout) -> pygame.Rect | None:
@@ -146,7 +150,7 @@ class ScoreShow:
         rows = -(-n // SHEET_ROW)
         per_row = min(n, SHEET_ROW)
         w = 16 + per_row * SHEET_SLOT + 84  # the cards, then "= total"
-        h = 10 + rows * (SHEET_CARD[1] + SHEET_POINTS + 8)
+        h = SHEET_TOP + 4 + rows * (SHEET_CARD[1] + SHEET_POINTS + 8)
         cx, cy = layout.centre
         veil = (layout.ring_radius[-1] if layout.ring_radius else 200.0) + 26  # the vote's disc
         top = round(cy + veil * 0.42 - 16)  # over the row of the vote's casts, all of it
@@ -175,17 +179,26 @@ class ScoreShow:
         for k, item in enumerate(items):
             row, col = divmod(k, SHEET_ROW)
             x = rect.x + 8 + col * SHEET_SLOT + SHEET_SLOT // 2
-            top = rect.y + 6 + row * (h + SHEET_POINTS + 8)
-            img = cards.face(_face_of(item), w, h)
+            top = rect.y + SHEET_TOP + row * (h + SHEET_POINTS + 8)
             newest = k == len(items) - 1
-            if newest and self.pop < 1:
-                grow = 1 + 0.35 * (1 - self.pop)
-                img = pygame.transform.smoothscale(img, (round(w * grow), round(h * grow)))
-            box = img.get_rect(center=(x, top + h // 2))
+            ceiling = rect.y + 3 if row == 0 else top - 6  # the sheet's edge, or the points above
+            img, box = _popped(cards.face(_face_of(item), w, h), self.pop if newest else 1.0, (x, top + h), ceiling)
             canvas.blit(img, box)
-            theme.draw_text(canvas, _points(item), (x, top + h + 2), SHEET_POINTS, _ink(item), "bold", "midtop")
             if newest:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
+            theme.draw_text(canvas, _points(item), (x, top + h + 2), SHEET_POINTS, _ink(item), "bold", "midtop")
+
+
+def _popped(img: pygame.Surface, pop: float, foot, ceiling: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card counted just now, `pop` (0 → 1) into its pop: larger for a moment, standing
+    on its resting foot `foot` (its points below stay in sight), and never higher than
+    `ceiling` (the sheet's edge)."""
+    w, h = img.get_size()
+    if pop < 1:
+        grow = min(1 + POP * (1 - pop), (foot[1] - ceiling) / h)
+        if grow > 1:
+            img = pygame.transform.smoothscale(img, (round(w * grow), round(h * grow)))
+    return img, img.get_rect(midbottom=foot)
 
 
 def _points(item: ScoreItem) -> str:

@@ -149,7 +149,7 @@ class DruidenTable(tables.TableBase):
             self.model.resync(self.match.state, self.viewer)
 
     def look(self) -> tuple:
-        hovering = self.active or self.layout.narrow  # the narrow layout's tooltips follow the mouse
+        hovering = True  # the tooltips (the hand, a recipe; in the narrow layout more) follow the mouse
         return super().look() + (self.mouse if hovering else None, self.model.viewer)
 
     def log_yields(self) -> bool:
@@ -169,12 +169,22 @@ class DruidenTable(tables.TableBase):
 
     def target_rect(self, target: str):
         """A tutorial target (a map object's name: a field "m5", a place "decision") as a
-        canvas rectangle, or None."""
-        return targets.spot_rect(self, target)
+        canvas rectangle, or None; None too for a field or a piece on one that the vote's
+        scales cover while the vote shows (an arrow there would point at nothing seen, over
+        the Sun's or the Moon's count)."""
+        rect = targets.spot_rect(self, target)
+        if rect is not None and self.vote_show.visible and targets.on_the_rings(self, target):
+            if any(rect.colliderect(scale) for scale in self.vote_show.label_rects()):
+                return None
+        return rect
 
     def arrow_keep_clear(self, rect) -> list:
-        """The pieces an arrow pointing at `rect` must not hide: every spirit and druid."""
-        return targets.pieces_beside(self, rect)
+        """What an arrow pointing at `rect` must not hide: every spirit and druid near it, and
+        every word and number of the table (the clock's numerals, the places' labels and
+        counts, the vote's scales) but those of `rect` itself."""
+        rect = pygame.Rect(rect)
+        words = [r for r in targets.labels(self) if not _mostly_within(r, rect)]
+        return targets.pieces_beside(self, rect) + words
 
     def click_rect(self, action):
         """Where a player clicks next to make `action`, or None."""
@@ -224,3 +234,9 @@ def _look(match, p: int):
     colours = match.spec.colours
     c = colours[match.seats[p].colour % len(colours)]
     return c.name, tuple(c.rgb), c.letter
+
+
+def _mostly_within(label: pygame.Rect, rect: pygame.Rect) -> bool:
+    """True when more than half of `label` lies in `rect` (a word of the thing itself)."""
+    part = label.clip(rect)
+    return part.w * part.h * 2 > label.w * label.h

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.druiden.rules.pieces import DRUID, SPIRITS
+from game.druiden.rules.pieces import DRUID, HOME, SPIRITS
 
 
 def field_rect(view, f: int) -> pygame.Rect:
@@ -32,40 +32,21 @@ def piece_rect(view, piece: int) -> pygame.Rect:
 
 
 def hand_boxes(view) -> list[tuple[pygame.Rect, int]]:
-    """The viewer's hand cards as drawn: (rect, card kind), face-down cards -1; in the narrow
-    layout one box per kind held (hand.py)."""
-    from . import cards
-
+    """The viewer's hand cards as drawn: (rect, card kind), one box per kind held, face-down
+    cards -1 (hand.py)."""
     model, v = view.model, view.viewer
     if v is None or model.viewer != v or not 0 <= v < model.players:
         return []
-    if view.layout.narrow:
-        return hand_plan(view).boxes
-    return cards.hand_layout(hand_inner(view), model.hands[v], model.unknown[v], (cards.CARD_W, cards.CARD_H))
+    return hand_plan(view).boxes
 
 
 def hand_plan(view):
-    """How the viewer's hand lies in the narrow layout's strip (hand.HandPlan)."""
+    """How the viewer's hand lies in the strip (hand.HandPlan)."""
     from . import hand
 
     v = view.viewer
-    return hand.plan(view.layout.hand, view.model.hands[v], view.model.unknown[v])
-
-
-#: The hand strip's left column in the wide layout (its title, the potions in progress,
-#: Bannspruch), in pixels.
-HAND_COLUMN = 200
-
-
-def hand_column(view) -> int:
-    return HAND_COLUMN
-
-
-def hand_inner(view) -> pygame.Rect:
-    """Where the wide hand's cards lie: the hand strip right of its left column."""
-    inner = view.layout.hand.inflate(-16, 0)
-    column = hand_column(view)
-    return pygame.Rect(inner.x + column, inner.y, inner.w - column, inner.h)
+    style = hand.style_of(view.layout.narrow)
+    return hand.plan(view.layout.hand, view.model.hands[v], view.model.unknown[v], style)
 
 
 def field_at(view, pos) -> int | None:
@@ -124,8 +105,13 @@ def spot_rect(view, target) -> pygame.Rect | None:
         }
         if name in places:
             return pygame.Rect(places[name])
-        if name in SPIRITS:  # the spirit where it stands now (at home or on a field)
-            return piece_rect(view, SPIRITS.index(name))
+        if name in SPIRITS:  # the spirit where it stands now (at home with its label, or on a field)
+            rect = piece_rect(view, SPIRITS.index(name))
+            if view.model.pos[SPIRITS.index(name)] == HOME:
+                from .art import spirit_labels
+
+                rect = rect.unionall([box for spirit, _line, box in spirit_labels(lay) if spirit == name] or [rect])
+            return rect
         if name.startswith("spoke "):
             k = name[6:].strip()
             rects = [field_rect(view, f.index) for f in lay.board.fields if k.isdigit() and f.k == int(k)]
@@ -137,12 +123,57 @@ def spot_rect(view, target) -> pygame.Rect | None:
     return None
 
 
+def on_the_rings(view, target) -> bool:
+    """True when the target (as spot_rect reads it) is a field, a spoke, or a piece standing
+    on a field: something the vote's veil hides while it shows."""
+    lay = view.layout
+    if isinstance(target, int):
+        return True
+    if isinstance(target, tuple) and len(target) == 1:
+        return on_the_rings(view, target[0])
+    if isinstance(target, tuple) and len(target) == 2:
+        kind, n = target
+        if kind == "field":
+            return True
+        return kind == "piece" and 0 <= n < len(view.model.pos) and 0 <= view.model.pos[n] < len(lay.field_xy)
+    if isinstance(target, str):
+        name = target.partition(":")[2] or target
+        if name in SPIRITS:
+            return 0 <= view.model.pos[SPIRITS.index(name)] < len(lay.field_xy)
+        if name.startswith("spoke "):
+            return True
+        try:
+            lay.board.field(name)
+        except ValueError:
+            return False
+        return True
+    return False
+
+
 def pieces_beside(view, rect, reach: int = 120) -> list[pygame.Rect]:
     """The boxes of the pieces (druids and spirits, at home or on the board) within `reach`
     pixels of `rect`, `rect`'s own piece aside."""
     near = pygame.Rect(rect).inflate(2 * reach, 2 * reach)
     boxes = [piece_rect(view, n) for n in range(len(view.model.pos))]
     return [b for b in boxes if b is not None and near.colliderect(b) and not b.collidepoint(pygame.Rect(rect).center)]
+
+
+def labels(view) -> list[pygame.Rect]:
+    """Where the table's words and numbers on and beside the board stand: the board's own
+    (the clock's numerals, the Place of the Spirits' labels, the trays' titles), the count on
+    the Place of Decision, the stack's and the discard pile's counts, and the vote's words
+    while it shows. An arrow or a caption pointing elsewhere keeps off them."""
+    from . import art
+    from .painting import count_rect, decision_count_rect
+
+    lay = view.layout
+    out = art.board_labels(lay)
+    badge = decision_count_rect(lay, view.model.board)
+    out += [badge] if badge is not None else []
+    out += [count_rect(lay.stack, view.model.board.stack_n)]
+    if view.model.board.discard_n:
+        out.append(count_rect(lay.discard, view.model.board.discard_n))
+    return out + view.vote_show.label_rects()
 
 
 def asked_targets(view) -> list:

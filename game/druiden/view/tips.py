@@ -1,28 +1,29 @@
-"""The narrow layout's tooltips: what its compact faces leave out, told in words while the
-mouse rests on them: a card of the hand (its whole name, what it does, for a plant or a
-Mistel its potion card by card), the hand's potion notes, the discard pile's top card.
-The wide layout writes all of this on the table itself and shows none of them."""
+"""The table's tooltips: what its faces leave out, told in words while the mouse rests on
+them. In both layouts: a card of the hand (its whole name, what it is or does, for a plant or
+a Mistel its potion in words) and a potion's recipe in the hand strip. In the narrow layout
+also a player's compact area (the whole name, cards, spirits, druid) and the discard pile's
+top card."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core import words
 from game.druiden.rules.cards import CARDS
+from game.druiden.rules.pieces import DRUID
 from game.ui import theme
 from game.ui.scene import NARROW_SPAN
 
-from . import cards, hud, targets
+from . import cards, hud, potion, targets
 
 TEXT = 14
 WIDTH = 300  # the widest a tooltip grows before it wraps
-LINES = 6  # the most lines a tooltip has (a Mistel's two potions)
+LINES = 8  # the most lines a tooltip has (a Mistel's two potions)
 
 
 def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     """(text, the rectangle it tells about) for what lies under the mouse, or None."""
     lay, mouse = view.layout, view.mouse
-    if not lay.narrow:
-        return None
     boxes = targets.hand_boxes(view)
     k = cards.hovered_card(boxes, mouse)
     if k is not None:
@@ -30,11 +31,14 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
         # above the strip, so that it hides none of the hand's other cards
         above = pygame.Rect(box.x, min(box.y, lay.hand.y), box.w, box.bottom - min(box.y, lay.hand.y))
         return card_tip(view, card), above
-    notes = hud.hand_notes_rect(view)
-    if notes.collidepoint(mouse) and view.viewer is not None and view.model.viewer == view.viewer:
-        words = [w for w, _complete in hud.potion_words(view.model.hands[view.viewer])]
-        if words:
-            return "; ".join(words) + " (✓ held, · missing)", notes
+    for rect, note, _short in hud.recipes(view):
+        if rect.collidepoint(mouse):
+            return potion.potion_sentence(note), rect
+    if not lay.narrow:  # the wide table writes the rest on itself
+        return None
+    for p, area in enumerate(lay.seat_areas):
+        if area.collidepoint(mouse):
+            return seat_tip(view, p), area
     if lay.discard.collidepoint(mouse):
         n, top = view.model.board.discard_n, view.model.board.discard_top
         if n == 0:
@@ -44,28 +48,45 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     return None
 
 
+def seat_tip(view, p: int) -> str:
+    """A player's compact area in words: the whole name (the area may have cut it), the
+    cards in hand, the spirits controlled and where the druid stands."""
+    model = view.model
+    owned = [sp for sp in range(len(model.owner)) if model.owner[sp] == p]
+    kinds = []
+    for title, group in (("Sun spirit", (0, 1, 2)), ("Moon spirit", (3, 4, 5))):
+        n = sum(1 for sp in owned if sp in group)
+        if n:
+            kinds.append(words.count(n, title) if n > 1 else f"a {title}")
+    kinds += [name for sp, name in ((6, "the Dwarf King"), (7, "the Morrigan")) if sp in owned]
+    spirits = f"controls {words.names_list(kinds)}" if kinds else "no spirits yet"
+    where = hud.druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
+    where = where[:1].lower() + where[1:]
+    return f"{view.names[p]}: {words.count(model.hand_size(p), 'card')} in hand, {spirits}; {where}"
+
+
 def card_tip(view, card: int) -> str:
     """A card of the hand in words: its whole name and what it is or does, for a plant or a
-    Mistel the potions it belongs to card by card ("Sun potion: 5 ✓ 10 · 15 · Mistel ✓")."""
+    Mistel the potions it belongs to ("Sun potion: Johanniskraut (5) held; still needed: …")."""
     said = cards.card_words(card)
     if not 0 <= card < len(CARDS) or CARDS[card].kind not in ("plant", "mistletoe"):
         return said
-    hand = view.model.hands[view.viewer]
-    potions = [words for words, _complete in hud.potion_words(hand)]
+    notes = potion.potion_notes(view.model.hands[view.viewer])
     if CARDS[card].kind == "plant":
-        potions = [words for words in potions if words.startswith(CARDS[card].cult.capitalize())]
-    return ". ".join([said, *potions]) + (" (✓ held, · missing)" if potions else "")
+        notes = [note for note in notes if note.cult == CARDS[card].cult]
+    return " ".join([said + ".", *(potion.potion_sentence(note, bonus_told=False) for note in notes)])
 
 
 def draw_hover_tip(view, canvas: pygame.Surface) -> None:
     said = hover_tip(view)
     if said is not None:
-        draw_tip(canvas, said[0], said[1])
+        draw_tip(canvas, said[0], said[1], view.layout.narrow, view.layout.panel.x - 2)
 
 
-def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect) -> pygame.Rect:
-    """A tooltip box above `about` (below it when there is no room), within NARROW_SPAN;
-    returns the box."""
+def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect, narrow: bool = True, right: int = 0) -> pygame.Rect:
+    """A tooltip box above `about` (below it when there is no room), within the canvas
+    columns the layout shows (NARROW_SPAN when `narrow`) and left of `right` when given (the
+    decision panel, where the log lies over the table); returns the box."""
     lines = theme.wrap(text, TEXT, WIDTH)[:LINES]
     font = theme.text_font(TEXT)
     step = font.get_linesize()
@@ -73,7 +94,10 @@ def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect) -> pygame.Re
     box.midbottom = (about.centerx, about.y - 6)
     if box.y < 60:
         box.midtop = (about.centerx, about.bottom + 6)
-    box.clamp_ip(pygame.Rect(NARROW_SPAN[0] + 4, 58, NARROW_SPAN[1] - NARROW_SPAN[0] - 8, 720 - 62))
+    span = NARROW_SPAN if narrow else (0, theme.CANVAS_SIZE[0])
+    if right:
+        span = (span[0], min(span[1], right))
+    box.clamp_ip(pygame.Rect(span[0] + 4, 58, span[1] - span[0] - 8, 720 - 62))
     theme.panel(canvas, box, theme.PANEL, radius=6)
     pygame.draw.rect(canvas, theme.ACCENT_DARK, box, 1, border_radius=6)
     for i, line in enumerate(lines):

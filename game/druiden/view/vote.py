@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import words
 from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import CULT_OF
@@ -29,8 +30,9 @@ from game.ui import anim, theme
 
 from .results import CULT_RGB, CULT_TITLE, draw_cult_mark
 
-FLIGHT = 0.5  # seconds a vote flies
-STAGGER = 0.3  # seconds between two votes of one cast
+FLIGHT = 0.6  # seconds a vote flies (at speed 1: Normal)
+TICK = 0.16  # seconds between two votes counted from one token that carries several
+REST = 0.35  # seconds a landed vote rests before the next one leaves
 EMBLEM_R = 40
 CARD_BACK = (92, 70, 120)
 
@@ -116,17 +118,53 @@ class VoteShow:
         veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
         pygame.draw.circle(veil, (20, 24, 30, 200), (r + 1, r + 1), r)
         canvas.blit(veil, (cx - r - 1, cy - r - 1))
-        title = self.caption or _round_title(self.tie_round)
-        size, line = theme.fit_line(title, 20, int(r * 1.6), "serif", smallest=13)
-        theme.draw_text(canvas, line, (cx, cy - r * 0.72), size, theme.INK_LIGHT, "serif", "center")
+        size, lines = self.title_lines()
+        step = theme.text_font(size, "serif").get_linesize()
+        top = cy - r * 0.72 - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (cx, top + i * step), size, theme.INK_LIGHT, "serif", "center")
         if self.tie_round and self.first_round:
             earlier = f"First round: Sun {self.first_round['sun']}, Moon {self.first_round['moon']}, a tie"
-            theme.draw_text(canvas, earlier, (cx, cy - r * 0.72 + 24), 13, theme.INK_LIGHT, "sans", "center")
+            below = top + (len(lines) - 1) * step + 24
+            theme.draw_text(canvas, earlier, (cx, below), 13, theme.INK_LIGHT, "sans", "center")
         for cult, (px, py) in self.pan.items():
             self._draw_pan(canvas, cult, (px, py))
         self._draw_casts(canvas, (cx, cy + r * 0.42), r * 1.5)
         for token in self.flying:
             _draw_token(canvas, token)
+
+    def title_lines(self) -> tuple[int, list[str]]:
+        """The title over the scales (the round, a cast, the count, whose points are counted)
+        within the veil: one line from 20 px down, else two lines broken between words (a
+        long name goes to the second)."""
+        title = self.caption or _round_title(self.tie_round)
+        width = int(self.disc[2] * 1.6)
+        size, line = theme.fit_line(title, 20, width, "serif", smallest=14)
+        if not line.endswith("…"):
+            return size, [line]
+        head, colon, rest = title.partition(": ")
+        if colon:  # "Scoring for the Sun cult:" over "Cunigunde Alber"
+            lines = [head + ":", rest]
+            for size in (20, 18, 16, 14):
+                font = theme.text_font(size, "serif")
+                if all(font.size(line)[0] <= width for line in lines):
+                    return size, lines
+        return theme.fit_title(title, 20, width, "serif", smallest=14)
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the vote's words and numbers stand while it shows: its title line, each
+        cult's emblem with its name and its tally below, and the row of casts."""
+        if not self.visible:
+            return []
+        cx, cy, r = self.disc
+        size, lines = self.title_lines()
+        high = theme.text_font(size, "serif").get_linesize() * len(lines)
+        out = [pygame.Rect(round(cx - r * 0.8), round(cy - r * 0.72 - high / 2), round(r * 1.6), round(high))]
+        for x, y in self.pan.values():
+            out.append(pygame.Rect(round(x - EMBLEM_R), round(y - EMBLEM_R), 2 * EMBLEM_R, 2 * EMBLEM_R + 42))
+        if self.casts:
+            out.append(pygame.Rect(round(cx - r * 0.75), round(cy + r * 0.42 - 13), round(r * 1.5), 26))
+        return out
 
     def _draw_pan(self, canvas, cult: str, at) -> None:
         x, y = round(at[0]), round(at[1])
@@ -193,8 +231,9 @@ def _draw_token(canvas, token: Token) -> None:
 # --- the animation ------------------------------------------------------------------------------
 
 
-def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> anim.Anim:
-    """One token's flight to `cult`'s pan; the tally grows by `votes` as it lands."""
+def _fly(show: VoteShow, token: Token, cult: str, votes: int) -> anim.Anim:
+    """One token's flight to `cult`'s pan; as it lands the tally counts its `votes` up one at
+    a time, and it rests a moment before the next token may leave."""
     start, end = token.pos, show.pan[cult]
     path = anim.arc(start, end, 60)
 
@@ -207,19 +246,29 @@ def _fly(show: VoteShow, token: Token, cult: str, votes: int, wait: float) -> an
     def land() -> None:
         if token in show.flying:
             show.flying.remove(token)
-        show.tally[cult] += votes
+
+    def one() -> None:
+        show.tally[cult] += 1
         show.glow[cult] = 1.0
 
     def fade(t: float) -> None:
         show.glow[cult] = 1.0 - t
 
+    counted: list[anim.Anim] = []
+    for k in range(votes):
+        counted += [anim.call(one)] + ([anim.delay(TICK)] if k + 1 < votes else [])
     return anim.Sequence(
         [
-            anim.delay(wait),
             anim.move(FLIGHT, path, put, ease=anim.ease_in_out_cubic, on_start=begin, on_done=land),
-            anim.Tween(0.18, fade, ease=anim.linear),
+            *counted,
+            anim.Tween(REST, fade, ease=anim.linear),
         ]
     )
+
+
+def one_by_one(flights: list[anim.Anim]) -> anim.Anim:
+    """Votes in turn: each lands (and is counted) before the next one leaves."""
+    return anim.Sequence(flights)
 
 
 def _token_for(show: VoteShow, part: VotePart, player: int, reveal: bool) -> Token:
@@ -274,15 +323,13 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
         show.winner = ""
         show.caption = _round_title(e.tie_round)
 
-    flights = []
-    k = 0
-    for cult, parts in spirit_parts(state).items():
-        for part in parts:
-            token = _token_for(show, part, -1, True)
-            flights.append(_fly(show, token, cult, part.votes, 0.35 + STAGGER * k))
-            k += 1
+    flights = [
+        _fly(show, _token_for(show, part, -1, True), cult, part.votes)
+        for cult, parts in spirit_parts(state).items()
+        for part in parts
+    ]
     return anim.Sequence(
-        [anim.call(open_round), anim.delay(0.3), anim.Parallel(flights)]
+        [anim.call(open_round), anim.delay(0.6), one_by_one(flights)]
         if flights
         else [anim.call(open_round), anim.delay(0.5)]
     )
@@ -291,7 +338,7 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
 def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     parts, reveal = _parts(show, state, e, viewer)
     name = show.names[e.player]
-    caption = f"{name}: {e.votes} for the {CULT_TITLE[e.cult]}"
+    caption = f"{name}: {words.count(e.votes, 'vote')} for the {CULT_TITLE[e.cult]}" if e.votes else f"{name}: no votes"
 
     def announce() -> None:
         show.caption = caption
@@ -299,12 +346,9 @@ def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     def record() -> None:
         show.casts.append((e.player, e.cult, e.votes))
 
-    flights = [
-        _fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes, STAGGER * k)
-        for k, part in enumerate(parts)
-    ]
-    body = anim.Parallel(flights) if flights else anim.delay(0.5)
-    return anim.Sequence([anim.call(announce), body, anim.call(record), anim.delay(0.25)])
+    flights = [_fly(show, _token_for(show, part, e.player, reveal), e.cult, part.votes) for part in parts]
+    body = one_by_one(flights) if flights else anim.delay(0.5)
+    return anim.Sequence([anim.call(announce), anim.delay(0.3), body, anim.call(record), anim.delay(0.25)])
 
 
 def _counted(show: VoteShow, e: E.VoteCounted) -> anim.Anim:

@@ -15,9 +15,13 @@ draws what `view.viewer` may see (the seat whose eyes are at the screen; None dr
 secrets). Whenever the next decision belongs to a human other than the one at the screen,
 the table is hidden behind a HandoverScene ("Pass to Anna") before it, also the very first
 decision of a new or resumed game, and the viewer becomes that human only once they say
-they are ready; a human who goes on deciding keeps the screen. With a single human the
-viewer is always that human and no hand-over ever appears; a game without secrets (Tholos)
-never hands over.
+they are ready; a human who goes on deciding keeps the screen. A chance step belongs to the
+player whose turn it is (`whose_turn()`): when that is a human who does not hold the screen,
+the screen is handed to them first and the step is played once they hold it, so each person
+sees their own dice tumble and their own cards drawn, and their hand-over summary ends
+before their turn. The step is still the match's (its outcome comes from the seed and its
+index), only played a little later. With a single human the viewer is always that human and
+no hand-over ever appears; a game without secrets (Tholos) never hands over.
 
 The story: every action played is told by the game's narrator into a Story (game.core.story),
 which the log widget shows, the board's marks read (what happened since the person at the
@@ -33,7 +37,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.autosave import Autosaver
-from game.core.protocol import BadNotation
+from game.core.protocol import CHANCE, BadNotation
 from game.core.story import Story
 
 from .. import anim, tables, theme
@@ -263,12 +267,12 @@ class PlayScene(NarrowScene):
         state, player = self.match.state, self.match.state.current_player()
         if state.is_over():
             self._finish()
-        elif self.match.chance_due():
-            self._play_chance()
-        elif self.handover_due():
+        elif self.handover_due():  # before a chance step too: it is shown to its player
             self._handover_waited += dt * self.app.settings.animation_speed
             if self._handover_waited >= self._handover_rest:
-                self._hand_over(player)
+                self._hand_over(self._screen_for())
+        elif self.match.chance_due():
+            self._play_chance()
         elif not human:
             self._computer_turn(player, dt)
 
@@ -291,16 +295,26 @@ class PlayScene(NarrowScene):
         return human
 
     # --- hot-seat hand-over -----------------------------------------------------------------
-    def handover_due(self) -> bool:
-        """True when a human who is not the one at the screen is to decide, in a game with
-        secrets: the screen changes hands before their decision, public or private (the
-        first of a new or resumed game too, when nobody has taken the screen yet), and never
-        again while the same human goes on deciding. With one human they are always at the
-        screen, so this never holds."""
+    def _screen_for(self) -> int:
+        """The seat the next step is shown to first: the player to decide, or, at a chance
+        step, the player whose turn it is (a roll opening their turn, a card they draw); -1
+        when there is none (the game is over, or the step happens in nobody's turn)."""
         state = self.match.state
         player = state.current_player()
+        if player == CHANCE:
+            return state.whose_turn()
+        return player
+
+    def handover_due(self) -> bool:
+        """True when the next step is for a human who is not the one at the screen, in a
+        game with secrets: the screen changes hands before their decision, public or
+        private (the first of a new or resumed game too, when nobody has taken the screen
+        yet), and before a chance step in their turn, which is played once they hold the
+        screen; never again while the same human goes on. With one human they are always
+        at the screen, so this never holds."""
+        player = self._screen_for()
         return (
-            player >= 0
+            0 <= player < len(self.match.seats)
             and self.match.seats[player].is_human
             and self.match.spec.hides_secrets
             and player != self.at_screen
