@@ -16,7 +16,7 @@ from game.core import words
 from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
-from game.ui import tables, theme
+from game.ui import drawn, tables, theme
 
 from . import art, choosing
 from .layout import LEFT_PANEL, WIDE, TableFrame
@@ -398,39 +398,44 @@ def draw_decision(canvas, table) -> None:
     items = choices(table)
     for line, spot in _told(table, lines, items)[0]:
         theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
-    mouse = table.mouse
     for c in items:
-        if c.value:
-            ok = c.action is not None
-            face = (236, 228, 206) if ok else (196, 190, 178)
-            theme.panel(
-                canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and c.rect.collidepoint(mouse) else None
-            )
-            theme.draw_text(
-                canvas,
-                c.label,
-                (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)),
-                28,
-                theme.INK if ok else theme.INK_SOFT,
-                "serif",
-                "center",
-            )
-            theme.draw_text(
-                canvas,
-                f"{c.count} left",
-                (c.rect.centerx, c.rect.bottom - 12),
-                rows.smallest,
-                theme.INK_SOFT,
-                "sans",
-                "center",
-            )
-            continue
-        on = c.toggle == "hand" and table.selected == "hand"
-        lit = c.live and (c.rect.collidepoint(mouse) or on)
-        colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
-        theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live, border=theme.HIGHLIGHT if on else None)
-        size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=rows.smallest)
-        theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
+        with drawn.control(canvas, c.rect, c.label, "dolmen value" if c.value else "panel button"):
+            _draw_choice(canvas, table, c, rows)
+
+
+def _draw_choice(canvas, table, c: Choice, rows: Rows) -> None:
+    """One item of the decision panel: a dolmen value tile with how many are left, or a
+    button (lit under the pointer, or while its toggle is on)."""
+    mouse = table.mouse
+    if c.value:
+        ok = c.action is not None
+        face = (236, 228, 206) if ok else (196, 190, 178)
+        theme.panel(canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and c.rect.collidepoint(mouse) else None)
+        theme.draw_text(
+            canvas,
+            c.label,
+            (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)),
+            28,
+            theme.INK if ok else theme.INK_SOFT,
+            "serif",
+            "center",
+        )
+        theme.draw_text(
+            canvas,
+            f"{c.count} left",
+            (c.rect.centerx, c.rect.bottom - 12),
+            rows.smallest,
+            theme.INK_SOFT,
+            "sans",
+            "center",
+        )
+        return
+    on = c.toggle == "hand" and table.selected == "hand"
+    lit = c.live and (c.rect.collidepoint(mouse) or on)
+    colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
+    theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live, border=theme.HIGHLIGHT if on else None)
+    size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=rows.smallest)
+    theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
 
 
 def _explanation_top(table) -> int:

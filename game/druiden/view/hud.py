@@ -13,7 +13,7 @@ from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
-from game.ui import tables, theme
+from game.ui import drawn, tables, theme
 
 from . import cards, choosing
 from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
@@ -236,24 +236,8 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
             theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
     for choice in choices(view):
-        lit = choice.on or choice.rect.collidepoint(view.mouse)
-        theme.panel(
-            canvas,
-            choice.rect,
-            theme.ACCENT if lit else (232, 222, 198),
-            radius=8,
-            shadow=False,
-            border=theme.ACCENT_DARK,
-        )
-        if lay.narrow:  # at 14 px a long label takes two lines
-            size, lines = theme.fit_title(choice.label, 15, choice.rect.w - 12, "bold", smallest=NARROW_TEXT)
-            step = theme.text_font(size, "bold").get_linesize() - 2
-            for i, line in enumerate(lines):
-                at = (choice.rect.centerx, choice.rect.centery + round((i - (len(lines) - 1) / 2) * step))
-                theme.draw_text(canvas, line, at, size, theme.INK, "bold", "center")
-            continue
-        size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
-        theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
+        with drawn.control(canvas, choice.rect, choice.label, "panel button"):
+            _draw_choice(view, canvas, choice, lay.narrow)
     box = getattr(lay, "status", None)
     if box is None:
         return
@@ -265,6 +249,24 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         theme.draw_text(
             canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT
         )
+
+
+def _draw_choice(view, canvas: pygame.Surface, choice: Choice, narrow: bool) -> None:
+    """One panel button, lit under the pointer or while its half-made choice is on; on the
+    narrow table a long label takes two lines of 14 px."""
+    lit = choice.on or choice.rect.collidepoint(view.mouse)
+    theme.panel(
+        canvas, choice.rect, theme.ACCENT if lit else (232, 222, 198), radius=8, shadow=False, border=theme.ACCENT_DARK
+    )
+    if narrow:
+        size, lines = theme.fit_title(choice.label, 15, choice.rect.w - 12, "bold", smallest=NARROW_TEXT)
+        step = theme.text_font(size, "bold").get_linesize() - 2
+        for i, line in enumerate(lines):
+            at = (choice.rect.centerx, choice.rect.centery + round((i - (len(lines) - 1) / 2) * step))
+            theme.draw_text(canvas, line, at, size, theme.INK, "bold", "center")
+        return
+    size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
+    theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
 
 
 def status_lines(text: str, width: int, most: int = 2) -> list[str]:

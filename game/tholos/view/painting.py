@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIGHT
-from game.ui import theme
+from game.ui import drawn, theme
 from game.ui.tooltip import draw_tip
 
 from . import art, hud
@@ -170,5 +170,6 @@ def _chips(canvas, table) -> None:
     )
     for n, rect in rects.items():
         ok = n in can
-        pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)
-        theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT, "bold", "center")
+        with drawn.control(canvas, rect, str(n), "count chip"):
+            pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)
+            theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT, "bold", "center")
