@@ -31,7 +31,8 @@ def drawn_frame(app) -> list[Item]:
 
 def audit(app) -> list[Finding]:
     """The findings of one frame of `app`."""
-    return check(drawn_frame(app), pygame.Rect(app.shown))
+    top = type(app.top).__name__ if app.top is not None else ""
+    return check(drawn_frame(app), pygame.Rect(app.shown), top)
 
 
 COLOURS = {

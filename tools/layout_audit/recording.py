@@ -112,7 +112,7 @@ class Recorder:
                 points_at=pygame.Rect(about["points_at"]) if about.get("points_at") is not None else None,
                 role=_role() + (f" ({about['look']})" if about.get("look") else ""),
             )
-            items.append(item)
+            surface._add(item)
             self.roles[seq] = item.role
         self.open.append(seq)
         return seq
@@ -127,9 +127,9 @@ class Recorder:
         if items is None:
             return
         if kind == "dim":
-            items.append(Item("dim", pygame.Rect((0, 0), surface.get_size()), self.next(), scene=self.scene))
+            surface._add(Item("dim", pygame.Rect((0, 0), surface.get_size()), self.next(), scene=self.scene))
         else:
-            items.append(Item(kind, pygame.Rect(rect), self.next(), tuple(self.open), scene=self.scene))
+            surface._add(Item(kind, pygame.Rect(rect), self.next(), tuple(self.open), scene=self.scene))
 
     # --- installing -----------------------------------------------------------------------
     def install(self) -> None:
@@ -319,12 +319,16 @@ def _record_blit(target: RecordingSurface, source, dest, area, special_flags, la
         # a part of a larger picture shown through a window onto it (a page that scrolls)
         scrolled = area is not None and src_area.h < source.get_height()
         base = RECORDER.next()
+        # the picture's own order kept inside its place in this surface's order, and the
+        # controls and overlays it holds still owning what was drawn inside them
+        order = sorted({item.seq for item in carried})
+        renumbered = {seq: base + (k + 1) / (len(order) + 1) for k, seq in enumerate(order)}
         for item in carried:
             moved = item.moved(dx, dy, clip, scrolled)
             if moved is None:
                 continue
-            moved.seq = base + item.seq / 1e6  # keeps the picture's own order, inside its place
-            moved.owners = owners + moved.owners
+            moved.seq = renumbered[item.seq]
+            moved.owners = owners + tuple(renumbered.get(o, o) for o in moved.owners)
             if RECORDER.scene and not moved.scene:
                 moved.scene = RECORDER.scene
             target._add(moved)

@@ -99,16 +99,17 @@ def _name(item: Item) -> str:
     return f"{item.kind} ({item.role})"
 
 
-def check(items: list[Item], shown: pygame.Rect) -> list[Finding]:
+def check(items: list[Item], shown: pygame.Rect, top: str = "") -> list[Finding]:
     """Every finding of the rules above over one frame's canvas items; `shown` is the part of
-    the canvas the window shows."""
+    the canvas the window shows, `top` the scene that takes input (only its controls can be
+    clicked: those of a scene below count by their texts alone)."""
     dims = [k for k, item in enumerate(items) if item.kind == "dim"]
     items = items[dims[-1] + 1 :] if dims else list(items)
     items.sort(key=lambda item: item.seq)
     found: list[Finding] = []
     coverers = [item for item in items if item.kind in COVERING]
     texts = [item for item in items if item.kind == "text" and item.text.strip()]
-    controls = [item for item in items if item.kind == "control"]
+    controls = [item for item in items if item.kind == "control" and (not top or item.scene == top)]
     holders = [item for item in items if item.kind in ("holder", "control")]
     for control in controls:
         if not shown.contains(control.rect):
