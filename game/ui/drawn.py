@@ -68,3 +68,11 @@ def dimmed(surface) -> None:
     """Everything drawn on `surface` so far lies behind a modal veil (a dialog is up)."""
     if listener is not None:
         listener.mark("dim", surface, None)
+
+
+def veiled(surface, rect) -> None:
+    """What was drawn on `surface` wholly within `rect` so far lies behind a veil on purpose
+    (the vote's veil over the board, a scoring sheet laid over the cards): it is not to be
+    read while the veil is up."""
+    if listener is not None:
+        listener.mark("veil", surface, rect)
