@@ -71,23 +71,33 @@ def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) ->
     return small
 
 
-def workshop_title(layout: TempleLayout, player: int, name: str, width: int, smallest: int) -> Fitted:
+def workshop_title(
+    layout: TempleLayout, player: int, name: str, width: int, smallest: int, largest: int = 17
+) -> Fitted:
     """A workshop's title ("Anna's workshop", "Your workshop") within `width` px: on one line
-    at 17 px down to 15, else in as many lines as fit above the workshop's places (two on the
-    wide table, one on the narrow), broken at spaces, down to `smallest` px; where even that
-    is too long, the name is cut ("Maximili…'s workshop") and the words after it stay whole."""
+    at `largest` px down to 15, else in as many lines as fit above the workshop's places (two
+    on the wide table, one on the narrow), broken at spaces, down to `smallest` px; where even
+    that is too long, the name is cut ("Maximili…'s workshop") and the words after it stay
+    whole."""
     title = theme.possessive(name) + " workshop"
-    one = naming.fit_lines(title, 17, width, "serif", max(15, smallest), max_lines=1)
+    one = naming.fit_lines(title, largest, width, "serif", min(largest, max(15, smallest)), max_lines=1)
     if not one.cut:
         return one
     wx, wy, _ww, _wh = layout.workshops[player]
     room = int(layout.place_rect(player, 0)[1]) - (wy + 10)
     lines = max(1, room // theme.text_font(smallest, "serif").get_linesize())
     if lines > 1:
-        more = naming.fit_lines(title, 17, width, "serif", smallest, max_lines=lines)
+        more = naming.fit_lines(title, largest, width, "serif", smallest, max_lines=lines)
         if not more.cut:
             return more
-    return naming.fit_said(lambda n: theme.possessive(n) + " workshop", name, 17, width, "serif", smallest)
+    return naming.fit_said(lambda n: theme.possessive(n) + " workshop", name, largest, width, "serif", smallest)
+
+
+def _title_room(layout: TempleLayout, player: int, colour: str, small: int) -> int:
+    """The width a workshop leaves its title: from its left edge to its colour's tag."""
+    wx, _wy, ww, _wh = layout.workshops[player]
+    tag_w = theme.text_font(small, "sans").size(colour)[0]
+    return (wx + ww - 16 - tag_w) - 10 - (wx + 16)
 
 
 def drum_anchor(size: tuple[int, int, int] = DRUM) -> tuple[int, int]:
@@ -217,19 +227,16 @@ def background(
     theme.panel(surf, layout.quarry, (226, 216, 192), radius=14)
     qx, qy, _qw, _qh = layout.quarry
     theme.draw_text(surf, "Quarry", (qx + 16, qy + 10), 18, theme.INK, "serif")
+    # the two workshops' titles at one size: the size the longer one needs
+    rooms = [_title_room(layout, player, colours[player], small) for player in (0, 1)]
+    common = min(workshop_title(layout, p, names[p], rooms[p], small).size for p in (0, 1))
     for player in (0, 1):
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
-        tag = theme.draw_text(
-            surf,
-            colours[player],
-            (wr[0] + wr[2] - 16, wr[1] + 13),
-            small,
-            theme.INK_SOFT,
-            "sans",
-            "topright",
+        theme.draw_text(
+            surf, colours[player], (wr[0] + wr[2] - 16, wr[1] + 13), small, theme.INK_SOFT, "sans", "topright"
         )
-        title = workshop_title(layout, player, names[player], tag.x - 10 - (wr[0] + 16), small)
+        title = workshop_title(layout, player, names[player], rooms[player], small, largest=common)
         line_step = theme.text_font(title.size, "serif").get_linesize()
         for k, line in enumerate(title.lines):
             at = (wr[0] + 16, wr[1] + 10 + (17 - title.size) // 2 + line_step * k)

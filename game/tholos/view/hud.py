@@ -88,6 +88,8 @@ class Scoreboard:
             self._render_compact(model, to_move, say_to_play, over)
             return
         points, won = score_columns(model.columns)
+        room = self.cards[0].w - CARD_TEXT_X - 12
+        fitted = naming.fit_names(self.names, 18, room, "bold", smallest=13)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -101,8 +103,7 @@ class Scoreboard:
             surf.blit(icon, (card.x + 10, card.y + 12))
             score_at = (card.x + 10 + icon.get_width() // 2, card.bottom - 6)
             theme.draw_text(surf, words.number(points[p]), score_at, 30, theme.INK, "serif", "midbottom")
-            x, room = card.x + CARD_TEXT_X, card.w - CARD_TEXT_X - 12
-            name = naming.fit_name(self.names[p], 18, room, "bold", smallest=13)
+            x, name = card.x + CARD_TEXT_X, fitted[p]
             drawn = theme.draw_text(
                 surf, name.line, (x, card.y + 10 + (18 - name.size) // 2), name.size, theme.INK, "bold"
             )
@@ -140,12 +141,23 @@ class Scoreboard:
             if s < 6:
                 pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
 
+    def _compact_room(self, p: int, points: int, led: str) -> int:
+        """The width a compact card leaves its name: from the stone to "columns led n",
+        which stands left of the score (as _render_compact draws them)."""
+        card = self.cards[p]
+        score_w = theme.text_font(28, "serif").size(words.number(points))[0]
+        led_w = theme.text_font(14, "sans").size(led)[0]
+        return card.right - 12 - score_w - 8 - led_w - 8 - (card.x + 44)
+
     def _render_compact(self, model, to_move: int, say_to_play: bool, over: bool) -> None:
         """The narrow table's scoreboard: a row per builder (stone, name, kind, whose turn,
         columns led or won, score), then a strip of the seven columns."""
         surf = self.surface
         points, won = score_columns(model.columns)
         self.right_block = {}
+        counted = "columns won" if over else "columns led"
+        rooms = [self._compact_room(p, points[p], f"{counted} {won[p]}") for p in (0, 1)]
+        fitted = naming.fit_names(self.names, 16, rooms, "bold", smallest=14)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -158,7 +170,6 @@ class Scoreboard:
             score = theme.draw_text(
                 surf, words.number(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
             )
-            counted = "columns won" if over else "columns led"
             led = theme.draw_text(
                 surf, f"{counted} {won[p]}", (score.x - 8, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
             )
@@ -166,8 +177,7 @@ class Scoreboard:
             self.right_block[p] = self.rect.x + led.x
             if word:
                 theme.draw_text(surf, word, (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
-            x, room = card.x + 44, led.x - 8 - (card.x + 44)
-            name = naming.fit_name(self.names[p], 16, room, "bold", smallest=14)
+            x, room, name = card.x + 44, rooms[p], fitted[p]
             drawn = theme.draw_text(
                 surf, name.line, (x, card.y + 6 + (16 - name.size) // 2), name.size, theme.INK, "bold"
             )

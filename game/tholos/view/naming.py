@@ -38,6 +38,17 @@ def fit_name(name: str, size: int, width: int, style: str = "bold", smallest: in
     return Fitted(shown_size, (shown,), shown != theme.shorten(name))
 
 
+def fit_names(names, size: int, widths, style: str = "bold", smallest: int = 13) -> list[Fitted]:
+    """Names of one role (the two builders on the scoreboard) each on one line within its
+    width (`widths`: one per name, or one for all), at one size: the largest from `size` down
+    to `smallest` at which every name is whole, else `smallest`, those still too long cut
+    with "…". Two names side by side never differ in size."""
+    names = list(names)
+    rooms = list(widths) if isinstance(widths, (list, tuple)) else [widths] * len(names)
+    common = min(fit_name(n, size, w, style, smallest).size for n, w in zip(names, rooms))
+    return [fit_name(n, common, w, style, common) for n, w in zip(names, rooms)]
+
+
 def fit_said(
     say: Callable[[str], str], name: str, size: int, width: int, style: str = "bold", smallest: int = 13
 ) -> Fitted:

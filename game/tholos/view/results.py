@@ -77,6 +77,10 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     theme.draw_text(canvas, "own ×1 + rival ×3 − grey ×2", (cols["sum"], y), 13, head, "bold")
     y += 24
     row_h = 42
+    # the builders' names at one size down the column: the size the longest needs
+    owner_room = cols["sum"] - 10 - (cols["owner"] + 26)
+    owners = {names.get(o, ("White", "Black")[o]) for o in (row.owner for row in tally.rows) if o is not None}
+    common = min((naming.fit_lines(n, 16, owner_room, "bold", 13, max_lines=2).size for n in owners), default=16)
     for k, row in enumerate(tally.rows):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, row_h - 4)
         pygame.draw.rect(canvas, (236, 226, 204) if k % 2 == 0 else (244, 236, 218), band, border_radius=8)
@@ -95,7 +99,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             owner = names.get(row.owner, ("White", "Black")[row.owner])
             # two lines broken at spaces where one is too narrow; the summary below names
             # the builder in full should a single long word still be cut
-            fitted = naming.fit_lines(owner, 16, cols["sum"] - 10 - (cols["owner"] + 26), "bold", 13, max_lines=2)
+            fitted = naming.fit_lines(owner, common, owner_room, "bold", min(13, common), max_lines=2)
             step = theme.text_font(fitted.size, "bold").get_linesize() - 2
             for k, line in enumerate(fitted.lines):
                 at = (cols["owner"] + 26, cy + step * (k - (len(fitted.lines) - 1) / 2))
