@@ -76,13 +76,15 @@ class Button(Widget):
     """A labelled button: a left click on it, or Enter / Space while it has the focus, calls
     `on_click`. While `armed` is False (a screen that has just appeared: game.ui.arming) it
     takes no click and is drawn calm, its label soft and unlit under the pointer; keys are
-    the screen's to filter."""
+    the screen's to filter. While `settling` is a number (0 … 1, how far the screen's first
+    moments have run) a bar filling that far lies along its foot, part of its own face."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
         self.hover = False
         self.armed = True
+        self.settling: float | None = None
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -113,6 +115,19 @@ class Button(Widget):
         # a label with a long player name shrinks (or ends in "…") inside the button
         size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
+        if self.settling is not None:
+            settle_bar(surface, self.rect, self.settling)
+
+
+def settle_bar(surface: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
+    """The bar along the foot of a button at `rect` that fills (`progress`, 0 … 1) while the
+    button is not yet armed (game.ui.arming)."""
+    foot = rect.inflate(-24, 0)
+    track = pygame.Rect(foot.x, rect.bottom - 9, foot.w, 4)
+    pygame.draw.rect(surface, theme.INK_SOFT, track, border_radius=2)
+    filled = round(foot.w * max(0.0, min(1.0, progress)))
+    if filled:
+        pygame.draw.rect(surface, theme.ACCENT_DARK, (track.x, track.y, filled, 4), border_radius=2)
 
 
 class Choice(Widget):

@@ -205,7 +205,7 @@ class FinalScene(NarrowScene):
             theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
             self._draw_chart(canvas, chart)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         theme.key_hints(canvas, self._hints(), (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)
 
     def _hints(self) -> list[tuple[str, str]]:
@@ -271,7 +271,7 @@ class FinalScene(NarrowScene):
         else:
             self.panel.draw(canvas, body)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         theme.key_hints(canvas, self._hints(), (panel.centerx, panel.bottom - 34), colour=theme.INK_SOFT)
 
 
