@@ -60,3 +60,27 @@ def test_the_menu_buttons_overlap_neither_each_other_nor_the_key_hints(app):
         assert a.bottom <= HINTS_TOP and pygame.Rect(0, 0, 1280, 720).contains(a)
         for b in rects[i + 1 :]:
             assert not a.colliderect(b), f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_cards_of_the_column_share_one_title_size_and_one_detail_size(size):
+    """The games' cards and Continue below them read as one column: every title at one size,
+    every detail line at one (a long game in progress, five 16-letter names, included)."""
+    names = ["Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi"]
+    saves.save(Match("dolmengoetter", [Seat(n, "human" if k == 0 else "easy", k) for k, n in enumerate(names)], 4))
+    application = App(Settings(window_width=size[0], window_height=size[1]))
+    try:
+        application.reset_to(MainMenu(application))
+        application.step([], present=False)
+        menu = application.top
+        layouts = [card.text_layout() for card in _cards(menu)]
+        assert menu.continue_button.enabled
+        titles = {layout[0][2] for layout in layouts}
+        details = {size for layout in layouts for _text, _pos, size, _style in layout[1:]}
+        assert len(titles) == 1, titles
+        assert len(details) == 1, details
+        for card, layout in zip(_cards(menu), layouts):
+            for text, pos, px, style in layout:
+                assert card.rect.contains(pygame.Rect(pos, theme.text_font(px, style).size(text))), (card.label, text)
+    finally:
+        application.close()

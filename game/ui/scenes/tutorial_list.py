@@ -88,8 +88,11 @@ class ChapterCard(CardButton):
         r = self.rect
         if lit:
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
-        for text, pos, size, style in self.text_layout():
-            theme.draw_text(surface, text, pos, size, theme.INK if style == "serif" else theme.INK_SOFT, style)
+        layout = self.text_layout()
+        for text, pos, size, style in (part for part in layout if part[3] == "serif"):  # the title
+            theme.draw_text(surface, text, pos, size, theme.INK, style)
+        for text, pos, size, style in (part for part in layout if part[3] != "serif"):  # the summary
+            theme.draw_text(surface, text, pos, size, theme.INK_SOFT, style)
         if self.finished:
             centre = (r.right - 24, r.y + 22)
             pygame.draw.circle(surface, theme.GOOD, centre, 13)
