@@ -282,6 +282,32 @@ def test_the_narrow_rules_page_wraps_its_text_within_the_page(app):
     assert page.page.get_height() > wide.get_height()  # more lines for the same words
 
 
+@pytest.mark.parametrize("game_id", RULE_SETS)
+def test_the_narrow_list_of_sections_shows_every_title_at_one_size_within_its_link(app, game_id, monkeypatch):
+    """A section title too long for the narrow list at the list's size does not shrink alone:
+    the list keeps one size, each title whole within its link where that size lets it."""
+    page = RulesScene(app, game_id)
+    app.reset_to(page)
+    app.step()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    page.draw(app.canvas)
+    sizes = set()
+    for link in page.links:
+        (text, size, rect), *more = [d for d in drawn if link.rect.collidepoint(d[2].center)]
+        assert not more and link.label.startswith(text.removesuffix("…")), (link.label, text)
+        assert link.rect.contains(rect), (text, rect, link.rect)
+        sizes.add(size)
+    assert len(sizes) == 1, sizes
+
+
 def test_back_on_the_narrow_rules_page_closes_it(app):
     menu = MainMenu(app)
     app.reset_to(menu)
