@@ -17,6 +17,7 @@ import pygame
 
 from . import clipboard, drawn, theme
 from .line_edit import LineEdit, printable_line
+from .type_sizes import one_line_size
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -192,6 +193,19 @@ class Choice(Widget):
         theme.draw_text(surface, value, (r.centerx, y), size, theme.INK, "bold", "center")
 
 
+#: A text field's largest and smallest text size.
+FIELD_PX = (19, 14)
+
+
+def share_field_size(fields: Sequence[TextInput]) -> None:
+    """Gives `fields` (a screen's text fields of one role: the players' names) one text size:
+    the largest of FIELD_PX at which every text fits its field whole, else the smallest (a
+    text too long even then shows the stretch around its caret)."""
+    size = one_line_size([(field.text, field.room) for field in fields], *FIELD_PX) or FIELD_PX[1]
+    for field in fields:
+        field.largest = size
+
+
 class TextInput(Widget):
     """A one-line text field that edits as in any desktop app (the editing is a LineEdit).
 
@@ -283,12 +297,22 @@ class TextInput(Widget):
         return True
 
     # --- drawing ------------------------------------------------------------------------------
+    #: the largest size its text is drawn at (a screen's fields of one role share one:
+    #: `share_field_size`)
+    largest = FIELD_PX[0]
+
+    @property
+    def room(self) -> int:
+        """How wide the text may be drawn (the caret's room kept)."""
+        return self.rect.w - 28 - CARET_W
+
     def _layout(self) -> tuple[int, int, int]:
         """(font size, first and last index shown): the whole text at the largest size from
-        19 down to 14 that holds it, else at 14 the stretch around the caret that fits."""
-        room = self.rect.w - 28 - CARET_W
+        `largest` down to 14 that holds it, else at 14 the stretch around the caret that
+        fits."""
+        room = self.room
         text = self.text
-        size, fitted = theme.fit_line(text, 19, room, "sans", smallest=14)
+        size, fitted = theme.fit_line(text, self.largest, room, "sans", smallest=FIELD_PX[1])
         if fitted == theme.shorten(text) and len(text) <= theme.MAX_TEXT:
             return size, 0, len(text)
         font, caret = theme.text_font(14, "sans"), self.line.caret
