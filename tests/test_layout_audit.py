@@ -29,6 +29,21 @@ SCENE = textwrap.dedent("""
 
     MISTAKES = sys.argv[1] == "mistakes"
 
+    class Window(Scene):
+        # a tall page shown scrolled through a window in a panel, a title close above it:
+        # the page's fill lands only in the window, and a line half scrolled under the
+        # window's edge shows only its part inside the panel
+
+        def draw(self, canvas):
+            canvas.fill(theme.BACKGROUND)
+            page = pygame.Surface((600, 2000))
+            page.fill(theme.PANEL)
+            for k in range(80):
+                theme.draw_text(page, f"Line {k} of the page", (20, 25 * k), 18)
+            theme.draw_text(canvas, "A title wider than its column", (100, 30), 38, theme.INK_LIGHT, "serif")
+            theme.panel(canvas, (300, 96, 600, 400), theme.PANEL)
+            canvas.blit(page, (300, 98), pygame.Rect(0, 510, 600, 376))
+
     class Drawing(Scene):
         def __init__(self, app):
             super().__init__(app)
@@ -64,7 +79,7 @@ SCENE = textwrap.dedent("""
                 theme.draw_text(canvas, word, (300, 600 + size), size, theme.INK, "bold")
 
     app = App(Settings(window_width=1280, window_height=720))
-    app.reset_to(Drawing(app))
+    app.reset_to(Window(app) if sys.argv[1] == "window" else Drawing(app))
     found = audit(app)
     print(json.dumps([[f.rule, f.what] for f in found]))
 """)
@@ -101,6 +116,12 @@ def test_the_audit_sees_each_kind_of_mistake_where_it_is():
 
 def test_a_frame_without_mistakes_has_no_findings():
     assert run_scene("clean") == []
+
+
+def test_a_page_shown_through_a_window_counts_only_what_shows():
+    """What a scrolled page draws counts where it lands: its fill does not cover the title
+    above the window onto it, nor does a line half under the window's edge leave the panel."""
+    assert run_scene("window") == []
 
 
 def test_no_screen_of_the_box_has_a_layout_finding():
