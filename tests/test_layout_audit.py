@@ -44,6 +44,15 @@ SCENE = textwrap.dedent("""
             theme.panel(canvas, (300, 96, 600, 400), theme.PANEL)
             canvas.blit(page, (300, 98), pygame.Rect(0, 510, 600, 376))
 
+    class Tip(Scene):
+        # a tooltip squeezed by its room onto the cut text it tells about
+        def draw(self, canvas):
+            from game.ui.tooltip import draw_tip
+
+            canvas.fill(theme.BACKGROUND)
+            about = theme.draw_text(canvas, "Maximilianus R…", (100, 100), 16, theme.INK_LIGHT)
+            draw_tip(canvas, "Maximilianus Rex", about, pygame.Rect(90, 90, 300, 40))
+
     class Drawing(Scene):
         def __init__(self, app):
             super().__init__(app)
@@ -79,7 +88,7 @@ SCENE = textwrap.dedent("""
                 theme.draw_text(canvas, word, (300, 600 + size), size, theme.INK, "bold")
 
     app = App(Settings(window_width=1280, window_height=720))
-    app.reset_to(Window(app) if sys.argv[1] == "window" else Drawing(app))
+    app.reset_to({"window": Window, "tip": Tip}.get(sys.argv[1], Drawing)(app))
     found = audit(app)
     print(json.dumps([[f.rule, f.what] for f in found]))
 """)
@@ -122,6 +131,11 @@ def test_a_page_shown_through_a_window_counts_only_what_shows():
     """What a scrolled page draws counts where it lands: its fill does not cover the title
     above the window onto it, nor does a line half under the window's edge leave the panel."""
     assert run_scene("window") == []
+
+
+def test_a_tooltip_over_the_text_it_tells_about_is_seen():
+    found = run_scene("tip")
+    assert ["overlay hides its target"] == [rule for rule, _what in found if rule.startswith("overlay")]
 
 
 def test_no_screen_of_the_box_has_a_layout_finding():
