@@ -48,3 +48,17 @@ def audit(size: str, *screens: str) -> list[dict]:
 def test_the_shared_screens_have_no_layout_finding(size):
     found = audit(size, *SCREENS)
     assert found == [], "\n".join(f"{f['screen']} · {f['rule']}: {f['what']}" for f in found[:20])
+
+
+@pytest.mark.parametrize("size", ["800x600", "1280x720"])
+def test_the_results_and_their_hidden_bar_hide_nothing_of_the_table(size):
+    """The results (breakdown and chart) and, hidden, their bar over the table's buttons
+    (which take no click meanwhile) leave no finding of their own: what they draw covers
+    nothing, and the play scene's buttons lie under the bar on purpose."""
+    found = audit(size, "results", "finished table")
+    shared = [f for f in found if any(part in f["what"] + f["detail"] for part in SHARED_RESULTS)]
+    assert shared == [], "\n".join(f"{f['screen']} · {f['rule']}: {f['what']} {f['detail']}" for f in shared[:20])
+
+
+#: The shared drawing of the results screens.
+SHARED_RESULTS = ("game/ui/scenes/final.py", "game/ui/results.py", "game/ui/chart.py", "game/ui/scenes/play.py")

@@ -26,7 +26,7 @@ from game.core.match import Match
 from game.core.rng import fresh_seed
 from game.core.story import turn_ends, turn_owners
 
-from .. import theme
+from .. import drawn, theme
 from ..arming import Arming
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..corner import corner
@@ -219,6 +219,7 @@ class FinalScene(NarrowScene):
         keeps free for the play scene's buttons (which do nothing meanwhile), so nothing of
         the finished table is covered. One line where it fits, else two balanced ones."""
         box = corner(self.app.narrow)
+        drawn.veiled(canvas, box)  # the play scene's buttons, inert meanwhile, lie under it
         theme.panel(canvas, box, theme.PANEL, radius=10, border=theme.ACCENT)
         lines = balanced_lines(HIDDEN_NOTE, 14, box.w - 20)
         step = theme.text_font(14).get_linesize()
