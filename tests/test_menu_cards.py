@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from readable import small_window
 
 from game.core import saves
 from game.core.match import Match, Seat
@@ -65,10 +66,12 @@ def test_the_menu_buttons_overlap_neither_each_other_nor_the_key_hints(app):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_the_cards_of_the_column_share_one_title_size_and_one_detail_size(size):
     """The games' cards and Continue below them read as one column: every title at one size,
-    every detail line at one (a long game in progress, five 16-letter names, included)."""
+    every detail line at one (a long game in progress, five 16-letter names, included); a
+    detail longer than its card holds ends after a whole word, in "…"."""
     names = ["Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi"]
     saves.save(Match("dolmengoetter", [Seat(n, "human" if k == 0 else "easy", k) for k, n in enumerate(names)], 4))
-    application = App(Settings(window_width=size[0], window_height=size[1]))
+    windows = small_window(size)
+    application = next(windows)
     try:
         application.reset_to(MainMenu(application))
         application.step([], present=False)
@@ -82,5 +85,9 @@ def test_the_cards_of_the_column_share_one_title_size_and_one_detail_size(size):
         for card, layout in zip(_cards(menu), layouts):
             for text, pos, px, style in layout:
                 assert card.rect.contains(pygame.Rect(pos, theme.text_font(px, style).size(text))), (card.label, text)
+            # a detail too long for its card ends after a whole word: no name is cut
+            said = card.detail.split()
+            shown = [word for line, *_where in layout[1:] for word in line.split()]
+            assert all(word in said or word == "…" for word in shown), shown
     finally:
-        application.close()
+        windows.close()

@@ -71,8 +71,8 @@ class CardButton(Button):
         """(text, top left, size, style) of the title and each detail line, all inside the
         card: the title as large as fits its width (down to 18), then the detail at the
         largest size from 15 down to 12 whose lines fit the height left; if even 12 does not,
-        as many lines as fit, the last cut with "…". Sizes given by `share_sizes` are used
-        as they are (a title too long for its size is cut with "…")."""
+        as many lines as fit, the last ending after a whole word in "…". Sizes given by
+        `share_sizes` are used as they are (a title too long for its size is cut with "…")."""
         r, pad = self.rect, 24
         width = r.w - 2 * pad
         if self.title_px is None:
@@ -92,7 +92,7 @@ class CardButton(Button):
                 break
         else:
             most = max(1, room // step)
-            _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size, max_lines=most)
+            lines = theme.fit_words(self.detail, detail_size, width, "sans", max_lines=most)
         out += [(line, (r.x + pad, top + step * k), detail_size, "sans") for k, line in enumerate(lines)]
         return out
 
