@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from readable import small_window
 
 from game.core import tutorial
 from game.core.progress import Progress
-from game.core.settings import Settings
 from game.tholos.view import art
-from game.ui.app import App
 from game.ui.scenes import tutorial as tutorial_scene
 from game.ui.scenes import tutorial_marks as marks
 from game.ui.scenes.tutorial import TutorialScene
@@ -70,7 +69,8 @@ def _settle(app, scene) -> None:
 def test_the_glows_over_the_tholos_temple_leave_every_site_label_as_drawn(window):
     """Step by step through the first chapter, where every site is lit once: each site's
     symbol and bonus hint (outside the arrow's reach) shows as the table draws it."""
-    app = App(Settings(window_width=window[0], window_height=window[1]))
+    windows = small_window(window)
+    app = next(windows)
     chapter = tutorial.chapters("tholos")[0][0]
     scene = TutorialScene(app, chapter, Progress.load())
     app.push(scene)
@@ -93,7 +93,7 @@ def test_the_glows_over_the_tholos_temple_leave_every_site_label_as_drawn(window
                     if not label.colliderect(reach) and not label.colliderect(caption):
                         assert _changed(table, tutored, label) == [], (k + 1, spot.name, label)
     finally:
-        app.close()
+        windows.close()
 
 
 def test_the_title_plate_ends_above_the_table_top_row_of_labels():
