@@ -412,6 +412,33 @@ def test_the_narrow_results_buttons_stay_home_and_a_resting_pointer_presses_none
         assert app.top is scene and not scene.hidden and not scene.showing_chart, rect
 
 
+@pytest.mark.parametrize("game_id", RULE_SETS)
+def test_the_table_buttons_show_their_labels_at_one_size_in_the_narrow_window(app, game_id, monkeypatch):
+    """Why?, Rules, Undo and Menu stand in a row in the narrow corner: a label that does not
+    fit at the row's size does not shrink alone, the row takes one size that every label fits."""
+    spec = registry.get(game_id)
+    seats = [Seat(f"Player {k + 1}", "human" if k == 0 else "easy", k) for k in range(spec.min_players)]
+    table = PlayScene(app, Match(game_id, seats, seed=3))
+    app.reset_to(table)
+    app.step()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    table.draw(app.canvas)
+    sizes = set()
+    for button in table.buttons:
+        (text, size, rect), *more = [d for d in drawn if d[0] == button.label and button.rect.collidepoint(d[2].center)]
+        assert not more and button.rect.contains(rect), (button.label, rect)
+        sizes.add(size)
+    assert len(sizes) == 1, sizes
+
+
 def test_the_results_over_the_real_tholos_table_fill_the_window_once_the_table_is_narrow(app):
     match = finished_tholos()
     app.reset_to(MainMenu(app))

@@ -86,6 +86,9 @@ class Button(Widget):
         self.hover = False
         self.armed = True
         self.settling: float | None = None
+        #: the largest size its label is drawn at when a row of buttons shares one
+        #: (`share_button_size`); None: `size`
+        self.fitted: int | None = None
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -114,10 +117,24 @@ class Button(Widget):
         )
         colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
-        size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
+        top = self.size if self.fitted is None else self.fitted
+        size, label = theme.fit_line(self.label, top, self.rect.w - 24, "bold", smallest=min(top, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
         if self.settling is not None:
             settle_bar(surface, self.rect, self.settling)
+
+
+def share_button_size(buttons: Sequence[Button]) -> None:
+    """Gives a row of `buttons` one label size: the largest from their largest own size
+    down to 14 at which every label fits its button, else 14 (a label too long even then
+    ends in "…"), so that no label is shrunk alone beside its neighbours."""
+    shown = [button for button in buttons if button.visible]
+    if not shown:
+        return
+    largest = max(button.size for button in shown)
+    size = one_line_size([(b.label, b.rect.w - 24) for b in shown], largest, 14, "bold") or 14
+    for button in buttons:
+        button.fitted = size
 
 
 def settle_bar(surface: pygame.Surface, rect: pygame.Rect, progress: float) -> None:

@@ -31,7 +31,7 @@ from game.core.progress import Progress
 
 from .. import anim, drawn, tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button
+from ..widgets import Button, share_button_size
 from . import tutorial_caption as captions
 from . import tutorial_marks as marks
 
@@ -470,6 +470,7 @@ class TutorialScene(NarrowScene):
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
             theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
+        share_button_size(self.buttons)  # Back, Replay, Next, Leave at one size
         for button in self.buttons:
             button.draw(canvas, False)
 
@@ -499,6 +500,7 @@ class TutorialScene(NarrowScene):
             ink, style = (note_ink, "bold") if hint else (caption_ink, "sans")
             theme.draw_text(canvas, line, (text.x, y), caption.size, ink, style)
             y += caption.step
+        share_button_size(self.buttons)  # Back, Replay, Next, Leave at one size
         for button in self.buttons:
             button.draw(canvas, False)
 
