@@ -29,6 +29,41 @@ SCENE = textwrap.dedent("""
 
     MISTAKES = sys.argv[1] == "mistakes"
 
+    class Window(Scene):
+        # a tall page shown scrolled through a window in a panel, a title close above it:
+        # the page's fill lands only in the window, and a line half scrolled under the
+        # window's edge shows only its part inside the panel
+
+        def draw(self, canvas):
+            canvas.fill(theme.BACKGROUND)
+            page = pygame.Surface((600, 2000))
+            page.fill(theme.PANEL)
+            for k in range(80):
+                theme.draw_text(page, f"Line {k} of the page", (20, 25 * k), 18)
+            theme.draw_text(canvas, "A title wider than its column", (100, 30), 38, theme.INK_LIGHT, "serif")
+            theme.panel(canvas, (300, 96, 600, 400), theme.PANEL)
+            canvas.blit(page, (300, 98), pygame.Rect(0, 510, 600, 376))
+
+    class Tip(Scene):
+        # a tooltip squeezed by its room onto the cut text it tells about
+        def draw(self, canvas):
+            from game.ui.tooltip import draw_tip
+
+            canvas.fill(theme.BACKGROUND)
+            about = theme.draw_text(canvas, "Maximilianus R…", (100, 100), 16, theme.INK_LIGHT)
+            draw_tip(canvas, "Maximilianus Rex", about, pygame.Rect(90, 90, 300, 40))
+
+    class Veil(Scene):
+        # a bar laid on purpose over a row of buttons (drawn.veiled), and a text that only
+        # reaches into the veiled region and is covered all the same
+        def draw(self, canvas):
+            canvas.fill(theme.BACKGROUND)
+            for k, label in enumerate(("Why?", "Rules", "Menu")):
+                Button((900 + 90 * k, 12, 80, 40), label, lambda: None, size=16).draw(canvas, False)
+            theme.draw_text(canvas, "Half under the bar", (700, 30), 18, theme.INK_LIGHT)
+            drawn.veiled(canvas, pygame.Rect(900, 12, 260, 40))
+            theme.panel(canvas, (760, 12, 400, 40), theme.PANEL)
+
     class Drawing(Scene):
         def __init__(self, app):
             super().__init__(app)
@@ -64,7 +99,7 @@ SCENE = textwrap.dedent("""
                 theme.draw_text(canvas, word, (300, 600 + size), size, theme.INK, "bold")
 
     app = App(Settings(window_width=1280, window_height=720))
-    app.reset_to(Drawing(app))
+    app.reset_to({"window": Window, "tip": Tip, "veil": Veil}.get(sys.argv[1], Drawing)(app))
     found = audit(app)
     print(json.dumps([[f.rule, f.what] for f in found]))
 """)
@@ -101,6 +136,24 @@ def test_the_audit_sees_each_kind_of_mistake_where_it_is():
 
 def test_a_frame_without_mistakes_has_no_findings():
     assert run_scene("clean") == []
+
+
+def test_a_page_shown_through_a_window_counts_only_what_shows():
+    """What a scrolled page draws counts where it lands: its fill does not cover the title
+    above the window onto it, nor does a line half under the window's edge leave the panel."""
+    assert run_scene("window") == []
+
+
+def test_a_tooltip_over_the_text_it_tells_about_is_seen():
+    found = run_scene("tip")
+    assert ["overlay hides its target"] == [rule for rule, _what in found if rule.startswith("overlay")]
+
+
+def test_what_lies_wholly_in_a_veiled_region_is_not_checked_and_the_rest_is():
+    found = run_scene("veil")
+    assert [(rule, what.split("”")[0].split("“")[-1]) for rule, what in found] == [
+        ("text covered", "Half under the bar")
+    ]
 
 
 def test_no_screen_of_the_box_has_a_layout_finding():

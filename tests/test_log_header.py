@@ -95,3 +95,36 @@ def test_no_sentence_is_cut_off_at_the_bottom_of_the_log():
     assert [r.text for r in log.shown_rows(None)] == [r.text for r in rows[:3]]  # not its first piece alone
     log.scroll = 3  # scrolled to it: it shows from its first row
     assert log.shown_rows(None)[0].first and log.shown_rows(None)[0].line == 0
+
+
+@pytest.mark.parametrize("width", [290, 384])
+def test_a_turn_heading_with_a_long_name_stays_inside_the_log_and_keeps_the_name_whole(width, monkeypatch):
+    """ "Turn 38 · WWWWWWWWWWWWWWWW" does not run out of the log: where the number and a
+    16-letter name do not fit one row, the name goes on the row under "Turn 38 ·", whole."""
+    name = "WWWWWWWWWWWWWWWW"
+    seats = [Seat(name, "easy", 0), Seat("Bo", "easy", 1)]
+    match = Match("tholos", seats, 3)
+    rng = random.Random(3)
+    while len(match.actions) < 12:
+        match.play(rng.choice(match.state.legal_actions()))
+    log = GameLog(Story(match), [((240, 240, 240), "W"), ((40, 40, 40), "B")], (0, 0, width, 400))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(log_module.theme, "draw_text", spy)
+    log.draw(pygame.Surface((width + 20, 420)), None)
+    turns: dict[int, list[str]] = {}
+    for row in log.shown_rows(None):
+        if row.line < 0:
+            turns.setdefault(row.turn, []).append(row.text)
+    assert len(turns) >= 2
+    for rows in turns.values():  # "Turn 7 · Bo", or "Turn 8 ·" over the whole name
+        assert rows[0].startswith("Turn ") and " ".join(rows).endswith((f"· {name}", "· Bo")), rows
+        assert rows[-1].split()[-1] in (name, "Bo"), rows
+    for text, rect in drawn:
+        assert rect.right <= width - 4, (text, rect)

@@ -193,6 +193,40 @@ def test_the_caret_is_drawn_where_it_stands():
     assert field.rect.x + 14 not in _caret_columns(surface, field)  # no caret without focus
 
 
+def _drawn_texts(monkeypatch, draw) -> list[tuple[str, int]]:
+    """(text, size) of every text `draw()` draws."""
+    from game.ui import widgets
+
+    drawn: list[tuple[str, int]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, *args, **kwargs):
+        drawn.append((text, size))
+        return real(surface, text, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(widgets.theme, "draw_text", spy)
+    draw()
+    return drawn
+
+
+@pytest.mark.parametrize("game_id, players", [("tholos", 2), ("dolmengoetter", 5)])
+def test_the_names_of_a_setup_are_drawn_whole_at_one_size(app, monkeypatch, game_id, players):
+    """A 16-letter name of wide letters does not leave the other names larger beside it:
+    every name field of the screen shows its whole name at one size."""
+    names = ["Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bo", "Konstantinopelia", "Ida"]
+    scene = SetupScene(app, game_id)
+    app.reset_to(scene)
+    if scene.count_choice is not None:
+        scene.set_players(players)
+    for row, name in zip(scene.rows, names):
+        row.name.text = name
+    canvas = pygame.Surface(theme.CANVAS_SIZE)
+    drawn = dict(_drawn_texts(monkeypatch, lambda: scene.draw(canvas)))
+    shown = names[: len(scene.rows)]
+    assert all(name in drawn for name in shown), drawn  # each whole
+    assert len({drawn[name] for name in shown}) == 1, {name: drawn[name] for name in shown}
+
+
 # --- the editing itself ---------------------------------------------------------------------------
 def test_words_are_skipped_with_ctrl_and_deleted_with_ctrl_backspace():
     line = LineEdit("Anna von Hohen", 16)

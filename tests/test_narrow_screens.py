@@ -282,6 +282,32 @@ def test_the_narrow_rules_page_wraps_its_text_within_the_page(app):
     assert page.page.get_height() > wide.get_height()  # more lines for the same words
 
 
+@pytest.mark.parametrize("game_id", RULE_SETS)
+def test_the_narrow_list_of_sections_shows_every_title_at_one_size_within_its_link(app, game_id, monkeypatch):
+    """A section title too long for the narrow list at the list's size does not shrink alone:
+    the list keeps one size, each title whole within its link where that size lets it."""
+    page = RulesScene(app, game_id)
+    app.reset_to(page)
+    app.step()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    page.draw(app.canvas)
+    sizes = set()
+    for link in page.links:
+        (text, size, rect), *more = [d for d in drawn if link.rect.collidepoint(d[2].center)]
+        assert not more and link.label.startswith(text.removesuffix("…")), (link.label, text)
+        assert link.rect.contains(rect), (text, rect, link.rect)
+        sizes.add(size)
+    assert len(sizes) == 1, sizes
+
+
 def test_back_on_the_narrow_rules_page_closes_it(app):
     menu = MainMenu(app)
     app.reset_to(menu)
@@ -384,6 +410,33 @@ def test_the_narrow_results_buttons_stay_home_and_a_resting_pointer_presses_none
         assert buttons == homes
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos(rect.center), button=1)])
         assert app.top is scene and not scene.hidden and not scene.showing_chart, rect
+
+
+@pytest.mark.parametrize("game_id", RULE_SETS)
+def test_the_table_buttons_show_their_labels_at_one_size_in_the_narrow_window(app, game_id, monkeypatch):
+    """Why?, Rules, Undo and Menu stand in a row in the narrow corner: a label that does not
+    fit at the row's size does not shrink alone, the row takes one size that every label fits."""
+    spec = registry.get(game_id)
+    seats = [Seat(f"Player {k + 1}", "human" if k == 0 else "easy", k) for k in range(spec.min_players)]
+    table = PlayScene(app, Match(game_id, seats, seed=3))
+    app.reset_to(table)
+    app.step()
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size=20, colour=theme.INK, style="sans", anchor="topleft"):
+        rect = real(surface, text, pos, size, colour, style, anchor)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    table.draw(app.canvas)
+    sizes = set()
+    for button in table.buttons:
+        (text, size, rect), *more = [d for d in drawn if d[0] == button.label and button.rect.collidepoint(d[2].center)]
+        assert not more and button.rect.contains(rect), (button.label, rect)
+        sizes.add(size)
+    assert len(sizes) == 1, sizes
 
 
 def test_the_results_over_the_real_tholos_table_fill_the_window_once_the_table_is_narrow(app):

@@ -161,6 +161,30 @@ def test_the_unarmed_button_shows_it_is_not_yet_armed(app, monkeypatch):
     assert len(after) == 1  # the plain button face
 
 
+def test_the_settle_bar_is_part_of_the_button_and_lies_within_it():
+    """The bar is the button's own face (nothing drawn over the button afterwards): a button
+    settling draws it inside its rect, half filled at half the settle, and nothing outside."""
+    from game.ui.widgets import Button
+
+    rect = pygame.Rect(40, 30, 300, 56)
+    faces = {}
+    for settling in (None, 0.5):
+        button = Button(rect, "I am Bo — show me", lambda: None, size=20)
+        button.settling = settling
+        surface = pygame.Surface((400, 140))
+        surface.fill((0, 0, 0))
+        button.draw(surface, False)
+        faces[settling] = surface
+    foot_y = rect.bottom - 7
+    changed = [
+        (x, y) for x in range(0, 400) for y in range(0, 140) if faces[None].get_at((x, y)) != faces[0.5].get_at((x, y))
+    ]
+    assert changed and all(rect.collidepoint(p) for p in changed)
+    filled = faces[0.5].get_at((rect.x + 13 + (rect.w - 24) // 4, foot_y))
+    empty = faces[0.5].get_at((rect.right - 13 - (rect.w - 24) // 4, foot_y))
+    assert filled != empty
+
+
 def test_a_ready_button_is_pressed_by_a_click_in_an_800_by_600_window(monkeypatch):
     """Narrow: the button at its home is where a click in the window lands, once armed."""
     from game.ui import theme

@@ -16,7 +16,8 @@ is *armed* in two parts:
   not press it, a click after moving the mouse does.
 
 Unarmed buttons are drawn calm (Button.armed) with a bar filling along their foot during the
-settle, so a player sees when they will answer. The settle runs on the frames' time (`update`),
+settle (Button.settling: the bar is part of the button's own face), so a player sees when
+they will answer. The settle runs on the frames' time (`update`),
 never on a clock of its own.
 """
 
@@ -26,7 +27,6 @@ from typing import Sequence
 
 import pygame
 
-from . import theme
 from .widgets import POINTER_MARGIN, Button, pointer_on_canvas
 
 #: How long a screen ignores clicks (and, where asked, keys) after it appears: longer than a
@@ -39,8 +39,8 @@ ARM_TRAVEL = 12
 class Arming:
     """The arming of one screen and its `buttons` (see the module). The screen calls
     `update(dt)` each frame, passes each event through `lets(event)` first (False: drop it),
-    and draws `draw(surface)` over its buttons; `needs_redraw()` holds while the settle's
-    bar fills."""
+    and calls `drawn()` once it has drawn its buttons; `needs_redraw()` holds while the
+    settle's bar fills."""
 
     def __init__(self, app, buttons: Sequence[Button] = (), *, keys_wait: bool = False) -> None:
         self.buttons = list(buttons)
@@ -105,22 +105,16 @@ class Arming:
 
     def _arm(self) -> None:
         moved = self._travel >= ARM_TRAVEL
+        settling = None if self.settled else self.progress
         for k, button in enumerate(self.buttons):
             button.armed = self.settled and (self._left[k] or moved)
+            button.settling = settling
 
     # --- drawing --------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """During the settle, a bar filling along the foot of each visible button."""
+    def drawn(self) -> None:
+        """Notes that the frame drawn shows the settle as far as it has run (the buttons draw
+        its bar themselves, Button.settling)."""
         self._drawn_progress = self.progress
-        if self.settled:
-            return
-        for button in self.buttons:
-            if button.visible:
-                foot = button.rect.inflate(-24, 0)
-                bar = pygame.Rect(foot.x, button.rect.bottom - 9, round(foot.w * self.progress), 4)
-                pygame.draw.rect(surface, theme.INK_SOFT, (foot.x, bar.y, foot.w, 4), border_radius=2)
-                if bar.w:
-                    pygame.draw.rect(surface, theme.ACCENT_DARK, bar, border_radius=2)
 
 
 def _near(rect: pygame.Rect, pointer) -> bool:

@@ -6,7 +6,9 @@ thing they point at. In play nothing listens, and each announcement costs one te
 Contract for drawing code: wrap the drawing of anything a click acts on in
 `with control(surface, rect):` (its own label and decoration inside the block); announce a
 panel or card that holds text with `holder(surface, rect)` before its text is drawn; wrap an
-overlay in `with overlay(surface, rect, points_at):`. Rects are in `surface`'s coordinates.
+overlay in `with overlay(surface, rect, points_at):`; before covering what is meant to lie
+under a modal, say so: `dimmed(surface)` for all of it, `veiled(surface, rect)` for a
+region. Rects are in `surface`'s coordinates.
 """
 
 from __future__ import annotations
@@ -71,8 +73,8 @@ def dimmed(surface) -> None:
 
 
 def veiled(surface, rect) -> None:
-    """What was drawn on `surface` wholly within `rect` so far lies behind a veil on purpose
-    (the vote's veil over the board, a scoring sheet laid over the cards): it is not to be
-    read while the veil is up."""
+    """What is drawn on `surface` so far wholly inside `rect` lies, on purpose, behind what is
+    drawn there next (the vote's veil over the board, the hidden results' bar over the table's
+    buttons, which take no click while it shows); what only reaches into `rect` is not veiled."""
     if listener is not None:
         listener.mark("veil", surface, rect)

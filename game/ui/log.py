@@ -25,8 +25,8 @@ PAPER = (244, 236, 218)
 
 @dataclass(frozen=True)
 class Row:
-    """One drawn row: a turn's heading (`seat` set, `line` -1) or a piece of sentence number
-    `line` of turn `turn` (its first row has `first`)."""
+    """One drawn row: a piece of a turn's heading (`seat` set, `line` -1) or of sentence
+    number `line` of turn `turn` (the first row of each has `first`)."""
 
     text: str
     turn: int
@@ -94,7 +94,8 @@ class GameLog:
             for k in range(len(turns) - 1, -1, -1):
                 turn = turns[k]
                 who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) else "Chance"
-                rows.append(Row(f"Turn {turn.number} · {who}", k, -1, turn.seat))
+                for j, piece in enumerate(heading_lines(turn.number, who, width - HEADING_INDENT)):
+                    rows.append(Row(piece, k, -1, turn.seat, j == 0))
                 # newest first within a turn too, so the latest line is never scrolled away
                 for n, line in reversed(list(enumerate(turn.lines(seat)))):
                     for j, piece in enumerate(theme.wrap(line.text, TEXT, width)):
@@ -191,7 +192,8 @@ class GameLog:
             if same:
                 pygame.draw.rect(canvas, (252, 226, 160), (rect.x + 4, y, rect.w - 8, row_h), border_radius=4)
             if row.line < 0:
-                self._mark(canvas, row.seat, (rect.x + 16, y + row_h // 2))
+                if row.first:
+                    self._mark(canvas, row.seat, (rect.x + 16, y + row_h // 2))
                 theme.draw_text(canvas, row.text, (rect.x + 28, y + row_h // 2), TEXT, theme.INK, "bold", "midleft")
             else:
                 if row.first:
@@ -229,6 +231,21 @@ class GameLog:
         pygame.draw.circle(canvas, theme.shade(rgb, 0.6), centre, 7, 1)
         ink = theme.INK if sum(rgb) > 420 else (250, 246, 236)
         theme.draw_text(canvas, letter, centre, 9, ink, "bold", "center")
+
+
+#: How much further right a turn's heading starts than a sentence (its colour mark's room).
+HEADING_INDENT = 6
+
+
+def heading_lines(number: int, who: str, width: int) -> list[str]:
+    """A turn's heading within `width` px: "Turn 38 · Brigid" on one row, or, where a long
+    name leaves no room for both, "Turn 38 ·" over the name (a name wider than a row is
+    wrapped as any text is)."""
+    whole = f"Turn {number} · {who}"
+    font = theme.text_font(TEXT, "bold")
+    if font.size(whole)[0] <= width:
+        return [whole]
+    return [f"Turn {number} ·", *theme.wrap(who, TEXT, width, "bold")]
 
 
 def scroll_note(scroll: int, shown: int, total: int, room: int) -> str:

@@ -57,14 +57,24 @@ class ScoresPanel:
             )
 
 
+#: A results table's cells: the parts of a sum, and its "= total" (larger and bold: a role
+#: of its own).
+CELL_PX, TOTAL_PX = 16, 19
+
+
 def draw_sum_cells(canvas, rect: pygame.Rect, cy: int, columns, cells) -> None:
     """One row of a results table: each cell right-aligned at its column's right edge (columns:
     (title, right) pairs, x relative to `rect`), the "= total" column larger and bold."""
     for (title, right), cell in zip(columns, cells):
-        bold = title == "= total"
-        theme.draw_text(
-            canvas, cell, (rect.x + right, cy), 19 if bold else 16, theme.INK, "bold" if bold else "sans", "midright"
-        )
+        if title == "= total":
+            _draw_total(canvas, cell, (rect.x + right, cy))
+        else:
+            theme.draw_text(canvas, cell, (rect.x + right, cy), CELL_PX, theme.INK, "sans", "midright")
+
+
+def _draw_total(canvas, cell: str, midright: tuple[int, int]) -> None:
+    """A row's total: what the sum comes to, set apart from its parts."""
+    theme.draw_text(canvas, cell, midright, TOTAL_PX, theme.INK, "bold", "midright")
 
 
 def results_panel(match: Match) -> ResultsPanel:

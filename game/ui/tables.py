@@ -62,6 +62,13 @@ class TableBase:
         hide, besides the step's own targets: pieces standing beside it, say. None here."""
         return []
 
+    def glow_keep_clear(self, rect) -> list:
+        """The boxes near `rect` (a tutorial target) that the tutorial's glow round it must
+        leave readable (its outline breaks off there): the labels and badges beside the
+        target, its own among them, and what an arrow keeps clear of. Here those of
+        `arrow_keep_clear`."""
+        return self.arrow_keep_clear(rect)
+
     def lightable(self, legal: list) -> list:
         """Of the `legal` actions, those whose places the table lights: all of them, or in a
         tutorial only the move it teaches (`taught`)."""

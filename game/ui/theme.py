@@ -185,6 +185,22 @@ def fit_title(
     return smallest, lines
 
 
+def fit_words(text: str, size: int, width: int, style: str = "sans", max_lines: int = 2) -> list[str]:
+    """`text` wrapped within `width` pixels at `size` on at most `max_lines` lines; a text
+    longer than that ends after the last whole word that leaves room for " …", so no word
+    is cut (only a single word wider than a whole line is broken, as `wrap` breaks it)."""
+    lines = wrap(text, size, width, style)
+    if len(lines) <= max(1, max_lines):
+        return lines
+    kept = lines[: max(1, max_lines)]
+    f = text_font(size, style)
+    words = kept[-1].split()
+    while words and f.size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    kept[-1] = " ".join(words + ["…"])
+    return kept
+
+
 def fit_line(text: str, size: int, width: int, style: str = "bold", smallest: int = 13) -> tuple[int, str]:
     """One line within `width` pixels: (font size, text). The largest size from `size` down
     to `smallest` that holds the whole text (shortened to MAX_TEXT characters), else the

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme
+from . import drawn, theme
 
 TEXT = 14  # the tip's text size (canvas px; raised in a small window like all text)
 WIDTH = 300  # the widest a tip grows before it wraps
@@ -45,10 +45,11 @@ def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect, room: pygame
     if box.y < room.y:
         box.midtop = (about.centerx, about.bottom + GAP)
     box.clamp_ip(room)
-    theme.panel(canvas, box, theme.PANEL, radius=6)
-    pygame.draw.rect(canvas, theme.ACCENT_DARK, box, 1, border_radius=6)
-    for i, line in enumerate(lines):
-        theme.draw_text(canvas, line, (box.x + 8, box.y + 5 + step * i), TEXT, theme.INK)
+    with drawn.overlay(canvas, box, points_at=about):  # it must not hide what it tells about
+        theme.panel(canvas, box, theme.PANEL, radius=6)
+        pygame.draw.rect(canvas, theme.ACCENT_DARK, box, 1, border_radius=6)
+        for i, line in enumerate(lines):
+            theme.draw_text(canvas, line, (box.x + 8, box.y + 5 + step * i), TEXT, theme.INK)
     return box
 
 

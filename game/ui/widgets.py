@@ -17,6 +17,7 @@ import pygame
 
 from . import clipboard, drawn, theme
 from .line_edit import LineEdit, printable_line
+from .type_sizes import one_line_size
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -76,13 +77,18 @@ class Button(Widget):
     """A labelled button: a left click on it, or Enter / Space while it has the focus, calls
     `on_click`. While `armed` is False (a screen that has just appeared: game.ui.arming) it
     takes no click and is drawn calm, its label soft and unlit under the pointer; keys are
-    the screen's to filter."""
+    the screen's to filter. While `settling` is a number (0 … 1, how far the screen's first
+    moments have run) a bar filling that far lies along its foot, part of its own face."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
         self.hover = False
         self.armed = True
+        self.settling: float | None = None
+        #: the largest size its label is drawn at when a row of buttons shares one
+        #: (`share_button_size`); None: `size`
+        self.fitted: int | None = None
 
     def handle(self, event, focused):
         if not (self.visible and self.enabled):
@@ -111,8 +117,35 @@ class Button(Widget):
         )
         colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
-        size, label = theme.fit_line(self.label, self.size, self.rect.w - 24, "bold", smallest=min(self.size, 14))
+        top = self.size if self.fitted is None else self.fitted
+        size, label = theme.fit_line(self.label, top, self.rect.w - 24, "bold", smallest=min(top, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
+        if self.settling is not None:
+            settle_bar(surface, self.rect, self.settling)
+
+
+def share_button_size(buttons: Sequence[Button]) -> None:
+    """Gives a row of `buttons` one label size: the largest from their largest own size
+    down to 14 at which every label fits its button, else 14 (a label too long even then
+    ends in "…"), so that no label is shrunk alone beside its neighbours."""
+    shown = [button for button in buttons if button.visible]
+    if not shown:
+        return
+    largest = max(button.size for button in shown)
+    size = one_line_size([(b.label, b.rect.w - 24) for b in shown], largest, 14, "bold") or 14
+    for button in buttons:
+        button.fitted = size
+
+
+def settle_bar(surface: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
+    """The bar along the foot of a button at `rect` that fills (`progress`, 0 … 1) while the
+    button is not yet armed (game.ui.arming)."""
+    foot = rect.inflate(-24, 0)
+    track = pygame.Rect(foot.x, rect.bottom - 9, foot.w, 4)
+    pygame.draw.rect(surface, theme.INK_SOFT, track, border_radius=2)
+    filled = round(foot.w * max(0.0, min(1.0, progress)))
+    if filled:
+        pygame.draw.rect(surface, theme.ACCENT_DARK, (track.x, track.y, filled, 4), border_radius=2)
 
 
 class Choice(Widget):
@@ -175,6 +208,19 @@ class Choice(Widget):
         theme.draw_text(surface, "›", (r.right - 14, y), 26, theme.ACCENT_DARK, "bold", "midright")
         size, value = theme.fit_line(self.value, 19, r.w - 2 * ARROW_ROOM, "bold", smallest=14)
         theme.draw_text(surface, value, (r.centerx, y), size, theme.INK, "bold", "center")
+
+
+#: A text field's largest and smallest text size.
+FIELD_PX = (19, 14)
+
+
+def share_field_size(fields: Sequence[TextInput]) -> None:
+    """Gives `fields` (a screen's text fields of one role: the players' names) one text size:
+    the largest of FIELD_PX at which every text fits its field whole, else the smallest (a
+    text too long even then shows the stretch around its caret)."""
+    size = one_line_size([(field.text, field.room) for field in fields], *FIELD_PX) or FIELD_PX[1]
+    for field in fields:
+        field.largest = size
 
 
 class TextInput(Widget):
@@ -268,12 +314,22 @@ class TextInput(Widget):
         return True
 
     # --- drawing ------------------------------------------------------------------------------
+    #: the largest size its text is drawn at (a screen's fields of one role share one:
+    #: `share_field_size`)
+    largest = FIELD_PX[0]
+
+    @property
+    def room(self) -> int:
+        """How wide the text may be drawn (the caret's room kept)."""
+        return self.rect.w - 28 - CARET_W
+
     def _layout(self) -> tuple[int, int, int]:
         """(font size, first and last index shown): the whole text at the largest size from
-        19 down to 14 that holds it, else at 14 the stretch around the caret that fits."""
-        room = self.rect.w - 28 - CARET_W
+        `largest` down to 14 that holds it, else at 14 the stretch around the caret that
+        fits."""
+        room = self.room
         text = self.text
-        size, fitted = theme.fit_line(text, 19, room, "sans", smallest=14)
+        size, fitted = theme.fit_line(text, self.largest, room, "sans", smallest=FIELD_PX[1])
         if fitted == theme.shorten(text) and len(text) <= theme.MAX_TEXT:
             return size, 0, len(text)
         font, caret = theme.text_font(14, "sans"), self.line.caret

@@ -58,8 +58,11 @@ class Item:
 
     def moved(self, dx: int, dy: int, clip: pygame.Rect, scrolled: bool = False) -> Item | None:
         """The item as it lands `dx, dy` further on a surface whose visible part is `clip`
-        (None when nothing of it lands there); a text that loses part of itself is cut,
-        unless it was `scrolled` part out of view (a page shown through a window onto it)."""
+        (None when nothing of it lands there, or of a scrolled text's ink); a text that loses part of itself is cut,
+        unless it was `scrolled` part out of view (a page shown through a window onto it).
+        Only the pixels that land count: a picture, fill or shape, and a scrolled text, are
+        clipped to `clip` (a page's fill covers the window onto it, not the whole page).
+        Controls, holders and overlays keep their rects (a control cut by the window is cut)."""
         rect = self.rect.move(dx, dy)
         shown = rect.clip(clip)
         if shown.w <= 0 or shown.h <= 0:
@@ -68,6 +71,12 @@ class Item:
         cut = self.cut or (lost and not scrolled)
         if scrolled:
             self = replace(self, extra={**self.extra, "scrolled": True})
+        if self.kind == "text" and scrolled and self.ink is not None:
+            ink = self.ink.get_bounding_rect().move(self.ink_at[0] + dx, self.ink_at[1] + dy)
+            if not ink.colliderect(shown):
+                return None  # scrolled out of view but for its blank margin
+        if self.kind in ("image", "fill", "shape") or (self.kind == "text" and scrolled):
+            rect = shown
         pts = self.points_at.move(dx, dy) if self.points_at is not None else None
         return replace(self, rect=rect, ink_at=(self.ink_at[0] + dx, self.ink_at[1] + dy), cut=cut, points_at=pts)
 

@@ -11,8 +11,8 @@ coordinates, drawing order): what a player must click or read is whole and uncov
 - overlay hides its target: a tooltip, caption or arrow has pixels on the thing it points at;
 - sizes of one role: texts drawn by the same line of code on one screen differ in size.
 
-Items drawn before a modal veil (drawn.dimmed), or wholly inside a veiled region before it
-was veiled (drawn.veiled), lie behind it and are not checked.
+Items drawn before a modal veil (drawn.dimmed) lie behind it and are not checked, nor are
+items drawn before a veiled region (drawn.veiled) that lie wholly inside it.
 """
 
 from __future__ import annotations
@@ -108,7 +108,12 @@ def check(items: list[Item], shown: pygame.Rect, top: str = "") -> list[Finding]
     dims = [k for k, item in enumerate(items) if item.kind == "dim"]
     items = items[dims[-1] + 1 :] if dims else items
     veils = [item for item in items if item.kind == "veil"]
-    items = [item for item in items if not any(v.seq > item.seq and v.rect.contains(item.rect) for v in veils)]
+    if veils:
+        items = [
+            item
+            for item in items
+            if item.kind == "veil" or not any(v.seq > item.seq and v.rect.contains(item.rect) for v in veils)
+        ]
     found: list[Finding] = []
     coverers = [item for item in items if item.kind in COVERING]
     texts = [item for item in items if item.kind == "text" and item.text.strip()]

@@ -85,7 +85,7 @@ class ConfirmScene(NarrowScene):
         for k, line in enumerate(theme.wrap(self.detail, 17, BOX.w - 80)[:4]):
             theme.draw_text(canvas, line, (BOX.x + 40, BOX.y + 84 + 24 * k), 17, theme.INK_SOFT)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         # the screen below has key hints of its own there, in either shape: covered
         canvas.fill((10, 14, 12), (0, 680, theme.CANVAS_SIZE[0], 40))
         theme.key_hints(canvas, [("Enter", "highlighted"), ("Esc", "keep the game")], (640, 706))

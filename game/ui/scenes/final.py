@@ -26,7 +26,7 @@ from game.core.match import Match
 from game.core.rng import fresh_seed
 from game.core.story import turn_ends, turn_owners
 
-from .. import theme
+from .. import drawn, theme
 from ..arming import Arming
 from ..chart import draw_margin_chart, draw_score_chart, margins, score_lines
 from ..corner import corner
@@ -205,7 +205,7 @@ class FinalScene(NarrowScene):
             theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
             self._draw_chart(canvas, chart)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         theme.key_hints(canvas, self._hints(), (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)
 
     def _hints(self) -> list[tuple[str, str]]:
@@ -219,6 +219,7 @@ class FinalScene(NarrowScene):
         keeps free for the play scene's buttons (which do nothing meanwhile), so nothing of
         the finished table is covered. One line where it fits, else two balanced ones."""
         box = corner(self.app.narrow)
+        drawn.veiled(canvas, box)  # the play scene's buttons, inert meanwhile, lie under it
         theme.panel(canvas, box, theme.PANEL, radius=10, border=theme.ACCENT)
         lines = balanced_lines(HIDDEN_NOTE, 14, box.w - 20)
         step = theme.text_font(14).get_linesize()
@@ -271,7 +272,7 @@ class FinalScene(NarrowScene):
         else:
             self.panel.draw(canvas, body)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         theme.key_hints(canvas, self._hints(), (panel.centerx, panel.bottom - 34), colour=theme.INK_SOFT)
 
 

@@ -107,7 +107,7 @@ class HandoverScene(Scene):
         if self.summary:
             self._draw_summary(canvas)
         self.focus.draw(canvas)
-        self.arming.draw(canvas)
+        self.arming.drawn()
         theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
 
     def _draw_summary(self, canvas) -> None:

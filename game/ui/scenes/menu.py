@@ -62,15 +62,17 @@ class CardButton(Button):
             pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=3)
         ink = theme.INK if self.enabled else (92, 88, 80)
         soft = theme.INK_SOFT if self.enabled else (92, 88, 80)
-        for k, (text, pos, size, style) in enumerate(self.text_layout()):
-            theme.draw_text(surface, text, pos, size, ink if k == 0 else soft, style)
+        (title, at, size, style), *details = self.text_layout()
+        theme.draw_text(surface, title, at, size, ink, style)
+        for text, pos, detail_size, detail_style in details:  # the detail: a role of its own
+            theme.draw_text(surface, text, pos, detail_size, soft, detail_style)
 
     def text_layout(self) -> list[tuple[str, tuple[int, int], int, str]]:
         """(text, top left, size, style) of the title and each detail line, all inside the
         card: the title as large as fits its width (down to 18), then the detail at the
         largest size from 15 down to 12 whose lines fit the height left; if even 12 does not,
-        as many lines as fit, the last cut with "…". Sizes given by `share_sizes` are used
-        as they are (a title too long for its size is cut with "…")."""
+        as many lines as fit, the last ending after a whole word in "…". Sizes given by
+        `share_sizes` are used as they are (a title too long for its size is cut with "…")."""
         r, pad = self.rect, 24
         width = r.w - 2 * pad
         if self.title_px is None:
@@ -90,17 +92,18 @@ class CardButton(Button):
                 break
         else:
             most = max(1, room // step)
-            _s, lines = theme.fit_title(self.detail, detail_size, width, "sans", detail_size, max_lines=most)
+            lines = theme.fit_words(self.detail, detail_size, width, "sans", max_lines=most)
         out += [(line, (r.x + pad, top + step * k), detail_size, "sans") for k, line in enumerate(lines)]
         return out
 
 
-def share_sizes(cards) -> None:
+def share_sizes(cards, also=()) -> None:
     """Gives `cards` (a screen's cards of one role: the games) one title size and one detail
     size: the largest title size from the largest card's own down to 18 at which every title
     fits its card on one line, and the largest detail size from 15 down to 12 at which every
     detail fits the height its card leaves under that title (else 12, each cut where it
-    must be)."""
+    must be). The cards of `also` (Continue, in the same column) are given the same sizes,
+    a detail longer than its card holds at that size cut with "…"."""
     cards = [card for card in cards if card.visible]
     if not cards:
         return
@@ -114,7 +117,7 @@ def share_sizes(cards) -> None:
         if card.detail
     ]
     detail = wrapped_size(rooms, 15, 12) or 12
-    for card in cards:
+    for card in [*cards, *also]:
         card.title_px, card.detail_px = title, detail
 
 
@@ -180,7 +183,7 @@ class MainMenu(NarrowScene):
         self.settings_button.rect = pygame.Rect(x, y, 264, 56)
         self.quit_button.rect = pygame.Rect(x + 276, y, 264, 56)
         self._continue_top = self.continue_button.rect.y
-        share_sizes(list(self.game_cards.values()))
+        share_sizes(list(self.game_cards.values()), also=[self.continue_button])
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
@@ -295,7 +298,7 @@ class MainMenu(NarrowScene):
         left = self._left
         theme.draw_text(canvas, "GAMES", (left, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
         theme.draw_text(canvas, "YOUR TABLE", (left, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
-        share_sizes(list(self.game_cards.values()))  # for the text size the window has now
+        share_sizes(list(self.game_cards.values()), also=[self.continue_button])  # for the window's text size
         self.focus.draw(canvas)
         hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")]
         theme.key_hints(canvas, hints, (left + 270, 706))

@@ -44,7 +44,7 @@ from .. import anim, tables, theme
 from ..corner import corner_buttons
 from ..log import GameLog, draw_marks
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button
+from ..widgets import Button, share_button_size
 
 #: A computer answer is shown no sooner than this (seconds at speed 1), so a human can
 #: follow whose move it was even when the computer decides instantly.
@@ -419,6 +419,7 @@ class PlayScene(NarrowScene):
         theme.draw_text(
             canvas, self.match.spec.title, (left, 14), 26 if self.laid_narrow else 30, theme.INK_LIGHT, "serif"
         )
+        share_button_size(self.buttons)  # the row's labels at one size, for the window's text size
         for button in self.buttons:
             button.draw(canvas, False)
         if isinstance(self.view, tables.TableBase):

@@ -18,6 +18,7 @@ from game.core import registry
 
 from .. import theme
 from ..scene import NARROW_SPAN, NarrowScene
+from ..type_sizes import one_line_size
 from ..widgets import Button, FocusGroup
 
 PAGE = pygame.Rect(340, 86, 880, 560)
@@ -177,10 +178,22 @@ def _edge_fades(width: int) -> tuple[pygame.Surface, pygame.Surface]:
     return top, pygame.transform.flip(top, False, True)
 
 
+#: The section list's text: its largest and smallest size (all links of a list share one).
+LINK_PX = (16, 14)
+
+
 class SectionLink(Button):
-    """A section title in the side list: plain text that lights up on hover or focus."""
+    """A section title in the side list: plain text that lights up on hover or focus, drawn
+    at `text_px` (one size for the whole list: `share_link_size`), cut with "…" only where
+    even the smallest size leaves it too long."""
 
     current = False
+    text_px = LINK_PX[0]
+
+    @property
+    def room(self) -> int:
+        """How wide its title may be drawn."""
+        return self.rect.w - 20
 
     def draw(self, surface, focused):
         lit = self.hover or focused
@@ -193,12 +206,16 @@ class SectionLink(Button):
             pygame.draw.rect(
                 surface, theme.ACCENT, (self.rect.x, self.rect.y + 8, 4, self.rect.h - 16), border_radius=2
             )
-        size = 16
-        if self.rect.w < 280:  # the narrow list: smaller, then cut, to its width
-            size, label = theme.fit_line(self.label, 16, self.rect.w - 20, "sans", smallest=14)
-        else:
-            label = self.label if len(self.label) <= 26 else self.label[:25] + "…"
+        size, label = theme.fit_line(self.label, self.text_px, self.room, "sans", smallest=self.text_px)
         theme.draw_text(surface, label, (self.rect.x + 14, self.rect.centery), size, colour, "sans", "midleft")
+
+
+def share_link_size(links: list[SectionLink]) -> None:
+    """One text size for a section list: the largest of LINK_PX at which every title fits
+    its link, else the smallest (the titles too long for it then end in "…")."""
+    size = one_line_size([(link.label, link.room) for link in links], *LINK_PX) or LINK_PX[1]
+    for link in links:
+        link.text_px = size
 
 
 class RulesScene(NarrowScene):
@@ -239,6 +256,7 @@ class RulesScene(NarrowScene):
         for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
             link = SectionLink((x, 130 + 34 * k, width, 32), title, lambda y=y: self.scroll_to(y - 12))
             self.links.append(self.focus.add(link))
+        share_link_size(self.links)
         self.learn_button.rect.x = self.back_button.rect.x = x
         self.focus.add(self.learn_button)
         self.focus.add(self.back_button)
@@ -316,6 +334,7 @@ class RulesScene(NarrowScene):
             knob_h = max(30, track.h * page.h // self.page.get_height())
             knob_y = track.y + (track.h - knob_h) * self.scroll / self.max_scroll
             pygame.draw.rect(canvas, theme.ACCENT, (track.x, knob_y, 6, knob_h), border_radius=3)
+        share_link_size(self.links)  # for the text size the window has now
         self.focus.draw(canvas)
         theme.key_hints(
             canvas,

@@ -27,7 +27,7 @@ from game.core.rng import fresh_seed
 
 from .. import tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button, Choice, FocusGroup, TextInput
+from ..widgets import Button, Choice, FocusGroup, TextInput, share_field_size
 from .menu import KIND_LABELS
 
 COMPUTER_NAME = "Computer"
@@ -451,6 +451,7 @@ class SetupScene(NarrowScene):
             theme.draw_text(canvas, " ".join(notes), (142, y), 16, (196, 188, 168))
         if self.message:
             theme.draw_text(canvas, self.message, (left + 2, y + 24), 17, theme.HIGHLIGHT, "bold")
+        share_field_size([row.name for row in self.rows])  # the names at one size
         self.focus.draw(canvas)
         if getattr(self.focus.focused, "takes_typing", False):  # a name field: its arrows move the caret
             hints = [("Tab", "next field"), ("← →", "move in the name"), ("Enter", "start"), ("Esc", "back")]

@@ -21,6 +21,7 @@ letterboxed).
 from __future__ import annotations
 
 import math
+from contextlib import ExitStack
 
 import pygame
 
@@ -28,9 +29,9 @@ from game.core import tutorial
 from game.core.match import Match, Seat
 from game.core.progress import Progress
 
-from .. import anim, tables, theme
+from .. import anim, drawn, tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button
+from ..widgets import Button, share_button_size
 from . import tutorial_caption as captions
 from . import tutorial_marks as marks
 
@@ -42,6 +43,8 @@ DONE_INK = (52, 110, 60)
 DONE_NOTE = "Done. Next (or Space) goes on."
 LAST_NOTE = "Done: that was the whole chapter. Next (or Space) goes back to the chapters."
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
+#: The title plate's top left: it ends above the table's top row of labels (y 44 on).
+TITLE_AT = (14, 6)
 #: Where an arrow may lie: below the title line, above the caption panel.
 ARROW_ROOM = pygame.Rect(0, 44, 1280, PANEL.top - 44)
 #: Where an arrow may lie in a wide window when the caption stands in the log's column.
@@ -414,26 +417,48 @@ class TutorialScene(NarrowScene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
         lit = self.target_rects() if self.marks_shown() else []
         for rect in lit:
-            marks.glow(canvas, rect, pulse, strong=self.hinted)
+            marks.glow(canvas, rect, pulse, self.hinted, self.glow_keep(rect))
         mark = self.arrow_mark() if self.marks_shown() else None
         if mark is not None:
             arrow, way, length = mark
             if self.hinted and arrow not in lit:  # a button the hint names glows as well
-                marks.glow(canvas, arrow, pulse, strong=True)
+                marks.glow(canvas, arrow, pulse, True, self.glow_keep(arrow))
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
         if isinstance(self.view, tables.TableBase):
             self.view.draw_above(canvas)  # a hover card over the glows, under the caption
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
-            self._draw_narrow_panel(canvas)
+            with self._caption_overlay(canvas, self._caption().panel):
+                self._draw_narrow_panel(canvas)
         elif self.columned:
-            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
-            self._draw_narrow_panel(canvas)
-            self._draw_column_header(canvas)
+            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), TITLE_AT)
+            with self._caption_overlay(canvas, self._caption().panel):
+                self._draw_narrow_panel(canvas)
+                self._draw_column_header(canvas)
         else:
-            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), (14, 8))
-            self._draw_panel(canvas)
+            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), TITLE_AT)
+            with self._caption_overlay(canvas, PANEL):
+                self._draw_panel(canvas)
+
+    def glow_keep(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """What the glow round `rect` must leave readable, as the table names it
+        (TableBase.glow_keep_clear), the target itself aside."""
+        named = getattr(self.view, "glow_keep_clear", lambda _rect: [])(rect)
+        return [box for box in map(pygame.Rect, named) if not box.collidepoint(rect.center)]
+
+    def _caption_overlay(self, canvas: pygame.Surface, panel: pygame.Rect) -> ExitStack:
+        """Around drawing the caption panel at `panel`: announced as an overlay about each of
+        the step's targets, the arrow's and the learner's next click (none of which it may
+        hide)."""
+        stack = ExitStack()
+        about: list[pygame.Rect] = []
+        for rect in [*self.target_rects(), self.arrow_rect(), self.next_click()]:
+            if rect is not None and rect not in about:
+                about.append(pygame.Rect(rect))
+        for rect in about or [None]:
+            stack.enter_context(drawn.overlay(canvas, panel, points_at=rect))
+        return stack
 
     def _draw_panel(self, canvas: pygame.Surface) -> None:
         theme.panel(canvas, PANEL, (250, 244, 228), radius=12, border=theme.ACCENT)
@@ -445,6 +470,7 @@ class TutorialScene(NarrowScene):
         if self.awaiting is not None and not self.hinted:
             mark = "Your move" if self.view.active else ""
             theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
+        share_button_size(self.buttons)  # Back, Replay, Next, Leave at one size
         for button in self.buttons:
             button.draw(canvas, False)
 
@@ -474,6 +500,7 @@ class TutorialScene(NarrowScene):
             ink, style = (note_ink, "bold") if hint else (caption_ink, "sans")
             theme.draw_text(canvas, line, (text.x, y), caption.size, ink, style)
             y += caption.step
+        share_button_size(self.buttons)  # Back, Replay, Next, Leave at one size
         for button in self.buttons:
             button.draw(canvas, False)
 

@@ -47,7 +47,7 @@ class ChapterCard(CardButton):
     """A chapter's card: its number and title, its summary, and a tick once finished. The
     title is drawn at `title_px` (one size for all the cards of a list: `share_title_size`),
     on two lines where it needs them; the summary fills the lines left at SUMMARY_PX, the
-    last cut with "…" if it is longer."""
+    last ending after a whole word in "…" if it is longer."""
 
     def __init__(self, rect, number: int, chapter: tutorial.Chapter, on_click) -> None:
         super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click)
@@ -72,7 +72,7 @@ class ChapterCard(CardButton):
         y += 2
         step = theme.text_font(SUMMARY_PX).get_linesize() + 1
         room = max(1, (r.bottom - 3 - y) // step)
-        summary = theme.fit_title(self.detail, SUMMARY_PX, r.w - 40, "sans", SUMMARY_PX, max_lines=room)[1]
+        summary = theme.fit_words(self.detail, SUMMARY_PX, r.w - 40, "sans", max_lines=room)
         out += [(line, (r.x + 20, y + step * k), SUMMARY_PX, "sans") for k, line in enumerate(summary)]
         return out
 
@@ -88,8 +88,11 @@ class ChapterCard(CardButton):
         r = self.rect
         if lit:
             pygame.draw.rect(surface, theme.ACCENT, (r.x, r.y + 10, 6, r.h - 20), border_radius=3)
-        for text, pos, size, style in self.text_layout():
-            theme.draw_text(surface, text, pos, size, theme.INK if style == "serif" else theme.INK_SOFT, style)
+        layout = self.text_layout()
+        for text, pos, size, style in (part for part in layout if part[3] == "serif"):  # the title
+            theme.draw_text(surface, text, pos, size, theme.INK, style)
+        for text, pos, size, style in (part for part in layout if part[3] != "serif"):  # the summary
+            theme.draw_text(surface, text, pos, size, theme.INK_SOFT, style)
         if self.finished:
             centre = (r.right - 24, r.y + 22)
             pygame.draw.circle(surface, theme.GOOD, centre, 13)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import drawn, theme
 
 GLOW = (255, 214, 110)
 BOB = 6  # how far the arrow bobs toward its target and back
@@ -21,15 +21,35 @@ RIGHT_EDGE, LEFT_EDGE = 380, 330  # a target this near the room's right or left 
 ABOVE, BELOW, FROM_LEFT, FROM_RIGHT = (0, 1), (0, -1), (1, 0), (-1, 0)  # the way it points
 
 
-def glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool) -> None:
-    """A pulsing warm outline around a target; `pulse` in 0..1."""
-    outer = rect.inflate(10, 10)
-    layer = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
-    box = pygame.Rect(6, 6, outer.w, outer.h)
+#: How far the glow's outline keeps from what it must leave readable (`glow`'s `keep`).
+KEEP_GAP = 2
+#: The glow's outline: 5 px out from its target, 4 px wide, its corners this round (any
+#: rounder and the inner edge of a corner would cut across the target's corner).
+GLOW_RADIUS = 7
+
+
+def glow_box(rect: pygame.Rect) -> pygame.Rect:
+    """Everything the glow round `rect` may cover (its soft halo included)."""
+    return rect.inflate(22, 22)
+
+
+def glow(canvas: pygame.Surface, rect: pygame.Rect, pulse: float, strong: bool, keep=()) -> None:
+    """A pulsing warm outline around a target at `rect`; `pulse` in 0..1. It breaks off,
+    KEEP_GAP short, where it would cross one of `keep` (the labels and pieces beside the
+    target, which stay readable). Announced as an overlay pointing at `rect`, which it
+    never covers."""
+    whole = glow_box(rect)
+    layer = pygame.Surface(whole.size, pygame.SRCALPHA)
+    box = pygame.Rect(6, 6, rect.w + 10, rect.h + 10)
     alpha = int(120 + 120 * pulse) if strong else int(100 + 110 * pulse)
-    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=16)
-    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=12)
-    canvas.blit(layer, outer.inflate(12, 12).topleft)
+    pygame.draw.rect(layer, (*GLOW, alpha // 3), box.inflate(8, 8), width=6, border_radius=11)
+    # corners no rounder than keeps the line's inner edge off the target's corners
+    pygame.draw.rect(layer, (*GLOW, alpha), box, width=4, border_radius=GLOW_RADIUS)
+    for other in keep:
+        gone = pygame.Rect(other).move(-whole.x, -whole.y).inflate(2 * KEEP_GAP, 2 * KEEP_GAP)
+        layer.fill((0, 0, 0, 0), gone.clip(layer.get_rect()))
+    with drawn.overlay(canvas, whole, points_at=rect):
+        canvas.blit(layer, whole.topleft)
 
 
 def _tip(rect: pygame.Rect, way: tuple[int, int]) -> tuple[int, int]:
@@ -95,9 +115,10 @@ def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], lengt
     left, top = min(p[0] for p in shaft) - 2, min(p[1] for p in shaft) - 2
     layer = pygame.Surface((LONG + 12, LONG + 12), pygame.SRCALPHA)
     pygame.draw.polygon(layer, (0, 0, 0, 80), [(px - left + 3, py - top + 4) for px, py in shaft])
-    canvas.blit(layer, (left, top))
-    pygame.draw.polygon(canvas, theme.ACCENT, shaft)
-    pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
+    with drawn.overlay(canvas, arrow_box(rect, way, length), points_at=rect):
+        canvas.blit(layer, (left, top))
+        pygame.draw.polygon(canvas, theme.ACCENT, shaft)
+        pygame.draw.polygon(canvas, theme.ACCENT_DARK, shaft, width=2)
 
 
 def title_line(game: str, chapter: str, width: int) -> tuple[int, str]:
@@ -109,11 +130,16 @@ def title_line(game: str, chapter: str, width: int) -> tuple[int, str]:
     return size, line
 
 
+#: The title plate's height: its line and a little room, no more (the table's top labels
+#: lie close under it).
+PLATE_H = 36
+
+
 def title_plate(game: str, chapter: str, width: int) -> pygame.Surface:
-    """The title line on a dark plate at most `width` wide."""
+    """The title line on a dark plate at most `width` wide and PLATE_H high."""
     size, line = title_line(game, chapter, width - 20)
     label = theme.text_surface(line, size, theme.INK_LIGHT, "serif")
-    plate = pygame.Surface((label.get_width() + 20, 40), pygame.SRCALPHA)
+    plate = pygame.Surface((label.get_width() + 20, PLATE_H), pygame.SRCALPHA)
     pygame.draw.rect(plate, (34, 40, 38, 220), plate.get_rect(), border_radius=10)
-    plate.blit(label, label.get_rect(midleft=(10, 20)))
+    plate.blit(label, label.get_rect(midleft=(10, PLATE_H // 2)))
     return plate
