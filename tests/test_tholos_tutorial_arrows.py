@@ -1,7 +1,8 @@
 """The Tholos tutorial's arrows, walked through every step of every chapter in the wide and
 the narrow window: where an arrow could come in without covering a site (its plinth and
 the column on it) beside its target, nor the symbol and bonus of the site it points at,
-the arrow shown covers none either."""
+nor the quarry's and workshops' titles, the arrow shown covers
+none either."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.core.progress import Progress
 from game.core.settings import Settings
 from game.tholos.rules.material import SITES
 from game.tholos.view import art
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes import tutorial as tutorial_scene
 from game.ui.scenes import tutorial_marks as marks
@@ -47,6 +49,16 @@ def _sites_beside(view, arrow: pygame.Rect) -> list[pygame.Rect]:
     return boxes
 
 
+def _panel_titles(view, arrow: pygame.Rect) -> list[pygame.Rect]:
+    """The quarry's and the workshops' titles where the table writes them (16 px in, 10 px
+    down, as wide as the words), which an arrow must leave readable too."""
+    lay = view.layout
+    words = [("Quarry", 18, lay.quarry)]
+    words += [(theme.possessive(view.names[p]) + " workshop", 17, lay.workshops[p]) for p in (0, 1)]
+    boxes = [pygame.Rect(x + 16, y + 10, *theme.text_font(s, "serif").size(w)) for w, s, (x, y, _w, _h) in words]
+    return [b for b in boxes if not b.collidepoint(arrow.center)]
+
+
 def _arrow_room(scene) -> tuple[pygame.Rect, pygame.Rect]:
     """Where an arrow may lie over the table shown, and the caption panel it must leave
     free: below the title line, within the shown columns, off the caption panel (above it
@@ -72,7 +84,7 @@ def _walk(app, chapter, seen: list) -> None:
             if mark is None:
                 continue
             arrow, way, length = mark
-            sites = _sites_beside(scene.view, arrow)
+            sites = _sites_beside(scene.view, arrow) + _panel_titles(scene.view, arrow)
             room, panel = _arrow_room(scene)
 
             def hidden(w, n=length, at=arrow, near=sites):

@@ -25,6 +25,10 @@ STATUS_RECT = pygame.Rect(WIDE.status)
 ERROR_INK = (176, 60, 44)
 
 
+#: Where the wide scoreboard's table of columns starts, below the two cards.
+COLUMNS_TOP = 230
+
+
 class Scoreboard:
     """The left panel: both builders (score, columns won, whose turn) and every column.
 
@@ -71,6 +75,12 @@ class Scoreboard:
         x0 = strip.x + strip.w * site // 7
         return pygame.Rect(x0, strip.y, strip.x + strip.w * (site + 1) // 7 - x0, strip.h)
 
+    def column_rect(self, site: int) -> pygame.Rect:
+        """Where a column's row (wide) or strip cell (compact) lies on the canvas."""
+        if self.compact:
+            return self.cell(site).move(self.rect.topleft)
+        return pygame.Rect(14, COLUMNS_TOP + 28 + 40 * site, self.rect.w - 28, 36).move(self.rect.topleft)
+
     def cell_at(self, pos) -> int | None:
         """The column whose compact strip cell is under canvas point `pos`, or None."""
         if not self.compact:
@@ -115,7 +125,7 @@ class Scoreboard:
             theme.draw_text(surf, f"{counted} {won[p]}", (x, card.y + 51), 12, theme.INK_SOFT)
             if word:
                 theme.draw_text(surf, word, (x, card.bottom - 8), 14, theme.ACCENT_DARK, "bold", "bottomleft")
-        y0 = 230
+        y0 = COLUMNS_TOP
         theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
         theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT, "sans", "topright")
         for s, spot in enumerate(self.layout.sites):

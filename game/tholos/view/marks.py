@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import theme
 from game.ui.log import Box
 
 from . import art
@@ -82,9 +83,10 @@ def heap_box(table, colour: int) -> pygame.Rect:
 def keep_clear(table, rect) -> list[pygame.Rect]:
     """What an arrow pointing at `rect` (a tutorial target) must not hide: every site, its
     plinth, column and label, but the one at `rect`'s centre, whose label alone it leaves
-    free (its symbol and bonus say which site the arrow means). (Not the stones in the
-    panels: an arrow at a panel comes in over its neighbour or over the temple, and the
-    sites come first.)"""
+    free (its symbol and bonus say which site the arrow means); the other columns' rows in
+    the scoreboard; the quarry's and the workshops' titles.
+    (Not the stones in the panels: an arrow at a panel comes in over its neighbour or over
+    the temple.)"""
     from .targets import target_rect
 
     lay, target = table.layout, pygame.Rect(rect)
@@ -96,4 +98,15 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
             boxes += [sym, pill]
         else:
             boxes.append(column.union(sym).union(pill))
+    # the other columns' rows of the scoreboard, the quarry's and the workshops' titles
+    for s in range(len(lay.sites)):
+        row = table.scoreboard.column_rect(s)
+        if not row.collidepoint(target.center):
+            boxes.append(row)
+    titles = [("Quarry", 18, lay.quarry)]
+    titles += [(theme.possessive(table.names[p]) + " workshop", 17, lay.workshops[p]) for p in (0, 1)]
+    for words, size, (x, y, _w, _h) in titles:  # where art.background writes them
+        title = pygame.Rect(x + 16, y + 10, *theme.text_font(size, "serif").size(words))
+        if not title.collidepoint(target.center):
+            boxes.append(title)
     return boxes

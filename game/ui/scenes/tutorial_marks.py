@@ -71,8 +71,8 @@ def arrow_box(rect: pygame.Rect, way: tuple[int, int], length: int) -> pygame.Re
 def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int]:
     """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
     table for a target at its left or right edge, from above for one inside the right-hand
-    panel, else from above (from below at the top of the table); the first arrow that lies
-    within `room` and covers none of `avoid` wins (a long one, else a short one), else the
+    panel, else from above (from below at the top of the table), then the other ways; the
+    first arrow that lies within `room` and covers none of `avoid` wins (a long one, else a short one), else the
     one covering least of them. The
     table's edges are the room's (all the canvas's width, or the narrow window's columns)."""
     length = LONG
@@ -86,6 +86,7 @@ def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) ->
         order = [ABOVE, BELOW, FROM_LEFT, FROM_RIGHT]
     else:
         order = [BELOW, FROM_LEFT, FROM_RIGHT, ABOVE]
+    order += [way for way in (ABOVE, BELOW, FROM_LEFT, FROM_RIGHT) if way not in order]  # the rest last
     best = None
     for n in (length, SHORT) if length > SHORT else (length,):  # a short arrow where no long one fits
         for way in order:
