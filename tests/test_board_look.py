@@ -1,6 +1,6 @@
 """The Dolmen board reads at a glance late in the game, and only what helps is lit: circles in
 their own shapes, dolmens that hide no stone, multipliers no piece covers, pieces big enough
-to read; jumps hop and flights arc, skippably; How to play leaves with the game; Tholos
+to read; jumps hop and flights arc, skippably; nothing lies under the log; Tholos
 counts columns led, then won."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.settings import Settings
+from game.dolmen.places import circle_title
 from game.dolmen.view import DolmenTable, hud, painting
 from game.tholos.view import hud as tholos_hud
 from game.tholos.view.table import TholosTable
@@ -192,7 +193,7 @@ def test_a_flight_arcs_high_over_the_board_and_can_be_skipped(app):
     assert table.model.matches(match.state)
 
 
-# --- How to play leaves with the game; Tholos: led, then won -----------------------------------
+# --- nothing under the log; Tholos: led, then won -----------------------------------
 def _finished_dolmen():
     import random
 
@@ -203,18 +204,34 @@ def _finished_dolmen():
     return match
 
 
-def test_how_to_play_shows_during_the_game_and_not_once_it_is_over(app, monkeypatch):
-    table, _match = _table(app)
-    over = DolmenTable(app, _finished_dolmen(), anim.Timeline())
-    drawn = _texts(monkeypatch)
-    table.mouse = over.mouse = (5, 5)  # over no circle
-    table.panel_cache.clear()
-    table.draw(pygame.Surface((1280, 720)))
-    assert "How to play" in drawn
-    drawn.clear()
-    over.panel_cache.clear()
-    over.draw(pygame.Surface((1280, 720)))
-    assert "How to play" not in drawn and "The game is over" in drawn
+@pytest.mark.parametrize("narrow", [False, True])
+def test_nothing_is_drawn_under_the_log_unless_it_steps_aside_for_a_circle(app, monkeypatch, narrow):
+    """The log lies below the decision panel (a tutorial's caption stands there), during the
+    game and at its end: no card is drawn under it, where it would never be read. With the
+    pointer on a circle the log steps aside, and that circle's card shows in its place."""
+    spots: list[tuple[str, tuple]] = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, *args, **kw):
+        spots.append((str(text), tuple(pos)))
+        return real(surface, text, pos, *args, **kw)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    for table in (_table(app)[0], DolmenTable(app, _finished_dolmen(), anim.Timeline())):
+        table.relayout(narrow)
+        log = pygame.Rect(table.log_area)
+        for mouse, yields in (((5, 5), False), (tuple(round(v) for v in table.layout.circles[0].centre), True)):
+            table.mouse = mouse
+            spots.clear()
+            table.panel_cache.clear()
+            table.draw(pygame.Surface((1280, 720)))
+            under_log = [text for text, pos in spots if log.collidepoint(pos)]
+            assert table.log_yields() == yields
+            if yields:
+                title = circle_title(table.layout.board, 0)  # "Octagon at C9"
+                assert any(text.startswith(title) for text in under_log), under_log
+            else:
+                assert under_log == [], under_log
 
 
 def test_tholos_counts_columns_led_during_the_game_and_won_at_the_end(app, monkeypatch):

@@ -33,6 +33,7 @@ GRASS_DARK = (62, 88, 52)
 EARTH = (132, 112, 80)
 STONE_GREY = (168, 164, 150)
 OUTLINE = (46, 62, 40)  # a stone circle's outline
+PEEK_GOLD = (230, 180, 60)  # the rim of a dolmen stone the viewer peeks at
 
 
 def ink_on(rgb) -> tuple[int, int, int]:
@@ -101,8 +102,9 @@ def _pattern(img: pygame.Surface, rect: pygame.Rect, pattern: str, ink) -> None:
 def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0, mine: bool = False) -> pygame.Surface:
     """A dolmen stone lying flat: a rough slab whose side shows its owner's colour and
     pattern. `value` > 0 shows the value turned up on the top face (scoring, or a peek at
-    one's own stone, `mine` marks that with a gold rim). The top-face centre is at
-    (w/2 + 2, t/2 + 2)."""
+    one's own stone); `mine` (a peeked own stone) rims the face and edges the side in gold,
+    so that it shows under another slab too, where only its side is seen. The top-face
+    centre is at (w/2 + 2, t/2 + 2)."""
     w, s, t = size
     img = pygame.Surface((w + 4, t + s + 4), pygame.SRCALPHA)
     top = pygame.Rect(2, 2, w, t)
@@ -110,10 +112,13 @@ def slab(rgb: tuple, pattern: str, size: tuple[int, int, int], value: int = 0, m
     pygame.draw.rect(img, theme.shade(rgb, 0.72), side, border_radius=4)
     band = pygame.Rect(4, 2 + t, w - 4, s - 1)
     _pattern(img, band, pattern, (*ink_on(rgb), 150))
-    pygame.draw.rect(img, theme.shade(rgb, 0.45), side, width=1, border_radius=4)
+    if mine:
+        pygame.draw.rect(img, PEEK_GOLD, side, width=2, border_radius=4)
+    else:
+        pygame.draw.rect(img, theme.shade(rgb, 0.45), side, width=1, border_radius=4)
     face = (214, 208, 192) if value else (150, 144, 130)  # weathered stone, face down
     pygame.draw.ellipse(img, face, top)
-    pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else (230, 180, 60), top, width=2 if mine else 1)
+    pygame.draw.ellipse(img, theme.shade(face, 0.7) if not mine else PEEK_GOLD, top, width=2 if mine else 1)
     if value:
         glyph = theme.font(max(10, t + 4), "bold").render(str(value), True, (40, 34, 28))
         img.blit(glyph, glyph.get_rect(center=top.center))

@@ -18,7 +18,7 @@ from game.dolmen.places import circle_title
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 
-from . import art
+from . import art, faces
 from .motion import Banner, FloatText, Piece, Pulse, carry, effect, last_turns, scoring
 
 
@@ -88,8 +88,9 @@ class LiftAway:
         w, _s, t = size
         rise = 60 * anim.ease_out_cubic(self.t)
         alpha = int(255 * max(0.0, 1 - self.t))
-        for level, (owner, value) in enumerate(self.slabs):
-            img = art.slab(table.rgb(owner), table.looks[owner][3], size, value).copy()
+        written = faces.written([value for _owner, value in self.slabs])  # the top one's face alone shows
+        for level, (owner, _value) in enumerate(self.slabs):
+            img = art.slab(table.rgb(owner), table.looks[owner][3], size, written[level]).copy()
             img.set_alpha(alpha)
             x, y = lay.slab_at(self.circle, level)
             canvas.blit(img, (x - w / 2 - 2, y - t / 2 - 2 - rise * (1 + 0.15 * level)))

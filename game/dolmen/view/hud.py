@@ -17,8 +17,9 @@ from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import drawn, tables, theme
+from game.ui.tooltip import Tips
 
-from . import art, choosing
+from . import art, choosing, names
 from .layout import LEFT_PANEL, WIDE, TableFrame
 from .prompts import explanation, heading_text, keys_words  # the panel's words
 
@@ -54,8 +55,15 @@ class CachedCards:
         raise NotImplementedError
 
 
+#: The player cards' names: one size for all, the largest from NAME_SIZE down to
+#: NAME_SMALLEST at which every name shows whole, or in whole words and "…" where it cannot
+#: (names.one_size); the tooltip of a shortened name names it whole.
+NAME_SIZE, NAME_SMALLEST = 18, 15
+
+
 class PlayerCards(CachedCards):
-    """The left panel: one card per player, cached until the model or the turn changes."""
+    """The left panel: one card per player, cached until the model or the turn changes.
+    `tips` holds where a name was shortened, with the whole name (TableBase.draw_above)."""
 
     def __init__(self, table) -> None:
         self.table = table
@@ -65,11 +73,19 @@ class PlayerCards(CachedCards):
         self.rects = [pygame.Rect(x, y + (card_h + 10) * p, w, card_h) for p in range(n)]
         self.surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
         self.origin = (x - 6, y - 6)
+        self.tips = Tips()  # the names shortened on the cards, with their whole text
 
     @property
     def compact(self) -> bool:
         """Five players: lower cards, the counts on one line."""
         return self.rects[0].h < 130
+
+    def name_room(self, totals: list[int]) -> int:
+        """How wide a card's name may be: from its start to the points, as wide as two
+        digits (or the widest score now) need, so that the names keep one size all game."""
+        font = theme.text_font(28 if self.compact else 30, "serif")
+        widest = max(font.size(str(points))[0] for points in [*totals, 88])
+        return self.rects[0].w - 54 - 14 - 8 - widest
 
     def hand_rect(self, p: int) -> pygame.Rect:
         r = self.rects[p]
@@ -95,8 +111,11 @@ class PlayerCards(CachedCards):
         m, state = t.model, t.match.state
         flow = state.rules.flow
         surf.fill((0, 0, 0, 0))
+        self.tips.clear()
         off = (-LEFT_PANEL[0] + 6, -LEFT_PANEL[1] + 6)
         totals = m.totals()
+        name_room = self.name_room(totals)
+        name_size = names.one_size([(name, name_room) for name in t.names], NAME_SIZE, NAME_SMALLEST)
         for p, rect in enumerate(self.rects):
             r = rect.move(off)
             name, rgb, letter, pattern = t.looks[p]
@@ -117,10 +136,12 @@ class PlayerCards(CachedCards):
                 "serif",
                 "topright",
             )
-            size, shown = theme.fit_line(t.names[p], 18, score.x - 8 - (r.x + 54))
-            theme.draw_text(
-                surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - size) // 2), size, theme.INK, "bold"
+            shown = names.shortened(t.names[p], name_size, name_room)
+            said = theme.draw_text(
+                surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - name_size) // 2), name_size, theme.INK, "bold"
             )
+            if shown != t.names[p]:  # the whole name in a tooltip
+                self.tips.add(said.move(self.origin), t.names[p])
             unit = "point" if totals[p] == 1 else "points"  # under the score: "1 point", "5 points"
             under = theme.draw_text(
                 surf, unit, (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"

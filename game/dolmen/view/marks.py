@@ -9,9 +9,10 @@ import pygame
 
 from game.dolmen.rules.phase import Phase
 
+from . import lower_card, preview, tags
 from .layout import LOG_AREA, LOG_REACH
 
-__all__ = ["LOG_AREA", "LOG_REACH", "asked_targets", "log_yields", "mark_rects"]
+__all__ = ["LOG_AREA", "LOG_REACH", "asked_targets", "keep_clear", "log_yields", "mark_rects"]
 
 
 def mark_rects(table, targets) -> list[pygame.Rect]:
@@ -48,20 +49,18 @@ def asked_targets(table) -> list:
 
 
 def log_yields(table) -> bool:
-    """The circle card takes the log's place while the mouse is over a circle (or a place of
-    only one circle), as the card shows then (painting._circle_card); on the narrow table
-    the full card of a player whose compact card is under the mouse does too."""
-    if hovered_player(table) is not None:
-        return True
-    spot = table.spot_at(table.mouse)
-    if spot is None:
-        return False
-    if spot[0] == "circle":
-        return True
-    return spot[0] == "node" and len(table.layout.board.nodes[spot[1]].circles) == 1
+    """The card below the decision panel takes the log's place while it shows something:
+    while the mouse is over a circle (or a place of only one circle), or, on the narrow
+    table, over a player's compact card (lower_card.shown)."""
+    return lower_card.shown(table) is not None
 
 
-def hovered_player(table) -> int | None:
-    """The player whose compact card (narrow table) is under the mouse, or None."""
-    card_at = getattr(table.cards, "card_at", None)
-    return card_at(table.mouse) if card_at is not None else None
+def keep_clear(table, rect) -> list[pygame.Rect]:
+    """What a tutorial's arrow pointing at `rect` must not hide: every word and number on
+    and around the board (the edge grid, the multipliers, a preview's tags) but those
+    mostly within `rect` itself."""
+    rect = pygame.Rect(rect)
+    lay = table.layout
+    words = tags.edge_label_rects(lay, table.frame.edge_text) + tags.badge_rects(lay, table.frame.badge)
+    words += [box for _words, box, _fill, _edge in preview.placed_tags(table)]
+    return [r for r in words if 2 * r.clip(rect).w * r.clip(rect).h < r.w * r.h]

@@ -18,12 +18,14 @@ from game.dolmen.places import circle_title
 from game.ui import theme
 from game.ui.results import draw_sum_cells
 
+from . import names
 from .breakdown import Breakdown, breakdown
 
 SHAPE_LETTER = {"octagon": "8", "hexagon": "6", "square": "4"}
 #: A body rect narrower than this has no chart beside it (the narrow results screen).
 NARROW_BELOW = 1000
-SMALLEST = 14  # the smallest text of the narrow panel
+SMALLEST = 14  # the smallest text of the narrow panel, and of the players' names
+NAME_SIZE = 16  # the players' names at most: all at one size (names.one_size)
 
 
 class DolmenResults:
@@ -96,8 +98,9 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
     """One row per player, best first, one number per column so that each sum reads left to
     right: start marker, − skips, + stack points, = total, then the tie-break (Dolmen:
     dolmen stones left; Die Dolmengötter: + circles scored when completed before the stacks
-    standing at the end, and dolmens built). `narrow`: the columns spread over a wider
-    rect (scaled to its width), headings of 14 px."""
+    standing at the end, and dolmens built). Every name at one size, 16 px down to 14, a
+    name too long for that shortened at whole words with "…" (names.one_size). `narrow`:
+    the columns spread over a wider rect (scaled to its width), headings of 14 px."""
     if narrow:
         spread = min(1.0, (rect.w - 10) / 840)
         chosen = NARROW_BUILT_COLUMNS if tally.most_built else NARROW_COLUMNS
@@ -130,6 +133,9 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         theme.draw_text(canvas, title, (rect.x + right, y), heading, head, "bold", "topright")
     y += 21 if narrow else 19
     step = _player_step(len(ranked), narrow)
+    rooms = [rect.x + columns[0][1] - 44 - name_x - (22 if t.player in tally.winners else 0) for t in ranked]
+    names_shown = [match.seats[t.player].name for t in ranked]
+    size = names.one_size(zip(names_shown, rooms), NAME_SIZE, SMALLEST)
     for k, total in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
         won = total.player in tally.winners
@@ -138,8 +144,7 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         cy = band.centery
         seat, colour = _seat_of(match, total.player)
         draw_piece(canvas, (rect.x + 10, cy), colour, 9)
-        room = rect.x + columns[0][1] - 44 - name_x - (22 if won else 0)
-        size, name = theme.fit_line(seat.name, 16, room, smallest=SMALLEST if narrow else 12)
+        name = names.shortened(seat.name, size, rooms[k])
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")

@@ -1,6 +1,6 @@
 """The narrow table's players: one compact card per player in a row under the title
 (layout.NARROW.players), and the full card of the player under the mouse, drawn where the
-circle card goes (painting._circle_card).
+circle card goes (lower_card.py).
 
 A compact card shows what the wide card does, in three lines of text of 14 px or more: the
 name and points; stones and dolmen stones left (Die Dolmengötter: dolmens built too); the
@@ -18,9 +18,10 @@ from game.core.words import count
 from game.dolmen.rules.flow import MOST_BUILT
 from game.ui import theme
 
-from . import art, hud
+from . import art, hud, names
 
 TEXT = 14  # the smallest text on the narrow table
+SCORE = 26  # a compact card's points
 GAP = 8
 HAND_DRUID = 22  # a druid at home, standing on its card
 
@@ -69,23 +70,32 @@ class PlayerStrip(hud.CachedCards):
         x, y, _w, _h = t.frame.players
         surf.fill((0, 0, 0, 0))
         totals = t.model.totals()
+        rooms = [self._name_and_kind_room(p, totals) for p in range(len(self.rects))]
+        size = one_name_size([(name, rest) for name, (_kind, rest) in zip(t.names, rooms)])
         for p, rect in enumerate(self.rects):
-            self._card(surf, p, rect.move(-x + 6, -y + 6), totals[p], p == to_move, lit_hand)
+            self._card(surf, p, rect.move(-x + 6, -y + 6), totals[p], p == to_move, lit_hand, rooms[p], size)
 
-    def _name_and_kind(self, surf, p: int, left: int, cy: int, room: int) -> None:
-        """The name, and the seat's kind in the longest form that leaves the name whole at
-        14 px or more: "Blue · computer · normal", "computer · normal", a screen and "normal"
-        (a computer's level) or "human"; none where even that leaves no room (five cards)."""
-        t = self.table
+    def _name_and_kind_room(self, p: int, totals: list[int]) -> tuple[tuple[str, bool] | None, int]:
+        """The seat's kind in the longest form that leaves player p's name whole at 14 px or
+        more ("Blue · computer · normal", "computer · normal", a screen and "normal" (a
+        computer's level) or "human"; None where even that leaves no room, five cards), and
+        the room it leaves the name: from the card's left to the points, as wide as two
+        digits (or the widest score now) need, so that the names keep one size all game."""
+        t, r = self.table, self.rects[p]
+        font = theme.text_font(SCORE, "serif")
+        room = r.w - 10 - max(font.size(str(points))[0] for points in [*totals, 88]) - 5 - 12
         bold = theme.text_font(TEXT, "bold")
-        name = t.names[p]
         for kind in kind_forms(t.looks[p][0], t.kinds[p]):
             rest = room - kind_width(kind) - 10
-            if bold.size(name)[0] <= rest:
-                break
-        else:
-            kind, rest = None, room
-        size, style, shown = fitted_name(name, rest)
+            if bold.size(t.names[p])[0] <= rest:
+                return kind, rest
+        return None, room
+
+    def _name_and_kind(self, surf, p: int, left: int, cy: int, room, size: int) -> None:
+        """The name at `size` (one_name_size) in `room` (_name_and_kind_room), and the
+        seat's kind beside it."""
+        kind, rest = room
+        size, style, shown = fitted_name(self.table.names[p], rest, size)
         said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, style, "midleft")
         if kind is not None:
             draw_kind(surf, kind, (said.right + 10, cy))
@@ -123,17 +133,25 @@ class PlayerStrip(hud.CachedCards):
         if tail:
             theme.draw_text(surf, "· " + tail, (cx - 4, cy), TEXT, theme.INK, "sans", "midleft")
 
-    def _card(self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool) -> None:
+    def _card(
+        self, surf, p: int, r: pygame.Rect, points: int, lit: bool, lit_hand: bool, room=None, size: int | None = None
+    ) -> None:
+        """Player p's compact card in `r`; its name at `size` in `room` (_render; a card
+        drawn alone: its own room and size)."""
         t = self.table
+        if room is None:
+            room = self._name_and_kind_room(p, [points])
+        if size is None:
+            size = one_name_size([(t.names[p], room[1])])
         m = t.model
         _colour, rgb, letter, _pattern = t.looks[p]
         theme.panel(surf, r, hud.CARD_LIT if lit else hud.CARD, radius=10)
         pygame.draw.rect(surf, rgb, (r.x, r.y + 8, 5, r.h - 16), border_radius=3)
         if lit:
             pygame.draw.rect(surf, theme.ACCENT, r, width=3, border_radius=10)
-        score = theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), 26, theme.INK, "serif", "topright")
+        theme.draw_text(surf, str(points), (r.right - 10, r.y + 1), SCORE, theme.INK, "serif", "topright")
         left = r.x + 12
-        self._name_and_kind(surf, p, left, r.y + 14, score.x - 5 - left)
+        self._name_and_kind(surf, p, left, r.y + 14, room, size)
         self._counts(surf, p, left, r.y + 35, r.right - 10 - left)
         # the druids at home, or what the druids out do; the card's tag
         hand = self.hand_rect(p).move(r.x - self.rects[p].x, r.y - self.rects[p].y)
@@ -156,23 +174,39 @@ class PlayerStrip(hud.CachedCards):
             theme.draw_text(surf, tag, (r.right - 10, cy), TEXT, theme.ACCENT_DARK, "bold", "midright")
 
 
-def fitted_name(name: str, room: int) -> tuple[int, str, str]:
+NAME_SIZE = 17  # a compact card's name at most
+
+
+def fitted_name(name: str, room: int, largest: int = NAME_SIZE) -> tuple[int, str, str]:
     """A name on a compact card within `room` px, as (size, style, text): whole in bold from
-    17 px down to 14, else whole in plain 14 px, else its first words that fit and "…" (the
-    full card under the mouse names it whole); a word is cut only where even the first
-    one does not fit."""
-    size, shown = theme.fit_line(name, 17, room, smallest=TEXT)
-    if shown == name:
-        return size, "bold", name
+    `largest` down to 14 px, else whole in plain 14 px, else its first whole words and "…"
+    from `largest` down to 14 px (the full card under the mouse names it whole); a word is
+    cut only where even the first one does not fit at 14 px."""
+    return _fitted(name, room, largest)[:3]
+
+
+def _fitted(name: str, room: int, largest: int) -> tuple[int, str, str, bool]:
+    """fitted_name, and whether no word of it is cut."""
+    size = names.whole_at(name, largest, TEXT, room)
+    if size is not None:
+        return size, "bold", name, True
     if theme.text_font(TEXT).size(name)[0] <= room:
-        return TEXT, "sans", name
-    parts = name.split()
-    for k in range(len(parts) - 1, 0, -1):
-        start = " ".join(parts[:k]) + "…"
+        return TEXT, "sans", name, True
+    for size in range(largest, TEXT - 1, -1):
         for style in ("bold", "sans"):
-            if theme.text_font(TEXT, style).size(start)[0] <= room:
-                return TEXT, style, start
-    return TEXT, "bold", shown
+            start = names.in_whole_words(name, size, room, style)
+            if start is not None:
+                return size, style, start, True
+    return largest, "bold", names.shortened(name, largest, room), False
+
+
+def one_name_size(names_in_rooms: list[tuple[str, int]]) -> int:
+    """The size every compact card's name takes: the smallest of the sizes at which each
+    name shows whole or in whole words (fitted_name), so that every name keeps its words
+    at that size too; a name whose first word is too long even at 14 px counts for nothing,
+    so that it never shrinks the others."""
+    sizes = [_fitted(name, room, NAME_SIZE) for name, room in names_in_rooms]
+    return min((size for size, _style, _text, whole in sizes if whole), default=NAME_SIZE)
 
 
 def kind_forms(colour: str, kind: str) -> list[tuple[str, bool]]:

@@ -31,6 +31,7 @@ class DolmenTable(tables.TableBase):
     mark_rects = marks.mark_rects
     asked_targets = marks.asked_targets
     log_yields = marks.log_yields
+    arrow_keep_clear = marks.keep_clear
 
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
         self.app, self.match, self.timeline = app, match, timeline
@@ -372,6 +373,15 @@ class DolmenTable(tables.TableBase):
         from .painting import paint
 
         paint(self, canvas)
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Over everything the scene draws: the whole of a player's name that the wide
+        table's card shortened, while the pointer rests on it (the narrow table shows the
+        full card of a compact one under the pointer instead)."""
+        from .names import draw_whole
+
+        above_status = pygame.Rect(4, 4, 1272, self.frame.status[1] - 8)
+        draw_whole(canvas, getattr(self.cards, "tips", None), self.mouse, above_status)
 
 
 def _look(match, p: int):
