@@ -82,9 +82,11 @@ def test_once_the_druid_is_chosen_the_arrow_at_its_destination_leaves_it_in_view
     scene = _scene_at(app, chapter, k)  # the druid stands right above its destination
     druid = _centre_of(scene, "4,1")
     app.step([click((640, 700)), click(druid)], 1 / 30, present=False)
-    arrow, way, length = scene.arrow_mark()
-    assert arrow.collidepoint(_centre_of(scene, "4,2"))
-    assert not marks.arrow_box(arrow, way, length).collidepoint(druid)
+    assert scene.arrow_rect().collidepoint(_centre_of(scene, "4,2"))  # what is pointed at
+    mark = scene.arrow_mark()  # None: no way in is clear of the board's words, the glow marks it
+    if mark is not None:
+        arrow, way, length = mark
+        assert not marks.arrow_box(arrow, way, length).collidepoint(druid)
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -33,8 +34,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     home = os.environ.get("STEINKREIS_HOME")
     if not home:  # the audit's own saves and settings, never the player's
-        import tempfile
-
         os.environ["STEINKREIS_HOME"] = tempfile.mkdtemp(prefix="steinkreis-audit-")
 
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or list(SIZES)
@@ -91,7 +90,11 @@ def _in_processes(sizes, args) -> tuple[int, list[dict]]:
             command = [sys.executable, "-m", "tools.layout_audit", "--size", waiting.pop(0)]
             command += ["--quick"] * args.quick + (["--out", str(args.out)] if args.out else [])
             command += ["--only", args.only] if args.only else []
-            running.append(subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            # each process keeps saves and settings of its own (they write the autosave)
+            env = dict(os.environ, STEINKREIS_HOME=tempfile.mkdtemp(prefix="steinkreis-audit-"))
+            running.append(
+                subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+            )
         collect(running.pop(0))
     return screens, findings
 

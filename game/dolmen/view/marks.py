@@ -55,12 +55,19 @@ def log_yields(table) -> bool:
     return lower_card.shown(table) is not None
 
 
+#: How far in from a target's edges a word lies "inside" it, clear of the glow round it.
+INSIDE = 12
+
+
 def keep_clear(table, rect) -> list[pygame.Rect]:
     """What a tutorial's arrow pointing at `rect` must not hide: every word and number on
-    and around the board (the edge grid, the multipliers, a preview's tags) but those
-    mostly within `rect` itself."""
+    and around the board (the edge grid, the multipliers, a preview's tags) but those lying
+    well inside `rect` itself (INSIDE px in from its edges), and the status line under the
+    board."""
     rect = pygame.Rect(rect)
     lay = table.layout
     words = tags.edge_label_rects(lay, table.frame.edge_text) + tags.badge_rects(lay, table.frame.badge)
     words += [box for _words, box, _fill, _edge in preview.placed_tags(table)]
-    return [r for r in words if 2 * r.clip(rect).w * r.clip(rect).h < r.w * r.h]
+    words.append(pygame.Rect(table.frame.status))
+    inside = rect.inflate(-2 * INSIDE, -2 * INSIDE)  # off the target's glow, which runs round it
+    return [r for r in words if not inside.contains(r)]

@@ -388,7 +388,9 @@ class TutorialScene(NarrowScene):
 
     def arrow_mark(self) -> tuple[pygame.Rect, tuple[int, int], int] | None:
         """(what the arrow points at, the way it points, its length), or None: it keeps off
-        the step's other targets, the learner's next click and what they clicked so far."""
+        the step's other targets, the learner's next click, what they clicked so far and what
+        the table names (arrow_keep_clear); where no way in keeps off all of them there is no
+        arrow, and the target glows instead (draw)."""
         arrow = self.arrow_rect()
         if arrow is None:
             return None
@@ -404,8 +406,8 @@ class TutorialScene(NarrowScene):
             if not frame.column and not frame.band:  # the strip at the bottom
                 room = room.clip(pygame.Rect(0, 0, theme.CANVAS_SIZE[0], panel.top))
             avoid.append(panel)
-        way, length = marks.arrow_way(arrow, room, avoid)
-        return arrow, way, length
+        found = marks.arrow_way(arrow, room, avoid)
+        return None if found is None else (arrow, *found)
 
     def marks_shown(self) -> bool:
         """True while the step's outlines and arrow are drawn: not once its taught move is
@@ -419,6 +421,10 @@ class TutorialScene(NarrowScene):
         for rect in lit:
             marks.glow(canvas, rect, pulse, self.hinted, self.glow_keep(rect))
         mark = self.arrow_mark() if self.marks_shown() else None
+        pointed = self.arrow_rect() if self.marks_shown() else None
+        if mark is None and pointed is not None and pointed not in lit:
+            # no arrow comes in without covering something a player reads: the glow alone
+            marks.glow(canvas, pointed, pulse, True, self.glow_keep(pointed))
         if mark is not None:
             arrow, way, length = mark
             if self.hinted and arrow not in lit:  # a button the hint names glows as well

@@ -68,13 +68,16 @@ def arrow_box(rect: pygame.Rect, way: tuple[int, int], length: int) -> pygame.Re
     return box.inflate(48 if dy else 8, 48 if dx else 8).move(2, 2)
 
 
-def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int]:
-    """(the way an arrow at `rect` points, its length). Tried in order: from the middle of the
-    table for a target at its left or right edge, from above for one inside the right-hand
-    panel, else from above (from below at the top of the table), then the other ways; the
-    first arrow that lies within `room` and covers none of `avoid` wins (a long one, else a short one), else the
-    one covering least of them. The
-    table's edges are the room's (all the canvas's width, or the narrow window's columns)."""
+def arrow_way(
+    rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]
+) -> tuple[tuple[int, int], int] | None:
+    """(the way an arrow at `rect` points, its length), or None when every arrow would cover
+    something of `avoid` (the target's glow alone then marks it). Tried in order: from the
+    middle of the table for a target at its left or right edge, from above for one inside
+    the right-hand panel, else from above (from below at the top of the table), then the
+    other ways; the first arrow that lies within `room` and covers none of `avoid` wins (a
+    long one, else a short one). The table's edges are the room's (all the canvas's width,
+    or the narrow window's columns)."""
     length = LONG
     if rect.left > room.right - INSIDE_RIGHT_PANEL:
         order, length = [ABOVE, FROM_LEFT, BELOW], SHORT
@@ -87,22 +90,12 @@ def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) ->
     else:
         order = [BELOW, FROM_LEFT, FROM_RIGHT, ABOVE]
     order += [way for way in (ABOVE, BELOW, FROM_LEFT, FROM_RIGHT) if way not in order]  # the rest last
-    best = None
     for n in (length, SHORT) if length > SHORT else (length,):  # a short arrow where no long one fits
         for way in order:
             box = arrow_box(rect, way, n)
-            if not room.contains(box):
-                continue
-            covered = sum(_area(box.clip(other)) for other in avoid)
-            if covered == 0:
+            if room.contains(box) and not any(box.colliderect(other) for other in avoid):
                 return way, n
-            if best is None or covered < best[0]:
-                best = (covered, way, n)
-    return (best[1], best[2]) if best else (order[0], length)
-
-
-def _area(rect: pygame.Rect) -> int:
-    return rect.w * rect.h
+    return None
 
 
 def arrow(canvas: pygame.Surface, rect: pygame.Rect, way: tuple[int, int], length: int, bob: float) -> None:
