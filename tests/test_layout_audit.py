@@ -53,6 +53,19 @@ SCENE = textwrap.dedent("""
             about = theme.draw_text(canvas, "Maximilianus R…", (100, 100), 16, theme.INK_LIGHT)
             draw_tip(canvas, "Maximilianus Rex", about, pygame.Rect(90, 90, 300, 40))
 
+    class Hover(Scene):
+        # a tooltip whose first place, above what it tells about, would cover a word there;
+        # argv[2] "told": the word is named to the tip as one to keep clear of
+        def draw(self, canvas):
+            from game.ui.tooltip import draw_tip
+
+            canvas.fill(theme.BACKGROUND)
+            word = theme.draw_text(canvas, "A word above it", (320, 128), 18, theme.INK_LIGHT)
+            about = theme.draw_text(canvas, "Maximilianus R…", (300, 160), 16, theme.INK_LIGHT)
+            keep = [word] if sys.argv[2:] == ["told"] else []
+            whole = "Maximilianus Rex, whose whole name shows here"
+            draw_tip(canvas, whole, about, pygame.Rect(0, 0, 1280, 720), keep_clear=keep)
+
     class Veil(Scene):
         # a bar laid on purpose over a row of buttons (drawn.veiled), and a text that only
         # reaches into the veiled region and is covered all the same
@@ -99,16 +112,16 @@ SCENE = textwrap.dedent("""
                 theme.draw_text(canvas, word, (300, 600 + size), size, theme.INK, "bold")
 
     app = App(Settings(window_width=1280, window_height=720))
-    app.reset_to({"window": Window, "tip": Tip, "veil": Veil}.get(sys.argv[1], Drawing)(app))
+    app.reset_to({"window": Window, "tip": Tip, "veil": Veil, "hover": Hover}.get(sys.argv[1], Drawing)(app))
     found = audit(app)
     print(json.dumps([[f.rule, f.what] for f in found]))
 """)
 
 
-def run_scene(kind: str) -> list[list[str]]:
+def run_scene(kind: str, *more: str) -> list[list[str]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = subprocess.run(
-        [sys.executable, "-c", SCENE, kind], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", SCENE, kind, *more], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
     )
     assert child.returncode == 0, child.stderr[-2000:]
     return json.loads(child.stdout.strip().splitlines()[-1])
@@ -147,6 +160,12 @@ def test_a_page_shown_through_a_window_counts_only_what_shows():
 def test_a_tooltip_over_the_text_it_tells_about_is_seen():
     found = run_scene("tip")
     assert ["overlay hides its target"] == [rule for rule, _what in found if rule.startswith("overlay")]
+
+
+def test_a_tooltip_keeps_off_the_words_it_is_told_of():
+    found = run_scene("hover")
+    assert [(rule, what.split("”")[0].split("“")[-1]) for rule, what in found] == [("text covered", "A word above it")]
+    assert run_scene("hover", "told") == []
 
 
 def test_what_lies_wholly_in_a_veiled_region_is_not_checked_and_the_rest_is():

@@ -25,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.layout_audit", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a subset of the screens, for the test suite")
     parser.add_argument("--out", type=Path, help="write a PNG of each finding here")
+    parser.add_argument("--shots", type=Path, help="write a PNG of every screen state here, to look at")
     parser.add_argument("--size", action="append", default=[], help="a window size WxH (default: the four sizes)")
     parser.add_argument("--only", default="", help="only screens whose name contains this text")
     parser.add_argument("--jobs", type=int, default=1, help="audit the sizes in this many processes at once")
@@ -37,8 +38,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["STEINKREIS_HOME"] = tempfile.mkdtemp(prefix="steinkreis-audit-")
 
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] or list(SIZES)
-    if args.out:
-        args.out.mkdir(parents=True, exist_ok=True)
+    for folder in (args.out, args.shots):
+        if folder:
+            folder.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     if args.jobs > 1 and len(sizes) > 1:
         screens, findings = _in_processes(sizes, args)
@@ -49,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from .run import audit_sizes
 
-        screens, findings = audit_sizes(sizes, args.quick, args.only, args.out)
+        screens, findings = audit_sizes(sizes, args.quick, args.only, args.out, args.shots)
     by_rule: dict[str, int] = {}
     for finding in findings:
         by_rule[finding["rule"]] = by_rule.get(finding["rule"], 0) + 1
@@ -89,6 +91,7 @@ def _in_processes(sizes, args) -> tuple[int, list[dict]]:
         while waiting and len(running) < args.jobs:
             command = [sys.executable, "-m", "tools.layout_audit", "--size", waiting.pop(0)]
             command += ["--quick"] * args.quick + (["--out", str(args.out)] if args.out else [])
+            command += ["--shots", str(args.shots)] if args.shots else []
             command += ["--only", args.only] if args.only else []
             # each process keeps saves and settings of its own (they write the autosave)
             env = dict(os.environ, STEINKREIS_HOME=tempfile.mkdtemp(prefix="steinkreis-audit-"))

@@ -20,8 +20,11 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:90]
 
 
-def audit_sizes(sizes, quick: bool, only: str = "", out: Path | None = None) -> tuple[int, list[dict]]:
-    """(screen states drawn, findings as JSON objects) over every screen at every size."""
+def audit_sizes(
+    sizes, quick: bool, only: str = "", out: Path | None = None, shots: Path | None = None
+) -> tuple[int, list[dict]]:
+    """(screen states drawn, findings as JSON objects) over every screen at every size; a
+    picture of each finding goes to `out`, one of every screen state to `shots`."""
     count, findings = 0, []
     for size in sizes:
         app = App(Settings(window_width=size[0], window_height=size[1], animation_speed=8.0))
@@ -51,6 +54,8 @@ def audit_sizes(sizes, quick: bool, only: str = "", out: Path | None = None) -> 
                             present=False,
                         )
                     count += 1
+                    if shots is not None:
+                        pygame.image.save(app.canvas.subsurface(app.shown), str(shots / f"{label}-{_slug(name)}.png"))
                     for k, finding in enumerate(audit(app)):
                         entry = {"screen": name, "size": label, **finding.as_json()}
                         findings.append(entry)

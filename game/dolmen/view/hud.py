@@ -16,10 +16,10 @@ from game.core import words
 from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
-from game.ui import drawn, tables, theme
+from game.ui import drawn, names, tables, theme
 from game.ui.tooltip import Tips
 
-from . import art, choosing, names
+from . import art, choosing
 from .layout import LEFT_PANEL, WIDE, TableFrame
 from .prompts import explanation, heading_text, keys_words  # the panel's words
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.dolmen.places import circle_title
-from game.ui import theme
+from game.ui import names, theme
 
-from . import faces, names, strip
+from . import faces, strip
 
 
 def hovered_player(table) -> int | None:

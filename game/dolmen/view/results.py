@@ -15,10 +15,9 @@ import pygame
 
 from game.core.match import Match
 from game.dolmen.places import circle_title
-from game.ui import theme
+from game.ui import names, theme
 from game.ui.results import draw_sum_cells
 
-from . import names
 from .breakdown import Breakdown, breakdown
 
 SHAPE_LETTER = {"octagon": "8", "hexagon": "6", "square": "4"}

@@ -16,9 +16,9 @@ import pygame
 
 from game.core.words import count
 from game.dolmen.rules.flow import MOST_BUILT
-from game.ui import theme
+from game.ui import names, theme
 
-from . import art, hud, names
+from . import art, hud
 
 TEXT = 14  # the smallest text on the narrow table
 SCORE = 26  # a compact card's points

@@ -378,7 +378,7 @@ class DolmenTable(tables.TableBase):
         """Over everything the scene draws: the whole of a player's name that the wide
         table's card shortened, while the pointer rests on it (the narrow table shows the
         full card of a compact one under the pointer instead)."""
-        from .names import draw_whole
+        from game.ui.names import draw_whole
 
         above_status = pygame.Rect(4, 4, 1272, self.frame.status[1] - 8)
         draw_whole(canvas, getattr(self.cards, "tips", None), self.mouse, above_status)

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pygame
 
 from game.dolmen.places import column_letter, row_number
-from game.ui import theme
+from game.ui import names, theme
 
-from . import art, names
+from . import art
 
 TAG_TEXT = 13  # a tag's words (bold)
 #: The widest a tag is (wide table, narrow table): narrow enough that each of the tags of

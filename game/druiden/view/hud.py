@@ -14,6 +14,7 @@ from game.druiden.places import clock
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import drawn, tables, theme
+from game.ui.names import one_size, shortened, whole_at
 
 from . import cards, choosing
 from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
@@ -299,7 +300,7 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
         theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
-        size, lines = name_lines(view.names[p], rect.w - 44 - 58)
+        size, lines = wide_name_lines(view, p)
         step = size + 2
         top = rect.y + 20 - (step * len(lines) - 2) // 2 - 2
         for i, line in enumerate(lines):
@@ -317,20 +318,41 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
             theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12, theme.INK_SOFT)
 
 
-def name_lines(name: str, width: int) -> tuple[int, list[str]]:
-    """A player's name on a wide card within `width` pixels: one line from 16 down to 13 px,
-    else two lines at 13 px broken between its words, else one line at 12 px (cut with "…"
-    only if even that is too long: one word of 16 wide letters)."""
-    size, line = theme.fit_line(name, 16, width, "bold", smallest=13)
-    if not line.endswith("…") or name.endswith("…"):
-        return size, [line]
-    font = theme.text_font(13, "bold")
+#: What a player card keeps beside the name: the colour disc before it, the hand after it
+#: (a wide card; a narrow one)
+NAME_ROOM_WIDE, NAME_ROOM_NARROW = 102, 104
+
+
+def name_size(view) -> int:
+    """The one size of the players' names on the narrow layout's cards: the largest from 16
+    px down to NARROW_TEXT at which each shows whole, or where it cannot in whole words and
+    "…" (game.ui.names.one_size). The whole name shows in the card's tooltip."""
+    rooms = [(name, area.w - NAME_ROOM_NARROW) for name, area in zip(view.names, view.layout.seat_areas)]
+    return one_size(rooms, 16, NARROW_TEXT)
+
+
+def wide_name_lines(view, p: int) -> tuple[int, list[str]]:
+    """Player `p`'s name on a wide card, at the one size of all players' names: the largest
+    from 16 px down to WIDE_NAME_LEAST at which every name stands whole on one line; at
+    WIDE_NAME_LEAST a name too long for a line takes two, broken between its words, and one
+    whose words will not break so shows its first words (or its one word cut) with "…"."""
+    rooms = [area.w - NAME_ROOM_WIDE for area in view.layout.seat_areas]
+    fits = [whole_at(name, 16, WIDE_NAME_LEAST, room) for name, room in zip(view.names, rooms)]
+    size = min((s if s is not None else WIDE_NAME_LEAST for s in fits), default=16)
+    name, room = view.names[p], rooms[p]
+    font = theme.text_font(size, "bold")
+    if font.size(name)[0] <= room:
+        return size, [name]
     words = name.split()
     for cut in range(len(words) - 1, 0, -1):
         first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        if font.size(first)[0] <= width and font.size(second)[0] <= width:
-            return 13, [first, second]
-    return theme.fit_line(name, 12, width, "bold", smallest=12)[0], [theme.fit_line(name, 12, width, "bold", 12)[1]]
+        if font.size(first)[0] <= room and font.size(second)[0] <= room:
+            return size, [first, second]
+    return size, [shortened(name, size, room)]
+
+
+#: The smallest a name on a wide card is drawn (on two lines where one is too short)
+WIDE_NAME_LEAST = 13
 
 
 #: The narrow layout's text size: everything it writes is at least this large.
@@ -359,7 +381,8 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
     pygame.draw.circle(canvas, rgb, (rect.x + 24, rect.y + 17), 11)
     pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 24, rect.y + 17), 11, 1)
     theme.draw_text(canvas, view.looks[p][2], (rect.x + 24, rect.y + 17), 13, (20, 20, 20), "bold", "center")
-    size, name = theme.fit_line(view.names[p], 16, rect.w - 104, "bold", smallest=NARROW_TEXT)
+    size = name_size(view)
+    name = shortened(view.names[p], size, rect.w - NAME_ROOM_NARROW)
     theme.draw_text(canvas, name, (rect.x + 40, rect.y + 17), size, theme.INK, "bold", "midleft")
     # the count right-aligned, so that "×13" keeps inside the area too
     count = theme.draw_text(

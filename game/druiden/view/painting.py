@@ -16,7 +16,7 @@ from game.druiden.rules.cards import CARDS, MOON, SUN
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRIT_COUNT, SPIRITS, WAITING
 from game.ui import theme
 
-from . import art
+from . import art, cards
 from .layout import DruidenLayout
 from .model import BoardModel
 
@@ -46,7 +46,10 @@ def spot(lay: DruidenLayout, model: BoardModel, piece: int, where: int | None = 
     if 0 <= where < FIELDS:
         others = [p for p in model.pieces_on(where) if p != piece]
         group = sorted(others + [piece])
-        return lay.field_slot(where, group.index(piece), len(group))
+        slots = [lay.field_slot(where, k, len(group)) for k in range(len(group))]
+        dx, dy = _off_the_clock(lay, where, slots)
+        x, y = slots[group.index(piece)]
+        return x + dx, y + dy
     if where == HOME:
         return lay.spirit_home_xy[SPIRITS[piece]]
     # DECISION or WAITING: the ring of places in the centre
@@ -54,6 +57,26 @@ def spot(lay: DruidenLayout, model: BoardModel, piece: int, where: int | None = 
     if piece not in order:  # arriving (or in flight): after those there
         order.insert(len(model.on_decision()) if where == DECISION else len(order), piece)
     return lay.decision_slot(order.index(piece), len(order))
+
+
+def _off_the_clock(lay: DruidenLayout, field: int, slots: list[Point]) -> Point:
+    """How far two pieces side by side on an outer field move in towards the centre, so that
+    neither lies on a numeral of the clock round the rings (0, 0 when neither would)."""
+    if len(slots) < 2 or not lay.ring_radius:
+        return 0.0, 0.0
+    cx, cy = lay.centre
+    fx, fy = lay.field_xy[field]
+    far = math.hypot(fx - cx, fy - cy)
+    if far < lay.ring_radius[-1] - lay.piece_size:  # an inner field: the clock is far off
+        return 0.0, 0.0
+    ux, uy = (cx - fx) / far, (cy - fy) / far
+    half = lay.piece_size * 0.5 + 2
+    stones = [(art.hour_point(lay, h), art.hour_stone_radius(lay, h) + half) for h in range(1, 13)]
+    stones = [(at, r) for at, r in stones if math.hypot(at[0] - fx, at[1] - fy) < r + 2 * half]
+    for t in range(round(lay.piece_size) + 1):
+        if all(math.hypot(x + ux * t - hx, y + uy * t - hy) >= r for x, y in slots for (hx, hy), r in stones):
+            return ux * t, uy * t
+    return ux * lay.piece_size, uy * lay.piece_size
 
 
 def piece_point(lay: DruidenLayout, model: BoardModel, piece: int) -> Point:
@@ -172,17 +195,23 @@ def _paint_cards(canvas: pygame.Surface, lay: DruidenLayout, model: BoardModel) 
     canvas.blit(pile, pile.get_rect(center=card_centre(lay.stack)))
     _count(canvas, lay.stack, model.stack_n)
     if model.discard_n:
-        under = art.card_stack(w, h, max(0, model.discard_n - 1)) if model.discard_n > 1 else None
+        top_w = w if lay.narrow else lay.discard.w - DISCARD_MARGIN  # wide: room for the name
+        under = art.card_stack(top_w, h, max(0, model.discard_n - 1)) if model.discard_n > 1 else None
         centre = card_centre(lay.discard)
         if under is not None:
             canvas.blit(under, under.get_rect(center=(centre[0] + 2, centre[1] + 2)))
-        face = discard_face(w, h, model.discard_top, named=not lay.narrow)
+        face = discard_face(top_w, h, model.discard_top, named=not lay.narrow)
         canvas.blit(face, face.get_rect(center=centre))
     else:
         empty = pygame.Rect(0, 0, w, h)
         empty.center = card_centre(lay.discard)
         pygame.draw.rect(canvas, (120, 134, 118), empty, 2, border_radius=6)
     _count(canvas, lay.discard, model.discard_n)
+
+
+#: The wide layout's discard pile lies across its place, this much narrower: a card's name
+#: fits on it whole
+DISCARD_MARGIN = 14
 
 
 def card_size(lay: DruidenLayout) -> tuple[int, int]:
@@ -214,8 +243,8 @@ _FACES: dict = {}
 
 
 def discard_face(w: int, h: int, kind: int, named: bool = True) -> pygame.Surface:
-    """The card on top of the discard pile, face up: its name (unless not `named`: the
-    narrow layout's small card tells it in a tooltip), and for a plant its cult's sign and
+    """The card on top of the discard pile, face up: its name where it fits whole (unless not
+    `named`: the narrow layout's small card; the pile's tooltip always tells it), and for a plant its cult's sign and
     value (-1: a plain face-up card of unknown kind)."""
     key = (w, h, kind, named, theme.text_font(9, "bold").get_height())
     if key in _FACES:
@@ -228,21 +257,25 @@ def discard_face(w: int, h: int, kind: int, named: bool = True) -> pygame.Surfac
         art.draw_moon(img, (w * 0.64, h / 2), w * 0.14, (206, 212, 222))
     else:
         card = CARDS[kind]
-        lines = theme.wrap(card.name, 10, w - 6, "bold")[:2] if named else []
+        # never broken inside a word: a name that will not fit is left to the pile's tooltip
+        size, lines = (cards.name_lines(card.name, w - 6) if named else None) or (10, [])
         for i, line in enumerate(lines):
-            t = theme.text_surface(line, 10, (44, 36, 30), "bold")
-            img.blit(t, t.get_rect(midtop=(w / 2, 4 + 12 * i)))
-        c = (w / 2, h * 0.62) if named else (w / 2, h * 0.42)
+            t = theme.text_surface(line, size, (44, 36, 30), "bold")
+            img.blit(t, t.get_rect(midtop=(w / 2, 4 + (size + 2) * i)))
+        # the sign between the name and the value, as large as the room there allows
+        below = 4 + (size + 2) * len(lines) if lines else h * 0.25
+        c = (w / 2, (below + h - 14) / 2) if named else (w / 2, h * 0.42)
+        side = min(w, (h - 14 - below - 4) / 0.4) if named else w
         if card.cult == SUN:
-            art.draw_sun(img, c, w * 0.2, art.SUN_GOLD)
+            art.draw_sun(img, c, side * 0.2, art.SUN_GOLD)
         elif card.cult == MOON:
-            art.draw_moon(img, c, w * 0.17, (96, 118, 170), art.IVORY)
+            art.draw_moon(img, c, side * 0.17, (96, 118, 170), art.IVORY)
         elif card.kind == "mistletoe":
-            art.draw_leaf(img, c, w * 0.2, (150, 176, 110), (70, 96, 50))
+            art.draw_leaf(img, c, side * 0.2, (150, 176, 110), (70, 96, 50))
         elif card.kind == "nightshade":
-            pygame.draw.circle(img, (40, 30, 44), c, w * 0.12)
+            pygame.draw.circle(img, (40, 30, 44), c, side * 0.12)
         else:
-            art.draw_wisp(img, c, w * 0.2, art.SPIRIT_VIOLET)
+            art.draw_wisp(img, c, side * 0.2, art.SPIRIT_VIOLET)
         if card.value:
             t = theme.text_surface(str(card.value), 11, (44, 36, 30), "bold")
             img.blit(t, t.get_rect(midbottom=(w / 2, h - 3)))

@@ -16,6 +16,7 @@ from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import SPIRIT_TITLES
 from game.druiden.tally import ScoreRow, VoteRecord, hand_text, score_row, vote_record
 from game.ui import theme
+from game.ui.names import one_size, shortened
 from game.ui.results import draw_sum_cells
 
 SUN_RGB = (222, 164, 40)
@@ -125,16 +126,18 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
     best = max(r.total for r in rows)
     ranked = sorted(rows, key=lambda r: (-r.total, r.player))
     step = 27 if len(rows) > 4 else 31
+    # a name reaches up to the first column's title, where its numbers begin too (a winner's
+    # leaves room for the star); every name at one size
+    first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(columns[0][0])[0]
+    rooms = {r.player: first - 10 - name_x - (22 if r.total == best else 0) for r in rows}
+    size = one_size([(match.seats[p].name, room) for p, room in rooms.items()], 16, 12)
     for k, row in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
         won = row.total == best
         pygame.draw.rect(canvas, WIN_FILL if won else ROW_FILLS[k % 2], band, border_radius=8)
         cy = band.centery
         draw_seat_disc(canvas, (rect.x + 10, cy), _colour(match, row.player))
-        # up to the first column's title, where its numbers begin too
-        first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(columns[0][0])[0]
-        room = first - 10 - name_x - (22 if won else 0)
-        size, name = theme.fit_line(match.seats[row.player].name, 16, room, smallest=12)
+        name = shortened(match.seats[row.player].name, size, rooms[row.player])
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
@@ -318,10 +321,12 @@ def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect, min_step: int = 15
     y = rect.y + 20
     step = max(min_step, min(21, (rect.h - 72) // max(1, len(rnd.casts))))
     votes_x = rect.x + max(120, rect.w - 112)
+    room = votes_x - rect.x - 44
+    size = one_size([(seat.name, room) for seat in match.seats], 14, 11, "sans")  # each round's the same
     for player, cult, votes in rnd.casts:
         cy = y + step // 2
         draw_seat_disc(canvas, (rect.x + 9, cy), _colour(match, player), min(8, step // 2 - 1))
-        size, name = theme.fit_line(match.seats[player].name, 14, votes_x - rect.x - 44, "sans", smallest=11)
+        name = shortened(match.seats[player].name, size, room, "sans")
         theme.draw_text(canvas, name, (rect.x + 24, cy), size, theme.INK, "sans", "midleft")
         draw_cult_mark(canvas, (votes_x - 12, cy), cult, 7)
         theme.draw_text(canvas, f"{votes} for the {CULT_TITLE[cult]}", (votes_x, cy), 14, theme.INK, "sans", "midleft")

@@ -1,6 +1,7 @@
 """The scoring after the vote, card by card: once the cult has won, each player's scoring
-cards and spirits are laid on that player's area one after another, each with its points,
-and the player's total grows with every one; then the results appear.
+cards and spirits are laid on that player's area one after another, in rows, each with its
+points under it (more than the area holds: what they gained and lost, as on the narrow
+layout's chips), and the player's total grows with every one; then the results appear.
 
 The table keeps one ScoreShow, adds `scoring_animation(view, events)` after the vote's own
 animation (None unless the events end the game) and draws `show.draw(canvas, seat_areas)`
@@ -21,14 +22,17 @@ import pygame
 
 from game.druiden.rules import events as E
 from game.druiden.tally import ScoreItem, score_items, score_row
-from game.ui import anim, theme
+from game.ui import anim, drawn, theme
 
 from . import cards
 from .results import CULT_TITLE
+from .vote import disc_radius
 
 #: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
 ITEM_STEP, PLAYER_HOLD, END_HOLD = 0.35, 0.5, 1.0
-MINI_W, MINI_H = 26, 34
+MINI_W, MINI_H = 24, 32
+MINI_POINTS = 17  # a wide area's row: a card, then its points under it
+MINI_GAP = 3  # between two cards of a row
 #: The narrow layout's sheet over the rings: a card (a token with its sign and face value)
 #: and the slot it takes with its points under it; the most cards in a row.
 SHEET_CARD, SHEET_SLOT, SHEET_ROW = (34, 44), 46, 8
@@ -100,6 +104,7 @@ class ScoreShow:
             strip = pygame.Rect(area.x + 8, area.y + 31, area.w - 14, area.h - 34)
         else:
             strip = pygame.Rect(area.x + 12, area.y + 34, area.w - 18, area.h - 40)  # over the spirits and druid
+        drawn.veiled(canvas, strip)  # the area's spirits and druid's place give way to the count
         theme.panel(canvas, strip, (250, 244, 228), radius=8, shadow=False, border=theme.HIGHLIGHT)
         total = str(self.totals[p]).replace("-", "−")
         size = 20
@@ -119,26 +124,31 @@ class ScoreShow:
         if low:
             _draw_sums(canvas, items, strip.x + 8, strip.centery)
             return
-        mini_w, mini_h = MINI_W, MINI_H
-        room = total_box.x - 24 - (strip.x + 6)
-        step = min(mini_w + 4, (room - mini_w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+        room = total_box.x - 24 - (strip.x + 6)  # clear of the "=" before the total
+        per_row = max(1, (room + MINI_GAP) // (MINI_W + MINI_GAP))
+        rows = max(1, (strip.h - 4) // (MINI_H + MINI_POINTS))
+        if len(items) > per_row * rows:  # more than fit side by side: the sums, as on the chips
+            _draw_sums(canvas, items, strip.x + 8, strip.centery)
+            return
+        used = -(-len(items) // per_row)
+        first = strip.centery - (used * (MINI_H + MINI_POINTS) - 2) // 2
         for k, item in enumerate(items):
+            row, col = divmod(k, per_row)
             newest = p == self.active and k == len(items) - 1
-            x = strip.x + 6 + k * step
-            top = strip.centery - (mini_h + 16) // 2
+            x = strip.x + 6 + col * (MINI_W + MINI_GAP)
+            top = first + row * (MINI_H + MINI_POINTS)
             img, box = _popped(
-                cards.face(_face_of(item), mini_w, mini_h),
+                cards.face(_face_of(item), MINI_W, MINI_H),
                 self.pop if newest else 1.0,
-                (round(x + mini_w / 2), top + mini_h),
-                strip.y + 2,
+                (round(x + MINI_W / 2), top + MINI_H),
+                strip.y + 2 if row == 0 else top - 2,
             )
             canvas.blit(img, box)
             if newest:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
-            if step >= mini_w - 2 or k == len(items) - 1:
-                theme.draw_text(
-                    canvas, _points(item), (box.centerx, top + mini_h + 3), 11, _ink(item), "bold", "midtop"
-                )
+            theme.draw_text(
+                canvas, _points(item), (x + MINI_W // 2, top + MINI_H + 3), 11, _ink(item), "bold", "midtop"
+            )
 
     # --- the narrow layout's sheet -------------------------------------------------------------
     def sheet_rect(self, layout) -> pygame.Rect | None:
@@ -152,7 +162,7 @@ class ScoreShow:
         w = 16 + per_row * SHEET_SLOT + 84  # the cards, then "= total"
         h = SHEET_TOP + 4 + rows * (SHEET_CARD[1] + SHEET_POINTS + 8)
         cx, cy = layout.centre
-        veil = (layout.ring_radius[-1] if layout.ring_radius else 200.0) + 26  # the vote's disc
+        veil = disc_radius(layout)  # the vote's disc
         top = round(cy + veil * 0.42 - 16)  # over the row of the vote's casts, all of it
         rect = pygame.Rect(0, top, max(w, round(veil * 1.5) + 10), h)
         rect.centerx = round(cx)

@@ -11,13 +11,11 @@ import pygame
 from game.core import words
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import DRUID
-from game.ui import theme
+from game.ui import theme, tooltip
 from game.ui.scene import NARROW_SPAN
 
 from . import cards, hud, potion, targets
 
-TEXT = 14
-WIDTH = 300  # the widest a tooltip grows before it wraps
 LINES = 8  # the most lines a tooltip has (a Mistel's two potions)
 
 
@@ -34,17 +32,17 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     for rect, note, _short in hud.recipes(view):
         if rect.collidepoint(mouse):
             return potion.potion_sentence(note), rect
-    if not lay.narrow:  # the wide table writes the rest on itself
-        return None
-    for p, area in enumerate(lay.seat_areas):
-        if area.collidepoint(mouse):
-            return seat_tip(view, p), area
-    if lay.discard.collidepoint(mouse):
+    if lay.discard.collidepoint(mouse):  # a name too long for the card is not written on it
         n, top = view.model.board.discard_n, view.model.board.discard_top
         if n == 0:
             return "The discard pile is empty", lay.discard
         name = CARDS[top].name if 0 <= top < len(CARDS) else "a card"
         return f"The discard pile: {n} card{'s' if n != 1 else ''}, {name} on top", lay.discard
+    if not lay.narrow:  # the wide table writes the rest on itself
+        return None
+    for p, area in enumerate(lay.seat_areas):
+        if area.collidepoint(mouse):
+            return seat_tip(view, p), area
     return None
 
 
@@ -80,26 +78,23 @@ def card_tip(view, card: int) -> str:
 def draw_hover_tip(view, canvas: pygame.Surface) -> None:
     said = hover_tip(view)
     if said is not None:
-        draw_tip(canvas, said[0], said[1], view.layout.narrow, view.layout.panel.x - 2)
+        text, about = said
+        lay = view.layout
+        # off the board's words and numbers, the other players' areas and the hand
+        keep = targets.labels(view) + [area for area in lay.seat_areas if area != about]
+        keep += [] if lay.hand.contains(about) else [lay.hand]
+        draw_tip(canvas, text, about, lay.narrow, lay.panel.x - 2, keep)
 
 
-def draw_tip(canvas: pygame.Surface, text: str, about: pygame.Rect, narrow: bool = True, right: int = 0) -> pygame.Rect:
-    """A tooltip box above `about` (below it when there is no room), within the canvas
-    columns the layout shows (NARROW_SPAN when `narrow`) and left of `right` when given (the
-    decision panel, where the log lies over the table); returns the box."""
-    lines = theme.wrap(text, TEXT, WIDTH)[:LINES]
-    font = theme.text_font(TEXT)
-    step = font.get_linesize()
-    box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 16, step * len(lines) + 10)
-    box.midbottom = (about.centerx, about.y - 6)
-    if box.y < 60:
-        box.midtop = (about.centerx, about.bottom + 6)
+def draw_tip(
+    canvas: pygame.Surface, text: str, about: pygame.Rect, narrow: bool = True, right: int = 0, keep_clear=()
+) -> pygame.Rect:
+    """A tooltip (game.ui.tooltip) beside `about`, off `keep_clear`, within the canvas
+    columns the layout shows (NARROW_SPAN when `narrow`), under the header and left of
+    `right` when given (the decision panel, where the log lies over the table); returns the
+    box."""
     span = NARROW_SPAN if narrow else (0, theme.CANVAS_SIZE[0])
     if right:
         span = (span[0], min(span[1], right))
-    box.clamp_ip(pygame.Rect(span[0] + 4, 58, span[1] - span[0] - 8, 720 - 62))
-    theme.panel(canvas, box, theme.PANEL, radius=6)
-    pygame.draw.rect(canvas, theme.ACCENT_DARK, box, 1, border_radius=6)
-    for i, line in enumerate(lines):
-        theme.draw_text(canvas, line, (box.x + 8, box.y + 5 + step * i), TEXT, theme.INK)
-    return box
+    room = pygame.Rect(span[0] + 4, 58, span[1] - span[0] - 8, theme.CANVAS_SIZE[1] - 62)
+    return tooltip.draw_tip(canvas, text, about, room, LINES, keep_clear)

@@ -26,8 +26,9 @@ from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import CULT_OF
 from game.druiden.tally import VotePart, VoteRecord, cast_parts, public_parts, spirit_parts
-from game.ui import anim, theme
+from game.ui import anim, drawn, theme
 
+from . import art
 from .results import CULT_RGB, CULT_TITLE, draw_cult_mark
 
 FLIGHT = 0.6  # seconds a vote flies (at speed 1: Normal)
@@ -46,6 +47,18 @@ class Token:
     rgb: tuple[int, int, int]
     letter: str
     card: str = ""
+
+
+def disc_radius(layout) -> float:
+    """The radius of the vote's veil round the board's centre: the rings and the clock's
+    numbered stones round them lie wholly under it (none shows half veiled)."""
+    if not layout.ring_radius:
+        return 226.0
+    clock = 0.0
+    if getattr(layout, "field_xy", None):
+        rim = (layout.ring_radius[-1] + max(layout.field_radius) + layout.meadow) / 2 + 1
+        clock = rim + max(art.hour_stone_radius(layout, h) for h in range(1, 13)) + 3
+    return max(layout.ring_radius[-1] + 26, clock)
 
 
 class VoteShow:
@@ -70,8 +83,8 @@ class VoteShow:
         """Takes its geometry from `layout` (the table moved to another layout)."""
         self.layout = layout
         cx, cy = layout.centre
+        self.disc = (cx, cy, disc_radius(layout))
         reach = layout.ring_radius[-1] if layout.ring_radius else 200.0
-        self.disc = (cx, cy, reach + 26)
         gap = reach * 0.55
         self.pan = {"sun": (cx - gap, cy - reach * 0.08), "moon": (cx + gap, cy - reach * 0.08)}
 
@@ -117,6 +130,8 @@ class VoteShow:
         cx, cy, r = self.disc
         veil = pygame.Surface((int(2 * r) + 2, int(2 * r) + 2), pygame.SRCALPHA)
         pygame.draw.circle(veil, (20, 24, 30, 200), (r + 1, r + 1), r)
+        # the rings and their numbers lie, on purpose, under the vote while it shows
+        drawn.veiled(canvas, veil.get_rect(topleft=(cx - r - 1, cy - r - 1)))
         canvas.blit(veil, (cx - r - 1, cy - r - 1))
         size, lines = self.title_lines()
         step = theme.text_font(size, "serif").get_linesize()

@@ -449,9 +449,10 @@ class TutorialScene(NarrowScene):
 
     def glow_keep(self, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the glow round `rect` must leave readable, as the table names it
-        (TableBase.glow_keep_clear), the target itself aside."""
+        (TableBase.glow_keep_clear), but for words within the target and regions holding all
+        of it (the glow runs round the target, never across either)."""
         named = getattr(self.view, "glow_keep_clear", lambda _rect: [])(rect)
-        return [box for box in map(pygame.Rect, named) if not box.collidepoint(rect.center)]
+        return [box for box in map(pygame.Rect, named) if not rect.contains(box) and not box.contains(rect)]
 
     def _caption_overlay(self, canvas: pygame.Surface, panel: pygame.Rect) -> ExitStack:
         """Around drawing the caption panel at `panel`: announced as an overlay about each of

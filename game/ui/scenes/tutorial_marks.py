@@ -68,9 +68,7 @@ def arrow_box(rect: pygame.Rect, way: tuple[int, int], length: int) -> pygame.Re
     return box.inflate(48 if dy else 8, 48 if dx else 8).move(2, 2)
 
 
-def arrow_way(
-    rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]
-) -> tuple[tuple[int, int], int] | None:
+def arrow_way(rect: pygame.Rect, room: pygame.Rect, avoid: list[pygame.Rect]) -> tuple[tuple[int, int], int] | None:
     """(the way an arrow at `rect` points, its length), or None when every arrow would cover
     something of `avoid` (the target's glow alone then marks it). Tried in order: from the
     middle of the table for a target at its left or right edge, from above for one inside

@@ -1,6 +1,6 @@
-"""Player names where the Dolmen table has little room: one type size for every name of one
-role (the player cards, the results' rows), and a name too long for its room shortened at
-that size to its first whole words and "…".
+"""Player names where a table has little room: one type size for every name of one role (the
+player cards, the results' rows), and a name too long for its room shortened at that size
+to its first whole words and "…".
 
 Contract: `one_size` gives the largest size at which every name shows whole, or where it
 cannot, in whole words and "…" (`shortened`); a name whose first word alone is too long
