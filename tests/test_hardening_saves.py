@@ -326,3 +326,31 @@ def test_a_map_message_quoting_a_megabyte_rune_is_shown_in_a_few_lines(tmp_path,
     said = notices(app)
     assert len(said) == 1 and "rune" in said[0] and len(said[0]) < 600
     assert paths.autosave_path().read_bytes() == raw
+
+
+def test_a_save_removed_while_it_is_read_is_no_save_and_no_message(monkeypatch):
+    """A finished game's save is removed by the autosave's writer while the menu looks for
+    one to continue: the menu finds no game in progress and says nothing."""
+    write_save(tholos_save())
+    real = saves.read_bounded
+
+    def removed_meanwhile(path, most):
+        path.unlink()
+        return real(path, most)
+
+    monkeypatch.setattr(saves, "read_bounded", removed_meanwhile)
+    assert saves.load() == (None, None)
+
+
+def test_a_save_that_cannot_be_moved_aside_is_reported_without_a_path(monkeypatch):
+    write_save(b"{ not json")
+    path = paths.autosave_path()
+
+    def refused(_path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(saves, "set_aside", refused)
+    match, said = saves.load()
+    assert match is None and "nor moved aside (Permission denied)" in said
+    assert str(path.parent) not in said and "autosave" not in said
+    assert path.read_bytes() == b"{ not json"  # nothing lost

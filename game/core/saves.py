@@ -54,6 +54,8 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
         text = read_bounded(path, SAVE_BYTES_MAX).decode("utf-8")
         data = json.loads(text, parse_int=_number, parse_constant=_no_constant)
         return Match.from_save(data), None
+    except FileNotFoundError:  # removed meanwhile: its game finished (discard, from the autosave's writer)
+        return None, None
     except MapError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever is wrong with the save, the game starts
@@ -64,12 +66,20 @@ def put_aside(problem: object, path: Path | None = None) -> str:
     """Renames the autosave aside as damaged; returns the message for the player, which names
     the problem (briefly) and where the file went."""
     path = path or paths.autosave_path()
-    reason = excerpt(str(problem), 160) if str(problem) else type(problem).__name__
+    reason = _in_words(problem, 160)
     try:
         moved = set_aside(path)
     except OSError as move_exc:
-        return f"The saved game could not be read ({reason}) nor moved aside ({excerpt(str(move_exc), 120)})."
+        return f"The saved game could not be read ({reason}) nor moved aside ({_in_words(move_exc, 120)})."
     return f"The saved game could not be read ({reason}). It was kept as {moved.name}."
+
+
+def _in_words(problem: object, most: int) -> str:
+    """A problem as a player reads it: a file system error by its reason alone ("Permission
+    denied"; no path), anything else by its message, at most `most` characters."""
+    if isinstance(problem, OSError) and problem.strerror:
+        return problem.strerror
+    return excerpt(str(problem), most) if str(problem) else type(problem).__name__
 
 
 def discard(path: Path | None = None) -> None:

@@ -68,8 +68,9 @@ def place_tip(
     """Where a tip of `size` stands: the first place, nearest first, that lies in `room`,
     off `about` and off every rect of `keep_clear`: above `about`, then below it, each
     centred on it or slid along (always within `room`), then to its right and its left;
-    where none is clear, above it (below it where there is no room above), within `room`
-    (a box larger than `room` keeps its top-left corner in it)."""
+    where none is clear, the one of them that covers least of `keep_clear`; with nothing to
+    keep clear of, or no such place, above it (below it where there is no room above),
+    within `room` (a box larger than `room` keeps its top-left corner in it)."""
     w, h = size
 
     def clamped(box: pygame.Rect) -> pygame.Rect:
@@ -88,11 +89,18 @@ def place_tip(
     for box in tried:
         if room.contains(box) and not box.colliderect(about) and box.collidelist(keep_clear) < 0:
             return box
+    fitting = [box for box in tried if room.contains(box) and not box.colliderect(about)]
+    if fitting and keep_clear:  # the place that covers least of them
+        return min(fitting, key=lambda box: sum(_area(box.clip(other)) for other in keep_clear))
     box = pygame.Rect(0, 0, w, h)
     box.midbottom = (about.centerx, about.y - GAP)
     if box.y < room.y:
         box.midtop = (about.centerx, about.bottom + GAP)
     return box.clamp(room)
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 __all__ = ["Tips", "draw_tip", "place_tip"]

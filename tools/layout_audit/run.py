@@ -42,8 +42,11 @@ def audit_sizes(
                     continue
                 if screen.hover:
                     states += [(f"{screen.name} · pointer on a {kind}", p) for kind, p in hover_points(app)]
+                    states.append((f"{screen.name} · a move previewed with →", PREVIEW))  # last: it stays
                 for name, point in states:
-                    if point is not None:
+                    if point is PREVIEW:
+                        app.step([_key(pygame.K_RIGHT)], 0.5, present=False)
+                    elif point is not None:
                         app.step(
                             [
                                 pygame.event.Event(
@@ -65,6 +68,14 @@ def audit_sizes(
             if app._thinker is not None and hasattr(app._thinker, "close"):
                 app._thinker.close()
     return count, findings
+
+
+#: The state after → (the keyboard's first legal action previewed on the table)
+PREVIEW = object()
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
 def _window(app, point) -> tuple[int, int]:

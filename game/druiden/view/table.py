@@ -16,7 +16,7 @@ import pygame
 from game.druiden import tally
 from game.ui import anim, tables
 
-from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, vote
+from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, tips, vote
 from .layout import layout_board, load_layout
 from .tablemodel import TableModel
 
@@ -227,6 +227,14 @@ class DruidenTable(tables.TableBase):
 
     def draw(self, canvas: pygame.Surface) -> None:
         painting_table.paint(self, canvas)
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """The previewed move's landing label and the tooltip of what the pointer rests on,
+        over the marks and the log the scene draws after the table (none while an
+        animation runs)."""
+        label = painting_table.draw_landing_tip(self, canvas)
+        if not self.timeline.busy:
+            tips.draw_hover_tip(self, canvas, [label] if label is not None else [])
 
 
 def _look(match, p: int):

@@ -75,14 +75,16 @@ def card_tip(view, card: int) -> str:
     return " ".join([said + ".", *(potion.potion_sentence(note, bonus_told=False) for note in notes)])
 
 
-def draw_hover_tip(view, canvas: pygame.Surface) -> None:
+def draw_hover_tip(view, canvas: pygame.Surface, also_keep=()) -> None:
+    """The tooltip of what the pointer rests on (hover_tip), off the board's words, the
+    other players' areas, the hand and `also_keep` (a label already drawn)."""
     said = hover_tip(view)
     if said is not None:
         text, about = said
         lay = view.layout
         # off the board's words and numbers, the other players' areas and the hand
         keep = targets.labels(view) + [area for area in lay.seat_areas if area != about]
-        keep += [] if lay.hand.contains(about) else [lay.hand]
+        keep += ([] if lay.hand.contains(about) else [lay.hand]) + list(also_keep)
         draw_tip(canvas, text, about, lay.narrow, lay.panel.x - 2, keep)
 
 
