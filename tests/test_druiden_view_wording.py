@@ -18,6 +18,7 @@ from game.druiden.rules import events as E
 from game.druiden.view import hud, marks, motion, painting
 from game.druiden.view.table import DruidenTable
 from game.ui import anim, theme
+from game.ui.effects import FloatText
 from game.ui.log import TITLE_H
 
 NAMES = ("Ada", "Bran", "Cian")
@@ -234,7 +235,7 @@ def test_the_word_over_a_lost_die_stays_on_its_die_all_the_way(narrow):
         model.effects.clear()
         shown = motion.die_lost(lay, model, E.DieLost(0, die))
         shown.advance(0.0)
-        [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
+        [word] = [thing for thing in model.effects if isinstance(thing, FloatText)]
         face = painting.die_face_rect(lay, die)
         heights = []
         for k in range(11):
@@ -256,7 +257,7 @@ def test_the_movement_chosen_is_said_within_the_dice_place_under_its_heading(nar
     model = BoardModel.from_state(match.state)
     shown = motion.movement_chosen(lay, model, E.MovementChosen(0, magic))
     shown.advance(0.0)
-    [word] = [thing for thing in model.effects if isinstance(thing, motion.FloatText)]
+    [word] = [thing for thing in model.effects if isinstance(thing, FloatText)]
     heading_foot = lay.dice.y + 3 + theme.text_font(11, "bold").get_height()
     for k in range(11):
         box = word.box(k / 10)

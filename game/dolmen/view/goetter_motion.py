@@ -17,9 +17,10 @@ from game.core.words import names_list
 from game.dolmen.places import circle_title
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
+from game.ui.effects import FloatText, Pulse
 
 from . import art, faces
-from .motion import Banner, FloatText, Piece, Pulse, carry, effect, last_turns, scoring
+from .motion import Banner, Piece, carry, last_turns, scoring
 
 
 def herbs(table, e: E.HerbsCollected) -> anim.Anim:
@@ -37,8 +38,8 @@ def herbs(table, e: E.HerbsCollected) -> anim.Anim:
                 lambda: (model.put_druid(e.player, e.node), model.lie_down(e.node), table.app.sound.play("click")),
                 attr="tilt",
             ),
-            effect(
-                table,
+            anim.shown(
+                table.effects,
                 FloatText(
                     "collects herbs", (at[0], at[1] - table.layout.step * 0.5), (226, 244, 210), 13, back=(40, 80, 36)
                 ),
@@ -106,9 +107,9 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
         anim.call(lambda: table.model.complete(e.circle)),
         anim.Parallel(
             [
-                effect(table, Pulse(spot.centre, spot.radius * 1.3, theme.HIGHLIGHT), 0.6),
-                effect(
-                    table,
+                anim.shown(table.effects, Pulse(spot.centre, spot.radius * 1.3, theme.HIGHLIGHT), 0.6),
+                anim.shown(
+                    table.effects,
                     FloatText(
                         f"{name} complete!" if e.height else f"{name} complete: no dolmen",
                         (spot.centre[0], spot.centre[1] - lay.step * 0.7),
@@ -132,22 +133,22 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
 
         if e.height:
             parts.append(anim.call(take))
-            parts.append(effect(table, lift, 0.6))
+            parts.append(anim.shown(table.effects, lift, 0.6))
         else:
             parts.append(anim.call(lambda: table.model.remove_stack(removed)))
     return anim.Sequence(parts)
 
 
 def setup_banner(table) -> anim.Anim:
-    return effect(table, Banner("Setup round", "each player places one druid at a time", table), 1.6)
+    return anim.shown(table.effects, Banner("Setup round", "each player places one druid at a time", table), 1.6)
 
 
 def play_begins(table) -> anim.Anim:
-    return effect(table, Banner("The druids are placed", "walk, collect herbs or fly", table), 1.4)
+    return anim.shown(table.effects, Banner("The druids are placed", "walk, collect herbs or fly", table), 1.4)
 
 
 def final_moves(table, e: E.FinalRoundBegun) -> anim.Anim:
     done = names_list([table.names[p] for p in e.finished])
-    return effect(
-        table, Banner("Final moves", f"{done}: last dolmen placed · {last_turns(table, e, 'move')}", table), 2.0
+    return anim.shown(
+        table.effects, Banner("Final moves", f"{done}: last dolmen placed · {last_turns(table, e, 'move')}", table), 2.0
     )

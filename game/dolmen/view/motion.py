@@ -14,6 +14,7 @@ import pygame
 from game.core import words
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
+from game.ui.effects import FloatText, Pulse
 
 
 class Piece:
@@ -34,42 +35,6 @@ class SlabMotion:
         self.owner, self.where, self.t = owner, where, 0.0
 
 
-class FloatText:
-    """A word rising and fading, or flying along `path` when given (points going home)."""
-
-    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 18, path=None, back=(40, 46, 36)) -> None:
-        label = theme.text_font(size, "bold").render(text, True, colour)
-        self.img = pygame.Surface((label.get_width() + 14, label.get_height() + 6), pygame.SRCALPHA)
-        pygame.draw.rect(self.img, (*back, 210), self.img.get_rect(), border_radius=9)
-        self.img.blit(label, (7, 3))
-        self.pos, self.path, self.t = pos, path, 0.0
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        if self.path is not None:
-            x, y = self.path(self.t)
-            self.img.set_alpha(255)
-        else:
-            x, y = self.pos[0], self.pos[1] - 30 * self.t
-            self.img.set_alpha(int(255 * min(1.0, 2.5 * (1 - self.t))))
-        canvas.blit(self.img, self.img.get_rect(center=(x, y)))
-
-
-class Pulse:
-    """An expanding ring over a circle's clearing (a dolmen placement falls due there)."""
-
-    def __init__(self, centre, radius: float, colour) -> None:
-        self.centre, self.radius, self.colour, self.t = centre, radius, colour, 0.0
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        r = self.radius * (0.6 + 0.8 * self.t)
-        alpha = int(230 * (1 - self.t))
-        if alpha > 0:
-            size = int(2 * r + 8)
-            img = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(img, (*self.colour, alpha), (size // 2, size // 2), r, 4)
-            canvas.blit(img, img.get_rect(center=self.centre))
-
-
 class Banner:
     """A large word across the board ("Final round", the winners), where the table's
     `banner_spot()` says when drawn (the board's middle, wide or narrow)."""
@@ -83,11 +48,6 @@ class Banner:
         fade = min(1.0, 4 * self.t, 4 * (1 - self.t))
         centre, width = self.table.banner_spot() if self.table is not None else ((640, 330), None)
         draw_board_banner(canvas, self.text, self.sub, fade, centre, width)
-
-
-def effect(table, thing, duration: float, ease=anim.linear) -> anim.Tween:
-    """A tween showing `thing` on the table (its t runs 0 → 1) and removing it at the end."""
-    return anim.shown(table.effects, thing, duration, ease)
 
 
 def carry(table, piece: Piece, legs, on_start, on_done, attr: str = "alpha", rest: float = 1.0) -> anim.Anim:
@@ -204,8 +164,10 @@ def minus(table, player: int, where, marker: int) -> anim.Anim:
     return anim.Parallel(
         [
             anim.call(lambda: table.model.set_marker(player, marker)),
-            effect(table, FloatText("−1", where, (255, 214, 200), 18, back=(120, 40, 30)), 0.9),
-            effect(table, FloatText("−1", table.score_point(player), (255, 214, 200), 16, back=(120, 40, 30)), 0.9),
+            anim.shown(table.effects, FloatText("−1", where, (255, 214, 200), 18, back=(120, 40, 30)), 0.9),
+            anim.shown(
+                table.effects, FloatText("−1", table.score_point(player), (255, 214, 200), 16, back=(120, 40, 30)), 0.9
+            ),
         ]
     )
 
@@ -247,7 +209,7 @@ def scoring(table, events) -> anim.Anim:
         height = len(table.model.stacks[c])
         top = lay.slab_at(c, height - 1) if height else lay.circles[c].centre
         spot = lay.circles[c]
-        waves: list[anim.Anim] = [effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.35)]
+        waves: list[anim.Anim] = [anim.shown(table.effects, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.35)]
         last = REVEAL_STEP * (len(stones) - 1) + REVEAL_HOLD
         for k, e in enumerate(stones):
             src = lay.slab_at(c, height - 1 - e.level)
@@ -259,7 +221,7 @@ def scoring(table, events) -> anim.Anim:
                         anim.delay(REVEAL_STEP * k),
                         anim.call(lambda e=e: table.model.reveal(e)),
                         anim.call(lambda e=e: table.model.score(e)),
-                        effect(table, label, last - REVEAL_STEP * k + 0.3),
+                        anim.shown(table.effects, label, last - REVEAL_STEP * k + 0.3),
                     ]
                 )
             )
@@ -317,16 +279,16 @@ def for_events(table, events) -> anim.Anim | None:
             if e.cost:
                 parts.append(minus(table, e.player, lay.nodes[e.node], e.marker))
             else:  # out of stones: skipping is free
-                parts.append(effect(table, FloatText("no stone left", lay.nodes[e.node], size=13), 0.8))
+                parts.append(anim.shown(table.effects, FloatText("no stone left", lay.nodes[e.node], size=13), 0.8))
         elif isinstance(e, E.DolmenDue):
             spot = lay.circles[e.circle]
             word = "on top" if e.where == "top" else "underneath"
             parts.append(
                 anim.Parallel(
                     [
-                        effect(table, Pulse(spot.centre, spot.radius, table.rgb(e.owner)), 0.45),
-                        effect(
-                            table,
+                        anim.shown(table.effects, Pulse(spot.centre, spot.radius, table.rgb(e.owner)), 0.45),
+                        anim.shown(
+                            table.effects,
                             FloatText(
                                 f"{table.names[e.owner]}: {word}",
                                 (spot.centre[0], spot.centre[1] - lay.step * 0.6),
@@ -340,14 +302,14 @@ def for_events(table, events) -> anim.Anim | None:
             )
         elif isinstance(e, E.CircleChosen):
             spot = lay.circles[e.circle]
-            parts.append(effect(table, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.3))
+            parts.append(anim.shown(table.effects, Pulse(spot.centre, spot.radius, theme.HIGHLIGHT), 0.3))
         elif isinstance(e, E.DolmenPlaced):
             parts.append(slab(table, e))
         elif isinstance(e, E.DolmenSkipped):
             parts.append(
                 minus(table, e.owner, lay.circles[e.circle].centre, e.marker)
                 if e.cost
-                else effect(table, FloatText("skipped", lay.circles[e.circle].centre, size=13), 0.7)
+                else anim.shown(table.effects, FloatText("skipped", lay.circles[e.circle].centre, size=13), 0.7)
             )
         elif isinstance(e, E.DolmenMissed):
             word = (
@@ -355,7 +317,7 @@ def for_events(table, events) -> anim.Anim | None:
                 if e.reason == "full"
                 else f"{table.names[e.owner]} {words.agree([table.names[e.owner]], 'has', 'have')} no dolmen stones"
             )
-            parts.append(effect(table, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
+            parts.append(anim.shown(table.effects, FloatText(word, lay.circles[e.circle].centre, size=13), 0.9))
         elif isinstance(e, E.FinalRoundBegun) and flow.herbs_and_flight:
             parts.append(anim.Parallel([anim.call(lambda: _final(model)), G.final_moves(table, e)]))
         elif isinstance(e, E.FinalRoundBegun):
@@ -364,7 +326,7 @@ def for_events(table, events) -> anim.Anim | None:
                 anim.Parallel(
                     [
                         anim.call(lambda: _final(model)),
-                        effect(table, Banner("Final round", last, table), 1.8),
+                        anim.shown(table.effects, Banner("Final round", last, table), 1.8),
                     ]
                 )
             )
@@ -375,8 +337,8 @@ def for_events(table, events) -> anim.Anim | None:
             winners = [table.names[p] for p in e.winners]
             parts.append(anim.call(lambda: _over(model)))
             parts.append(
-                effect(
-                    table,
+                anim.shown(
+                    table.effects,
                     Banner(
                         f"{words.names_list(winners)} {words.agree(winners, 'wins', 'win')}",
                         "the dolmens are scored",

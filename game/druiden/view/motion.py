@@ -21,12 +21,11 @@ import math
 import random
 from collections.abc import Callable
 
-import pygame
-
 from game.druiden.rules import events as E
 from game.druiden.rules.dice import DICE
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRITS
 from game.ui import anim, theme
+from game.ui.effects import FloatText, Pulse
 
 from . import painting
 from .layout import DruidenLayout
@@ -41,66 +40,10 @@ TUMBLE_SETTLE = 0.72  # part of the tumble after which the die shows its outcome
 
 
 # --- passing visuals -----------------------------------------------------------------------------
-class FloatText:
-    """A word rising `rise` pixels from `pos` and fading over the board; wrapped at `width`
-    pixels between its words when given (so it keeps within what it is written on)."""
-
-    def __init__(
-        self,
-        text: str,
-        pos: Point,
-        colour=theme.INK_LIGHT,
-        size: int = 14,
-        back=(40, 46, 36),
-        rise: float = 26,
-        width: int | None = None,
-    ) -> None:
-        lines = theme.wrap(text, size, width - 14, "bold") if width is not None else [text]
-        labels = [theme.text_font(size, "bold").render(line, True, colour) for line in lines]
-        step = max(label.get_height() for label in labels)
-        self.img = pygame.Surface(
-            (max(label.get_width() for label in labels) + 14, step * len(labels) + 6), pygame.SRCALPHA
-        )
-        pygame.draw.rect(self.img, (*back, 215), self.img.get_rect(), border_radius=9)
-        for i, label in enumerate(labels):
-            self.img.blit(label, label.get_rect(midtop=(self.img.get_width() // 2, 3 + i * step)))
-        self.pos, self.rise, self.t = pos, rise, 0.0
-
-    def box(self, t: float) -> pygame.Rect:
-        """Where the word stands at `t` (0 → 1)."""
-        return self.img.get_rect(center=(self.pos[0], self.pos[1] - self.rise * t))
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.img.set_alpha(int(255 * min(1.0, 2.5 * (1 - self.t))))
-        canvas.blit(self.img, self.box(self.t))
-
-
-class Pulse:
-    """An expanding ring in `colour` about `centre` (a control change, the Place of Decision
-    filling); `letter` on it names the seat, so colour is not the only sign."""
-
-    def __init__(self, centre: Point, radius: float, colour, letter: str = "") -> None:
-        self.centre, self.radius, self.colour, self.t = centre, radius, colour, 0.0
-        self.letter = letter
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        r = self.radius * (0.7 + 0.9 * self.t)
-        alpha = int(235 * (1 - self.t))
-        if alpha <= 0:
-            return
-        size = int(2 * r + 10)
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(img, (*self.colour, alpha), (size / 2, size / 2), r, 4)
-        canvas.blit(img, img.get_rect(center=self.centre))
-        if self.letter:
-            glyph = theme.font(14, "bold").render(self.letter, True, self.colour)
-            glyph.set_alpha(alpha)
-            canvas.blit(glyph, glyph.get_rect(center=(self.centre[0], self.centre[1] - r - 8)))
-
-
-def effect(model: BoardModel, thing, duration: float, ease=anim.linear) -> anim.Tween:
-    """A tween showing `thing` among the model's effects while its t runs 0 → 1."""
-    return anim.shown(model.effects, thing, duration, ease)
+def _pulse(centre, radius: float, colour, letter: str = "") -> Pulse:
+    """A ring swelling about a spot on the board (a control change, the Place of Decision
+    filling): a little wider from the start, and further, than the shared default."""
+    return Pulse(centre, radius, colour, letter, start=0.7, grow=0.9, alpha=235)
 
 
 # --- paths ----------------------------------------------------------------------------------------
@@ -213,7 +156,7 @@ def enter_decision(lay: DruidenLayout, model: BoardModel, e: E.PieceEnteredDecis
         lambda a, b: [(0.45, anim.arc(a, b, 26))],
         on_done=lambda: _play(sound, "stone_low"),
     )
-    ring = effect(model, Pulse(lay.decision.center, lay.decision.w * 0.5, theme.HIGHLIGHT), 0.5)
+    ring = anim.shown(model.effects, _pulse(lay.decision.center, lay.decision.w * 0.5, theme.HIGHLIGHT), 0.5)
     return anim.Sequence([move, ring])
 
 
@@ -245,8 +188,10 @@ def summon(lay: DruidenLayout, model: BoardModel, e: E.SpiritSummoned, sound: So
     home = lay.spirit_home_xy[SPIRITS[spirit]]
     return anim.Sequence(
         [
-            effect(
-                model, Pulse(home, painting.spirit_size(lay) * 0.7, model.rgb(e.player), model.letter(e.player)), 0.35
+            anim.shown(
+                model.effects,
+                _pulse(home, painting.spirit_size(lay) * 0.7, model.rgb(e.player), model.letter(e.player)),
+                0.35,
             ),
             carry(
                 lay,
@@ -267,7 +212,9 @@ def banish(lay: DruidenLayout, model: BoardModel, e: E.SpiritBanished, sound: So
     when it arrives."""
     return anim.Sequence(
         [
-            effect(model, Pulse(lay.field_xy[e.field], painting.spirit_size(lay) * 0.7, (236, 230, 214)), 0.3),
+            anim.shown(
+                model.effects, _pulse(lay.field_xy[e.field], painting.spirit_size(lay) * 0.7, (236, 230, 214)), 0.3
+            ),
             carry(
                 lay,
                 model,
@@ -289,7 +236,7 @@ def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled, sound:
         size = painting.spirit_size(lay)
         return anim.Parallel(
             [
-                effect(model, Pulse(at, size * 0.8, model.rgb(e.player), model.letter(e.player)), 0.7),
+                anim.shown(model.effects, _pulse(at, size * 0.8, model.rgb(e.player), model.letter(e.player)), 0.7),
                 anim.delay(0.3, lambda: (model.control(e.spirit, e.player), _play(sound, "click"))),
             ]
         )
@@ -374,10 +321,10 @@ def _unuse(model: BoardModel, die: int) -> None:
 def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
     """The die is spent: "not used" rises on its face, within it all the way."""
     face = painting.die_face_rect(lay, e.die)
-    word = FloatText("not used", face.center, width=face.w - 6)
+    word = FloatText("not used", face.center, size=14, rise=26, width=face.w - 6)
     room = max(0, (face.h - word.img.get_height()) // 2 - 3)  # from the face's foot to its top
     word.pos, word.rise = (face.centerx, face.centery + room), 2 * room
-    return anim.Parallel([anim.call(lambda: model.use_die(e.die)), effect(model, word, 0.9)])
+    return anim.Parallel([anim.call(lambda: model.use_die(e.die)), anim.shown(model.effects, word, 0.9)])
 
 
 def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) -> anim.Anim:
@@ -385,7 +332,7 @@ def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) 
     spends both."""
     word = "magic movement" if e.magic else "normal movement"
     face = painting.die_face_rect(lay, 0)  # across the two dice, under the place's heading
-    said = effect(model, FloatText(word, (lay.dice.centerx, face.centery + 8), size=13, rise=16), 0.9)
+    said = anim.shown(model.effects, FloatText(word, (lay.dice.centerx, face.centery + 8), size=13, rise=16), 0.9)
     if not e.magic:
         return said
     return anim.Parallel([anim.call(lambda: (model.use_die(0), model.use_die(1))), said])

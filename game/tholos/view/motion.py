@@ -14,6 +14,7 @@ from game.core import words
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
+from game.ui.effects import FloatText, OvalPulse
 
 from . import art, naming
 
@@ -27,40 +28,6 @@ class Flyer:
         self.colour = colour
         self.pos = (0.0, 0.0)
         self.start = (0.0, 0.0)
-
-
-class Pulse:
-    """An expanding, fading ring around a site (a bonus offered)."""
-
-    def __init__(self, rect, colour) -> None:
-        self.rect, self.colour, self.t = pygame.Rect(rect), colour, 0.0
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        grow = self.t * 40
-        r = self.rect.inflate(grow * 2, grow)
-        alpha = int(220 * (1 - self.t))
-        if alpha <= 0 or r.w <= 0:
-            return
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(img, (*self.colour, alpha), img.get_rect(), width=4)
-        canvas.blit(img, r)
-
-
-class FloatText:
-    """A word rising and fading above a spot ("declined", "passes", "+3")."""
-
-    def __init__(self, text: str, pos, colour=theme.INK_LIGHT, size: int = 20) -> None:
-        self.img = theme.font(size, "bold").render(text, True, colour).convert_alpha()
-        self.pos, self.t = pos, 0.0
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.img.set_alpha(int(255 * min(1.0, 2.2 * (1 - self.t))))
-        canvas.blit(self.img, self.img.get_rect(center=(self.pos[0], self.pos[1] - 36 * self.t)))
-
-
-def _effect(table, effect, duration: float, ease=anim.linear) -> anim.Tween:
-    """A tween showing `effect` on the table (its t runs 0 → 1) and removing it at the end."""
-    return anim.shown(table.effects, effect, duration, ease)
 
 
 def flight(table, event: StoneMoved, wait: float = 0.0) -> anim.Anim:
@@ -104,18 +71,28 @@ def for_events(table, events) -> anim.Anim | None:
                 anim.Parallel(
                     [
                         anim.call(lambda: table.app.sound.play("click")),
-                        _effect(table, Pulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
+                        anim.shown(table.effects, OvalPulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
                     ]
                 )
             )
         elif isinstance(e, BonusDeclined):
             x, y = table.layout.sites[e.site].foot
-            parts.append(_effect(table, FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16), 0.8))
+            parts.append(
+                anim.shown(
+                    table.effects,
+                    FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16, back=None, rise=36),
+                    0.8,
+                )
+            )
         elif isinstance(e, Passed):
             x, y, w, _h = table.layout.workshops[e.player]
             name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
             said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
-            parts.append(_effect(table, FloatText(said.line, (x + w / 2, y + 60), size=said.size), 1.0))
+            parts.append(
+                anim.shown(
+                    table.effects, FloatText(said.line, (x + w / 2, y + 60), size=said.size, back=None, rise=36), 1.0
+                )
+            )
         elif isinstance(e, GameEnded):
             parts.append(anim.Deferred(lambda: game_end(table)))
     if not parts:
@@ -170,15 +147,15 @@ def game_end(table) -> anim.Anim:
     for k, (s, res) in enumerate(scoring):
         start = REVEAL_STEP * k
         badge = Badge(table, s, words.number(res.points, sign=True), res.owner, end - start)
-        pulse = Pulse(table.layout.sites[s].base, theme.HIGHLIGHT)
+        pulse = OvalPulse(table.layout.sites[s].base, theme.HIGHLIGHT)
         waves.append(
             anim.Sequence(
                 [
                     anim.delay(start),
                     anim.Parallel(
                         [
-                            _effect(table, pulse, 0.6, anim.ease_out_cubic),
-                            _effect(table, badge, end - start),
+                            anim.shown(table.effects, pulse, 0.6, anim.ease_out_cubic),
+                            anim.shown(table.effects, badge, end - start),
                         ]
                     ),
                 ]
