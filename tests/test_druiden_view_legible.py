@@ -7,20 +7,18 @@ does), and all players' names on the cards and in the results stand at one size.
 from __future__ import annotations
 
 import math
-from types import SimpleNamespace
 
 import pygame
 import pytest
+from druiden_tables import druiden_table
 from readable import texts_rendered
 
-from game.core.match import Match, Seat
 from game.druiden.rules.cards import CARDS
 from game.druiden.tally import ScoreItem
 from game.druiden.view import art, hud, painting, scoring, tips
 from game.druiden.view.layout import load_layout
 from game.druiden.view.table import DruidenTable
 from game.druiden.view.vote import disc_radius
-from game.ui import anim
 
 NAMES = ("Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bo", "Cunigunde Alber", "Evangelina Marr")
 
@@ -32,8 +30,7 @@ def fonts():
 
 
 def _table(players: int, narrow: bool) -> DruidenTable:
-    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(players)], 0)
-    return DruidenTable(SimpleNamespace(narrow=narrow), match, anim.Timeline())
+    return druiden_table(players, narrow, NAMES)
 
 
 @pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])

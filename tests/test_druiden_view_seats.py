@@ -5,16 +5,14 @@ players; a row too long for one token each shows one per kind with how many."""
 from __future__ import annotations
 
 from itertools import product
-from types import SimpleNamespace
 
 import pygame
 import pytest
+from druiden_tables import druiden_table
 
-from game.core.match import Match, Seat
 from game.druiden.view import hud
 from game.druiden.view.spirit_row import KINDS
 from game.druiden.view.table import DruidenTable
-from game.ui import anim
 
 NAMES = ("Maximilianus Rex", "Bo", "Cunigunde Alber", "Dietrichsteiner", "Evangelina Marr")
 SENTINEL = (255, 0, 255)
@@ -32,8 +30,7 @@ def fonts():
 
 
 def _table(players: int, narrow: bool) -> DruidenTable:
-    match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(players)], 0)
-    return DruidenTable(SimpleNamespace(narrow=narrow), match, anim.Timeline())
+    return druiden_table(players, narrow, NAMES)
 
 
 def _holdings():
@@ -67,7 +64,7 @@ def test_every_spirit_a_player_holds_stays_inside_their_card(players, narrow):
         canvas = pygame.Surface((strip.right + 10, strip.bottom + 10))
         canvas.fill(SENTINEL)
         if narrow:
-            hud._draw_chip(table, canvas, p, rect, False)
+            hud._draw_chip(table, canvas, p, rect, False, hud.name_size(table))
         else:
             hud.draw_seats(table, canvas)
             # the other cards stand above and below this one: keep to its own band

@@ -57,6 +57,18 @@ def in_whole_words(name: str, size: int, room: int, style: str = "bold") -> str 
     return None
 
 
+def in_two_lines(name: str, size: int, room: int, style: str = "bold") -> list[str] | None:
+    """`name` on two lines of at most `room` px at `size`, broken between its words (as many
+    words on the first line as fit); None where no break between words fits."""
+    font = theme.text_font(size, style)
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if font.size(first)[0] <= room and font.size(second)[0] <= room:
+            return [first, second]
+    return None
+
+
 def shortened(name: str, size: int, room: int, style: str = "bold") -> str:
     """`name` as it fits `room` px at `size`: in whole words (in_whole_words), else (its
     first word alone too long) cut with "…" inside that word."""

@@ -11,6 +11,7 @@ import pygame
 
 from game.druiden.rules.cards import CARDS
 from game.ui import anim, theme
+from game.ui.names import in_two_lines
 
 from . import art
 
@@ -141,13 +142,10 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]] | None:
     one = theme.fit_line(name, 11, width, "bold", smallest=8)
     if not one[1].endswith("…") or name.endswith("…"):
         return one[0], [one[1]]
-    words = name.split(" ")
     for size in (10, 9, 8):
-        f = theme.text_font(size, "bold")
-        for cut in range(len(words) - 1, 0, -1):
-            first, second = " ".join(words[:cut]), " ".join(words[cut:])
-            if f.size(first)[0] <= width and f.size(second)[0] <= width:
-                return size, [first, second]
+        lines = in_two_lines(name, size, width)
+        if lines is not None:
+            return size, lines
     return None
 
 

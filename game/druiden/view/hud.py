@@ -14,7 +14,7 @@ from game.druiden.places import clock
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
 from game.ui import drawn, tables, theme
-from game.ui.names import one_size, shortened, whole_at
+from game.ui.names import in_two_lines, one_size, shortened, whole_at
 
 from . import cards, choosing
 from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
@@ -289,9 +289,11 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
     lay, model = view.layout, view.model
     turn = view.shown_player()
     if lay.narrow:
+        size = name_size(view)
         for p, rect in enumerate(lay.seat_areas):
-            _draw_chip(view, canvas, p, rect, p == turn)
+            _draw_chip(view, canvas, p, rect, p == turn, size)
         return
+    size, names = wide_name_lines(view)
     for p, rect in enumerate(lay.seat_areas):
         rgb = view.rgb(p)
         theme.panel(canvas, rect, (236, 228, 208), radius=10, border=theme.HIGHLIGHT if p == turn else None)
@@ -300,10 +302,9 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
         theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
-        size, lines = wide_name_lines(view, p)
         step = size + 2
-        top = rect.y + 20 - (step * len(lines) - 2) // 2 - 2
-        for i, line in enumerate(lines):
+        top = rect.y + 20 - (step * len(names[p]) - 2) // 2 - 2
+        for i, line in enumerate(names[p]):
             theme.draw_text(canvas, line, (rect.x + 44, top + i * step), size, theme.INK, "bold")
         n = model.hand_size(p)
         back = cards.face(-1, 18, 24)
@@ -331,24 +332,23 @@ def name_size(view) -> int:
     return one_size(rooms, 16, NARROW_TEXT)
 
 
-def wide_name_lines(view, p: int) -> tuple[int, list[str]]:
-    """Player `p`'s name on a wide card, at the one size of all players' names: the largest
-    from 16 px down to WIDE_NAME_LEAST at which every name stands whole on one line; at
-    WIDE_NAME_LEAST a name too long for a line takes two, broken between its words, and one
-    whose words will not break so shows its first words (or its one word cut) with "…"."""
+def wide_name_lines(view) -> tuple[int, list[list[str]]]:
+    """The players' names on wide cards, at one size (returned with each name's lines): the
+    largest from 16 px down to WIDE_NAME_LEAST at which every name stands whole on one line;
+    at WIDE_NAME_LEAST a name too long for a line takes two, broken between its words
+    (game.ui.names.in_two_lines), and one whose words will not break so shows its first
+    words (or its one word cut) with "…"."""
     rooms = [area.w - NAME_ROOM_WIDE for area in view.layout.seat_areas]
     fits = [whole_at(name, 16, WIDE_NAME_LEAST, room) for name, room in zip(view.names, rooms)]
     size = min((s if s is not None else WIDE_NAME_LEAST for s in fits), default=16)
-    name, room = view.names[p], rooms[p]
     font = theme.text_font(size, "bold")
-    if font.size(name)[0] <= room:
-        return size, [name]
-    words = name.split()
-    for cut in range(len(words) - 1, 0, -1):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        if font.size(first)[0] <= room and font.size(second)[0] <= room:
-            return size, [first, second]
-    return size, [shortened(name, size, room)]
+    lines = []
+    for name, room in zip(view.names, rooms):
+        if font.size(name)[0] <= room:
+            lines.append([name])
+        else:
+            lines.append(in_two_lines(name, size, room) or [shortened(name, size, room)])
+    return size, lines
 
 
 #: The smallest a name on a wide card is drawn (on two lines where one is too short)
@@ -371,9 +371,10 @@ def seat_spirits(view, p: int, rect: pygame.Rect) -> list[SpiritMark]:
     return spirit_row(owned, rect.x + 16, rect.y + 38, rect.w - 16 - 10, (26, 34), 4, SPIRIT_COUNT_TEXT)
 
 
-def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bool) -> None:
-    """A player's compact area in the narrow layout: the colour and letter, the name and the
-    hand's size on top, the spirits controlled under them, where the druid stands below."""
+def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bool, size: int) -> None:
+    """A player's compact area in the narrow layout: the colour and letter, the name (at
+    `size`, all names' one size: name_size) and the hand's size on top, the spirits
+    controlled under them, where the druid stands below."""
     model = view.model
     rgb = view.rgb(p)
     theme.panel(canvas, rect, (236, 228, 208), radius=10, border=theme.HIGHLIGHT if turn else None)
@@ -381,7 +382,6 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
     pygame.draw.circle(canvas, rgb, (rect.x + 24, rect.y + 17), 11)
     pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 24, rect.y + 17), 11, 1)
     theme.draw_text(canvas, view.looks[p][2], (rect.x + 24, rect.y + 17), 13, (20, 20, 20), "bold", "center")
-    size = name_size(view)
     name = shortened(view.names[p], size, rect.w - NAME_ROOM_NARROW)
     theme.draw_text(canvas, name, (rect.x + 40, rect.y + 17), size, theme.INK, "bold", "midleft")
     # the count right-aligned, so that "×13" keeps inside the area too

@@ -59,6 +59,23 @@ def spot(lay: DruidenLayout, model: BoardModel, piece: int, where: int | None = 
     return lay.decision_slot(order.index(piece), len(order))
 
 
+_CLOCK: dict[tuple[int, int], tuple[DruidenLayout, list[tuple[Point, float]]]] = {}
+
+
+def _clock_stones(lay: DruidenLayout) -> list[tuple[Point, float]]:
+    """(centre, radius) of the clock's numbered stones on `lay`, worked out once per layout
+    and text size (spot asks for them every frame)."""
+    key = (id(lay), theme.text_font(9, "bold").get_height())
+    kept = _CLOCK.get(key)
+    if kept is not None and kept[0] is lay:
+        return kept[1]
+    stones = [(art.hour_point(lay, h), art.hour_stone_radius(lay, h)) for h in range(1, 13)]
+    if len(_CLOCK) > 8:
+        _CLOCK.clear()
+    _CLOCK[key] = (lay, stones)
+    return stones
+
+
 def _off_the_clock(lay: DruidenLayout, field: int, slots: list[Point]) -> Point:
     """How far two pieces side by side on an outer field move in towards the centre, so that
     neither lies on a numeral of the clock round the rings (0, 0 when neither would)."""
@@ -71,7 +88,7 @@ def _off_the_clock(lay: DruidenLayout, field: int, slots: list[Point]) -> Point:
         return 0.0, 0.0
     ux, uy = (cx - fx) / far, (cy - fy) / far
     half = lay.piece_size * 0.5 + 2
-    stones = [(art.hour_point(lay, h), art.hour_stone_radius(lay, h) + half) for h in range(1, 13)]
+    stones = [(at, r + half) for at, r in _clock_stones(lay)]
     stones = [(at, r) for at, r in stones if math.hypot(at[0] - fx, at[1] - fy) < r + 2 * half]
     for t in range(round(lay.piece_size) + 1):
         if all(math.hypot(x + ux * t - hx, y + uy * t - hy) >= r for x, y in slots for (hx, hy), r in stones):
