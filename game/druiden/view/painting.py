@@ -59,20 +59,19 @@ def spot(lay: DruidenLayout, model: BoardModel, piece: int, where: int | None = 
     return lay.decision_slot(order.index(piece), len(order))
 
 
-_CLOCK: dict[tuple[int, int], tuple[DruidenLayout, list[tuple[Point, float]]]] = {}
+_CLOCK: dict[tuple, list[tuple[Point, float]]] = {}
 
 
 def _clock_stones(lay: DruidenLayout) -> list[tuple[Point, float]]:
-    """(centre, radius) of the clock's numbered stones on `lay`, worked out once per layout
-    and text size (spot asks for them every frame)."""
-    key = (id(lay), theme.text_font(9, "bold").get_height())
-    kept = _CLOCK.get(key)
-    if kept is not None and kept[0] is lay:
-        return kept[1]
-    stones = [(art.hour_point(lay, h), art.hour_stone_radius(lay, h)) for h in range(1, 13)]
-    if len(_CLOCK) > 8:
-        _CLOCK.clear()
-    _CLOCK[key] = (lay, stones)
+    """(centre, radius) of the clock's numbered stones on `lay`, worked out once per board
+    geometry and text size (spot asks for them every frame); no layout is kept alive."""
+    key = (tuple(lay.centre), tuple(lay.ring_radius), lay.narrow, theme.text_font(9, "bold").get_height())
+    stones = _CLOCK.get(key)
+    if stones is None:
+        stones = [(art.hour_point(lay, h), art.hour_stone_radius(lay, h)) for h in range(1, 13)]
+        if len(_CLOCK) > 8:
+            _CLOCK.clear()
+        _CLOCK[key] = stones
     return stones
 
 
