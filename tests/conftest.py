@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+from game.ui import theme  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -17,3 +21,20 @@ def steinkreis_home(tmp_path, monkeypatch):
     home = tmp_path / "steinkreis-home"
     monkeypatch.setenv("STEINKREIS_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def fonts_ready():
+    """pygame's fonts are up for every test: a test that closed its App quit pygame, and the
+    fonts cached until then went with it."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        theme.font.cache_clear()
+
+
+def pytest_collection_finish(session) -> None:
+    """What every test module loaded (the box, pygame, hypothesis, the collected tests) is
+    moved out of the collector's sight: the full collections the app makes when a scene
+    closes (App._let_go) then walk only what the tests themselves make since."""
+    gc.collect()
+    gc.freeze()

@@ -10,7 +10,7 @@ hides from the record."""
 from __future__ import annotations
 
 import functools
-import gc
+import sys
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -26,10 +26,24 @@ SMALLEST_PX = 11
 SHAPES = {"wide": (1280, 720), "narrow": (800, 600)}
 
 
+def _game_caches() -> Iterator[functools._lru_cache_wrapper]:
+    """Every functools cache of the game's modules: their functions' and their classes'."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("game.") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, type) and value.__module__ == name:
+                for member in vars(value).values():
+                    member = getattr(member, "__func__", member)  # a static or class method's
+                    if isinstance(member, functools._lru_cache_wrapper):
+                        yield member
+            elif isinstance(value, functools._lru_cache_wrapper):
+                yield value
+
+
 def _clear_game_caches() -> None:
-    for obj in gc.get_objects():
-        if isinstance(obj, functools._lru_cache_wrapper) and getattr(obj, "__module__", "").startswith("game."):
-            obj.cache_clear()
+    for cache in _game_caches():
+        cache.cache_clear()
 
 
 @contextmanager

@@ -15,6 +15,7 @@ from game.core import chance, scenario
 from game.core.match import Match, Seat
 from game.core.protocol import CHANCE
 from game.core.rng import Rng
+from game.ui.tables import TableBase
 
 SEATS = [Seat("Ada", "human", 0), Seat("Bo", "easy", 1)]
 
@@ -221,35 +222,21 @@ def test_a_tournament_of_a_game_with_chance_repeats_exactly():
 # --- the play scene -------------------------------------------------------------------------------
 
 
-class RecordingTable:
-    """A table view that only notes what the play scene hands it."""
+class RecordingTable(TableBase):
+    """A table view that only notes what the play scene hands it (TableBase's defaults for
+    the rest)."""
 
     def __init__(self, app, match, timeline) -> None:
-        self.match = match
-        self.viewer = None
-        self.active = False
-        self.thinking = None
+        super().__init__(app, match, timeline)
         self.seen: list[tuple] = []  # (viewer, events, action, actor)
 
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.seen.append((self.viewer, list(events), action, actor))
 
-    def handle(self, event):
-        return None
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, canvas) -> None:
-        pass
-
     def resync(self) -> None:
         pass
 
-    def clear_selection(self) -> bool:
-        return False
-
-    def say(self, text: str) -> None:
+    def draw(self, canvas) -> None:
         pass
 
 

@@ -1,6 +1,7 @@
-"""The code reads as one: formatted by ruff, imports sorted, lint clean, and the rules packages
-and the shared core satisfy the game protocol as a type checker reads them (mypy, configured in
-pyproject.toml). The tools come with the test extras (`pip install -e '.[test]'`)."""
+"""The code reads as one: formatted by ruff, imports sorted, lint clean, and the whole box and
+its tools type-check (mypy, configured in pyproject.toml): the rules satisfy the game protocol,
+the table views the shared screens' TableView. The tools come with the test extras (`pip
+install -e '.[test]'`); CI runs the type checker on its own as well (.ci/run)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,6 @@ def test_the_code_is_lint_clean():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_the_core_and_the_rules_satisfy_the_protocol_for_the_type_checker():
+def test_the_box_and_its_tools_type_check():
     done = run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr

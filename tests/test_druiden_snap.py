@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -48,7 +49,7 @@ def _table_with_destinations(narrow: bool):
     """A table whose chosen piece lights its destinations, one of them on the inner ring:
     (table, that field, its action)."""
     match, move = _inner_move_position()
-    table = DruidenTable(None, match, anim.Timeline(), layout=load_layout(3, narrow=narrow))
+    table = DruidenTable(SimpleNamespace(narrow=False), match, anim.Timeline(), layout=load_layout(3, narrow=narrow))
     table.active = True
     state = match.state
     for piece in clicks.lit_pieces(table):

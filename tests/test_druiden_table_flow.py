@@ -177,6 +177,14 @@ def test_once_the_computers_roll_is_shown_the_undo_button_is_off(app):
 
 
 def _asked_in_hotseat(app, seats, seed: int, frames: int = 1500):
+    app.draw = lambda: None  # the flow is looked at, not the pictures: frames are not drawn
+    try:
+        return _play_in_hotseat(app, seats, seed, frames)
+    finally:
+        del app.draw
+
+
+def _play_in_hotseat(app, seats, seed: int, frames: int):
     """Plays a game at one screen; returns, for each human decision on an action against
     them (react) or giving cards back (give): (phase, decider, seat at the screen before the
     decision came up, whether a hand-over to the decider came in between, whether they hold a

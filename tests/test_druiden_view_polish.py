@@ -5,6 +5,7 @@ voted how, and the scoring after the vote is shown card by card before the resul
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -88,7 +89,7 @@ NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eli")
 def _table(players: int, seed: int = 0):
     seats = [Seat(NAMES[i], "human", i) for i in range(players)]
     match = Match("druiden", seats, seed=seed)
-    return DruidenTable(None, match, anim.Timeline()), match
+    return DruidenTable(SimpleNamespace(narrow=False), match, anim.Timeline()), match
 
 
 def _hold(table, match, seat: int, kinds) -> None:
@@ -163,7 +164,7 @@ def _reopened_mid_vote(played: tuple[str, ...]):
     for text in played:
         match.play(match.state.parse_action(text))
     reopened = Match.from_save(json.loads(json.dumps(match.to_save())))
-    return DruidenTable(None, reopened, anim.Timeline()), reopened
+    return DruidenTable(SimpleNamespace(narrow=False), reopened, anim.Timeline()), reopened
 
 
 def test_a_table_reopened_mid_vote_shows_who_voted_how():
@@ -203,7 +204,7 @@ BRIGID = [("plant", 15), ("plant", 10), ("plant", 5), ("potion", 30), ("spirit",
 
 def _before_the_last_vote():
     match = Match("druiden", [Seat(NAMES[k], "human", k) for k in range(3)], 1, EXTRAS)
-    table = DruidenTable(None, match, anim.Timeline())
+    table = DruidenTable(SimpleNamespace(narrow=False), match, anim.Timeline())
     for text in LAST_VOTE:
         match.play(match.state.parse_action(text))
     table.viewer = 2
@@ -293,7 +294,7 @@ def test_the_results_appear_only_once_every_card_is_counted(monkeypatch):
 def test_the_counted_items_recount_the_rules_scores_in_random_games(seed, players):
     match, _casts = random_match(seed, players)
     state = match.state
-    table = DruidenTable(None, match, anim.Timeline())  # a finished game reopened: all counted
+    table = DruidenTable(SimpleNamespace(narrow=False), match, anim.Timeline())  # a finished game reopened: all counted
     items = [score_items(score_row(state, p, state.cult)) for p in range(players)]
     assert [sum(i.points for i in row) for row in items] == list(state.scores())
     assert table.score_show.totals == list(state.scores())

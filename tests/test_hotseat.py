@@ -21,18 +21,20 @@ from game.ui import tables
 from game.ui.app import App
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.play import PlayScene
+from game.ui.tables import TableBase
 
 # Anna's stone on 0,1 gives Ben (two stones in square 0,1) an initial majority: his
 # passive dolmen placement, decided out of Anna's turn.
 PASSIVE_FOR_BEN = {"players": 3, "to_move": 0, "stones": {1: ["1,1", "1,2"]}, "druids": {0: ["0,1"]}}
 
 
-class StandInTable:
-    """Just enough of a table view for PlayScene; remembers `viewer` at every draw."""
+class StandInTable(TableBase):
+    """A table view that draws nothing (TableBase's defaults for the rest); remembers
+    `viewer` at every draw."""
 
     def __init__(self, app, match, timeline) -> None:
-        self.match, self.timeline = match, timeline
-        self.active, self.thinking, self.viewer = False, None, "unset"
+        super().__init__(app, match, timeline)
+        self.viewer = "unset"  # type: ignore[assignment]
         self.drawn_for: list = []
 
     def handle(self, event):

@@ -69,7 +69,7 @@ def narrowed(state, me: int, actions, circle_info, means, hand_top):
             flights.setdefault(a.node, []).append(a)
     if not flights:
         return actions
-    keep = set()
+    keep: set[int] = set()  # the ids of the flights kept
     for group in flights.values():
         ranked = sorted(
             group,

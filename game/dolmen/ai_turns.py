@@ -13,6 +13,8 @@ placeholder `dolmen ?`, so nothing here ever needs a value the player cannot see
 
 from __future__ import annotations
 
+from typing import Callable
+
 from game.dolmen.rules.actions import SKIP
 from game.dolmen.rules.phase import Phase
 
@@ -52,7 +54,7 @@ def finish(state, me: int, judge):
     return best
 
 
-def choices(state, me: int) -> tuple[list, object]:
+def choices(state, me: int) -> tuple[list, Callable[[object], float] | None]:
     """The current decision's actions worth planning, and a function adding a rule set's
     extra judgement of an action (None: nothing extra). Dolmen: every legal action.
     Die Dolmengötter (ai_goetter.py): flights narrowed to the promising targets, setup
@@ -85,8 +87,9 @@ def plans(state, me: int, judge) -> list[tuple[float, object, object]]:
 def best_turn(state, player: int, judge):
     """The end-of-turn state after `player` plays their best whole turn from a TURN decision
     (a rival's reply in a lookahead)."""
-    best = None
+    best: tuple[float, object] | None = None
     for value, _a, end in plans(state, player, judge):
         if best is None or value > best[0]:
             best = (value, end)
+    assert best is not None  # a TURN decision has at least one legal action
     return best[1]

@@ -10,6 +10,7 @@ the totals from the parts, and the tests hold them against `state.scores()`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 from .rules import events as E
 from .rules.cards import (
@@ -25,6 +26,7 @@ from .rules.cards import (
     potions,
 )
 from .rules.pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
+from .rules.state import DruidenState
 from .rules.vote import DRUID_VOTES, MORRIGAN_PENALTY
 
 
@@ -211,7 +213,7 @@ def vote_record(match) -> VoteRecord:
     replay = Match(match.game_id, match.seats, match.seed, match.position)
     for text in match.actions:
         events = replay.play(replay.state.parse_action(text))
-        if replay.state.vote is not None:
+        if cast(DruidenState, replay.state).vote is not None:
             record.take(events)
     return record
 

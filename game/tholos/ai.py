@@ -12,8 +12,9 @@ import random
 
 from game.ai.choices import legal_or_only
 
-from .ai_eval import evaluate
+from .ai_eval import evaluate, played
 from .ai_search import search
+from .rules.actions import Action
 from .rules.state import TholosState
 
 #: Nodes the hard level may visit per decision (about a quarter second here).
@@ -25,7 +26,7 @@ HARD_SECONDS = 0.8
 EASY_SLACK, EASY_WANDER = 2.5, 0.15
 
 
-def turn_values(state: TholosState) -> list[tuple[float, object]]:
+def turn_values(state: TholosState) -> list[tuple[float, Action]]:
     """Every legal action with the value of the whole turn it starts, for the player to move.
 
     A stone of one's own colour may earn a bonus decided by the same player, so that
@@ -36,14 +37,7 @@ def turn_values(state: TholosState) -> list[tuple[float, object]]:
         after = state.clone()
         after._play(action)
         if not after.over and after.player == me and after.bonus_site >= 0:
-            best = None
-            for bonus in after.legal_actions():
-                last = after.clone()
-                last._play(bonus)
-                v = evaluate(last, me)
-                if best is None or v > best:
-                    best = v
-            value = best
+            value = max(evaluate(played(after, bonus), me) for bonus in after.legal_actions())
         else:
             value = evaluate(after, me)
         out.append((value, action))

@@ -29,6 +29,7 @@ def _column_margin(stones: list[int]) -> float:
     if w == b:
         return 0.0
     g = len(stones) - w - b
+    value: float
     if w > b:
         value = POINTS_OWN * w + POINTS_RIVAL * b + POINTS_GREY * g
     else:
@@ -58,3 +59,10 @@ def evaluate(state, player: int) -> float:
     black = shops[1][1] * SHOP_OWN + shops[1][0] * SHOP_RIVAL + shops[1][GREY] * SHOP_GREY
     total += white - black
     return total if player == 0 else -total
+
+
+def played(state, action):
+    """A copy of `state` with `action` played (the original stays as it was)."""
+    after = state.clone()
+    after._play(action)
+    return after

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from .ai_eval import evaluate
+from .ai_eval import evaluate, played
 
 
 class _OutOfBudget(Exception):
@@ -44,13 +44,7 @@ class _Search:
         """Static value for the root player; a pending bonus is settled at its best first."""
         if state.bonus_site >= 0 and not state.over:
             mover = state.player
-            best = None
-            for bonus in state.legal_actions():
-                after = state.clone()
-                after._play(bonus)
-                v = evaluate(after, mover)
-                if best is None or v > best:
-                    best = v
+            best = max(evaluate(played(state, bonus), mover) for bonus in state.legal_actions())
             return best if mover == self.me else -best
         return evaluate(state, self.me)
 

@@ -106,8 +106,8 @@ class Tween(Anim):
         apply: Callable[[float], None] | None = None,
         *,
         ease: Callable[[float], float] = ease_out_cubic,
-        on_start: Callable[[], None] | None = None,
-        on_done: Callable[[], None] | None = None,
+        on_start: Callable[[], object] | None = None,
+        on_done: Callable[[], object] | None = None,
     ) -> None:
         super().__init__()
         self.duration = max(0.0, duration)
@@ -171,12 +171,23 @@ def shown(effects: list, thing, duration: float, ease=linear) -> Tween:
     return Tween(duration, step, ease=ease, on_start=start, on_done=done)
 
 
-def delay(duration: float, then: Callable[[], None] | None = None) -> Tween:
+def in_turn(*fns: Callable[[], object]) -> Callable[[], None]:
+    """One function that runs `fns` one after another (a step of an animation that does
+    several things at once: a change of the display model and its sound)."""
+
+    def run() -> None:
+        for fn in fns:
+            fn()
+
+    return run
+
+
+def delay(duration: float, then: Callable[[], object] | None = None) -> Tween:
     """Waits; `then` runs when the wait is over."""
     return Tween(duration, on_done=then)
 
 
-def call(fn: Callable[[], None]) -> Tween:
+def call(fn: Callable[[], object]) -> Tween:
     """Runs `fn` once, taking no time (a sound, a change of the display model)."""
     return Tween(0.0, on_start=fn)
 
@@ -194,6 +205,7 @@ class Deferred(Anim):
         self.inner = self.factory()
 
     def _run(self, dt: float) -> float:
+        assert self.inner is not None  # built by _start, before the first step
         left = self.inner.advance(dt)
         if self.inner.done:
             self.done = True
@@ -201,6 +213,7 @@ class Deferred(Anim):
         return 0.0
 
     def _skip(self) -> None:
+        assert self.inner is not None  # built by _start, before it can be skipped
         self.inner.finish()
 
 

@@ -20,6 +20,7 @@ from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
 from . import memory, screen, theme
 from .scene import Scene
 from .sound import Sound
+from .thinking import InlineThinker, Thinker
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -61,7 +62,7 @@ class App:
         self.running = True
         self.sound = Sound(settings.volume)
         self.clock = pygame.time.Clock()
-        self._thinker = None
+        self._thinker: Thinker | InlineThinker | None = None
 
     # --- display --------------------------------------------------------------------------
     def _apply_display(self) -> None:
@@ -138,6 +139,12 @@ class App:
                 break
         return self.scenes[start:]
 
+    @property
+    def shown_window(self) -> pygame.Surface:
+        """The window's surface (opened by _apply_display, before the first frame)."""
+        assert self.window is not None
+        return self.window
+
     def _layout(self) -> None:
         """Where the canvas goes in the window: `shown`, the part of the canvas shown (all
         of it, or for a window narrower than 16:9 only the columns the drawn scenes use,
@@ -146,7 +153,7 @@ class App:
         that scale is a little below 1 and the drawn scenes have room for it
         (`Scene.small_text_grows`), text is drawn larger (theme.set_smallest_text) so that
         none is smaller than theme.SMALLEST_TEXT_PX on the screen."""
-        ww, wh = self.window.get_size()
+        ww, wh = self.shown_window.get_size()
         cw, ch = theme.CANVAS_SIZE
         if self.narrow != self._laid_narrow:
             self._laid_narrow = self.narrow
@@ -176,12 +183,12 @@ class App:
     def present(self) -> None:
         """Shows the canvas drawn last in the window, as `_layout` placed it."""
         if self.view_rect.size == theme.CANVAS_SIZE and self.view_rect.topleft == (0, 0):
-            self.window.blit(self.canvas, (0, 0))
+            self.shown_window.blit(self.canvas, (0, 0))
         else:
             r = self.view_rect
             scaled = self._reused("view", r.size)
             pygame.transform.smoothscale(self.canvas.subsurface(self.shown), r.size, scaled)
-            self.window.blit(scaled, r)
+            self.shown_window.blit(scaled, r)
             self._fill_bars(scaled)
         pygame.display.flip()
 
@@ -198,7 +205,7 @@ class App:
         bands above and below at 5:4, at the sides when wider than 16:9) continues the
         scene's own edge: its outermost row or column stretched over the band, no black
         bars."""
-        r, (ww, wh) = self.view_rect, self.window.get_size()
+        r, (ww, wh) = self.view_rect, self.shown_window.get_size()
         sw, sh = scaled.get_size()
         bands = (
             ("top", (0, 0, sw, 1), (r.w, r.y), (r.x, 0)),
@@ -207,12 +214,12 @@ class App:
             ("right", (sw - 1, 0, 1, sh), (ww - r.right, r.h), (r.right, r.y)),
         )
         if (r.x > 0 or r.right < ww) and (r.y > 0 or r.bottom < wh):
-            self.window.fill(theme.BACKGROUND)  # corners: both kinds of band at once
+            self.shown_window.fill(theme.BACKGROUND)  # corners: both kinds of band at once
         for key, edge, size, at in bands:
             if size[0] > 0 and size[1] > 0:
                 band = self._reused(key, size)
                 pygame.transform.scale(scaled.subsurface(edge), size, band)
-                self.window.blit(band, at)
+                self.shown_window.blit(band, at)
 
     # --- scenes ---------------------------------------------------------------------------
     @property
@@ -255,11 +262,15 @@ class App:
 
         self.reset_to(MainMenu(self))
 
-    def open_setup(self, game_id: str) -> None:
-        """The setup screen of a game (or its family's rule sets) over the current scene."""
+    def open_setup(self, game_id: str, replace_agreed: bool = False) -> None:
+        """The setup screen of a game (or its family's rule sets) over the current scene;
+        `replace_agreed`: the player has agreed that the new game replaces the one in
+        progress (its Start asks no more)."""
         from .scenes.setup import SetupScene
 
-        self.push(SetupScene(self, game_id))
+        setup = SetupScene(self, game_id)
+        setup.replace_agreed = replace_agreed
+        self.push(setup)
 
     def open_settings(self) -> None:
         from .scenes.settings_scene import SettingsScene
@@ -354,11 +365,9 @@ class App:
         self.notices.append([text, seconds])
 
     @property
-    def thinker(self):
+    def thinker(self) -> Thinker | InlineThinker:
         """The background worker computer players think in (started on first use)."""
         if self._thinker is None:
-            from .thinking import Thinker
-
             self._thinker = Thinker()
         return self._thinker
 

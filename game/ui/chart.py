@@ -147,7 +147,7 @@ def score_lines(history: Sequence[Sequence[int]]) -> list[list[int]]:
     return [[int(scores[p]) for scores in history] for p in range(len(history[0]))]
 
 
-def line_points(values: Sequence[int], rect: pygame.Rect, lo: int, hi: int) -> list[tuple[float, float]]:
+def line_points(values: Sequence[int], rect: pygame.Rect, lo: float, hi: float) -> list[tuple[float, float]]:
     """Pixel positions of one player's scores in `rect`, on the shared range lo..hi."""
     n = len(values)
     span_x = rect.w / (n - 1) if n > 1 else 0

@@ -39,7 +39,7 @@ class ScoresPanel:
     """For a game without a panel of its own: the scores per seat, highest first."""
 
     chart = "scores"
-    tally = None
+    tally: object = None
 
     def __init__(self, match: Match) -> None:
         self.match = match
@@ -80,4 +80,7 @@ def _draw_total(canvas, cell: str, midright: tuple[int, int]) -> None:
 def results_panel(match: Match) -> ResultsPanel:
     """The results panel the match's game declares, built for the finished match."""
     name = match.spec.results
-    return ScoresPanel(match) if name is None else registry.load(name)(match)
+    if name is None:
+        return ScoresPanel(match)
+    panel: ResultsPanel = registry.load(name)(match)
+    return panel

@@ -29,14 +29,22 @@ class Scene:
 
     #: An opaque scene paints the whole canvas; overlays (False) draw over the scene below.
     opaque = True
-    #: The canvas columns (x0, x1) that hold everything the scene shows. A window narrower
-    #: than 16:9 shows only these (and what fits around them) at the window's full height,
-    #: so a scene that fits 960 columns fills an 800×600 window; the whole width letterboxes.
-    content_span: tuple[int, int] = (0, 1280)
-    #: True when the layout has room for text under theme.LARGEST_RAISE px to be drawn at
-    #: that size: in a small window such text is then raised to stay readable (theme.
-    #: smallest_text_for); a scene with tight boxes keeps its sizes.
-    small_text_grows = False
+
+    @property
+    def content_span(self) -> tuple[int, int]:
+        """The canvas columns (x0, x1) that hold everything the scene shows. A window
+        narrower than 16:9 shows only these (and what fits around them) at the window's full
+        height, so a scene that fits 960 columns fills an 800×600 window; the whole width
+        letterboxes. A scene may state it as a class attribute."""
+        return (0, 1280)
+
+    @property
+    def small_text_grows(self) -> bool:
+        """True when the layout has room for text under theme.LARGEST_RAISE px to be drawn at
+        that size: in a small window such text is then raised to stay readable (theme.
+        smallest_text_for); a scene with tight boxes keeps its sizes. A scene may state it as
+        a class attribute."""
+        return False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -78,9 +86,9 @@ class NarrowScene(Scene):
         return self.app.narrow
 
     @property
-    def content_span(self) -> tuple[int, int]:  # type: ignore[override]
+    def content_span(self) -> tuple[int, int]:
         return NARROW_SPAN if self.laid_narrow else (0, 1280)
 
     @property
-    def small_text_grows(self) -> bool:  # type: ignore[override]
+    def small_text_grows(self) -> bool:
         return self.laid_narrow

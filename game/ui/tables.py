@@ -1,26 +1,35 @@
-"""The table views of the games: the contract they meet, what they share (TableBase), and the
-lookup of a game's view class, which its manifest names (`GameSpec.table`, imported when
-first asked for).
-
-A table view is built as `View(app, match, timeline)` and offers `handle(event)` (returns a
-legal action or None), `animate(events, action, actor)`, `resync()`, `clear_selection()`, `say(text)`,
-`update(dt)`, `draw(canvas)`, `look()` (what changes its picture between inputs, see
-TableBase.look), and the attributes `active` (a human may act now) and `thinking` (the seat
-of a computer player thinking, or None). See game.ui.scenes.play.
+"""What the games' table views share (TableBase), and the lookup of a game's view class,
+which its manifest names (`GameSpec.table`, imported when first asked for). The contract a
+view meets is game.ui.table_view.TableView; TableBase gives every member of it a default.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable, Generic, Sequence, TypeVar, cast
+
 import pygame
 
 from game.core import registry, words
+from game.core.protocol import GameState
 
 from . import theme
+from .table_view import RectLike, TableView
+
+if TYPE_CHECKING:  # types only: the app imports the scenes, which import this
+    from game.core.match import Match
+
+    from .anim import Timeline
+
+#: the game's own state class, as a table view reads it (`TableBase.state`)
+S = TypeVar("S", bound=GameState)
 
 
-class TableBase:
-    """What every table view does alike with its `message` (the status line's refusal),
-    `selected` (a half-made choice) and `cursor` (the keyboard's preview index).
+class TableBase(Generic[S]):
+    """What every table view does alike: its seats' `names`, the flags the scene sets
+    (`active`, `thinking`, `viewer`), its `message` (the status line's refusal), `selected`
+    (a half-made choice), `cursor` (the keyboard's preview index), the `mouse` position and
+    its `clock`; the input template `handle` (a game's view gives `_click`, `_key` and, for
+    what it reads before the gate, `_handle_first`).
 
     The story's side: `log_area` is where the game log lies on this table (x, y, w, h),
     `log_reach` how much taller it grows while the mouse is over it (a table may change it
@@ -31,7 +40,6 @@ class TableBase:
     `shown_player()` keeps naming them, so the header changes when the move has been seen."""
 
     message: str = ""
-    selected = None
     cursor: int | None = None
     log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
     log_reach: int = 0  # how much taller the log grows while the mouse is over it
@@ -44,25 +52,106 @@ class TableBase:
     #: for text raised to theme.LARGEST_RAISE px, and the play scene then shows only those
     #: columns, at the window's full height. A table built while `app.narrow` starts narrow.
     narrow_ready = False
+    #: False: a tutorial keeps this table's wide layout in a narrow window
+    narrow_tutorial = True
+    viewer: int | None = None
+    effects: list
 
+    def __init__(self, app: Any, match: Match, timeline: Timeline) -> None:
+        self.app, self.match, self.timeline = app, match, timeline
+        self.names: tuple[str, ...] = tuple(seat.name for seat in match.seats)
+        self.active = False  # a human at the table may act now
+        self.thinking: int | None = None  # the computer player now thinking
+        self.clock = 0.0  # seconds since the table was built (pulses, the thinking dots)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.selected: Any = None
+        self.cursor: int | None = None
+        self.message = ""
+        self.last_played = ""
+        self.effects = []  # the table's passing visuals (game.ui.effects)
+
+    @property
+    def state(self) -> S:
+        """The match's state now, as the game's own state class."""
+        return cast(S, self.match.state)
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Any:
+        """An action from the legal ones to play now, or None. The pointer's place is kept
+        (a click is where the pointer is, moved or not); `_handle_first` reads what comes
+        before the gate; then, only while a human may act and nothing animates: a right
+        click drops the choice under way, a left click is `_click(pos)`, a key `_key(key)`."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
+        handled, action = self._handle_first(event)
+        if handled:
+            return action
+        if not self.active or self.timeline.busy:
+            return None
+        handled, action = self._handle_open(event)
+        if handled:
+            return action
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return None
+
+    def _handle_first(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """What the table reads of `event` even while nobody may act (a held key, say), as
+        (handled, action): handled stops `handle` there. Nothing here."""
+        return False, None
+
+    def _handle_open(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """What the table reads of `event` before the board while a human may act (its own
+        buttons), as (handled, action). Nothing here."""
+        return False, None
+
+    def _click(self, pos: tuple[int, int]) -> Any:
+        """The action a left click at `pos` makes, or None. Nothing here."""
+        return None
+
+    def _key(self, key: int) -> Any:
+        """The action a key makes, or None. Here the keys every table reads (browse)."""
+        return self.browse(key, list(self.state.legal_actions()))[1]
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # --- the tutorial's side --------------------------------------------------------------
+    def target_rect(self, target: str) -> pygame.Rect | None:
+        """A tutorial target (a map object's name) as a canvas rectangle; None here."""
+        return None
+
+    def click_rect(self, action: Any) -> pygame.Rect | None:
+        """Where a player clicks next to make `action` (a tutorial hint points there); None
+        here: the tutorial then points at the step's own target."""
+        return None
+
+    def spot_rect(self, target: Any) -> pygame.Rect | None:
+        """The box of a board spot a story line names; None here (see mark_rects)."""
+        return None
+
+    # --- the window's shape ---------------------------------------------------------------
     def relayout(self, narrow: bool) -> None:
         """Moves everything to the wide or the narrow layout (no animation is running: the
         play scene finishes them first), `log_area` and `log_reach` included."""
 
-    def mark_rects(self, targets) -> list:
-        spot_rect = getattr(self, "spot_rect", None)
-        found = [spot_rect(t) for t in targets] if spot_rect else []
+    def mark_rects(self, targets: Sequence[Any]) -> Sequence[RectLike]:
+        found = [self.spot_rect(t) for t in targets]
         return [r for r in found if r is not None]
 
     def asked_targets(self) -> list:
         return []
 
-    def arrow_keep_clear(self, rect) -> list:
+    def arrow_keep_clear(self, rect: RectLike) -> Sequence[RectLike]:
         """The boxes near `rect` (a tutorial target) that an arrow pointing at it must not
         hide, besides the step's own targets: pieces standing beside it, say. None here."""
         return []
 
-    def glow_keep_clear(self, rect) -> list:
+    def glow_keep_clear(self, rect: RectLike) -> Sequence[RectLike]:
         """The boxes near `rect` (a tutorial target) that the tutorial's glow round it must
         leave readable (its outline breaks off there): the labels and badges beside the
         target, its own among them, and what an arrow keeps clear of. Here those of
@@ -80,7 +169,7 @@ class TableBase:
         """True while the table shows its own card where the log lies (the log then hides)."""
         return False
 
-    def draw_above(self, canvas) -> None:
+    def draw_above(self, canvas: pygame.Surface) -> None:
         """What lies over everything else the scene draws (the log, the board's marks, the
         buttons, a tutorial's glows and arrows): a card or tooltip about what the pointer
         rests on. Drawn last each frame; nothing here."""
@@ -101,15 +190,14 @@ class TableBase:
         act, who thinks and the phase of the thinking dots (they tick three times a second),
         the status line's texts, the choice under way. A view whose picture changes by itself
         in another way (a pulse, a clock) adds that here."""
-        thinking = getattr(self, "thinking", None)
-        dots = int(getattr(self, "clock", 0.0) * 3) if thinking is not None else -1
+        dots = int(self.clock * 3) if self.thinking is not None else -1
         return (
-            getattr(self, "active", False),
-            thinking,
+            self.active,
+            self.thinking,
             dots,
-            getattr(self, "viewer", None),
+            self.viewer,
             self.message,
-            getattr(self, "last_played", ""),
+            self.last_played,
             self.selected,
             self.cursor,
         )
@@ -153,7 +241,7 @@ def has_table(game_id: str) -> bool:
     return registry.get(game_id).table is not None
 
 
-def table_for(game_id: str):
+def table_for(game_id: str) -> Callable[[Any, Match, Timeline], TableView]:
     """The table view class of a game; KeyError naming the games that have one."""
     name = registry.get(game_id).table
     if name is None:
@@ -162,7 +250,7 @@ def table_for(game_id: str):
     return registry.load(name)
 
 
-def shared_status(view, describe) -> tuple[str, bool] | None:
+def shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     """The part of the status line every table says alike, as (text of at most
     theme.MAX_TEXT characters, is a refusal): the refusal just given, the end of the game, a
     computer thinking, what is being animated, or the keyboard preview of legal action number
@@ -172,7 +260,7 @@ def shared_status(view, describe) -> tuple[str, bool] | None:
     return None if said is None else (theme.shorten(said[0]), said[1])
 
 
-def _shared_status(view, describe) -> tuple[str, bool] | None:
+def _shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     if view.message:
         return view.message, True
     state = view.match.state

@@ -106,6 +106,7 @@ class Thinker:
             if worker is None:  # no process can be started here: think in this thread
                 return _choose(*question)
             try:
+                assert worker.stdin is not None and worker.stdout is not None  # started with pipes
                 worker.stdin.write(request)
                 worker.stdin.flush()
                 ok, value = pickle.load(worker.stdout)
@@ -157,7 +158,8 @@ def _stop(worker: subprocess.Popen) -> None:
         pass
     for stream in (worker.stdin, worker.stdout):
         try:
-            stream.close()
+            if stream is not None:
+                stream.close()
         except (OSError, ValueError):
             pass
 

@@ -11,7 +11,7 @@ screen and the table's own look; pygame_gui offers neither out of the box.)
 from __future__ import annotations
 
 import functools
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 import pygame
 
@@ -396,6 +396,10 @@ def _draw_label(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
         theme.draw_text(surface, label, (rect.x + 12, rect.y + 4), 13, theme.INK_SOFT)
 
 
+#: any kind of widget (FocusGroup.add hands back the kind it was given)
+W = TypeVar("W", bound=Widget)
+
+
 class FocusGroup:
     """Routes input to widgets and moves keyboard focus among the focusable ones."""
 
@@ -403,7 +407,8 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets)
         self.focus = 0 if self.widgets else -1
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
+        """Adds `widget` (the last in the focus order) and hands it back."""
         self.widgets.append(widget)
         if self.focus < 0:
             self.focus = 0

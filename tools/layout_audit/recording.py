@@ -15,6 +15,7 @@ import sys
 import weakref
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import FrameType
 
 import pygame
 
@@ -172,7 +173,7 @@ def _role() -> str:
     out to the second caller outside the drawing helpers (a helper's own lines tell a key cap
     from its label; a screen's own helper, called for texts of several kinds, is told apart
     by where it was called from); inside a control, the control's role too."""
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     found: list[str] = []
     outside = 0
     while frame is not None and outside < 2:
@@ -229,7 +230,7 @@ class RecordingSurface(_RealSurface):  # type: ignore[misc, valid-type]
         """The surface that keeps this one's items (a subsurface's parent, outermost) and
         where this one lies on it."""
         target, dx, dy = self, 0, 0
-        while getattr(target, "_parent", None) is not None:
+        while target._parent is not None:
             parent, (ox, oy) = target._parent
             target, dx, dy = parent, dx + ox, dy + oy
         return target, dx, dy
@@ -376,7 +377,7 @@ def _install_fonts(recorder: Recorder) -> None:
             recorder.texts[img] = (str(text), self.px)
             return img
 
-    pygame.font.Font = RecordingFont  # type: ignore[misc]
+    pygame.font.Font = RecordingFont  # type: ignore[misc, assignment]
 
 
 #: pygame.draw functions that fill (width 0 or none given) and where their width stands

@@ -152,6 +152,7 @@ def check(items: list[Item], shown: pygame.Rect, top: str = "") -> list[Finding]
             found.append(Finding("text outside its holder", _name(text), box, holder.rect, _name(holder)))
     for overlay in (item for item in items if item.kind == "overlay" and item.points_at is not None):
         target = overlay.points_at
+        assert target is not None  # the overlays chosen point at something
         mine = pygame.Mask(target.size, fill=True)
         for part in coverers:
             if (

@@ -34,7 +34,7 @@ def audit_sizes(
             for screen in all_screens(quick):
                 if only and only not in screen.name:
                     continue
-                states = [(screen.name, None)]
+                states: list[tuple[str, object]] = [(screen.name, None)]
                 try:
                     screen.build(app)
                 except Exception as exc:  # noqa: BLE001 - a screen that cannot be built is a finding

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Iterator
 
 import pygame
@@ -17,6 +18,8 @@ import pygame
 from game.core import registry, tutorial
 from game.core.match import Match, Seat
 from game.core.progress import Progress
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.tutorial import TutorialScene
 
 #: 16-character names (the longest the setup takes), wide and narrow letters, and short ones
 LONG_NAMES = ("Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi")
@@ -40,15 +43,19 @@ def settle(app, frames: int = 400) -> None:
     try:
         for _ in range(frames):
             top = app.top
-            timeline = getattr(top, "timeline", None)
+            timeline = top.timeline if isinstance(top, (PlayScene, TutorialScene)) else None
             busy = timeline is not None and timeline.busy
             if timeline is not None:
                 timeline.finish_all()
             app.step((), 0.5, present=False)
-            if not busy and getattr(top, "_future", None) is None and app.top is top:
-                view = getattr(top, "view", None)
-                if view is None or getattr(view, "active", True) or top.match.state.is_over():
-                    return
+            if busy or app.top is not top:
+                continue
+            if not isinstance(top, (PlayScene, TutorialScene)):
+                return
+            if isinstance(top, PlayScene) and top.thinking_now():
+                continue
+            if top.view.active or top.match.state.is_over():
+                return
     finally:
         del app.draw
 
@@ -152,12 +159,8 @@ def table_screens(quick: bool) -> Iterator[Screen]:
                         settle(app, 20)
 
                     yield Screen(f"{game_id} {players}p {tag}: results", results)
-                    yield Screen(
-                        f"{game_id} {players}p {tag}: results chart", lambda app, r=results: r(app, how="chart")
-                    )
-                    yield Screen(
-                        f"{game_id} {players}p {tag}: finished table", lambda app, r=results: r(app, how="hidden")
-                    )
+                    yield Screen(f"{game_id} {players}p {tag}: results chart", partial(results, how="chart"))
+                    yield Screen(f"{game_id} {players}p {tag}: finished table", partial(results, how="hidden"))
 
 
 def handover_screens(quick: bool) -> Iterator[Screen]:
@@ -273,7 +276,8 @@ def why_screens(quick: bool) -> Iterator[Screen]:
             app.start_match(match)
             settle(app)
             table = app.top
-            app.push(WhyScene(app, game_id, getattr(table, "recent", [])))
+            assert isinstance(table, PlayScene)
+            app.push(WhyScene(app, game_id, table.recent))
 
         yield Screen(f"why {game_id}", build)
 
@@ -320,11 +324,12 @@ def tutorial_screens(quick: bool) -> Iterator[Screen]:
 def hover_points(app) -> list[tuple[str, tuple[int, int]]]:
     """Where the pointer may rest over a table to open a hover card: the spots the decision
     at hand is about, and those the story has named (one of each kind of spot)."""
-    view = getattr(app.top, "view", None)
-    if view is None or not hasattr(view, "mark_rects"):
+    top = app.top
+    if not isinstance(top, (PlayScene, TutorialScene)):
         return []
+    view = top.view
     found: dict[str, tuple[int, int]] = {}
-    story = getattr(app.top, "story", None)
+    story = top.story if isinstance(top, PlayScene) else None
     targets = list(view.asked_targets()) + (list(story.marks(None)) if story is not None else [])
     for target in targets:
         kind = type(target).__name__ if not isinstance(target, tuple) else str(target[0])

@@ -9,6 +9,7 @@ appear, and only when that player is the viewer and the one deciding.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -33,6 +34,7 @@ class CachedCards:
     turn, the thinking seat, the lit druids at home or the game's end changes; the thinking
     dots, which tick, are drawn over them each frame (`_draw_thinking`)."""
 
+    table: Any  # the Dolmen table the cards are of
     surface: pygame.Surface
     origin: tuple[int, int]
     key: tuple | None = None

@@ -185,7 +185,7 @@ class BoardLayout:
         top = max(9, round(step * 0.24))
         cx, cy = centre
         near = [(x, y) for x, y in self.nodes if abs(x - cx) < 2 * step and abs(y - cy) < 2 * step]
-        best = None
+        best: tuple[float, tuple[float, float], int, int] | None = None
         for dx in (0.0, -0.5, 0.5):
             x = cx + dx * step
             for lift in (0.18, 0.1, 0.0):
@@ -206,8 +206,8 @@ class BoardLayout:
                         best = (score, (x, base), side, int(2 * half))
         if best is None:  # no room anywhere (not on the shipped board): thin slabs in the middle
             return (cx, cy), (round(width * step), 4, top)
-        _score, base, side, w = best
-        return base, (w, side, top)
+        _score, spot, side, w = best
+        return spot, (w, side, top)
 
     def _badge_spot(self, spot: CircleSpot) -> Point:
         """The multiplier mark's centre: in front of the altar, always at the same spot

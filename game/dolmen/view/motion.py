@@ -9,6 +9,9 @@ marker, and at the end every stack is turned over top-down with its points flyin
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable
+
 import pygame
 
 from game.core import words
@@ -77,7 +80,7 @@ def walk(table, e: E.DruidWalked) -> anim.Anim:
     head to head (clear of every figure it jumps); fades through gates."""
     lay, model = table.layout, table.model
     piece = Piece("druid", e.player)
-    legs = []
+    legs: list[tuple[float, Callable[[float], tuple[float, float]], Callable[[float], float] | None]] = []
     jumped = set(e.path[1:-1])
     head = lay.druid_size * 0.8  # standing on a jumped druid's head
     hop = lay.druid_size * 0.45  # how far each hop rises above its higher end
@@ -219,8 +222,8 @@ def scoring(table, events) -> anim.Anim:
                 anim.Sequence(
                     [
                         anim.delay(REVEAL_STEP * k),
-                        anim.call(lambda e=e: table.model.reveal(e)),
-                        anim.call(lambda e=e: table.model.score(e)),
+                        anim.call(partial(table.model.reveal, e)),
+                        anim.call(partial(table.model.score, e)),
                         anim.shown(table.effects, label, last - REVEAL_STEP * k + 0.3),
                     ]
                 )

@@ -11,10 +11,13 @@ window, about 860 × 440, no chart): then the sums spread over the whole width, 
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.core.match import Match
 from game.dolmen.places import circle_title
+from game.dolmen.rules.state import DolmenState
 from game.ui import names, theme
 from game.ui.results import draw_sum_cells
 
@@ -147,6 +150,7 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
+        cells: tuple[str, ...]
         if tally.most_built:
             cells = (
                 str(total.start_marker),
@@ -197,9 +201,9 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
     col_w = rect.w // 2
     chip = 54
     size = 14 if row_h >= 22 else 12
+    board = cast(DolmenState, match.state).board
     labels = [
-        f"{'✓ ' if k < early else ''}{circle_title(match.state.board, row.circle)}  ×{row.multiplier}"
-        for k, row in enumerate(rows)
+        f"{'✓ ' if k < early else ''}{circle_title(board, row.circle)}  ×{row.multiplier}" for k, row in enumerate(rows)
     ]
     chips_at = chips_x(labels, size)
     for k, (row, label) in enumerate(zip(rows, labels)):
@@ -240,7 +244,7 @@ def _narrow_circles(canvas, match: Match, rows, early: int, rect: pygame.Rect) -
     """The circles' rows in `rect` with text of 14 px: one column while the rows fit 20 px
     each, else two, with the shapes shortened ("Oct F6 ×5"); the stones' chips as wide as
     the longest stack leaves room for."""
-    board = match.state.board
+    board = cast(DolmenState, match.state).board
     columns = 1 if len(rows) * 20 <= rect.h else 2
     per_column = max(1, -(-len(rows) // columns))
     row_h = min(26, rect.h // per_column)

@@ -112,7 +112,8 @@ class PlayerStrip(hud.CachedCards):
         built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
         icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
         font = theme.text_font(TEXT)
-        forms = (
+        #: the line's forms, shortest last: (icon or None, text) parts and what follows them
+        forms: tuple[tuple[list[tuple[pygame.Surface | None, str]], list[str]], ...] = (
             (list(zip(icons, words)), built),
             ([(None, ", ".join([*words, *built]))], []),
             (list(zip(icons, (str(stones), str(dolmens)))), built),

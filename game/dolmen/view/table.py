@@ -17,7 +17,9 @@ from __future__ import annotations
 import pygame
 
 from game.dolmen.rules.phase import Phase
+from game.dolmen.rules.state import DolmenState
 from game.ui import anim, tables
+from game.ui.table_view import TableView
 from game.ui.widgets import ButtonPlacer
 
 from . import art, choosing, hud, marks, motion, strip
@@ -25,7 +27,7 @@ from .layout import NARROW, WIDE, BoardLayout
 from .model import DisplayModel
 
 
-class DolmenTable(tables.TableBase):
+class DolmenTable(tables.TableBase[DolmenState]):
     log_area = marks.LOG_AREA
     narrow_ready = True
     mark_rects = marks.mark_rects
@@ -34,31 +36,22 @@ class DolmenTable(tables.TableBase):
     arrow_keep_clear = marks.keep_clear
 
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
-        self.app, self.match, self.timeline = app, match, timeline
+        super().__init__(app, match, timeline)
         state = match.state
         self.layouts = {False: layout or BoardLayout(state.board)}  # wide, and narrow once asked for
         self.backgrounds: dict = {}
-        self.names = tuple(seat.name for seat in match.seats)
         self.kinds = tuple(seat.kind for seat in match.seats)
         self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
         self.model = DisplayModel(state)
         self.moving: list[motion.Piece] = []
         self.slabbing: dict[int, motion.SlabMotion] = {}
-        self.effects: list = []
         self.layer = pygame.Surface((1280, 720)).convert()  # landscape + still pieces, cached
         self.panel_cache: dict = {}  # the right panel's drawing and what it showed
-        self._lay_out(bool(getattr(app, "narrow", False)))
-        self.active = False  # a human at the table may act now
-        self.thinking: int | None = None  # the computer player now thinking
+        self._lay_out(app.narrow)
         self._viewer: int | None = None
         self._viewer_set = False
         self.peeking = False  # the peek key is held
-        self.clock = 0.0
-        self.mouse = (-1, -1)
         self.selected = None  # None, "hand" or ("druid", node)
-        self.cursor: int | None = None
-        self.message = ""
-        self.last_played = ""
         self._outcomes: dict = {}
         self._warm()
         if state.setting_up():
@@ -126,7 +119,7 @@ class DolmenTable(tables.TableBase):
         gets the human deciding now, else the only human seat, else nobody."""
         if self._viewer_set:
             return self._viewer
-        state = self.match.state
+        state = self.state
         p = state.current_player()
         if p >= 0 and self.match.seats[p].is_human:
             return p
@@ -140,14 +133,14 @@ class DolmenTable(tables.TableBase):
     def seen(self):
         """What the viewer may know: their observation, or None (nothing hidden is drawn)."""
         v = self.viewer
-        if v is None or not 0 <= v < self.match.state.players:
+        if v is None or not 0 <= v < self.state.players:
             return None
-        return self.match.state.observation(v)
+        return self.state.observation(v)
 
     def peek_open(self) -> bool:
         """The viewer holds the peek key while it is their decision."""
         v = self.viewer
-        return self.peeking and v is not None and self.active and v == self.match.state.current_player()
+        return self.peeking and v is not None and self.active and v == self.state.current_player()
 
     # --- looks --------------------------------------------------------------------------------
     def rgb(self, p: int):
@@ -161,7 +154,7 @@ class DolmenTable(tables.TableBase):
 
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
-        self.model.resync(self.match.state)
+        self.model.resync(self.state)
         self.showing, self.last_played = None, ""  # no move is on the screen any more
         self.moving.clear()
         self.slabbing.clear()
@@ -174,7 +167,7 @@ class DolmenTable(tables.TableBase):
         self._outcomes.clear()
         if action is not None and actor >= 0:
             self.showing = actor
-            self.last_played = choosing.told(self.names[actor], action, self.match.state, events)
+            self.last_played = choosing.told(self.names[actor], action, self.state, events)
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
@@ -192,13 +185,10 @@ class DolmenTable(tables.TableBase):
             and p == self.viewer
             and not self.active
             and self.thinking is None
-            and not self.match.state.is_over()
+            and not self.state.is_over()
         ):
             return mover
         return p
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
 
     def target_rect(self, target: str):
         """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
@@ -214,22 +204,12 @@ class DolmenTable(tables.TableBase):
         return next_click(self, action)
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event):
-        """An action from the legal ones to play now, or None."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos  # a click is where the pointer is, moved or not
+    def _handle_first(self, event: pygame.event.Event) -> tuple[bool, object]:
+        """V held shows the hand's dolmen stones (peeking), at any time."""
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_v:
             self.peeking = event.type == pygame.KEYDOWN
-            return None
-        if not self.active or self.timeline.busy:
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return None
+            return True, None
+        return False, None
 
     def spot_at(self, pos):
         """("node", n), ("hand", player), ("circle", c) or None under the mouse."""
@@ -243,7 +223,7 @@ class DolmenTable(tables.TableBase):
         return ("circle", circle) if circle is not None else None
 
     def _click(self, pos):
-        state = self.match.state
+        state = self.state
         legal = state.legal_actions()
         self.cursor, self.message = None, ""
         for choice in hud.choices(self):
@@ -309,7 +289,7 @@ class DolmenTable(tables.TableBase):
         return None
 
     def _key(self, key):
-        state = self.match.state
+        state = self.state
         legal = state.legal_actions()
         handled, action = self.browse(key, legal)
         if handled:
@@ -329,7 +309,7 @@ class DolmenTable(tables.TableBase):
     def collect_herbs(self):
         """The selected druid's herbs action (H key, the panel's button), or None with the
         reason shown."""
-        state = self.match.state
+        state = self.state
         if not self.selected or self.selected == "hand":
             self._explain("click one of your druids first, then H to let it collect herbs")
             return None
@@ -342,7 +322,7 @@ class DolmenTable(tables.TableBase):
         destination / choice under the mouse (its path and circle changes are drawn)."""
         if not self.active or self.timeline.busy:
             return None
-        state = self.match.state
+        state = self.state
         legal = state.legal_actions()
         if self.cursor is not None and legal:
             return legal[self.cursor % len(legal)]
@@ -361,9 +341,9 @@ class DolmenTable(tables.TableBase):
         return None
 
     def outcome(self, action) -> list:
-        key = (self.match.state.ply, len(self.match.actions), action)
+        key = (self.state.ply, len(self.match.actions), action)
         if key not in self._outcomes:
-            self._outcomes[key] = choosing.outcome(self.match.state, action)
+            self._outcomes[key] = choosing.outcome(self.state, action)
         return self._outcomes[key]
 
     def status(self) -> tuple[str, bool]:
@@ -394,3 +374,7 @@ def _look(match, p: int):
     else:
         name, rgb, letter = art.COLOURS[index % len(art.COLOURS)]
     return name, rgb, letter, art.PATTERNS[index % len(art.PATTERNS)]
+
+
+#: the type checker holds the table to the contract of the shared screens
+_CONTRACT: type[TableView] = DolmenTable

@@ -4,6 +4,7 @@ and pieces can move where, what a landing field will do, what each panel button 
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from game.druiden.narrate import card_text, how_moved
 from game.druiden.places import field_label
@@ -230,6 +231,13 @@ def _yours(spirit: int) -> str:
     return title[4:] if title.startswith("the ") else title
 
 
+def _spirit_named(sp: int, found: re.Match[str]) -> str:
+    """A spirit's code found in a rules reason, in words: "the Sun spirit", or after "no " or
+    "your " without its "the"."""
+    lead = found.group(1)
+    return lead + piece_name(sp).removeprefix("the ") if lead else piece_name(sp)
+
+
 def refusal(state, action) -> str | None:
     """Why `action` cannot be played, in a player's words: the rules' reason with every field
     and spirit its notation names said as the board shows it. None when it is legal."""
@@ -245,9 +253,5 @@ def refusal(state, action) -> str | None:
         words = f"a {said.replace('-', ' ')}"
         reason = re.sub(rf"(with|shows) {re.escape(said)}\b", rf"\1 {words}", reason)
     for sp, code in enumerate(SPIRITS):
-        reason = re.sub(
-            rf"\b(no |your )?{code}\b",
-            lambda m, sp=sp: (m.group(1) or "") + piece_name(sp).removeprefix("the ") if m.group(1) else piece_name(sp),
-            reason,
-        )
+        reason = re.sub(rf"\b(no |your )?{code}\b", partial(_spirit_named, sp), reason)
     return reason

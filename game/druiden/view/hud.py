@@ -242,10 +242,10 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     box = getattr(lay, "status", None)
     if box is None:
         return
-    said = tables.shared_status(view, view.describe)
-    if not said or not said[0]:
+    status = tables.shared_status(view, view.describe)
+    if not status or not status[0]:
         return
-    text, refused = said
+    text, refused = status
     for i, line in enumerate(status_lines(text, box.w - 16)):
         theme.draw_text(
             canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT

@@ -221,7 +221,7 @@ def banish(lay: DruidenLayout, model: BoardModel, e: E.SpiritBanished, sound: So
                 e.spirit,
                 HOME,
                 lambda a, b: [(0.75, lifted_arc(a, b))],
-                on_done=lambda: (model.control(e.spirit, -1), _play(sound, "stone_low")),
+                on_done=anim.in_turn(lambda: model.control(e.spirit, -1), lambda: _play(sound, "stone_low")),
                 lift=_rise_and_fall,
             ),
         ]
@@ -237,7 +237,7 @@ def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled, sound:
         return anim.Parallel(
             [
                 anim.shown(model.effects, _pulse(at, size * 0.8, model.rgb(e.player), model.letter(e.player)), 0.7),
-                anim.delay(0.3, lambda: (model.control(e.spirit, e.player), _play(sound, "click"))),
+                anim.delay(0.3, anim.in_turn(lambda: model.control(e.spirit, e.player), lambda: _play(sound, "click"))),
             ]
         )
 
@@ -297,7 +297,7 @@ def roll(model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
         [
             anim.call(lambda: _play(sound, "click")),
             anim.Parallel([tumble(model, 0, e.faces[0]), tumble(model, 1, e.faces[1], 0.08)]),
-            anim.call(lambda: (model.show_dice(e.faces), _play(sound, "stone"))),
+            anim.call(anim.in_turn(lambda: model.show_dice(e.faces), lambda: _play(sound, "stone"))),
         ]
     )
 
@@ -335,7 +335,7 @@ def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) 
     said = anim.shown(model.effects, FloatText(word, (lay.dice.centerx, face.centery + 8), size=13, rise=16), 0.9)
     if not e.magic:
         return said
-    return anim.Parallel([anim.call(lambda: (model.use_die(0), model.use_die(1))), said])
+    return anim.Parallel([anim.call(anim.in_turn(lambda: model.use_die(0), lambda: model.use_die(1))), said])
 
 
 # --- the whole action --------------------------------------------------------------------------------

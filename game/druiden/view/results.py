@@ -9,11 +9,14 @@ match's seats.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.core.match import Match
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import SPIRIT_TITLES
+from game.druiden.rules.state import DruidenState
 from game.druiden.tally import ScoreRow, VoteRecord, hand_text, score_row, vote_record
 from game.ui import theme
 from game.ui.names import one_size, shortened
@@ -40,7 +43,7 @@ class DruidenResults:
 
     def __init__(self, match: Match) -> None:
         self.match = match
-        state = match.state
+        state = cast(DruidenState, match.state)
         self.cult = state.cult or "sun"
         self.rows: list[ScoreRow] = [score_row(state, p, self.cult) for p in range(state.players)]
         self.vote: VoteRecord = vote_record(match)

@@ -14,40 +14,32 @@ from __future__ import annotations
 import pygame
 
 from game.druiden import tally
+from game.druiden.rules.state import DruidenState
 from game.ui import anim, tables
+from game.ui.table_view import TableView
 
 from . import beats, choosing, clicks, hud, marks, painting_table, scoring, targets, tips, vote
 from .layout import layout_board, load_layout
 from .tablemodel import TableModel
 
 
-class DruidenTable(tables.TableBase):
+class DruidenTable(tables.TableBase[DruidenState]):
     log_reach = -200
     narrow_ready = True
 
     def __init__(self, app, match, timeline: anim.Timeline, layout=None) -> None:
-        self.app, self.match, self.timeline = app, match, timeline
+        super().__init__(app, match, timeline)
         state = match.state
-        self.layout = layout or load_layout(state.players, narrow=bool(getattr(app, "narrow", False)))
-        self.names = tuple(seat.name for seat in match.seats)
+        self.layout = layout or load_layout(state.players, narrow=app.narrow)
         self.looks = tuple(_look(match, p) for p in range(len(match.seats)))
-        self.active = False
-        self.thinking: int | None = None
         self._viewer: int | None = None
         self._viewer_set = False
         self.model = TableModel(state, None, self.looks)
-        self.effects: list = []  # the table's passing visuals: card flights, banners
         self.vote_show = vote.VoteShow(self.layout, [(rgb, letter) for _n, rgb, letter in self.looks], list(self.names))
         self._vote_record: tuple = (None, None)
         self.resync_vote()
         self.score_show = scoring.ScoreShow(state.players)
         self.score_show.resync(state)
-        self.clock = 0.0
-        self.mouse = (-1, -1)
-        self.selected = None
-        self.cursor: int | None = None
-        self.message = ""
-        self.last_played = ""
         self._landing: tuple = (None, "")
         #: the round and the turn the step being animated was played in (a chance step, such
         #: as a gather's draw, may end a turn and a round), and those after it
@@ -60,6 +52,7 @@ class DruidenTable(tables.TableBase):
         if log is None:
             p = self.layout.panel
             log = pygame.Rect(p.x + 8, p.bottom - 150, p.w - 16, 142)
+        self._log = log
         self.log_area = (log.x, log.y, log.w, log.h)
 
     def relayout(self, narrow: bool) -> None:
@@ -67,7 +60,7 @@ class DruidenTable(tables.TableBase):
         built from the same map; the game, the hand shown and the vote's count stay."""
         if narrow == self.layout.narrow:
             return
-        self.layout = layout_board(self.layout.board, self.match.state.players, narrow)
+        self.layout = layout_board(self.layout.board, self.state.players, narrow)
         self.vote_show.place(self.layout)
         self.effects.clear()
         self._set_log_area()
@@ -88,7 +81,7 @@ class DruidenTable(tables.TableBase):
         self._viewer, self._viewer_set = seat, True
         if changed and self.model.viewer != seat and not self.timeline.busy:
             # the model holds one seat's knowledge: another viewer gets one built for them
-            self.model.resync(self.match.state, seat)
+            self.model.resync(self.state, seat)
 
     def shown_player(self) -> int:
         """As TableBase's, and while a chance step is animated (a card drawn, a die lost),
@@ -102,18 +95,18 @@ class DruidenTable(tables.TableBase):
 
     # --- the play scene's side ----------------------------------------------------------------
     def resync(self) -> None:
-        self.shown_round = self._round_after = self.match.state.round
-        self.shown_turn = self._turn_after = self.match.state.whose_turn()
-        self.model.resync(self.match.state, self.viewer)
+        self.shown_round = self._round_after = self.state.round
+        self.shown_turn = self._turn_after = self.state.whose_turn()
+        self.model.resync(self.state, self.viewer)
         self.resync_vote()
-        self.score_show.resync(self.match.state)
+        self.score_show.resync(self.state)
         self.effects.clear()
         self.clear_selection()
 
     def resync_vote(self) -> None:
         """Sets the vote's show from the state and, while a vote is under way, from the
         match's record of it (who cast how this round), worked out once per position."""
-        state = self.match.state
+        state = self.state
         record = None
         if state.vote is not None:
             key = tuple(self.match.actions)
@@ -125,18 +118,18 @@ class DruidenTable(tables.TableBase):
     def animate(self, events, action=None, actor: int = -1) -> None:
         self.clear_selection()
         # the header names the round and turn this step was played in until its animation ends
-        self.shown_round, self._round_after = self._round_after, self.match.state.round
-        self.shown_turn, self._turn_after = self._turn_after, self.match.state.whose_turn()
+        self.shown_round, self._round_after = self._round_after, self.state.round
+        self.shown_turn, self._turn_after = self._turn_after, self.state.whose_turn()
         if self.model.viewer != self.viewer:  # events are told for the seat at the screen
-            self.model.resync(self.match.state, self.viewer)
+            self.model.resync(self.state, self.viewer)
             self.resync_vote()
-            self.score_show.resync(self.match.state)
+            self.score_show.resync(self.state)
             return
         made = beats.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
         viewer = self.viewer if self.viewer is not None else -1
-        voted = vote.vote_animation(self.vote_show, events, self.match.state, viewer)
+        voted = vote.vote_animation(self.vote_show, events, self.state, viewer)
         if voted is not None:
             self.timeline.add(voted)
         scored = scoring.scoring_animation(self, events)
@@ -144,9 +137,9 @@ class DruidenTable(tables.TableBase):
             self.timeline.add(scored)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
+        super().update(dt)
         if not self.timeline.busy and self.model.viewer != self.viewer:
-            self.model.resync(self.match.state, self.viewer)
+            self.model.resync(self.state, self.viewer)
 
     def look(self) -> tuple:
         hovering = True  # the tooltips (the hand, a recipe; in the narrow layout more) follow the mouse
@@ -154,7 +147,7 @@ class DruidenTable(tables.TableBase):
 
     def log_yields(self) -> bool:
         buttons = hud.choices(self)
-        return bool(buttons) and buttons[-1].rect.bottom > self.log_area[1]
+        return bool(buttons) and buttons[-1].rect.bottom > self._log.y
 
     def spot_rect(self, target):
         return targets.spot_rect(self, target)
@@ -191,26 +184,18 @@ class DruidenTable(tables.TableBase):
         return clicks.next_click(self, action)
 
     # --- input ----------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event):
-        """An action from the legal ones to play now, or None."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos
-        if not self.active or self.timeline.busy:
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return clicks.click(self, event.pos)
-        elif event.type == pygame.KEYDOWN:
-            return clicks.key(self, event.key)
-        return None
+    def _click(self, pos):
+        return clicks.click(self, pos)
+
+    def _key(self, key):
+        return clicks.key(self, key)
 
     def previewed(self):
         return clicks.previewed(self)
 
     def describe(self, action) -> str:
         """An action in words; a move says what its landing will lead to."""
-        said = choosing.describe(action, self.match.state, self.names)
+        said = choosing.describe(action, self.state, self.names)
         if action.kind == "move":
             said = said.split(" — ")[0] + " — " + self.landing(action)
         return said
@@ -219,7 +204,7 @@ class DruidenTable(tables.TableBase):
         """What a MOVE will lead to, in words (worked out once per position and move)."""
         key = (len(self.match.actions), action)
         if self._landing[0] != key:
-            self._landing = (key, choosing.landing(self.match.state, action, self.names))
+            self._landing = (key, choosing.landing(self.state, action, self.names))
         return self._landing[1]
 
     def status(self) -> tuple[str, bool]:
@@ -248,3 +233,7 @@ def _mostly_within(label: pygame.Rect, rect: pygame.Rect) -> bool:
     """True when more than half of `label` lies in `rect` (a word of the thing itself)."""
     part = label.clip(rect)
     return part.w * part.h * 2 > label.w * label.h
+
+
+#: the type checker holds the table to the contract of the shared screens
+_CONTRACT: type[TableView] = DruidenTable

@@ -167,7 +167,7 @@ def _label(surf: pygame.Surface, site, centre, smallest_text: int = 0) -> None:
 
 def background(
     layout: TempleLayout,
-    names: tuple[str, str],
+    names: tuple[str, ...],
     colours: tuple[str, str],
     smallest_text: int = 0,
     tips: Tips | None = None,

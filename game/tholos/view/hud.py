@@ -41,7 +41,7 @@ class Scoreboard:
         x, y, w, h = layout.scoreboard
         self.rect = pygame.Rect(x, y, w, h)
         self.surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        self.key = None
+        self.key: tuple | None = None
         self.right_block: dict[int, int] = {}  # compact: where "to play" begins, per builder
         #: the names drawn cut short ("…"), with their whole text, on the canvas
         self.tips = Tips()

@@ -93,6 +93,7 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
     boxes = []
     for spot in lay.sites:
         column = target_rect(table, "site:" + spot.name)
+        assert column is not None  # every site of the map is a target
         sym, pill = art.label_rects(spot, lay.centre, table.frame.smallest_text)
         if column.collidepoint(target.center):
             boxes += [sym, pill]

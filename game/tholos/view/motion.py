@@ -145,6 +145,7 @@ def game_end(table) -> anim.Anim:
     end = REVEAL_STEP * max(0, len(scoring) - 1) + REVEAL_DROP + REVEAL_HOLD
     waves: list[anim.Anim] = [anim.call(lambda: table.app.sound.play("fanfare"))]
     for k, (s, res) in enumerate(scoring):
+        assert res.owner is not None  # only columns with a leader are scored here
         start = REVEAL_STEP * k
         badge = Badge(table, s, words.number(res.points, sign=True), res.owner, end - start)
         pulse = OvalPulse(table.layout.sites[s].base, theme.HIGHLIGHT)

@@ -15,7 +15,9 @@ from game.tholos.narrate import narrate
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
 from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
+from game.tholos.rules.state import TholosState
 from game.ui import anim, tables
+from game.ui.table_view import TableView
 from game.ui.tooltip import Tips
 from game.ui.widgets import Button, ButtonPlacer
 
@@ -39,7 +41,7 @@ def chip_frame(chips: dict[int, pygame.Rect]) -> pygame.Rect:
     return chips[1].union(chips[3]).inflate(12, 40).move(0, -10)
 
 
-class TholosTable(tables.TableBase):
+class TholosTable(tables.TableBase[TholosState]):
     """The table in its wide form, or its narrow one (frame.NARROW: within NARROW_SPAN, text
     of at least 14 px) while `app.narrow`; `relayout` moves between them. `layout` replaces
     the wide form's map (tests), `narrow_layout` the narrow one's; both are read and checked
@@ -49,26 +51,16 @@ class TholosTable(tables.TableBase):
     asked_targets = marks.asked_targets
 
     def __init__(self, app, match, timeline: anim.Timeline, layout=None, narrow_layout=None) -> None:
-        self.app, self.match, self.timeline = app, match, timeline
+        super().__init__(app, match, timeline)
         self.layouts = {
             False: layout or load_layout(WIDE.map_path),
             True: narrow_layout or load_layout(NARROW.map_path, NARROW.span),
         }
-        self.names = tuple(seat.name for seat in match.seats)
         #: the seats' colours as the game's manifest names them ("White", "Black")
         self.seat_colours = tuple(colour.name for colour in match.spec.colours)
         self.model = DisplayModel(match.state)
         self.flying: list[motion.Flyer] = []
-        self.effects: list = []
-        self._lay_out(bool(getattr(app, "narrow", False)))
-        self.active = False  # a human at the table may act now
-        self.thinking: int | None = None  # the computer player now thinking
-        self.clock = 0.0
-        self.mouse = (-1, -1)
-        self.selected = None
-        self.cursor: int | None = None
-        self.message = ""
-        self.last_played = ""
+        self._lay_out(app.narrow)
         self._chosen = None
         self.picks = 0  # choices begun by a click: each opens the count picker afresh
         self.prompt_button = Button(self.frame.prompt, "Decline", self._press_prompt, size=18)
@@ -117,7 +109,7 @@ class TholosTable(tables.TableBase):
 
     # --- the play scene's side ------------------------------------------------------------
     def resync(self) -> None:
-        self.model.resync(self.match.state)
+        self.model.resync(self.state)
         self.flying.clear()
         self.effects.clear()
         self.clear_selection()
@@ -128,15 +120,13 @@ class TholosTable(tables.TableBase):
         they play and until the next player starts thinking."""
         self.clear_selection()
         if action is not None and actor >= 0:  # told as the log tells it: "Ada took 2 grey stones…"
-            self.last_played = " ".join(
-                line.text for line in narrate(self.match.state, events, actor, actor, self.names)
-            )
+            self.last_played = " ".join(line.text for line in narrate(self.state, events, actor, actor, self.names))
         made = motion.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
+        super().update(dt)
         self._update_prompt()
 
     def _update_prompt(self) -> None:
@@ -252,10 +242,10 @@ class TholosTable(tables.TableBase):
 
     # --- input ----------------------------------------------------------------------------
     def _turn_phase(self) -> bool:
-        return self.match.state.bonus_site < 0
+        return self.state.bonus_site < 0
 
     def _prompt_action(self):
-        legal = self.match.state.legal_actions()
+        legal = self.state.legal_actions()
         if legal and legal[-1].kind in (A.DECLINE, A.PASS):
             return legal[-1]
         return None
@@ -263,27 +253,17 @@ class TholosTable(tables.TableBase):
     def _press_prompt(self) -> None:
         self._chosen = self._prompt_action()
 
-    def handle(self, event: pygame.event.Event):
-        """An action from the legal ones to play now, or None."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos  # a click is where the pointer is, moved or not
-        if not self.active or self.timeline.busy:
-            return None
+    def _handle_open(self, event: pygame.event.Event) -> tuple[bool, object]:
+        """The prompt button (Decline bonus / Pass) before the board."""
         self._chosen = None
         self._update_prompt()
         if self.prompt_button.handle(event, False) or self._chosen is not None:
             self.prompt_placer.pressed(self.prompt_button.rect, self.prompt_button.label)
-            return self._chosen
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return None
+            return True, self._chosen
+        return False, None
 
     def _click(self, pos):
-        state = self.match.state
+        state = self.state
         legal, p = state.legal_actions(), state.current_player()
         self.cursor, self.message = None, ""
         for n, rect in self.chip_rects().items():
@@ -331,7 +311,7 @@ class TholosTable(tables.TableBase):
         return None
 
     def _key(self, key):
-        legal = self.match.state.legal_actions()
+        legal = self.state.legal_actions()
         handled, action = self.browse(key, legal)
         if handled:
             return action
@@ -340,14 +320,14 @@ class TholosTable(tables.TableBase):
             colour = self.selected[1]
             action = choosing.deliveries(legal, colour).get(n)
             if action is None:
-                self._explain(self.match.state.why_illegal(ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
+                self._explain(self.state.why_illegal(ACTIONS[f"deliver {n}{COLOUR_LETTERS[colour]}"]) or "")
             return action
         return None
 
     # --- what to say ----------------------------------------------------------------------
     def status(self) -> tuple[str, bool]:
         """The status line's text and whether it reports a refusal."""
-        state = self.match.state
+        state = self.state
         p = state.current_player()
         shared = tables.shared_status(self, lambda action: choosing.describe(action, self.names[1 - p]))
         if shared is not None:
@@ -383,7 +363,7 @@ class TholosTable(tables.TableBase):
         lit: dict = {}
         if not self.active or self.timeline.busy:
             return lit
-        state = self.match.state
+        state = self.state
         every, p = state.legal_actions(), state.current_player()
         hover = self.spot_at(self.mouse)
         if self.cursor is not None and every:  # the keyboard steps through every legal action
@@ -419,3 +399,7 @@ def _to(name: str, said: str) -> str:
     if words.possessive(name) == "your":
         return said[:1].upper() + said[1:]
     return f"{name}, {said}"
+
+
+#: the type checker holds the table to the contract of the shared screens
+_CONTRACT: type[TableView] = TholosTable

@@ -6,12 +6,13 @@ Escape does nothing here on purpose: leaving the box is the explicit Quit button
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
 from game.core import registry, saves
 from game.core.files import excerpt
+from game.core.match import Match
 from game.core.story import turn_number, turn_owners
 from game.core.tiled import MapError
 
@@ -128,7 +129,7 @@ class MainMenu(NarrowScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved = None
+        self.saved: Match | None = None  # the game in progress Continue resumes
         self.focus = FocusGroup()
         games = playable_games()
         self.game_cards: dict[str, CardButton] = {}
@@ -141,11 +142,11 @@ class MainMenu(NarrowScene):
                 nowhere,
                 title,
                 summary,
-                lambda g=game_id: self.open_setup(g),
+                partial(self.open_setup, game_id),
                 title_size=28 if len(games) <= 2 else 24,
             )
-            rules = Button(nowhere, "Rules", lambda g=game_id: self.open_rules(g), size=18)
-            learn = Button(nowhere, "Learn to play", lambda g=game_id: self.open_tutorial(g), size=15)
+            rules = Button(nowhere, "Rules", partial(self.open_rules, game_id), size=18)
+            learn = Button(nowhere, "Learn to play", partial(self.open_tutorial, game_id), size=15)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
             self.learn_buttons[game_id] = self.focus.add(learn)
@@ -225,8 +226,7 @@ class MainMenu(NarrowScene):
         from .confirm import ConfirmScene
 
         def new_game() -> None:
-            self.app.open_setup(game_id)
-            self.app.top.replace_agreed = True
+            self.app.open_setup(game_id, replace_agreed=True)
 
         self.app.push(
             ConfirmScene(
@@ -380,7 +380,7 @@ def stone_circle(size: tuple[int, int]) -> pygame.Surface:
         scale = 0.72 + 0.45 * depth
         sw, sh = 30 * scale, (92 + 18 * ((i * 7) % 3)) * scale
         pygame.draw.ellipse(img, (0, 0, 0, 70), (x - sw * 0.3, y - 6 * scale, sw * 1.9, 14 * scale))
-        tone = 120 + 38 * depth + (i * 13) % 18
+        tone = int(120 + 38 * depth + (i * 13) % 18)  # as pygame reads a colour: truncated
         body = [
             (x - sw / 2, y),
             (x - sw * 0.44, y - sh * 0.82),

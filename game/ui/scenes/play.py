@@ -34,6 +34,8 @@ TURN_PAUSE more, so whoever holds the screen sees the move land before the table
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 
 from game.core.autosave import Autosaver
@@ -79,7 +81,7 @@ class PlayScene(NarrowScene):
         #: the events the screen showed for the last actions, oldest first ("What just
         #: happened?" explains the newest it can)
         self.recent: list[list] = []
-        self._future = None
+        self._future: Future | None = None  # a computer player's answer on its way
         self._waited = 0.0
         self._finished = False
         self.autosaver = Autosaver(app.notify)
@@ -98,9 +100,9 @@ class PlayScene(NarrowScene):
             (spec_colour.rgb, spec_colour.letter)
             for spec_colour in (match.spec.colours[seat.colour % len(match.spec.colours)] for seat in match.seats)
         ]
-        area = getattr(self.view, "log_area", None)  # a table without one shows no log
+        area = self.view.log_area  # a table without one shows no log
         self.log = (
-            GameLog(self.story, looks, area, reach=getattr(self.view, "log_reach", 0))
+            GameLog(self.story, looks, area, reach=self.view.log_reach)
             if self.story.tells and area is not None
             else None
         )
@@ -115,18 +117,16 @@ class PlayScene(NarrowScene):
     @property
     def laid_narrow(self) -> bool:  # type: ignore[override]
         """True while the window is narrow and the table has a narrow layout."""
-        return self.app.narrow and getattr(self.view, "narrow_ready", False)
+        return self.app.narrow and self.view.narrow_ready
 
     def relayout(self, narrow: bool) -> None:
         """The table, the log and the top buttons move to the window's shape; any animation
         under way is finished first (it moves between places of the old layout)."""
         self.timeline.finish_all()
-        relayout = getattr(self.view, "relayout", None)
-        if relayout is not None:
-            relayout(narrow)
+        self.view.relayout(narrow)
         if self.log is not None and self.view.log_area is not None:
             self.log.closed_area = pygame.Rect(self.view.log_area)
-            self.log.reach = getattr(self.view, "log_reach", 0)
+            self.log.reach = self.view.log_reach
             self.log.scroll = 0
         self._place_buttons()
 
@@ -291,7 +291,7 @@ class PlayScene(NarrowScene):
         self.view.thinking = player if computer and not self.timeline.busy and not resting else None
         self.undo_button.enabled = self.match.can_undo()
         if self.log is not None:  # a table may let its log grow less while it shows more
-            self.log.reach = getattr(self.view, "log_reach", 0)
+            self.log.reach = self.view.log_reach
         return human
 
     # --- hot-seat hand-over -----------------------------------------------------------------
@@ -384,6 +384,10 @@ class PlayScene(NarrowScene):
             action = match.state.legal_actions()[0]
         self._play(action)
 
+    def thinking_now(self) -> bool:
+        """True while a computer player's answer is on its way."""
+        return self._future is not None
+
     def _finish(self) -> None:
         if self._finished:
             return
@@ -397,10 +401,7 @@ class PlayScene(NarrowScene):
     # --- drawing --------------------------------------------------------------------------
     def needs_redraw(self) -> bool:
         """True while anything animates, and once whenever the turn, the history, whose eyes
-        are at the screen or the table's own `look()` changed since the last frame (always,
-        for a view without `look`)."""
-        if not hasattr(self.view, "look"):
-            return True
+        are at the screen or the table's own `look()` changed since the last frame."""
         look = (
             self.timeline.busy,
             len(self.match.actions),
@@ -422,16 +423,13 @@ class PlayScene(NarrowScene):
         share_button_size(self.buttons)  # the row's labels at one size, for the window's text size
         for button in self.buttons:
             button.draw(canvas, False)
-        if isinstance(self.view, tables.TableBase):
-            self.view.draw_above(canvas)  # a hover card lies over the log and the marks
+        self.view.draw_above(canvas)  # a hover card lies over the log and the marks
 
     def _draw_story(self, canvas: pygame.Surface) -> None:
         """The board's marks and the log: what happened since the person at the screen last
         looked (once the animation has shown it), the spots of the log line under the mouse,
         and the spot the decision at hand is about."""
         view, viewer = self.view, self.at_screen
-        if not isinstance(view, tables.TableBase):  # a table without the story's side
-            return
         if not self.timeline.busy:
             draw_marks(canvas, view.mark_rects(self.story.marks(viewer)), SINCE_INK, 2)
         if view.active:

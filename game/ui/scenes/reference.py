@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -234,6 +234,7 @@ class RulesScene(NarrowScene):
         self.blocks = parse_markdown(text)
         self.scroll = 0.0  # shown
         self.target = 0.0  # where the scroll is heading
+        self.max_scroll = 0  # how far the page scrolls (set by relayout)
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
         self.learn_button = Button((40, 524, 200, 52), "Learn to play", self.learn, size=20)
@@ -244,7 +245,7 @@ class RulesScene(NarrowScene):
     def relayout(self, narrow: bool) -> None:
         """Lays the page out for the window's shape (wrapped anew for its width) and places
         the section list beside it; the reader stays at the same share of the page."""
-        share = self.target / self.max_scroll if getattr(self, "max_scroll", 0) else 0.0
+        share = self.target / self.max_scroll if self.max_scroll else 0.0
         focus = self.focus.focus
         self.page_rect = NARROW_PAGE if narrow else PAGE
         self.page, self.sections = layout(self.blocks, self.page_rect.w)
@@ -254,7 +255,7 @@ class RulesScene(NarrowScene):
         self.focus = FocusGroup()
         self.links = []
         for k, (title, y) in enumerate(self.sections[:11]):  # Learn to play sits below
-            link = SectionLink((x, 130 + 34 * k, width, 32), title, lambda y=y: self.scroll_to(y - 12))
+            link = SectionLink((x, 130 + 34 * k, width, 32), title, partial(self.scroll_to, y - 12))
             self.links.append(self.focus.add(link))
         share_link_size(self.links)
         self.learn_button.rect.x = self.back_button.rect.x = x

@@ -244,12 +244,14 @@ class SetupScene(NarrowScene):
         entries, players = self.entries(), self.players
         self.spec = registry.get(game_id)
         self._build(entries, players)
+        assert self.rules_choice is not None  # a family of rule sets has the Rules field
         self.focus.focus = self.focus.widgets.index(self.rules_choice)
 
     def set_rules(self, game_id: str) -> None:
         """Chooses the rule set by game id (as the Rules field would)."""
         if game_id not in self.family:
             raise ValueError(f"'{game_id}' is not a rule set offered here ({', '.join(self.family)})")
+        assert self.rules_choice is not None  # a family of rule sets has the Rules field
         self.rules_choice.index = self.family.index(game_id)
         self.rules_changed(game_id)
 
@@ -369,6 +371,10 @@ class SetupScene(NarrowScene):
         except OSError as exc:
             self.app.notify(f"The players' names could not be kept for next time: {exc}")
 
+    def _start_new(self) -> None:
+        """The game set up on the table, replacing the one in progress."""
+        self.app.start_new(self.build_match)
+
     def start(self) -> None:
         """Starts the game set up; with a game in progress, asks first (it would be
         replaced)."""
@@ -385,7 +391,7 @@ class SetupScene(NarrowScene):
                     "Replace the game in progress?",
                     "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
                     "Start the new game",
-                    lambda: self.app.start_new(self.build_match),
+                    self._start_new,
                     "Keep the game",
                 )
             )

@@ -87,7 +87,8 @@ class TutorialScene(NarrowScene):
             Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
-        self.index, self.hinted, self.awaiting = 0, False, None  # until enter(0)
+        self.index, self.hinted = 0, False
+        self.awaiting: str | None = None  # the taught move still to make; None until enter(0)
         self._framed: tuple | None = None  # (what the wide column was fitted to, its frame)
         self._lay_out()
         self.clock = 0.0
@@ -99,8 +100,7 @@ class TutorialScene(NarrowScene):
     def laid_narrow(self) -> bool:  # type: ignore[override]
         """True while the window is narrow and the table has a narrow layout (as PlayScene)
         that leaves its bottom strip to the caption panel (`narrow_tutorial`, default True)."""
-        view = self.view
-        return self.app.narrow and getattr(view, "narrow_ready", False) and getattr(view, "narrow_tutorial", True)
+        return self.app.narrow and self.view.narrow_ready and self.view.narrow_tutorial
 
     @property
     def panel_rect(self) -> pygame.Rect:
@@ -121,7 +121,7 @@ class TutorialScene(NarrowScene):
         holds the caption, else its bottom strip); wide, the column where the log lies,
         below what the step shows or asks to click there, else a band in the log's place,
         whichever holds the caption, else None (the wide strip, PANEL)."""
-        area = getattr(self.view, "log_area", None)
+        area = self.view.log_area
         keep = self.target_rects() + [r for r in (self.next_click(),) if r is not None]
         note = self.note()[0]
         key = (self.laid_narrow, self.index, note, area and tuple(area), tuple(tuple(r) for r in keep))
@@ -130,7 +130,7 @@ class TutorialScene(NarrowScene):
         return self._framed[1]
 
     def _placed(self, area, keep: list[pygame.Rect]) -> captions.Frame | None:
-        reach = getattr(self.view, "log_reach", 0)
+        reach = self.view.log_reach
         if self.laid_narrow:
             frame = captions.frame_for(area)
             if frame.column:
@@ -148,7 +148,7 @@ class TutorialScene(NarrowScene):
 
     def _caption(self) -> captions.Caption:
         """The step's caption (and hint, once given) in the panel of `_frame()`."""
-        reach = getattr(self.view, "log_reach", 0)
+        reach = self.view.log_reach
         frame = self._frame()
         assert frame is not None
         return captions.fit(self.step.caption, self.note()[0], frame, reach)
@@ -178,9 +178,7 @@ class TutorialScene(NarrowScene):
         """The table in the layout this scene shows it in (`_narrow`: a table built in a
         narrow window starts narrow, and one that leaves no room for the caption is kept
         wide), and the buttons placed for it."""
-        relayout = getattr(self.view, "relayout", None)
-        if relayout is not None:
-            relayout(self.laid_narrow)
+        self.view.relayout(self.laid_narrow)
         self._place_buttons()
 
     def _place_buttons(self) -> None:
@@ -312,7 +310,7 @@ class TutorialScene(NarrowScene):
         if not self.view.active:
             return
         if action is not None:
-            if action == self.match.state.parse_action(self.awaiting):
+            if self.awaiting is not None and action == self.match.state.parse_action(self.awaiting):
                 self._learner_plays(action)
             else:
                 self.view.clear_selection()
@@ -381,10 +379,9 @@ class TutorialScene(NarrowScene):
 
     def next_click(self) -> pygame.Rect | None:
         """Where the learner clicks next for the taught move, when the view can tell."""
-        where = getattr(self.view, "click_rect", None)
-        if where is None or self.awaiting is None:
+        if self.awaiting is None:
             return None
-        return where(self.match.state.parse_action(self.awaiting))
+        return self.view.click_rect(self.match.state.parse_action(self.awaiting))
 
     def arrow_mark(self) -> tuple[pygame.Rect, tuple[int, int], int] | None:
         """(what the arrow points at, the way it points, its length), or None: it keeps off
@@ -396,7 +393,7 @@ class TutorialScene(NarrowScene):
             return None
         others = self.target_rects() + self.trail
         others += [r for r in (self.next_click(),) if r is not None]
-        others += [pygame.Rect(r) for r in getattr(self.view, "arrow_keep_clear", lambda _rect: [])(arrow)]
+        others += [pygame.Rect(r) for r in self.view.arrow_keep_clear(arrow)]
         avoid = [r for r in others if r != arrow and not r.collidepoint(arrow.center)]
         room = ARROW_ROOM
         frame = self._frame()
@@ -431,8 +428,7 @@ class TutorialScene(NarrowScene):
                 marks.glow(canvas, arrow, pulse, True, self.glow_keep(arrow))
             bob = (0.5 + 0.5 * math.sin(self.clock * 5)) * marks.BOB
             marks.arrow(canvas, arrow, way, length, bob)
-        if isinstance(self.view, tables.TableBase):
-            self.view.draw_above(canvas)  # a hover card over the glows, under the caption
+        self.view.draw_above(canvas)  # a hover card over the glows, under the caption
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
             with self._caption_overlay(canvas, self._caption().panel):
@@ -451,7 +447,7 @@ class TutorialScene(NarrowScene):
         """What the glow round `rect` must leave readable, as the table names it
         (TableBase.glow_keep_clear), but for words within the target and regions holding all
         of it (the glow runs round the target, never across either)."""
-        named = getattr(self.view, "glow_keep_clear", lambda _rect: [])(rect)
+        named = self.view.glow_keep_clear(rect)
         return [box for box in map(pygame.Rect, named) if not rect.contains(box) and not box.contains(rect)]
 
     def _caption_overlay(self, canvas: pygame.Surface, panel: pygame.Rect) -> ExitStack:
@@ -459,7 +455,7 @@ class TutorialScene(NarrowScene):
         the step's targets, the arrow's and the learner's next click (none of which it may
         hide)."""
         stack = ExitStack()
-        about: list[pygame.Rect] = []
+        about: list[pygame.Rect | None] = []
         for rect in [*self.target_rects(), self.arrow_rect(), self.next_click()]:
             if rect is not None and rect not in about:
                 about.append(pygame.Rect(rect))
