@@ -8,13 +8,15 @@ nothing, so every seat is told the same story.
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
 
+from game.core.by_event import ByEvent
 from game.core.narration import Line
 from game.core.words import named, names_list, number, points, possessive, sentence
 
 from .rules import actions as A
-from .rules.events import BonusDeclined, GameEnded, Passed, StoneMoved
+from .rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from .rules.material import COLOUR_NAMES, COLUMN_HEIGHT, SITE_SYMBOLS
 from .rules.scoring import score_column
 
@@ -54,40 +56,67 @@ def _moved(e: StoneMoved, count: int, actor: int, names) -> Line:
     return Line(sentence(text), actor, (_spot(e.source, e.colour), _spot(e.dest, e.colour)))
 
 
+@dataclass
+class _Tale:
+    """One action's events being told: what the handlers read and the lines they add; `k`
+    is the event being told (a handler may move it on past events it tells together)."""
+
+    state: Any  # the game state after the action
+    seen: list
+    actor: int
+    names: Sequence[str]
+    k: int = 0
+    lines: list[Line] = field(default_factory=list)
+
+
+#: the narrator's handler of each kind of event
+TELL: ByEvent[Callable[[_Tale, Any], None]] = ByEvent("narrator")
+TELL.passes(BonusOffered)  # the bonus's prompt asks for it; told once taken or declined
+
+
 def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) -> list[Line]:
     """The sentences of one action's events (see game.core.narration)."""
-    seen = state.visible_events(events, seat)
-    lines: list[Line] = []
-    k = 0
-    while k < len(seen):
-        e = seen[k]
-        if isinstance(e, StoneMoved):
-            same = k + 1
-            while same < len(seen) and seen[same] == e:
-                same += 1
-            lines.append(_moved(e, same - k, actor, names))
-            if (
-                e.dest[0] == "column"
-                and len(state.columns[e.dest[1]]) == COLUMN_HEIGHT
-                and e.cause in (A.PLACE, A.BUILD, A.MOVE)
-            ):
-                lines.append(_complete(state, e.dest[1], names))
-            k = same
-            continue
-        if isinstance(e, BonusDeclined):
-            lines.append(
-                Line(
-                    sentence(f"{names[e.player]} left the bonus of {SITE_SYMBOLS[e.site]}"),
-                    e.player,
-                    (("site", e.site),),
-                )
-            )
-        elif isinstance(e, Passed):
-            lines.append(Line(sentence(f"{names[e.player]} could do nothing and passed"), e.player))
-        elif isinstance(e, GameEnded):
-            lines.append(Line(_ending(e, names)))
-        k += 1
-    return lines
+    tale = _Tale(state, state.visible_events(events, seat), actor, names)
+    while tale.k < len(tale.seen):
+        e = tale.seen[tale.k]
+        told = TELL.get(e)
+        if told is not None:
+            told(tale, e)
+        tale.k += 1
+    return tale.lines
+
+
+@TELL.on(StoneMoved)
+def _stones(tale: _Tale, e: StoneMoved) -> None:
+    """Alike stones moved together in one sentence, and a column it completed."""
+    seen, state = tale.seen, tale.state
+    same = tale.k + 1
+    while same < len(seen) and seen[same] == e:
+        same += 1
+    tale.lines.append(_moved(e, same - tale.k, tale.actor, tale.names))
+    if (
+        e.dest[0] == "column"
+        and len(state.columns[e.dest[1]]) == COLUMN_HEIGHT
+        and e.cause in (A.PLACE, A.BUILD, A.MOVE)
+    ):
+        tale.lines.append(_complete(state, e.dest[1], tale.names))
+    tale.k = same - 1
+
+
+@TELL.on(BonusDeclined)
+def _declined(tale: _Tale, e: BonusDeclined) -> None:
+    text = f"{tale.names[e.player]} left the bonus of {SITE_SYMBOLS[e.site]}"
+    tale.lines.append(Line(sentence(text), e.player, (("site", e.site),)))
+
+
+@TELL.on(Passed)
+def _passed(tale: _Tale, e: Passed) -> None:
+    tale.lines.append(Line(sentence(f"{tale.names[e.player]} could do nothing and passed"), e.player))
+
+
+@TELL.on(GameEnded)
+def _ended(tale: _Tale, e: GameEnded) -> None:
+    tale.lines.append(Line(_ending(e, tale.names)))
 
 
 def _complete(state, site: int, names) -> Line:

@@ -12,6 +12,9 @@ Once every animation has finished, `matches(observation)` must hold.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from game.core.by_event import ByEvent
 from game.dolmen.rules import events as E
 
 
@@ -119,40 +122,9 @@ class DisplayModel:
 
     def apply(self, event) -> None:
         """Every step of an event at once (what its animation does by its end)."""
-        if isinstance(event, E.DruidPlaced):
-            self.take_from_hand(event.player)
-            self.put_druid(event.player, event.node)
-        elif isinstance(event, E.DruidWalked):
-            self.lift_druid(event.path[0])
-            self.put_druid(event.player, event.path[-1])
-        elif isinstance(event, E.HerbsCollected):
-            self.lie_down(event.node)
-        elif isinstance(event, E.DruidFlew):
-            self.lift_druid(event.source)
-            self.put_druid(event.player, event.dest)
-        elif isinstance(event, E.CircleCompleted):
-            self.complete(event.circle)
-        elif isinstance(event, E.StackRemoved):
-            self.remove_stack(event)
-        elif isinstance(event, E.DruidRemoved):
-            self.lift_druid(event.node)
-            self.druid_home(event.player)
-        elif isinstance(event, E.StonePlaced):
-            self.take_stone(event.player)
-            self.put_stone(event.player, event.node)
-        elif isinstance(event, (E.StoneSkipped, E.DolmenSkipped)):
-            self.set_marker(getattr(event, "player", getattr(event, "owner", -1)), event.marker)
-        elif isinstance(event, E.DolmenPlaced):
-            self.put_dolmen(event)
-        elif isinstance(event, E.FinalRoundBegun):
-            self.final_round = True
-            self.version += 1
-        elif isinstance(event, E.StackStoneScored):
-            self.reveal(event)
-            self.score(event)
-        elif isinstance(event, E.GameEnded):
-            self.over = True
-            self.version += 1
+        applied = APPLY.get(event)
+        if applied is not None:
+            applied(self, event)
 
     # --- checks -----------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -181,3 +153,87 @@ class DisplayModel:
             values = [{k: v for k, (_o, v) in enumerate(reversed(s))} for s in state.stacks]
             same = self.revealed == values and self.totals() == list(state.scores())
         return same
+
+
+#: what each kind of event changes on the drawn table, all at once
+APPLY: ByEvent[Callable[[DisplayModel, Any], None]] = ByEvent("display model")
+#: announcements: the table shows them as they pass (motion.py), nothing of them stays
+APPLY.passes(E.DolmenDue, E.CircleChosen, E.DolmenMissed)
+
+
+@APPLY.on(E.DruidPlaced)
+def _placed(model: DisplayModel, e: E.DruidPlaced) -> None:
+    model.take_from_hand(e.player)
+    model.put_druid(e.player, e.node)
+
+
+@APPLY.on(E.DruidWalked)
+def _walked(model: DisplayModel, e: E.DruidWalked) -> None:
+    model.lift_druid(e.path[0])
+    model.put_druid(e.player, e.path[-1])
+
+
+@APPLY.on(E.HerbsCollected)
+def _herbs(model: DisplayModel, e: E.HerbsCollected) -> None:
+    model.lie_down(e.node)
+
+
+@APPLY.on(E.DruidFlew)
+def _flew(model: DisplayModel, e: E.DruidFlew) -> None:
+    model.lift_druid(e.source)
+    model.put_druid(e.player, e.dest)
+
+
+@APPLY.on(E.CircleCompleted)
+def _completed(model: DisplayModel, e: E.CircleCompleted) -> None:
+    model.complete(e.circle)
+
+
+@APPLY.on(E.StackRemoved)
+def _removed(model: DisplayModel, e: E.StackRemoved) -> None:
+    model.remove_stack(e)
+
+
+@APPLY.on(E.DruidRemoved)
+def _druid_home(model: DisplayModel, e: E.DruidRemoved) -> None:
+    model.lift_druid(e.node)
+    model.druid_home(e.player)
+
+
+@APPLY.on(E.StonePlaced)
+def _stone(model: DisplayModel, e: E.StonePlaced) -> None:
+    model.take_stone(e.player)
+    model.put_stone(e.player, e.node)
+
+
+@APPLY.on(E.StoneSkipped)
+def _stone_skipped(model: DisplayModel, e: E.StoneSkipped) -> None:
+    model.set_marker(e.player, e.marker)
+
+
+@APPLY.on(E.DolmenSkipped)
+def _dolmen_skipped(model: DisplayModel, e: E.DolmenSkipped) -> None:
+    model.set_marker(e.owner, e.marker)
+
+
+@APPLY.on(E.DolmenPlaced)
+def _dolmen(model: DisplayModel, e: E.DolmenPlaced) -> None:
+    model.put_dolmen(e)
+
+
+@APPLY.on(E.FinalRoundBegun)
+def _final_round(model: DisplayModel, e: E.FinalRoundBegun) -> None:
+    model.final_round = True
+    model.version += 1
+
+
+@APPLY.on(E.StackStoneScored)
+def _scored(model: DisplayModel, e: E.StackStoneScored) -> None:
+    model.reveal(e)
+    model.score(e)
+
+
+@APPLY.on(E.GameEnded)
+def _over(model: DisplayModel, e: E.GameEnded) -> None:
+    model.over = True
+    model.version += 1

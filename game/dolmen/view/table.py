@@ -22,7 +22,7 @@ from game.ui import anim, tables
 from game.ui.table_view import TableView
 from game.ui.widgets import ButtonPlacer
 
-from . import art, choosing, hud, marks, motion, strip
+from . import art, choosing, goetter_motion, hud, marks, motion, showing, strip
 from .layout import NARROW, WIDE, BoardLayout
 from .model import DisplayModel
 
@@ -55,9 +55,7 @@ class DolmenTable(tables.TableBase[DolmenState]):
         self._outcomes: dict = {}
         self._warm()
         if state.setting_up():
-            from .goetter_motion import setup_banner
-
-            self.timeline.add(setup_banner(self))
+            self.timeline.add(goetter_motion.setup_banner(self))
 
     def _warm(self) -> None:
         """Draws every piece sprite once now, so no frame of the game pays for a first one."""
@@ -168,7 +166,7 @@ class DolmenTable(tables.TableBase[DolmenState]):
         if action is not None and actor >= 0:
             self.showing = actor
             self.last_played = choosing.told(self.names[actor], action, self.state, events)
-        made = motion.for_events(self, events)
+        made = showing.for_events(self, events)
         if made is not None:
             self.timeline.add(made)
 

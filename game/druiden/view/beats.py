@@ -7,10 +7,13 @@ when it ends, so skipping (finish) leaves the table exactly as watching would.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.core.by_event import ByEvent
 from game.druiden.rules import events as E
 from game.ui import anim, theme
 
@@ -70,52 +73,83 @@ def _banner(view, text: str, seconds: float = 0.9) -> anim.Tween:
 
 
 def _beat(view, e) -> list:
-    lay, model, board = view.layout, view.model, view.model.board
-    name = view.names.__getitem__
-    if isinstance(e, E.CardDrawn):
-        return _fly(view, e.card, lay.stack.center, seat_point(view, e.player), e, board.card_from_stack)
-    if isinstance(e, E.StackReshuffled):
-        return [
-            _banner(view, "The discard pile is shuffled into a new stack", 0.6),
-            anim.call(lambda: board.reshuffle(e.cards)),
-            cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT, _flight_size(view)),
-        ]
-    if isinstance(e, E.SpellPlayed):
-        return [
-            _banner(view, f"{name(e.player)} plays {cards.CARDS[e.card].name}", 0.7),
-            *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
-            anim.call(lambda: board.card_to_discard(e.card)),
-        ]
-    if isinstance(e, E.CardDiscarded):
-        return [
-            *_fly(view, e.card, seat_point(view, e.player), lay.discard.center, e),
-            anim.call(lambda: board.card_to_discard(e.card)),
-        ]
-    if isinstance(e, E.CardTaken):
-        return _fly(view, e.card, seat_point(view, e.victim), seat_point(view, e.taker), e)
-    if isinstance(e, E.CardGiven):
-        return _fly(view, e.card, seat_point(view, e.giver), seat_point(view, e.receiver), e)
-    if isinstance(e, E.SpiritControlled):
-        src = seat_point(view, e.former) if e.former >= 0 else model.spot(lay, e.spirit)
-        card = cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player), size=_flight_size(view))
-        part = motion.board_motion(lay, board, e, _sound(view))
-        return [anim.Parallel([p for p in (part, card) if p is not None])]
-    part = motion.board_motion(lay, board, e, _sound(view))
-    if part is not None:
-        return [part]
-    said = _said(view, e)
-    return [_banner(view, said[0], said[1])] if said else []
+    """The table's beats of one event: its own (BEATS), else the board's (motion.BOARD)."""
+    beat = BEATS.get(e)
+    if beat is not None:
+        return beat(view, e)
+    part = motion.board_motion(view.layout, view.model.board, e, _sound(view))
+    return [part] if part is not None else []
 
 
-def _said(view, e) -> tuple[str, float] | None:
-    """The banner for an event the board does not show, or None."""
-    name = view.names.__getitem__
-    if isinstance(e, E.ActionForbidden):
-        return f"{name(e.victim)} forbids it with Bannspruch", 1.0
-    if isinstance(e, E.ExchangeDemanded):
-        return f"{name(e.player)} exchanges {e.count} with {name(e.victim)}", 0.7
-    if isinstance(e, E.TheftBegun):
-        return f"The Morrigan steals from {name(e.victim)}", 0.8
-    if isinstance(e, E.NothingToDraw):
-        return "No cards are left to draw", 0.6
-    return None
+#: The table's own beats of each kind of event: (view, event) → its animations, in turn. The
+#: cards fly, a spirit's card passes with its ring, and what the board cannot show has a
+#: banner; a kind it lacks is the board's (motion.BOARD, which says where the others are shown).
+BEATS: ByEvent[Callable[[Any, Any], list]] = ByEvent("motion")
+
+
+@BEATS.on(E.CardDrawn)
+def _drawn(view: Any, e: E.CardDrawn) -> list:
+    return _fly(view, e.card, view.layout.stack.center, seat_point(view, e.player), e, view.model.board.card_from_stack)
+
+
+@BEATS.on(E.StackReshuffled)
+def _reshuffled(view: Any, e: E.StackReshuffled) -> list:
+    lay, board = view.layout, view.model.board
+    return [
+        _banner(view, "The discard pile is shuffled into a new stack", 0.6),
+        anim.call(lambda: board.reshuffle(e.cards)),
+        cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT, _flight_size(view)),
+    ]
+
+
+@BEATS.on(E.SpellPlayed)
+def _spell(view: Any, e: E.SpellPlayed) -> list:
+    return [_banner(view, f"{view.names[e.player]} plays {cards.CARDS[e.card].name}", 0.7), *_discarded(view, e)]
+
+
+@BEATS.on(E.CardDiscarded)
+def _discarded(view: Any, e: E.SpellPlayed | E.CardDiscarded) -> list:
+    board = view.model.board
+    return [
+        *_fly(view, e.card, seat_point(view, e.player), view.layout.discard.center, e),
+        anim.call(lambda: board.card_to_discard(e.card)),
+    ]
+
+
+@BEATS.on(E.CardTaken)
+def _taken(view: Any, e: E.CardTaken) -> list:
+    return _fly(view, e.card, seat_point(view, e.victim), seat_point(view, e.taker), e)
+
+
+@BEATS.on(E.CardGiven)
+def _given(view: Any, e: E.CardGiven) -> list:
+    return _fly(view, e.card, seat_point(view, e.giver), seat_point(view, e.receiver), e)
+
+
+@BEATS.on(E.SpiritControlled)
+def _controlled(view: Any, e: E.SpiritControlled) -> list:
+    """The board's ring change and, beside it, the spirit's card flying to its new controller."""
+    lay, model = view.layout, view.model
+    src = seat_point(view, e.former) if e.former >= 0 else model.spot(lay, e.spirit)
+    card = cards.flight(view.effects, -2 - e.spirit, src, seat_point(view, e.player), size=_flight_size(view))
+    return [anim.Parallel([motion.control(lay, model.board, e, _sound(view)), card])]
+
+
+@BEATS.on(E.ActionForbidden)
+def _forbidden(view: Any, e: E.ActionForbidden) -> list:
+    return [_banner(view, f"{view.names[e.victim]} forbids it with Bannspruch", 1.0)]
+
+
+@BEATS.on(E.ExchangeDemanded)
+def _exchange(view: Any, e: E.ExchangeDemanded) -> list:
+    return [_banner(view, f"{view.names[e.player]} exchanges {e.count} with {view.names[e.victim]}", 0.7)]
+
+
+@BEATS.on(E.TheftBegun)
+def _theft(view: Any, e: E.TheftBegun) -> list:
+    return [_banner(view, f"The Morrigan steals from {view.names[e.victim]}", 0.8)]
+
+
+@BEATS.on(E.NothingToDraw)
+def _nothing_to_draw(view: Any, e: E.NothingToDraw) -> list:
+    return [_banner(view, "No cards are left to draw", 0.6)]

@@ -8,11 +8,12 @@ a piece on a druid's foot goes on into the Place of Decision, a summoned spirit 
 home and comes down on its field, a banished one flies back, a spirit changing hands shows its
 new controller's ring swelling over it.
 
-`board_motion(lay, model, event, sound)` gives the animation of one event's board part (None
-for events the board does not show: cards, votes — the table and the vote animate those);
-`for_events` chains them for a whole action. `sound(name)` plays "click", "stone",
-"stone_low" or "fanfare" (the app's sounds); None is silent. Positions are worked out when an
-animation starts, from the model as it stands then.
+`board_motion(lay, model, event, sound)` gives the animation of one event's board part (its
+table is BOARD; None for events the board does not show: cards, votes — the table and the vote
+animate those), `card_counts(model, event)` the stack's and discard pile's counts after a card
+event (COUNTS); `for_events` chains them for a whole action. `sound(name)` plays "click",
+"stone", "stone_low" or "fanfare" (the app's sounds); None is silent. Positions are worked out
+when an animation starts, from the model as it stands then.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
+from game.core.by_event import ByEvent
 from game.druiden.rules import events as E
 from game.druiden.rules.dice import DICE
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRITS
@@ -37,6 +40,15 @@ Sound = Callable[[str], None] | None
 STEP = 0.2  # seconds per field walked (at speed 1)
 ROLL = 0.95  # seconds a die tumbles
 TUMBLE_SETTLE = 0.72  # part of the tumble after which the die shows its outcome
+
+#: The board's animation of each kind of event: (lay, model, event, sound) → its animation. The
+#: kinds it passes are animated elsewhere, as the comments say.
+BOARD: ByEvent[Callable[[DruidenLayout, BoardModel, Any, Sound], anim.Anim]] = ByEvent("motion")
+# the cards: the table flies them (beats.py); the stack's and discard pile's counts follow (COUNTS)
+BOARD.passes(E.CardDrawn, E.StackReshuffled, E.SpellPlayed, E.CardDiscarded, E.CardTaken, E.CardGiven)
+BOARD.passes(E.NothingToDraw, E.ExchangeDemanded, E.TheftBegun, E.ActionForbidden)  # the table's banners (beats.py)
+BOARD.passes(E.VoteBegun, E.VoteCast, E.VoteCounted, E.CultWon)  # the vote's scales (vote.py)
+BOARD.passes(E.GameEnded)  # the scoring after the vote (scoring.py)
 
 
 # --- passing visuals -----------------------------------------------------------------------------
@@ -117,6 +129,7 @@ def carry(
     return anim.Deferred(build)
 
 
+@BOARD.on(E.PieceMoved)
 def walk(lay: DruidenLayout, model: BoardModel, e: E.PieceMoved, sound: Sound) -> anim.Anim:
     """Field by field along the rules' path: on an arc round the ring, straight along a
     spoke, a soft click on each field."""
@@ -146,6 +159,7 @@ def walk(lay: DruidenLayout, model: BoardModel, e: E.PieceMoved, sound: Sound) -
     )
 
 
+@BOARD.on(E.PieceEnteredDecision)
 def enter_decision(lay: DruidenLayout, model: BoardModel, e: E.PieceEnteredDecision, sound: Sound) -> anim.Anim:
     """From the druid's foot into the Place of Decision; the badge there counts it."""
     move = carry(
@@ -160,6 +174,7 @@ def enter_decision(lay: DruidenLayout, model: BoardModel, e: E.PieceEnteredDecis
     return anim.Sequence([move, ring])
 
 
+@BOARD.on(E.DruidEntered)
 def druid_enters(lay: DruidenLayout, model: BoardModel, e: E.DruidEntered, sound: Sound) -> anim.Anim:
     """The first turn: the druid leaves the centre for its druid's foot."""
     return carry(
@@ -172,6 +187,7 @@ def druid_enters(lay: DruidenLayout, model: BoardModel, e: E.DruidEntered, sound
     )
 
 
+@BOARD.on(E.SpiritSummoned)
 def summon(lay: DruidenLayout, model: BoardModel, e: E.SpiritSummoned, sound: Sound) -> anim.Anim:
     """The spirit rises from its home (its card, so its control ring, goes to the player at
     once), flies over the board and comes down on its field."""
@@ -207,6 +223,7 @@ def summon(lay: DruidenLayout, model: BoardModel, e: E.SpiritSummoned, sound: So
     )
 
 
+@BOARD.on(E.SpiritBanished)
 def banish(lay: DruidenLayout, model: BoardModel, e: E.SpiritBanished, sound: Sound) -> anim.Anim:
     """The spirit rises from its field and flies back home, losing its controller's ring
     when it arrives."""
@@ -228,6 +245,7 @@ def banish(lay: DruidenLayout, model: BoardModel, e: E.SpiritBanished, sound: So
     )
 
 
+@BOARD.on(E.SpiritControlled)
 def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled, sound: Sound) -> anim.Anim:
     """The new controller's ring swells over the spirit; at its height the ring changes."""
 
@@ -244,6 +262,7 @@ def control(lay: DruidenLayout, model: BoardModel, e: E.SpiritControlled, sound:
     return anim.Deferred(build)
 
 
+@BOARD.on(E.SpiritMagicMoved)
 def magic_move(lay: DruidenLayout, model: BoardModel, e: E.SpiritMagicMoved, sound: Sound) -> anim.Anim:
     """Magic movement: the spirit is lifted and set straight onto its new field."""
     return carry(
@@ -338,47 +357,59 @@ def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) 
     return anim.Parallel([anim.call(anim.in_turn(lambda: model.use_die(0), lambda: model.use_die(1))), said])
 
 
+@BOARD.on(E.DiceRolled)
+def _rolled(lay: DruidenLayout, model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
+    return roll(model, e, sound)
+
+
+@BOARD.on(E.DieRerolled)
+def _rerolled(lay: DruidenLayout, model: BoardModel, e: E.DieRerolled, sound: Sound) -> anim.Anim:
+    return reroll(model, e, sound)
+
+
+@BOARD.on(E.DieLost)
+def _die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost, sound: Sound) -> anim.Anim:
+    return die_lost(lay, model, e)
+
+
+@BOARD.on(E.MovementChosen)
+def _movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen, sound: Sound) -> anim.Anim:
+    return movement_chosen(lay, model, e)
+
+
 # --- the whole action --------------------------------------------------------------------------------
 def board_motion(lay: DruidenLayout, model: BoardModel, e, sound: Sound = None) -> anim.Anim | None:
     """The board's animation of one event, or None when the board does not show it."""
-    if isinstance(e, E.TurnBegan):
-        return anim.call(lambda: _turn(model, e.player))
-    if isinstance(e, E.DiceRolled):
-        return roll(model, e, sound)
-    if isinstance(e, E.DieRerolled):
-        return reroll(model, e, sound)
-    if isinstance(e, E.MovementChosen):
-        return movement_chosen(lay, model, e)
-    if isinstance(e, E.DruidEntered):
-        return druid_enters(lay, model, e, sound)
-    if isinstance(e, E.PieceMoved):
-        return walk(lay, model, e, sound)
-    if isinstance(e, E.PieceEnteredDecision):
-        return enter_decision(lay, model, e, sound)
-    if isinstance(e, E.DieLost):
-        return die_lost(lay, model, e)
-    if isinstance(e, E.SpiritSummoned):
-        return summon(lay, model, e, sound)
-    if isinstance(e, E.SpiritBanished):
-        return banish(lay, model, e, sound)
-    if isinstance(e, E.SpiritControlled):
-        return control(lay, model, e, sound)
-    if isinstance(e, E.SpiritMagicMoved):
-        return magic_move(lay, model, e, sound)
-    return None
+    show = BOARD.get(e)
+    return show(lay, model, e, sound) if show is not None else None
+
+
+#: The stack's and the discard pile's counts following each kind of card event, at once:
+#: (model, event) → the change; a kind it lacks changes neither count.
+COUNTS: ByEvent[Callable[[BoardModel, Any], anim.Anim]] = ByEvent("motion")
 
 
 def card_counts(model: BoardModel, e) -> anim.Anim | None:
     """The stack's and the discard pile's counts following a card event, at once (for a
     table that does not fly the card itself; one that does calls the model's
     card_from_stack / card_to_discard / reshuffle as its flight starts or lands)."""
-    if isinstance(e, (E.CardDrawn,)):
-        return anim.call(model.card_from_stack)
-    if isinstance(e, (E.SpellPlayed, E.CardDiscarded)):
-        return anim.call(lambda: model.card_to_discard(e.card))
-    if isinstance(e, E.StackReshuffled):
-        return anim.call(lambda: model.reshuffle(e.cards))
-    return None
+    count = COUNTS.get(e)
+    return count(model, e) if count is not None else None
+
+
+@COUNTS.on(E.CardDrawn)
+def _drawn(model: BoardModel, e: E.CardDrawn) -> anim.Anim:
+    return anim.call(model.card_from_stack)
+
+
+@COUNTS.on(E.SpellPlayed, E.CardDiscarded)
+def _discarded(model: BoardModel, e: E.SpellPlayed | E.CardDiscarded) -> anim.Anim:
+    return anim.call(lambda: model.card_to_discard(e.card))
+
+
+@COUNTS.on(E.StackReshuffled)
+def _reshuffled(model: BoardModel, e: E.StackReshuffled) -> anim.Anim:
+    return anim.call(lambda: model.reshuffle(e.cards))
 
 
 def for_events(
@@ -396,6 +427,11 @@ def for_events(
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
+
+
+@BOARD.on(E.TurnBegan)
+def _turn_began(lay: DruidenLayout, model: BoardModel, e: E.TurnBegan, sound: Sound) -> anim.Anim:
+    return anim.call(lambda: _turn(model, e.player))
 
 
 def _turn(model: BoardModel, player: int) -> None:

@@ -5,6 +5,10 @@ it never holds a card that seat may not see; `viewer` says whose knowledge it is
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from game.core.by_event import ByEvent
 from game.druiden.rules import events as E
 
 from . import painting
@@ -45,17 +49,10 @@ class TableModel:
         return sum(self.hands[p]) + self.unknown[p]
 
     def apply_cards(self, e) -> None:
-        """The hands after the card event `e` (called when its card lands)."""
-        if isinstance(e, E.CardDrawn):
-            self._gain(e.player, e.card)
-        elif isinstance(e, (E.SpellPlayed, E.CardDiscarded)):
-            self._lose(e.player, e.card)
-        elif isinstance(e, E.CardTaken):
-            self._lose(e.victim, e.card)
-            self._gain(e.taker, e.card)
-        elif isinstance(e, E.CardGiven):
-            self._lose(e.giver, e.card)
-            self._gain(e.receiver, e.card)
+        """The hands after the card event `e` (called when its card lands; see HANDS)."""
+        apply = HANDS.get(e)
+        if apply is not None:
+            apply(self, e)
 
     def _gain(self, p: int, card: int) -> None:
         if card >= 0 and p == self.viewer:
@@ -68,3 +65,55 @@ class TableModel:
             self.hands[p][card] -= 1
         elif self.unknown[p] > 0:
             self.unknown[p] -= 1
+
+
+#: What each kind of card event does to the hands: (model, event) → None, the hands changed.
+HANDS: ByEvent[Callable[[TableModel, Any], None]] = ByEvent("display model")
+# the hands do not change; the board model (pieces, dice, the stack's and discard pile's counts)
+# changes as the motion plays these (motion.py)
+HANDS.passes(
+    E.TurnBegan,
+    E.StackReshuffled,
+    E.NothingToDraw,
+    E.DruidEntered,
+    E.DiceRolled,
+    E.DieRerolled,
+    E.MovementChosen,
+    E.PieceMoved,
+    E.PieceEnteredDecision,
+    E.DieLost,
+    E.SpiritSummoned,
+    E.SpiritBanished,
+    E.SpiritControlled,
+    E.SpiritMagicMoved,
+    E.ExchangeDemanded,
+    E.TheftBegun,
+    E.ActionForbidden,
+    E.VoteBegun,
+    E.VoteCast,
+    E.VoteCounted,
+    E.CultWon,
+    E.GameEnded,
+)
+
+
+@HANDS.on(E.CardDrawn)
+def _drawn(model: TableModel, e: E.CardDrawn) -> None:
+    model._gain(e.player, e.card)
+
+
+@HANDS.on(E.SpellPlayed, E.CardDiscarded)
+def _discarded(model: TableModel, e: E.SpellPlayed | E.CardDiscarded) -> None:
+    model._lose(e.player, e.card)
+
+
+@HANDS.on(E.CardTaken)
+def _taken(model: TableModel, e: E.CardTaken) -> None:
+    model._lose(e.victim, e.card)
+    model._gain(e.taker, e.card)
+
+
+@HANDS.on(E.CardGiven)
+def _given(model: TableModel, e: E.CardGiven) -> None:
+    model._lose(e.giver, e.card)
+    model._gain(e.receiver, e.card)

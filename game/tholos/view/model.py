@@ -8,7 +8,10 @@ must equal the rules state (`matches`).
 
 from __future__ import annotations
 
-from game.tholos.rules.events import StoneMoved
+from typing import Any, Callable
+
+from game.core.by_event import ByEvent
+from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 
 
 class DisplayModel:
@@ -51,10 +54,10 @@ class DisplayModel:
         self.version += 1
 
     def apply(self, event) -> None:
-        """Lift and land at once (for events that are not animated)."""
-        if isinstance(event, StoneMoved):
-            self.lift(event)
-            self.land(event)
+        """Every change of an event at once (what its animation does by its end)."""
+        applied = APPLY.get(event)
+        if applied is not None:
+            applied(self, event)
 
     def slots(self, player: int) -> list[int]:
         """The colours on a workshop's places, left to right (sorted W, B, G)."""
@@ -67,3 +70,15 @@ class DisplayModel:
             and self.quarry == list(state.quarry)
             and self.workshops == [list(state.workshops[0]), list(state.workshops[1])]
         )
+
+
+#: what each kind of event changes on the drawn table (only stones move; the rest shows
+#: nothing that stays: a prompt, a passing word, the results)
+APPLY: ByEvent[Callable[[DisplayModel, Any], None]] = ByEvent("display model")
+APPLY.passes(BonusOffered, BonusDeclined, Passed, GameEnded)
+
+
+@APPLY.on(StoneMoved)
+def _moved(model: DisplayModel, e: StoneMoved) -> None:
+    model.lift(e)
+    model.land(e)

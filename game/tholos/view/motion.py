@@ -7,10 +7,12 @@ when the flight ends (also when skipped), so the drawn table follows the events 
 from __future__ import annotations
 
 import math
+from typing import Any, Callable
 
 import pygame
 
 from game.core import words
+from game.core.by_event import ByEvent
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
@@ -58,46 +60,56 @@ def flight(table, event: StoneMoved, wait: float = 0.0) -> anim.Anim:
     return anim.Sequence([anim.delay(wait), tween]) if wait else tween
 
 
+#: the animation of each kind of event but the stones' flights, which for_events shows first
+SHOW: ByEvent[Callable[[Any, Any], anim.Anim]] = ByEvent("motion")
+SHOW.passes(StoneMoved)  # flown together, staggered, before the rest (for_events)
+
+
 def for_events(table, events) -> anim.Anim | None:
-    """The animation of one action's events, or None if there is nothing to show."""
+    """The animation of one action's events, or None if there is nothing to show: the
+    stones' flights together, then the rest one after another."""
     parts: list[anim.Anim] = []
     moves = [e for e in events if isinstance(e, StoneMoved)]
     if moves:
         parts.append(anim.Parallel(flight(table, e, i * STAGGER) for i, e in enumerate(moves)))
     for e in events:
-        if isinstance(e, BonusOffered):
-            base = table.layout.sites[e.site].base
-            parts.append(
-                anim.Parallel(
-                    [
-                        anim.call(lambda: table.app.sound.play("click")),
-                        anim.shown(table.effects, OvalPulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
-                    ]
-                )
-            )
-        elif isinstance(e, BonusDeclined):
-            x, y = table.layout.sites[e.site].foot
-            parts.append(
-                anim.shown(
-                    table.effects,
-                    FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16, back=None, rise=36),
-                    0.8,
-                )
-            )
-        elif isinstance(e, Passed):
-            x, y, w, _h = table.layout.workshops[e.player]
-            name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
-            said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
-            parts.append(
-                anim.shown(
-                    table.effects, FloatText(said.line, (x + w / 2, y + 60), size=said.size, back=None, rise=36), 1.0
-                )
-            )
-        elif isinstance(e, GameEnded):
-            parts.append(anim.Deferred(lambda: game_end(table)))
+        shown = SHOW.get(e)
+        if shown is not None:
+            parts.append(shown(table, e))
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else anim.Sequence(parts)
+
+
+@SHOW.on(BonusOffered)
+def _offered(table, e: BonusOffered) -> anim.Anim:
+    base = table.layout.sites[e.site].base
+    return anim.Parallel(
+        [
+            anim.call(lambda: table.app.sound.play("click")),
+            anim.shown(table.effects, OvalPulse(base, theme.HIGHLIGHT), 0.7, anim.ease_out_cubic),
+        ]
+    )
+
+
+@SHOW.on(BonusDeclined)
+def _declined(table, e: BonusDeclined) -> anim.Anim:
+    x, y = table.layout.sites[e.site].foot
+    said = FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16, back=None, rise=36)
+    return anim.shown(table.effects, said, 0.8)
+
+
+@SHOW.on(Passed)
+def _passed(table, e: Passed) -> anim.Anim:
+    x, y, w, _h = table.layout.workshops[e.player]
+    name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
+    said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
+    return anim.shown(table.effects, FloatText(said.line, (x + w / 2, y + 60), size=said.size, back=None, rise=36), 1.0)
+
+
+@SHOW.on(GameEnded)
+def _ended(table, e: GameEnded) -> anim.Anim:
+    return anim.Deferred(lambda: game_end(table))
 
 
 #: The end-of-game reveal's pace (seconds at speed 1): one column after another, then a
