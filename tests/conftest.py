@@ -1,4 +1,5 @@
-"""Test configuration: no real display or audio, and every test gets its own user folders."""
+"""Test configuration: no real display or audio, every test gets its own user folders, and
+the fixtures many test files share (`app`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.settings import Settings  # noqa: E402
 from game.ui import theme  # noqa: E402
+from game.ui.app import App  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -21,6 +24,17 @@ def steinkreis_home(tmp_path, monkeypatch):
     home = tmp_path / "steinkreis-home"
     monkeypatch.setenv("STEINKREIS_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app():
+    """The box at its default window size, as a test's own (its computer players' worker,
+    if one was started, is stopped afterwards; pygame is left running for the next test).
+    A test file that needs another window or computer player makes its own `app`."""
+    application = App(Settings())
+    yield application
+    if application._thinker is not None:
+        application._thinker.close()
 
 
 @pytest.fixture(autouse=True)

@@ -26,10 +26,21 @@ SMALLEST_PX = 11
 SHAPES = {"wide": (1280, 720), "narrow": (800, 600)}
 
 
-def _game_caches() -> Iterator[functools._lru_cache_wrapper]:
-    """Every functools cache of the game's modules: their functions' and their classes'."""
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("game.") or module is None:
+_found: tuple[int, list] = (-1, [])  # (modules loaded when looked, the caches found then)
+
+
+def _game_caches() -> list[functools._lru_cache_wrapper]:
+    """Every functools cache of the game's modules, their functions' and their classes'
+    (looked for again whenever more modules have been loaded)."""
+    global _found
+    if _found[0] != len(sys.modules):
+        _found = (len(sys.modules), list(_caches_in(sys.modules.copy())))
+    return _found[1]
+
+
+def _caches_in(modules: dict) -> Iterator[functools._lru_cache_wrapper]:
+    for name, module in modules.items():
+        if not name.startswith("game.") or module is None or name == "game.ui.sound":  # sounds hold no text
             continue
         for value in list(vars(module).values()):
             if isinstance(value, type) and value.__module__ == name:

@@ -11,23 +11,13 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.places import circle_title
 from game.dolmen.view import DolmenTable, hud, painting
 from game.tholos.view import hud as tholos_hud
 from game.tholos.view.table import TholosTable
 from game.ui import anim, theme
-from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eve")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _table(app, game_id="dolmen", players=2, position=None, seed=0):

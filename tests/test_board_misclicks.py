@@ -13,11 +13,9 @@ import pytest
 
 from game.core import saves
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.view import DolmenTable, hud
 from game.tholos.view.table import TholosTable
 from game.ui import anim
-from game.ui.app import App
 from game.ui.arming import ARM_TRAVEL, SETTLE_SECONDS
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.final import FinalScene
@@ -27,14 +25,6 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.widgets import ButtonPlacer, clear_of_pointer
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eve")
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _click(target, pos):

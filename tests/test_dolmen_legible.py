@@ -12,21 +12,11 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.view import DolmenTable, art
 from game.dolmen.view.results import DolmenResults
 from game.ui import anim, theme
-from game.ui.app import App
 
 LONG = ("Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _match(game_id: str, names, seed: int = 1, finished: bool = False) -> Match:

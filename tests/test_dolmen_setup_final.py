@@ -8,10 +8,8 @@ import pytest
 
 from game.core import registry
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.view.breakdown import breakdown
 from game.ui import chart, tables
-from game.ui.app import App
 from game.ui.scenes.final import FinalScene, headline
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.setup import SetupScene
@@ -30,14 +28,6 @@ FINISHING = {
     "stacks": {"octagon 2,0": "1:1 0:2 1:3 0:4 1:2 0:1", "hexagon 0,0": "0:3 1:4", "square 2,2": "1:2"},
 }
 LAST_ACTIONS = ["move 4,4>5,4", "stone", "place 8,8"]
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def key(k):

@@ -12,23 +12,13 @@ import pytest
 from readable import texts_rendered
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.board_map import BOARD_MAP
 from game.dolmen.rules import Phase
 from game.dolmen.view import DolmenTable, MapError, hud, load_layout
 from game.dolmen.view.results import DolmenResults
 from game.ui import anim
-from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _table(app, players: int = 2, seed: int = 0, humans: int = 4) -> tuple[DolmenTable, Match]:

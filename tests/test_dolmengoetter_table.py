@@ -10,26 +10,16 @@ import pytest
 
 from game.core import registry
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.dolmen.rules import DOLMENGOETTER, Phase, from_position
 from game.dolmen.rules import events as E
 from game.dolmen.view import DolmenTable, hud
 from game.dolmen.view.breakdown import breakdown
 from game.ui import anim
-from game.ui.app import App
 from game.ui.scenes.final import FinalScene, headline
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.setup import SetupScene
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eli")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _table(app, players=2, seed=0, position=None):

@@ -10,20 +10,10 @@ import random
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.core.story import Story
 from game.druiden.view import marks
 from game.druiden.view.table import DruidenTable
 from game.ui import anim
-from game.ui.app import App
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _played(seed: int, players: int = 3, upto: int = 400):

@@ -10,23 +10,13 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import DRUID, MORRIGAN
 from game.druiden.view import cards, clicks, hand, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim
-from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eli")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _table(app, players: int = 3, seed: int = 0, humans: int = 5):

@@ -13,26 +13,16 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.core.story import Story
 from game.druiden.rules import actions as A
 from game.druiden.view import choosing, clicks, hud, targets
 from game.druiden.view.table import DruidenTable
 from game.ui import anim
-from game.ui.app import App
 
 NAMES = ("Anna", "Bo", "Cleo", "Dag", "Eli")
 FIELD_CODE = re.compile(r"\b[imo]\d{1,2}\b")
 CODE_WORDS = re.compile(r"\b(sun|moon)\d\b|\bring-|double-bend|\bdwarf\b|\bmorrigan\b")
 GRID = re.compile(r"\d\s*,\s*\d")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _click(table, pos):

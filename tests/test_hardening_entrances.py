@@ -18,8 +18,6 @@ import pytest
 
 from game.core import paths, tutorial
 from game.core.match import Match, Seat
-from game.core.settings import Settings
-from game.ui.app import App
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
@@ -58,14 +56,6 @@ BREAKS = {
     "tholos": (("tholos", "temple.tmx"), unnamed_sigma, "sigma"),
 }
 GAMES = sorted(BREAKS)
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def break_map(monkeypatch, tmp_path, game_id: str):

@@ -12,9 +12,7 @@ import pytest
 from game import ai
 from game.core import registry
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.ui import tables
-from game.ui.app import App
 from game.ui.results import ScoresPanel
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu, playable_games
@@ -80,14 +78,6 @@ def toy_game(tmp_path, monkeypatch):
     monkeypatch.setattr(registry, "PACKAGES", (*registry.PACKAGES, "toybox"))
     monkeypatch.setattr(registry, "_SPECS", None)
     return registry.get("toytemple")  # monkeypatch forgets the toy after the test
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 # --- the registry -------------------------------------------------------------------------

@@ -10,20 +10,11 @@ from readable import small_window
 
 from game.core import saves
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.ui import theme
-from game.ui.app import App
 from game.ui.scenes.menu import MainMenu, card_text, playable_games
 
 #: The key hints' row at the bottom of the menu (theme.key_hints drawn at y 706, 22 high).
 HINTS_TOP = 706 - 22
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    application.close()
 
 
 def _text_rects(card) -> list[pygame.Rect]:

@@ -9,18 +9,10 @@ import pygame
 import pytest
 
 from game.core.limits import SEAT_NAME_MAX
-from game.core.settings import Settings
 from game.ui import clipboard, theme
-from game.ui.app import App
 from game.ui.line_edit import LineEdit, printable_line
 from game.ui.scenes.setup import SetupScene
 from game.ui.widgets import TextInput
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
 
 
 @pytest.fixture

@@ -10,17 +10,7 @@ import pygame
 import pytest
 
 from game.core import names, paths
-from game.core.settings import Settings
-from game.ui.app import App
 from game.ui.scenes.setup import SetupScene
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def _setup(app, game_id: str = "dolmen") -> SetupScene:

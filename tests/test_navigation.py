@@ -6,12 +6,9 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from game.core import saves
 from game.core.match import Match, Seat
-from game.core.settings import Settings
-from game.ui.app import App
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
@@ -31,14 +28,6 @@ FINAL_POSITION = {
     },
     "workshops": {"white": "W", "black": "B"},
 }
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def key(k: int) -> pygame.event.Event:

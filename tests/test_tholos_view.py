@@ -18,14 +18,6 @@ from game.ui import anim
 from game.ui.app import App
 
 
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:  # not App.close(): pygame.quit would spoil the font cache
-        application._thinker.close()
-
-
 def _table(app, state_seed: int = 0) -> tuple[TholosTable, Match]:
     match = Match("tholos", [Seat("Ada", "human", 0), Seat("Bo", "human", 1)], seed=state_seed)
     timeline = anim.Timeline()

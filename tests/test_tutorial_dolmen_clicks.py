@@ -13,22 +13,13 @@ import pytest
 
 from game.core import tutorial
 from game.core.progress import Progress
-from game.core.settings import Settings
 from game.dolmen.view.clicks import next_click
 from game.dolmen.view.hud import choices
-from game.ui.app import App
 from game.ui.scenes import tutorial_marks as marks
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.tutorial import ARROW_ROOM, TutorialScene
 
 GAMES = ("dolmen", "dolmengoetter")
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    application.close()
 
 
 def click(pos) -> pygame.event.Event:

@@ -11,9 +11,7 @@ import pytest
 from game.core import why
 from game.core.match import Match, Seat
 from game.core.progress import PROGRESS_BYTES_MAX, Progress, progress_path
-from game.core.settings import Settings
 from game.tholos.rules.events import BonusOffered, StoneMoved
-from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.tutorial import TutorialScene
@@ -95,13 +93,6 @@ def test_a_bad_why_file_is_refused_with_its_line(tmp_path):
     )
     with pytest.raises(why.WhyError, match=r"why\.yaml: line 4: 'bad key' is no event kind"):
         why.load(path)
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    application.close()
 
 
 def key(k: int) -> pygame.event.Event:

@@ -14,9 +14,7 @@ import pytest
 
 from game.core import registry, tutorial
 from game.core.progress import Progress
-from game.core.settings import Settings
 from game.ui import tables
-from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.reference import RulesScene
 from game.ui.scenes.setup import SetupScene
@@ -26,13 +24,6 @@ from game.ui.scenes.tutorial_list import ChaptersScene
 #: Die Druiden's chapters are walked with its own table's clicks in test_druiden_view_tutorial.
 GAMES = [g for g in registry.game_ids() if tables.has_table(g) and g != "druiden"]
 CHAPTERS = [(g, c) for g in GAMES for c in tutorial.chapters(g)[0]]
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App(Settings())
-    yield application
-    application.close()
 
 
 def click(pos) -> pygame.event.Event:

@@ -8,10 +8,8 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.core.story import turn_ends
 from game.tholos.view.breakdown import breakdown
-from game.ui.app import App
 from game.ui.chart import draw_margin_chart, margins, nice_step, plot_points, value_range
 from game.ui.scenes.final import FinalScene, headline
 from game.ui.scenes.menu import MainMenu
@@ -30,14 +28,6 @@ FINAL_POSITION = {
     },
     "workshops": {"white": "W", "black": "B"},
 }
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:
-        application._thinker.close()
 
 
 def finished_match() -> Match:

@@ -5,7 +5,6 @@ screen appears does not show the next player's secrets, a fresh deliberate one d
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.settings import Settings
 from game.ui import arming
@@ -15,12 +14,6 @@ from game.ui.scene import NARROW_SPAN
 from game.ui.scenes.handover import READY_HOME, SUMMARY_BOX, HandoverScene
 
 SUMMARY = ["Turn 3 · Anna put a druid on D5.", "Turn 4 · Bo moved a druid from D5 to E5."]
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
 
 
 class Held:

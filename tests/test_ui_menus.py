@@ -11,21 +11,12 @@ import yaml
 from game.core import paths, registry, saves
 from game.core import settings as settings_store
 from game.core.match import Match, Seat
-from game.core.settings import Settings
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.reference import RulesScene, parse_markdown
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
-
-
-@pytest.fixture
-def app():
-    application = App(Settings())
-    yield application
-    if application._thinker is not None:  # not App.close(): pygame.quit would spoil the font cache
-        application._thinker.close()
 
 
 def key(k, mod=0):

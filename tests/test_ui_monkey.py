@@ -1,5 +1,5 @@
 """Thousands of seeded random clicks, wheel turns and keys across every screen and every
-game's table (Tholos, Dolmen, Die Dolmengötter, Die Druiden; alone and hot-seat): no
+game's table (every game of the registry; alone, hot-seat and computers only): no
 exception.
 
 Computer players think inline (a finished Future at once) so the run is repeatable and needs
@@ -9,12 +9,15 @@ no worker process.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 import pytest
 
+from game.core import registry
 from game.core.match import Match, Seat
 from game.core.settings import Settings
+from game.ui import tables
 from game.ui.app import App
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import HandoverScene
@@ -55,63 +58,56 @@ KEYS = [
 ]
 
 
-def finished_match(seed: int) -> Match:
-    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "easy", 1)], seed=seed)
-    rng = random.Random(seed)
-    while not match.state.is_over():
-        match.play(rng.choice(match.state.legal_actions()))
-    return match
-
-
-def druiden_played(seed: int, until) -> Match:
-    """A Die Druiden match of one human and two computers played at random until `until`."""
-    match = Match("druiden", [Seat("Anna", "human", 0), Seat("Bo", "easy", 1), Seat("Cy", "easy", 2)], seed=seed)
+def played(game_id: str, seats: list[Seat], seed: int, until) -> Match:
+    """A match of `game_id` played at random (chance by the match's own driver) until
+    `until(match)` or its end."""
+    match = Match(game_id, seats, seed=seed)
     rng = random.Random(seed)
     while not match.state.is_over() and not until(match):
         if match.chance_due():
             match.play_chance()
         else:
-            match.play(rng.choice(match.state.legal_actions()))
+            match.play(rng.choice(list(match.state.legal_actions())))
     return match
 
 
-def druiden_midgame(app, seed: int) -> Match:
-    """Well into the game, with the human to decide (spirits out, cards in hands)."""
-    return druiden_played(seed, lambda m: len(m.actions) > 60 and m.state.current_player() == 0)
-
-
-def druiden_finished(seed: int) -> Match:
-    return druiden_played(seed, lambda m: False)
-
-
 def scene_makers(app):
-    """Ways to drop the monkey on each screen, so every one gets its share of input."""
+    """Ways to drop the monkey on each screen, so every one gets its share of input: the
+    settings and a hand-over; for every game of the registry its setup (a family's, once),
+    its rules, and its table alone against computers, at one screen with hand-overs, with
+    computers only, well into a game with the human to decide, and its results."""
 
     def seats(*kinds):
         return [Seat(f"Seat {i + 1}", kind, i) for i, kind in enumerate(kinds)]
 
-    return [
-        lambda: SetupScene(app, "tholos"),
-        lambda: SetupScene(app, "dolmen"),
-        lambda: SettingsScene(app),
-        lambda: RulesScene(app, "tholos"),
-        lambda: RulesScene(app, "dolmengoetter"),
-        lambda: FinalScene(app, finished_match(5)),
-        lambda: HandoverScene(app, "Anna", lambda: None),
-        lambda: PlayScene(app, Match("tholos", seats("human", "easy"), seed=9)),
-        lambda: PlayScene(app, Match("tholos", seats("easy", "easy"), seed=4)),
-        # Dolmen tables: one human against computers, and hot-seat with hand-over screens
-        lambda: PlayScene(app, Match("dolmen", seats("human", "easy", "easy"), seed=3)),
-        lambda: PlayScene(app, Match("dolmen", seats("human", "human", "easy", "easy"), seed=8)),
-        lambda: PlayScene(app, Match("dolmengoetter", seats("human", "easy", "human", "easy", "easy"), seed=6)),
-        # Die Druiden: dice, cards and panels, alone against computers and at one screen
-        lambda: SetupScene(app, "druiden"),
-        lambda: RulesScene(app, "druiden"),
-        lambda: PlayScene(app, Match("druiden", seats("human", "easy", "easy"), seed=7)),
-        lambda: PlayScene(app, Match("druiden", seats("human", "human", "easy", "human"), seed=2)),
-        lambda: PlayScene(app, druiden_midgame(app, 11)),
-        lambda: FinalScene(app, druiden_finished(12)),
-    ]
+    makers = [lambda: SettingsScene(app), lambda: HandoverScene(app, "Anna", lambda: None)]
+    for k, game_id in enumerate(tabled_games()):
+        spec = registry.get(game_id)
+        rest = spec.max_players - 1
+        alone = seats("human", *["easy"] * rest)
+        hot_seat = seats("human", "human", *["easy"] * (rest - 1))
+        computers = seats(*["easy"] * spec.min_players)
+        if spec.variant_of is None:
+            makers.append(partial(SetupScene, app, game_id))
+        makers += [
+            partial(RulesScene, app, game_id),
+            lambda g=game_id, s=alone, k=k: PlayScene(app, Match(g, s, seed=3 + k)),
+            lambda g=game_id, s=hot_seat, k=k: PlayScene(app, Match(g, s, seed=8 + k)),
+            lambda g=game_id, s=computers, k=k: PlayScene(app, Match(g, s, seed=4 + k)),
+            lambda g=game_id, s=alone, k=k: PlayScene(app, played(g, s, 11 + k, _midway)),
+            lambda g=game_id, s=alone, k=k: FinalScene(app, played(g, s, 12 + k, lambda m: False)),
+        ]
+    return makers
+
+
+def tabled_games() -> list[str]:
+    """Every game of the registry with a table, each rule set on its own."""
+    return [g for g in registry.game_ids() if tables.has_table(g)]
+
+
+def _midway(match: Match) -> bool:
+    """Well into the game (pieces out, cards in hands), with the human to decide."""
+    return len(match.actions) > 60 and match.state.current_player() == 0
 
 
 def random_event(rng: random.Random, size) -> list[pygame.event.Event]:
@@ -144,7 +140,7 @@ def test_random_input_on_every_screen_raises_nothing():
     rng = random.Random(20261129)
     makers = scene_makers(app)
     visited: set[str] = set()
-    tables: set[str] = set()  # the games whose table got input
+    played_on: set[str] = set()  # the games whose table got input
     quits = 0
     app.reset_to(MainMenu(app))
     for n in range(EVENTS):
@@ -159,12 +155,12 @@ def test_random_input_on_every_screen_raises_nothing():
         if app.top is not None:
             visited.add(type(app.top).__name__)
             if isinstance(app.top, PlayScene):
-                tables.add(app.top.match.game_id)
+                played_on.add(app.top.match.game_id)
         if not app.running or app.top is None:
             quits += not app.running
             app.running = True
             app.reset_to(MainMenu(app))
     expected = {"MainMenu", "SetupScene", "SettingsScene", "RulesScene", "FinalScene", "HandoverScene", "PlayScene"}
     assert expected <= visited
-    assert tables == {"tholos", "dolmen", "dolmengoetter", "druiden"}
+    assert played_on == set(tabled_games())
     assert quits > 0  # the monkey found the Quit button, and the app stopped for it

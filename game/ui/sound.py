@@ -5,14 +5,17 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from functools import lru_cache
 
 import pygame
 
 RATE = 22050
 
 
-def _stone_clack(seed: int, pitch: float) -> array:
-    """A stone set on stone: a sharp noisy attack with a quick woody decay."""
+@lru_cache(maxsize=None)
+def _stone_clack(seed: int, pitch: float) -> bytes:
+    """A stone set on stone: a sharp noisy attack with a quick woody decay (made once per
+    process: every app of a session plays the same samples)."""
     rnd = random.Random(seed)
     n = int(RATE * 0.09)
     out = array("h")
@@ -22,17 +25,19 @@ def _stone_clack(seed: int, pitch: float) -> array:
         tone = math.sin(2 * math.pi * pitch * t) * 0.6 + math.sin(2 * math.pi * pitch * 2.7 * t) * 0.25
         noise = (rnd.random() * 2 - 1) * math.exp(-t * 200)
         out.append(int(max(-1.0, min(1.0, (tone * env + noise * 0.5) * 0.8)) * 32000))
-    return out
+    return out.tobytes()
 
 
-def _chime(freqs: tuple[float, ...], length: float) -> array:
+@lru_cache(maxsize=None)
+def _chime(freqs: tuple[float, ...], length: float) -> bytes:
+    """Notes of `freqs` struck together, fading over `length` seconds (made once)."""
     n = int(RATE * length)
     out = array("h")
     for i in range(n):
         t = i / RATE
         v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs)
         out.append(int(v * math.exp(-t * 3.5) * 0.6 * 32000))
-    return out
+    return out.tobytes()
 
 
 class Sound:
@@ -45,10 +50,10 @@ class Sound:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             self.effects = {
-                "stone": pygame.mixer.Sound(buffer=_stone_clack(1, 420).tobytes()),
-                "stone_low": pygame.mixer.Sound(buffer=_stone_clack(2, 260).tobytes()),
-                "click": pygame.mixer.Sound(buffer=_stone_clack(3, 900).tobytes()),
-                "fanfare": pygame.mixer.Sound(buffer=_chime((523.25, 659.25, 783.99), 1.2).tobytes()),
+                "stone": pygame.mixer.Sound(buffer=_stone_clack(1, 420)),
+                "stone_low": pygame.mixer.Sound(buffer=_stone_clack(2, 260)),
+                "click": pygame.mixer.Sound(buffer=_stone_clack(3, 900)),
+                "fanfare": pygame.mixer.Sound(buffer=_chime((523.25, 659.25, 783.99), 1.2)),
             }
         except pygame.error:
             self.effects = {}
