@@ -10,7 +10,7 @@ from readable import SHAPES, small_window
 
 from game.core.match import Match, Seat
 from game.tholos.view import TholosTable
-from game.tholos.view.table import chip_frame
+from game.tholos.view.frame import chip_frame
 from game.ui import anim
 
 #: the quarry's title row: "Quarry" drawn 10 px below the panel's top, 18 px serif

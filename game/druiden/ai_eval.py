@@ -37,7 +37,7 @@ from .rules.cards import (
 )
 from .rules.dice import MOVES, roll_odds
 from .rules.pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
-from .rules.vote import DRUID_VOTES, MORRIGAN_PENALTY
+from .rules.vote import DRUID_VOTES, MAX_ROUNDS, MORRIGAN_PENALTY
 
 CULT_NAMES = ("sun", "moon")
 #: What a card is worth to its holder beyond its points (the spells' use, the Mistel's promise).
@@ -167,8 +167,6 @@ def points_by_cult(state, me: int, walking: bool = True) -> tuple[list[list[floa
 
 def _walking(state) -> list[float]:
     """Per seat: what its pieces still free on the circles may gather before the vote."""
-    from .rules.state import MAX_ROUNDS
-
     pos, owner = state.pos, state.owner
     on_place = sum(1 for f in pos if f == DECISION)
     horizon = min(MAX_ROUNDS - state.round, 3 * (5 - on_place))
@@ -221,8 +219,6 @@ def sun_chance(state, pts: list[list[float]], extras: list[float]) -> float:
     if vote is not None:
         spread = 0.6
     else:
-        from .rules.state import MAX_ROUNDS
-
         rounds_left = max(0, MAX_ROUNDS - state.round)
         still = min(max(0, 5 - on_place), 1 + rounds_left // 3)
         spread = 0.8 + SWING_PER_PIECE * still + 0.05 * rounds_left

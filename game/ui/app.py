@@ -14,8 +14,11 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.core import registry
 from game.core import settings as settings_store
-from game.core.settings import WINDOW_MAX, WINDOW_MIN, Settings
+from game.core.files import excerpt
+from game.core.settings import WINDOW_MAX, WINDOW_MIN, WINDOW_SIZES, Settings
+from game.core.tiled import MapError
 
 from . import memory, screen, theme
 from .scene import Scene
@@ -105,8 +108,6 @@ class App:
     def window_sizes(self) -> list[tuple[int, int]]:
         """The window sizes the settings screen offers: the usual ones that fit the screen,
         with the size now set first when it is none of them (a window resized by hand)."""
-        from game.core.settings import WINDOW_SIZES
-
         sizes = screen.sizes_that_fit(WINDOW_SIZES, screen.room_on(screen.desktop_size()))
         now = (self.settings.window_width, self.settings.window_height)
         return sizes if now in sizes else [now, *sizes]
@@ -258,7 +259,7 @@ class App:
     # (the scene modules are imported here, when first needed: they import this one)
     def open_menu(self) -> None:
         """Closes every scene and shows a fresh main menu (it reads the autosave again)."""
-        from .scenes.menu import MainMenu
+        from .scenes.menu import MainMenu  # start-up: a scene loads when first opened
 
         self.reset_to(MainMenu(self))
 
@@ -266,14 +267,14 @@ class App:
         """The setup screen of a game (or its family's rule sets) over the current scene;
         `replace_agreed`: the player has agreed that the new game replaces the one in
         progress (its Start asks no more)."""
-        from .scenes.setup import SetupScene
+        from .scenes.setup import SetupScene  # start-up: a scene loads when first opened
 
         setup = SetupScene(self, game_id)
         setup.replace_agreed = replace_agreed
         self.push(setup)
 
     def open_settings(self) -> None:
-        from .scenes.settings_scene import SettingsScene
+        from .scenes.settings_scene import SettingsScene  # start-up: a scene loads when first opened
 
         self.push(SettingsScene(self))
 
@@ -281,8 +282,6 @@ class App:
         """A new match, made by `build()`, on the table (start_match). A board map that cannot
         be read (the rules read it to set the board up) is reported and leaves the player on
         the menu: returns False, and the game in progress stays as it was."""
-        from game.core.tiled import MapError
-
         try:
             match = build()
         except MapError as exc:
@@ -294,8 +293,6 @@ class App:
     def report_map(self, exc: Exception) -> None:
         """Tells, in one sentence, that a table cannot open because its board map is broken:
         the map's file and its problem (the MapError's message, shortened)."""
-        from game.core.files import excerpt
-
         self.notify(f"The table cannot open, because its map is broken: {excerpt(str(exc), 400)}", seconds=10)
 
     def start_match(self, match) -> bool:
@@ -306,10 +303,8 @@ class App:
         A map that cannot be read leaves the player on the menu with the map's message and
         returns False (the save is the map's victim, not its cause: it stays); any other error
         building the table is raised to the caller."""
-        from game.core.tiled import MapError
-
-        from .scenes.menu import MainMenu
-        from .scenes.play import PlayScene
+        from .scenes.menu import MainMenu  # start-up: a scene loads when first opened
+        from .scenes.play import PlayScene  # start-up: a scene loads when first opened
 
         if self.scenes and isinstance(self.scenes[0], MainMenu):
             while len(self.scenes) > 1:
@@ -326,23 +321,66 @@ class App:
 
     def show_results(self, match) -> None:
         """The results of a finished match over its table."""
-        from .scenes.final import FinalScene
+        from .scenes.final import FinalScene  # start-up: a scene loads when first opened
 
         self.push(FinalScene(self, match))
 
     def open_reference(self, game_id: str) -> None:
         """The rules reference of a game over the current scene."""
-        from .scenes.reference import RulesScene
+        from .scenes.reference import RulesScene  # start-up: a scene loads when first opened
 
         self.push(RulesScene(self, game_id))
+
+    def confirm(
+        self,
+        title: str,
+        detail: str,
+        yes: str,
+        on_yes: Callable[[], None],
+        no: str = "Cancel",
+        on_no: Callable[[], None] | None = None,
+    ) -> None:
+        """A question over the current scene (game.ui.scenes.confirm): `on_yes` runs for the
+        bold answer `yes`, `on_no` (default: nothing) for the safe one."""
+        from .scenes.confirm import ConfirmScene  # start-up: a scene loads when first opened
+
+        self.push(ConfirmScene(self, title, detail, yes, on_yes, no, on_no))
+
+    def open_why(self, game_id: str, recent: list[list]) -> None:
+        """ "What just happened?" over the table: the rule behind the newest of the `recent`
+        events that has one, and the chapter teaching it."""
+        from .scenes.tutorial_why import WhyScene  # start-up: a scene loads when first opened
+
+        self.push(WhyScene(self, game_id, recent))
+
+    def hand_over(self, name: str, on_ready: Callable[[], None], **shown) -> None:
+        """The hot-seat hand-over screen ("Pass to Anna") over the hidden table; `on_ready`
+        runs once `name` says they hold the screen (`shown`: game.ui.scenes.handover's
+        detail, summary and first_look)."""
+        from .scenes.handover import HandoverScene  # start-up: a scene loads when first opened
+
+        self.push(HandoverScene(self, name, on_ready, **shown))
+
+    def open_chapter(self, chapter, progress) -> None:
+        """A tutorial chapter on the real table over the list of chapters; a board map the
+        table cannot read is reported and the list stays."""
+        from .scenes.tutorial import TutorialScene  # start-up: a scene loads when first opened
+
+        try:
+            scene = TutorialScene(self, chapter, progress)
+        except MapError as exc:
+            self.report_map(exc)
+            return
+        self.push(scene)
 
     def open_tutorial(self, game_id: str, chapter_id: str | None = None) -> None:
         """Learn to play: the list of a game's tutorial chapters over the current scene, and
         on it the chapter `chapter_id` when one is named (Leave then returns to the list).
         A game without chapters is said so."""
-        from game.core import registry
-
-        from .scenes.tutorial_list import ChaptersScene, rule_sets_with_chapters
+        from .scenes.tutorial_list import (  # start-up: a scene loads when first opened
+            ChaptersScene,
+            rule_sets_with_chapters,
+        )
 
         if not rule_sets_with_chapters(game_id):
             self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")

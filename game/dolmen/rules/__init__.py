@@ -9,7 +9,8 @@ from .dolmen_flow import DOLMEN
 from .dolmengoetter import DOLMENGOETTER
 from .hidden import sample_hidden
 from .phase import Phase
-from .position import from_position, to_json
+from .position import from_position
+from .record import to_json
 from .ruleset import RuleSet
 from .state import DolmenState, default_board
 

@@ -39,6 +39,7 @@ from .events import (
 from .majority import UNDER, placement_after_stone
 from .phase import Phase
 from .reasons import why_illegal
+from .record import to_json
 from .ruleset import UNKNOWN, RuleSet
 from .scoring import points_by_player, stack_points, winners
 
@@ -209,8 +210,6 @@ class DolmenState:
         return self.cat.parse(text)
 
     def to_json(self) -> dict:
-        from .position import to_json
-
         return to_json(self)
 
     def observation(self, seat: int) -> DolmenState:

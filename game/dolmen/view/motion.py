@@ -19,6 +19,8 @@ from game.dolmen.rules import events as E
 from game.ui import anim, theme
 from game.ui.effects import FloatText, Pulse
 
+from .hud import draw_board_banner
+
 
 class Piece:
     """A druid or stone in motion, drawn by the painter until it lands."""
@@ -46,8 +48,6 @@ class Banner:
         self.text, self.sub, self.t, self.table = text, sub, 0.0, table
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from .hud import draw_board_banner
-
         fade = min(1.0, 4 * self.t, 4 * (1 - self.t))
         centre, width = self.table.banner_spot() if self.table is not None else ((640, 330), None)
         draw_board_banner(canvas, self.text, self.sub, fade, centre, width)

@@ -14,6 +14,7 @@ import pygame
 from game.ui import anim
 
 from . import art, choosing, pieces, tags
+from .goetter_motion import flight_path
 
 PREVIEW = (120, 200, 255)
 HERBS = (110, 200, 90)
@@ -32,8 +33,6 @@ def draw_marks(table, canvas) -> None:
         pieces.druid(canvas, table, p, lay.nodes[action.target], 0.55)
     elif action.kind == choosing.FLY:
         a, b = lay.nodes[action.node], lay.nodes[action.target]
-        from .goetter_motion import flight_path
-
         arc = flight_path(a, b, lay.step)
         points = [arc(k / 24) for k in range(25)]
         for k in range(0, 24, 2):

@@ -19,10 +19,11 @@ import pygame
 from game.dolmen.rules.phase import Phase
 from game.dolmen.rules.state import DolmenState
 from game.ui import anim, tables
+from game.ui.names import draw_whole
 from game.ui.table_view import TableView
 from game.ui.widgets import ButtonPlacer
 
-from . import art, choosing, goetter_motion, hud, marks, motion, showing, strip
+from . import art, choosing, clicks, goetter_motion, hud, marks, motion, painting, showing, strip, targets
 from .layout import NARROW, WIDE, BoardLayout
 from .model import DisplayModel
 
@@ -190,16 +191,12 @@ class DolmenTable(tables.TableBase[DolmenState]):
 
     def target_rect(self, target: str):
         """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
-        from .targets import target_rect
-
-        return target_rect(self, target)
+        return targets.target_rect(self, target)
 
     def click_rect(self, action):
         """Where a player clicks next to make `action` (a tutorial hint points there), or
         None when no click makes it now."""
-        from .clicks import next_click
-
-        return next_click(self, action)
+        return clicks.next_click(self, action)
 
     # --- input ----------------------------------------------------------------------------------
     def _handle_first(self, event: pygame.event.Event) -> tuple[bool, object]:
@@ -348,16 +345,12 @@ class DolmenTable(tables.TableBase[DolmenState]):
         return hud.status_text(self)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from .painting import paint
-
-        paint(self, canvas)
+        painting.paint(self, canvas)
 
     def draw_above(self, canvas: pygame.Surface) -> None:
         """Over everything the scene draws: the whole of a player's name that the wide
         table's card shortened, while the pointer rests on it (the narrow table shows the
         full card of a compact one under the pointer instead)."""
-        from game.ui.names import draw_whole
-
         above_status = pygame.Rect(4, 4, 1272, self.frame.status[1] - 8)
         draw_whole(canvas, getattr(self.cards, "tips", None), self.mouse, above_status)
 

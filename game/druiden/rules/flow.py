@@ -13,6 +13,7 @@ from .dice import MOVES, is_ring
 from .hidden import note_given, note_public, note_take
 from .options import decisions, field_options
 from .pieces import DECISION, DRUID, DWARF, HOME, MORRIGAN, WAITING
+from .vote import MAX_ROUNDS
 
 VOTE_AT = 5  # pieces on the Place of Decision that start the vote
 
@@ -133,8 +134,6 @@ def end_turn(s, ev: list) -> None:
 
 
 def next_turn(s, ev: list) -> None:
-    from .state import MAX_ROUNDS
-
     s.active = (s.active + 1) % s.players
     if s.active == 0:
         s.round += 1

@@ -31,74 +31,10 @@ from .board_view import FIELDS
 from .cards import CARDS, DECK, KINDS, card_index
 from .dice import DIE_1, DIE_2
 from .pieces import DECISION, DRUID, HOME, MORRIGAN, SPIRITS, WAITING, spirit_index
-from .state import MAX_ROUNDS, DruidenState
+from .state import DruidenState
+from .vote import MAX_ROUNDS
 
 _FIELDS = {"players", "to_move", "round", "hands", "stack", "discard", "druids", "spirits", "dice"}
-
-
-def _where(state, f: int) -> str:
-    if f == DECISION:
-        return "decision"
-    if f == HOME:
-        return "home"
-    if f == WAITING:
-        return "waiting"
-    return state.board.fields[f].name
-
-
-def _names(counts) -> list[str]:
-    return [CARDS[c].name for c in range(KINDS) for _ in range(counts[c])]
-
-
-def to_json(state: DruidenState) -> dict:
-    """The position as JSON data (what the state knows: another seat's view shows the hidden
-    hands as counts and the stack as the cards that seat has not seen)."""
-    n = state.players
-    hidden_view = state.observer >= 0
-    vote = state.vote
-    return {
-        "game": state.game_id,
-        "players": n,
-        "ply": state.ply,
-        "round": state.round,
-        "phase": state.phase,
-        "to_move": state.current_player(),
-        "active": state.active,
-        "observer": state.observer if hidden_view else None,
-        "druids": {str(p): _where(state, state.pos[DRUID + p]) for p in range(n)},
-        "spirits": {
-            name: {"at": _where(state, state.pos[i]), "owner": state.owner[i]} for i, name in enumerate(SPIRITS)
-        },
-        "hands": {str(p): _names(state.hands[p]) for p in range(n)},
-        "hidden": {str(p): state.hidden[p] for p in range(n)},
-        "hand_sizes": {str(p): state.hand_size(p) for p in range(n)},
-        ("unseen" if hidden_view else "stack"): _names(state.stack),
-        "stack_size": state.stack_n,
-        "discard": _names(state.discard),
-        "dice": list(state.dice) if any(state.dice) else None,
-        "dice_used": list(state.used),
-        "landing": None
-        if state.landing is None
-        else {"piece": _piece(state.landing[0]), "field": _where(state, state.landing[1])},
-        "pending": None if state.react is None else {"against": state.react[0], "what": state.react[1]},
-        "vote": None
-        if vote is None
-        else {
-            "why": vote["why"],
-            "first": vote["first"],
-            "tie_round": vote["tie_round"],
-            "sun": vote["tally"][0],
-            "moon": vote["tally"][1],
-        },
-        "cult": state.cult or None,
-        "scores": {str(p): v for p, v in enumerate(state.scores())},
-        "winners": state.winners(),
-        "end_reason": state.reason or None,
-    }
-
-
-def _piece(piece: int) -> str:
-    return f"druid {piece - DRUID}" if piece >= DRUID else SPIRITS[piece]
 
 
 def from_position(data: dict, board=None) -> DruidenState:

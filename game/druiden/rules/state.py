@@ -30,10 +30,10 @@ from .actions import CHANCE_KINDS, Action, Notation
 from .cards import DECK, KINDS
 from .movement import MovementTable
 from .pieces import DRUID, HOME, SPIRIT_COUNT, WAITING
+from .record import to_json
 from .vote import points, winners
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
-MAX_ROUNDS = 40
 
 CHANCE_PHASES = frozenset(("draw", "roll", "reroll", "take"))
 
@@ -249,8 +249,6 @@ class DruidenState:
         return visible_events(events, seat)
 
     def to_json(self) -> dict:
-        from .position import to_json
-
         return to_json(self)
 
     def clone(self) -> DruidenState:

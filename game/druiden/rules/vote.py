@@ -15,6 +15,9 @@ from __future__ import annotations
 from .cards import BILD, CARDS, CULTS, LUG, MOON, NIGHTSHADE_PENALTY, POTION_BONUS, SUN, TEUTATES, TOLLKIRSCHE, potions
 from .pieces import CULT_OF, DECISION, DRUID, DWARF, MORRIGAN, SPIRIT_COUNT, SPIRIT_POINTS
 
+#: the round after which the vote comes whatever stands on the Place of Decision (this
+#: edition's ruling for a game that would not end)
+MAX_ROUNDS = 40
 DRUID_VOTES = 3
 MORRIGAN_PENALTY = -20
 

@@ -21,43 +21,14 @@ from .material import (
     COLOUR_LETTERS,
     COLUMN_HEIGHT,
     MATERIAL,
-    SITES,
     WORKSHOP_PLACES,
     colour_from_letter,
     site_from_name,
 )
+from .record import PLAYER_KEYS as _PLAYER_KEYS
 from .state import PLAYER_NAMES, TholosState
 
-_PLAYER_KEYS = ("white", "black")
 _EXAMPLES = {"columns": "{omega: WWB}", "workshops": "{white: WG}", "quarry": "{W: 12, B: 15, G: 9}"}
-
-
-def _letters(stones) -> str:
-    return "".join(COLOUR_LETTERS[c] for c in stones)
-
-
-def _counts_to_letters(counts) -> str:
-    return "".join(COLOUR_LETTERS[c] * n for c, n in enumerate(counts))
-
-
-def to_json(state: TholosState) -> dict:
-    """The whole position as JSON data; columns and workshops as colour letters."""
-    points, won = state.scores(), state.columns_won()
-    phase = "over" if state.over else ("bonus" if state.bonus_site >= 0 else "turn")
-    return {
-        "game": "tholos",
-        "ply": state.ply,
-        "phase": phase,
-        "to_move": None if state.over else _PLAYER_KEYS[state.player],
-        "bonus_site": SITES[state.bonus_site] if state.bonus_site >= 0 else None,
-        "columns": {SITES[s]: _letters(col) for s, col in enumerate(state.columns)},
-        "workshops": {_PLAYER_KEYS[p]: _counts_to_letters(state.workshops[p]) for p in (0, 1)},
-        "quarry": dict(zip(COLOUR_LETTERS, state.quarry)),
-        "scores": dict(zip(_PLAYER_KEYS, points)),
-        "columns_won": dict(zip(_PLAYER_KEYS, won)),
-        "winners": [_PLAYER_KEYS[p] for p in state.winners()],
-        "end_reason": state.end_cause or None,
-    }
 
 
 def from_position(data: dict, seed: int = 0) -> TholosState:
@@ -123,4 +94,4 @@ def from_position(data: dict, seed: int = 0) -> TholosState:
     return state
 
 
-__all__ = ["to_json", "from_position", "PLAYER_NAMES"]
+__all__ = ["from_position", "PLAYER_NAMES"]

@@ -52,6 +52,7 @@ from .material import (
     WORKSHOP_PLACES,
     delivery_limit,
 )
+from .record import to_json
 from .scoring import score_columns, winners
 
 _DELIVER = [[ACTIONS.get(f"deliver {n}{'WBG'[c]}") for n in range(4)] for c in range(3)]
@@ -180,8 +181,6 @@ class TholosState:
         return A.parse(text)
 
     def to_json(self) -> dict:
-        from .position import to_json
-
         return to_json(self)
 
     def clone(self) -> TholosState:

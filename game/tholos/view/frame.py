@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from game.ui import theme
 from game.ui.scene import NARROW_SPAN
 
@@ -91,3 +93,8 @@ def frame_for(narrow: bool) -> Frame:
 
 
 __all__ = ["NARROW", "WIDE", "Frame", "frame_for"]
+
+
+def chip_frame(chips: dict[int, pygame.Rect]) -> pygame.Rect:
+    """The count picker's panel round its buttons, with room above them for "how many?"."""
+    return chips[1].union(chips[3]).inflate(12, 40).move(0, -10)

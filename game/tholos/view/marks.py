@@ -13,6 +13,7 @@ from game.ui.log import Box
 from . import art
 from .frame import WIDE
 from .layout import SMALL_DRUM
+from .targets import target_rect
 
 #: Where the log lies on the wide Tholos table: the strip above the temple, between the
 #: panels; it grows over the temple while the mouse is over it (the narrow form's: frame.py).
@@ -87,8 +88,6 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
     the scoreboard; the quarry's and the workshops' titles.
     (Not the stones in the panels: an arrow at a panel comes in over its neighbour or over
     the temple.)"""
-    from .targets import target_rect
-
     lay, target = table.layout, pygame.Rect(rect)
     boxes = []
     for spot in lay.sites:

@@ -12,7 +12,9 @@ from game.ui import drawn, theme
 from game.ui.tooltip import draw_tip
 
 from . import art, hud
+from .choosing import deliveries
 from .column_card import draw_card
+from .frame import chip_frame
 from .layout import DRUM, SMALL_DRUM
 
 _ANCHOR = art.drum_anchor(DRUM)
@@ -159,9 +161,6 @@ def _chips(canvas, table) -> None:
     if not rects:
         return
     legal = table.lightable(table.match.state.legal_actions())  # a tutorial lights its count only
-    from .choosing import deliveries
-    from .table import chip_frame
-
     can = deliveries(legal, table.selected[1])
     frame = chip_frame(rects)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)

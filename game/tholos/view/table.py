@@ -21,8 +21,8 @@ from game.ui.table_view import TableView
 from game.ui.tooltip import Tips
 from game.ui.widgets import Button, ButtonPlacer
 
-from . import art, choosing, hud, marks, motion
-from .frame import NARROW, WIDE, frame_for
+from . import art, choosing, hud, marks, motion, painting, targets
+from .frame import NARROW, WIDE, chip_frame, frame_for
 from .layout import load_layout
 from .model import DisplayModel
 
@@ -34,11 +34,6 @@ PROMPT_HOME = WIDE.prompt  # Decline bonus / Pass, at the end of the status line
 PROMPT_SHIFTS = ((0, 0), (-184, 0))
 #: Where the count picker moves (up or down its heap) when it would appear under the pointer.
 CHIP_SHIFTS = WIDE.chip_shifts
-
-
-def chip_frame(chips: dict[int, pygame.Rect]) -> pygame.Rect:
-    """The count picker's panel round its buttons, with room above them for "how many?"."""
-    return chips[1].union(chips[3]).inflate(12, 40).move(0, -10)
 
 
 class TholosTable(tables.TableBase[TholosState]):
@@ -236,9 +231,7 @@ class TholosTable(tables.TableBase[TholosState]):
 
     def target_rect(self, target: str):
         """A tutorial target ("<map object type>:<name>") as a canvas rectangle, or None."""
-        from .targets import target_rect
-
-        return target_rect(self, target)
+        return targets.target_rect(self, target)
 
     # --- input ----------------------------------------------------------------------------
     def _turn_phase(self) -> bool:
@@ -383,14 +376,10 @@ class TholosTable(tables.TableBase[TholosState]):
         return lit
 
     def draw(self, canvas: pygame.Surface) -> None:
-        from .painting import paint
-
-        paint(self, canvas)
+        painting.paint(self, canvas)
 
     def draw_above(self, canvas: pygame.Surface) -> None:
-        from .painting import paint_above
-
-        paint_above(self, canvas)
+        painting.paint_above(self, canvas)
 
 
 def _to(name: str, said: str) -> str:

@@ -249,10 +249,8 @@ class PlayScene(NarrowScene):
 
     def ask_why(self) -> None:
         """Shows the rule behind the last event that has one, and the chapter teaching it."""
-        from .tutorial_why import WhyScene
-
         self.timeline.finish_all()
-        self.app.push(WhyScene(self.app, self.match.game_id, self.recent))
+        self.app.open_why(self.match.game_id, self.recent)
 
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -323,8 +321,6 @@ class PlayScene(NarrowScene):
     def _hand_over(self, player: int) -> None:
         """Hides the table (no viewer: nothing secret is drawn) behind the hand-over screen;
         the named player becomes the viewer once they say they are ready."""
-        from .handover import HandoverScene
-
         self.at_screen = None
         self.view.viewer = None
         self.view.active = False
@@ -340,15 +336,12 @@ class PlayScene(NarrowScene):
             detail = "It is your turn."
         name = self.match.seats[player].name
         self._handover_rest = 0.0
-        self.app.push(
-            HandoverScene(
-                self.app,
-                name,
-                lambda: self._took_screen(player),
-                detail=detail,
-                summary=self.story.summary(player),
-                first_look=not self.story.has_had_turn(player),
-            )
+        self.app.hand_over(
+            name,
+            lambda: self._took_screen(player),
+            detail=detail,
+            summary=self.story.summary(player),
+            first_look=not self.story.has_had_turn(player),
         )
 
     def _took_screen(self, player: int) -> None:

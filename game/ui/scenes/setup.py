@@ -27,8 +27,8 @@ from game.core.rng import fresh_seed
 
 from .. import tables, theme
 from ..scene import NARROW_SPAN, NarrowScene
+from ..seat_labels import KIND_LABELS
 from ..widgets import Button, Choice, FocusGroup, TextInput, share_field_size
-from .menu import KIND_LABELS
 
 COMPUTER_NAME = "Computer"
 #: The left edge and width of the seat rows: wide, and in a narrow window (within NARROW_SPAN)
@@ -383,17 +383,12 @@ class SetupScene(NarrowScene):
             return
         self.app.sound.play("click")
         if self.replaces_saved and not self.replace_agreed and saves.has_autosave():
-            from .confirm import ConfirmScene
-
-            self.app.push(
-                ConfirmScene(
-                    self.app,
-                    "Replace the game in progress?",
-                    "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
-                    "Start the new game",
-                    self._start_new,
-                    "Keep the game",
-                )
+            self.app.confirm(
+                "Replace the game in progress?",
+                "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
+                "Start the new game",
+                self._start_new,
+                "Keep the game",
             )
             return
         self.app.start_new(self.build_match)

@@ -10,13 +10,12 @@ import pygame
 from game.core import registry, tutorial
 from game.core.files import excerpt
 from game.core.progress import Progress
-from game.core.tiled import MapError
 
 from .. import tables, theme
+from ..card_button import CardButton
 from ..scene import NARROW_SPAN, NarrowScene
 from ..type_sizes import one_line_size, wrapped_size
 from ..widgets import Button, Choice, FocusGroup
-from .menu import CardButton
 
 #: Cards per column and columns per page.
 ROWS, COLUMNS = 6, 3
@@ -198,15 +197,8 @@ class ChaptersScene(NarrowScene):
 
     def open(self, chapter: tutorial.Chapter) -> None:
         """The chapter on the real table; a map the table cannot read is reported here."""
-        from .tutorial import TutorialScene
-
         self.app.sound.play("click")
-        try:
-            scene = TutorialScene(self.app, chapter, self.progress)
-        except MapError as exc:
-            self.app.report_map(exc)
-            return
-        self.app.push(scene)
+        self.app.open_chapter(chapter, self.progress)
 
     def close(self) -> None:
         self.app.pop()
