@@ -213,7 +213,7 @@ def test_circle_order_and_dolmen_value_by_click(app):
     assert state.phase is Phase.PLACEMENT
     table.viewer = state.current_player()
     table.active = True
-    tiles = [c for c in hud.choices(table) if c.value]
+    tiles = [c for c in hud.choices(table) if isinstance(c, hud.ValueTile)]
     held = state.supply[state.current_player()]
     assert [t.count for t in tiles] == held[1:]  # the owner's own values, face up
     usable = next(t for t in tiles if t.count)
@@ -294,7 +294,7 @@ def test_other_players_values_never_change_the_picture(app):
     table.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_v, mod=0, unicode="v"))
     assert _pixels(table) == before
     # the value tiles are the viewer's own
-    assert [t.count for t in hud.choices(table) if t.value] == match.state.supply[0][1:]
+    assert [t.count for t in hud.choices(table) if isinstance(t, hud.ValueTile)] == match.state.supply[0][1:]
 
 
 def test_without_a_viewer_nothing_hidden_is_drawn(app):
@@ -304,7 +304,7 @@ def test_without_a_viewer_nothing_hidden_is_drawn(app):
     table.active = True
     table.viewer = None
     table.peeking = True
-    assert not [c for c in hud.choices(table) if c.value]
+    assert not [c for c in hud.choices(table) if isinstance(c, hud.ValueTile)]
     plain = _pixels(table)
     _swap_values(match.state, keep=-1)
     match.state.stacks = [tuple((o, 5 - v) for o, v in s) for s in match.state.stacks]  # 1↔4, 2↔3

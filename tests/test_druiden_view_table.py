@@ -69,6 +69,7 @@ def _model_matches(table, match) -> None:
     assert model.board.matches(state), "the board drawn is not the board of the rules"
     assert [model.hand_size(p) for p in range(state.players)] == [state.hand_size(p) for p in range(state.players)]
     assert model.hands[table.viewer] == seen.hands[table.viewer]
+    assert model.matches(state), "the table drawn is not what its viewer may know of the rules state"
 
 
 def test_every_decision_of_random_games_is_made_by_clicking_where_the_table_points(app):

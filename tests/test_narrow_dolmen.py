@@ -141,7 +141,7 @@ def test_the_narrow_table_fills_800_by_600_and_keeps_text_readable_in_every_stat
     check_readable(app, scene, "hover preview")
 
     scene = opened(app, a_match(game_id, players, until=own_dolmen_stone))
-    assert [c.value for c in hud.choices(scene.view) if c.value] == [1, 2, 3, 4]
+    assert [c.value for c in hud.choices(scene.view) if isinstance(c, hud.ValueTile)] == [1, 2, 3, 4]
     assert scene.view.asked_targets() == [("circle", scene.match.state.due[0])]  # outlined
     check_readable(app, scene, "choosing a dolmen stone")
 
@@ -184,7 +184,7 @@ def test_a_click_in_the_800_by_600_window_puts_a_druid_on_the_place_under_it(app
 def test_a_druid_walks_where_the_window_is_clicked_and_a_value_tile_places_its_stone(app):
     scene = opened(app, a_match("dolmen", 3, until=own_dolmen_stone))
     before = len(scene.match.actions)
-    tile = next(c for c in hud.choices(scene.view) if c.value and c.action is not None)
+    tile = next(c for c in hud.choices(scene.view) if isinstance(c, hud.ValueTile) and c.action is not None)
     app.step(click_at(tile.rect.center), 1 / 60)
     assert str(scene.match.actions[before]) == f"dolmen {tile.value}"
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.decision import offer_rect
+
 from . import choosing, hud
 
 
@@ -49,4 +51,4 @@ def next_click(table, action) -> pygame.Rect | None:
 
 
 def _panel_item(table, action) -> pygame.Rect | None:
-    return next((c.rect for c in hud.choices(table) if c.action == action), None)
+    return offer_rect(hud.choices(table), action=action)

@@ -8,7 +8,7 @@ appear, and only when that player is the viewer and the one deciding.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -18,6 +18,7 @@ from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
 from game.ui import drawn, names, tables, theme
+from game.ui.decision import Offer, OfferLook, draw_offer
 from game.ui.tooltip import Tips
 
 from . import art, choosing
@@ -225,23 +226,18 @@ def card_tag(table, p: int, lit: bool, short: bool = False) -> str:
 
 
 @dataclass
-class Choice:
-    """A clickable item of the decision panel: its action, or why it is refused; a toggle
-    (`toggle` "hand": show where a new druid can go) plays nothing itself."""
+class ValueTile(Offer):
+    """A dolmen value of the decision panel (`label` its digit): `count` says how many of
+    that value the viewer holds; it plays the placement of that value, or says why not."""
 
-    rect: pygame.Rect
-    label: str
-    action: object = None
-    reason: str = ""
-    value: int = 0  # a value tile's dolmen value
-    count: int = 0  # how many of that value the viewer holds
-    toggle: str = ""
+    value: int = 0
+    count: int = 0
 
-    @property
-    def live(self) -> bool:
-        """Clickable to some effect (drawn as a button that can be pressed)."""
-        return self.action is not None or bool(self.toggle)
 
+#: The panel's buttons: lit under the pointer or while their toggle is on (outlined then);
+#: those that only explain a refusal greyed, without a shadow. (Text no smaller than the
+#: table shape's Rows.smallest.)
+LOOK = OfferLook(theme.PANEL, (190, 184, 172), None, theme.HIGHLIGHT, True, 10, 16, 16, 12)
 
 #: Where each decision's buttons sit, below the panel's text (pixels from its top): no
 #: decision's buttons lie where those of the decision that can follow it were, so a second
@@ -307,7 +303,7 @@ def _shifts(table, items: list) -> tuple:
     return tuple((dx, dy) for dx, dy in tried if high + dy >= top and low + dy <= bottom) or ((0, 0),)
 
 
-def choices(table) -> list[Choice]:
+def choices(table) -> list[Offer]:
     """The decision panel's items for the human deciding now (none while animating)."""
     if not table.active or table.timeline.busy:
         return []
@@ -316,12 +312,13 @@ def choices(table) -> list[Choice]:
     x, y, w, _h = table.frame.right
     rows = rows_of(table.frame)
     top = y + rows.top + 20 * (len(_heading(table)[1]) - 1)  # below a title wrapped on two lines
-    items: list[Choice] = []
+    items: list[Offer] = []
 
-    def button(label, action, k, refused=None, row=rows.turn, toggle=""):
+    def button(label, action, k, refused=None, row=rows.turn, toggle=None):
         rect = pygame.Rect(x + 14, top + row + rows.pitch * k, w - 28, rows.button_h)
         why = "" if action is not None else (state.why_illegal(refused) if refused else "")
-        items.append(Choice(rect, label, action, why or "", toggle=toggle))
+        on = toggle is not None and table.selected == toggle
+        items.append(Offer(rect, label, action, toggle, why or "", on))
 
     skip = choosing.of_kind(legal, choosing.SKIP)
     cost = state.skip_cost() if state.phase in (Phase.STONE, Phase.PLACEMENT) else 0
@@ -337,20 +334,21 @@ def choices(table) -> list[Choice]:
     elif state.phase is Phase.STONE:  # one row: the two answers side by side
         half = (w - 28 - 8) // 2
         row = top + rows.stone
+        stone = choosing.of_kind(legal, choosing.STONE)
         items.append(
-            Choice(
+            Offer(
                 pygame.Rect(x + 14, row, half, rows.button_h),
                 "Leave a stone",
-                choosing.of_kind(legal, choosing.STONE),
-                "" if choosing.of_kind(legal, choosing.STONE) else state.why_illegal(state.cat.stone) or "",
+                stone,
+                reason="" if stone else state.why_illegal(state.cat.stone) or "",
             )
         )
         items.append(
-            Choice(
+            Offer(
                 pygame.Rect(x + 14 + half + 8, row, half, rows.button_h),
                 skip_label,
                 skip,
-                "" if skip else state.why_illegal(state.cat.skip) or "",
+                reason="" if skip else state.why_illegal(state.cat.skip) or "",
             )
         )
     elif state.phase is Phase.ORDER:
@@ -367,12 +365,12 @@ def choices(table) -> list[Choice]:
             for k, v in enumerate((1, 2, 3, 4)):
                 rect = pygame.Rect(x + 14 + tile_pitch * k, top + rows.values, tile_w, tile_h)
                 reason = "" if v in found else (state.why_illegal(state.cat.dolmen[v]) or "")
-                items.append(Choice(rect, str(v), found.get(v), reason, v, held[v]))
+                items.append(ValueTile(rect, str(v), found.get(v), reason=reason, value=v, count=held[v]))
             button(skip_label, skip, 0, state.cat.skip, row=rows.values + rows.skip_below)
     return _placed(table, items)
 
 
-def _placed(table, items: list[Choice]) -> list[Choice]:
+def _placed(table, items: list[Offer]) -> list[Offer]:
     """The items moved, as a block, off the pointer if one would appear under it where a
     different button just was (widgets.ButtonPlacer); kept there while they show."""
     if not items:
@@ -421,44 +419,28 @@ def draw_decision(canvas, table) -> None:
     items = choices(table)
     for line, spot in _told(table, lines, items)[0]:
         theme.draw_text(canvas, line, spot.topleft, 14, theme.INK_SOFT)
+    look = replace(LOOK, smallest=rows.smallest)
     for c in items:
-        with drawn.control(canvas, c.rect, c.label, "dolmen value" if c.value else "panel button"):
-            _draw_choice(canvas, table, c, rows)
+        if isinstance(c, ValueTile):
+            with drawn.control(canvas, c.rect, c.label, "dolmen value"):
+                _draw_tile(canvas, table, c, rows)
+        else:
+            draw_offer(canvas, c, table.mouse, look)
 
 
-def _draw_choice(canvas, table, c: Choice, rows: Rows) -> None:
-    """One item of the decision panel: a dolmen value tile with how many are left, or a
-    button (lit under the pointer, or while its toggle is on)."""
-    mouse = table.mouse
-    if c.value:
-        ok = c.action is not None
-        face = (236, 228, 206) if ok else (196, 190, 178)
-        theme.panel(canvas, c.rect, face, radius=8, border=theme.ACCENT if ok and c.rect.collidepoint(mouse) else None)
-        theme.draw_text(
-            canvas,
-            c.label,
-            (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)),
-            28,
-            theme.INK if ok else theme.INK_SOFT,
-            "serif",
-            "center",
-        )
-        theme.draw_text(
-            canvas,
-            f"{c.count} left",
-            (c.rect.centerx, c.rect.bottom - 12),
-            rows.smallest,
-            theme.INK_SOFT,
-            "sans",
-            "center",
-        )
-        return
-    on = c.toggle == "hand" and table.selected == "hand"
-    lit = c.live and (c.rect.collidepoint(mouse) or on)
-    colour = theme.ACCENT if lit else (theme.PANEL if c.live else (190, 184, 172))
-    theme.panel(canvas, c.rect, colour, radius=10, shadow=c.live, border=theme.HIGHLIGHT if on else None)
-    size, label = theme.fit_line(c.label, 16, c.rect.w - 16, "bold", smallest=rows.smallest)
-    theme.draw_text(canvas, label, c.rect.center, size, theme.INK if c.live else theme.INK_SOFT, "bold", "center")
+def _draw_tile(canvas, table, c: ValueTile, rows: Rows) -> None:
+    """A dolmen value tile of the decision panel, with how many of that value are left."""
+    ok = c.action is not None
+    lit = ok and c.rect.collidepoint(table.mouse)
+    theme.panel(
+        canvas, c.rect, (236, 228, 206) if ok else (196, 190, 178), radius=8, border=theme.ACCENT if lit else None
+    )
+    ink = theme.INK if ok else theme.INK_SOFT
+    theme.draw_text(
+        canvas, c.label, (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)), 28, ink, "serif", "center"
+    )
+    left = f"{c.count} left"
+    theme.draw_text(canvas, left, (c.rect.centerx, c.rect.bottom - 12), rows.smallest, theme.INK_SOFT, "sans", "center")
 
 
 def _explanation_top(table) -> int:
@@ -466,7 +448,7 @@ def _explanation_top(table) -> int:
     return table.frame.right[1] + 48 + 20 * (len(_heading(table)[1]) - 1)
 
 
-def _told(table, lines: list[str], items: list[Choice]) -> tuple[list[tuple[str, pygame.Rect]], bool]:
+def _told(table, lines: list[str], items: list[Offer]) -> tuple[list[tuple[str, pygame.Rect]], bool]:
     """The decision panel's explanation as drawn: its lines with where each goes, and
     whether the whole text shows. The wide panel keeps `rows.lines` lines, the narrow one
     ends the last in "…" where the text is longer; a line a moved button covers is left

@@ -1,8 +1,7 @@
 """The Dolmen table as it is drawn: pieces where the animations have put them so far.
 
-Changed only by rule events (motion.py calls the methods below as each animation starts or
-ends), never by comparing states; `resync` copies a state wholesale only when the history
-itself changed (a new table, an undo). Stacks hold owners only: hidden values are never in
+A display model as game.ui.display_model says (motion.py calls the steps below as each
+animation starts or ends). Stacks hold owners only: hidden values are never in
 the display model; the painter asks the viewer's observation for the values they may see.
 At the end, scoring events turn the values over (`revealed`) and add the points (`scored`).
 Die Dolmengötter adds druids lying down (`lying`), and circles scored when completed: their
@@ -16,11 +15,11 @@ from typing import Any, Callable
 
 from game.core.by_event import ByEvent
 from game.dolmen.rules import events as E
+from game.ui.display_model import EventModel
 
 
-class DisplayModel:
+class DisplayModel(EventModel):
     def __init__(self, state) -> None:
-        self.version = 0  # bumped on every change, for cached drawings
         self.resync(state)
 
     def resync(self, state) -> None:
@@ -46,22 +45,22 @@ class DisplayModel:
             for c, stack in enumerate(state.stacks):
                 self.revealed[c] = {k: v for k, (_o, v) in enumerate(reversed(stack))}
             self.scored = [s - m for s, m in zip(state.scores(), state.markers)]
-        self.version += 1
+        self.changed()
 
     # --- event steps (called by the animations) -------------------------------------------
     def lift_druid(self, node: int) -> None:
         self.druid[node] = -1
         self.lying.discard(node)
-        self.version += 1
+        self.changed()
 
     def lie_down(self, node: int) -> None:
         self.lying.add(node)
-        self.version += 1
+        self.changed()
 
     def complete(self, circle: int) -> None:
         """A completed circle's scoring begins: its points go to the markers."""
         self.completing.add(circle)
-        self.version += 1
+        self.changed()
 
     def remove_stack(self, event: E.StackRemoved) -> None:
         """The scored stack leaves the board; the markers are as the rules say now."""
@@ -70,32 +69,32 @@ class DisplayModel:
         self.revealed[event.circle] = {}
         self.completing.discard(event.circle)
         self.markers = list(event.markers)
-        self.version += 1
+        self.changed()
 
     def put_druid(self, player: int, node: int) -> None:
         self.druid[node] = player
-        self.version += 1
+        self.changed()
 
     def take_from_hand(self, player: int) -> None:
         self.hand[player] -= 1
-        self.version += 1
+        self.changed()
 
     def druid_home(self, player: int) -> None:
         self.hand[player] += 1
-        self.version += 1
+        self.changed()
 
     def take_stone(self, player: int) -> None:
         """A stone leaves the player's supply (it is in the air)."""
         self.stones_left[player] -= 1
-        self.version += 1
+        self.changed()
 
     def put_stone(self, player: int, node: int) -> None:
         self.stone[node] = player
-        self.version += 1
+        self.changed()
 
     def set_marker(self, player: int, marker: int) -> None:
         self.markers[player] = marker
-        self.version += 1
+        self.changed()
 
     def put_dolmen(self, event: E.DolmenPlaced) -> None:
         stack = self.stacks[event.circle]
@@ -107,24 +106,18 @@ class DisplayModel:
         self.built[event.owner] += 1
         if len(stack) != event.height:  # the rules and the table disagree: a bug to see
             raise ValueError(f"circle {event.circle}: stack of {len(stack)}, event says {event.height}")
-        self.version += 1
+        self.changed()
 
     def reveal(self, event: E.StackStoneScored) -> None:
         self.revealed[event.circle][event.level] = event.value
-        self.version += 1
+        self.changed()
 
     def score(self, event: E.StackStoneScored) -> None:
         if event.circle in self.completing:
             self.markers[event.owner] += event.points
         else:
             self.scored[event.owner] += event.points
-        self.version += 1
-
-    def apply(self, event) -> None:
-        """Every step of an event at once (what its animation does by its end)."""
-        applied = APPLY.get(event)
-        if applied is not None:
-            applied(self, event)
+        self.changed()
 
     # --- checks -----------------------------------------------------------------------------
     def totals(self) -> list[int]:
@@ -224,7 +217,7 @@ def _dolmen(model: DisplayModel, e: E.DolmenPlaced) -> None:
 @APPLY.on(E.FinalRoundBegun)
 def _final_round(model: DisplayModel, e: E.FinalRoundBegun) -> None:
     model.final_round = True
-    model.version += 1
+    model.changed()
 
 
 @APPLY.on(E.StackStoneScored)
@@ -236,4 +229,7 @@ def _scored(model: DisplayModel, e: E.StackStoneScored) -> None:
 @APPLY.on(E.GameEnded)
 def _over(model: DisplayModel, e: E.GameEnded) -> None:
     model.over = True
-    model.version += 1
+    model.changed()
+
+
+DisplayModel.APPLY = APPLY

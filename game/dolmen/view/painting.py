@@ -244,7 +244,15 @@ def _right_panel(canvas, table, peek) -> None:
     """The decision panel and the card below it, redrawn only when what they show changes."""
     state = table.match.state
     items = tuple(
-        (c.label, c.live, c.count, c.rect.collidepoint(table.mouse), c.rect.topleft) for c in hud.choices(table)
+        (
+            c.label,
+            c.live,
+            c.on,
+            c.count if isinstance(c, hud.ValueTile) else 0,
+            c.rect.collidepoint(table.mouse),
+            c.rect.topleft,
+        )
+        for c in hud.choices(table)
     )
     cache = table.panel_cache
     key = (

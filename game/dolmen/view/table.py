@@ -19,6 +19,7 @@ import pygame
 from game.dolmen.rules.phase import Phase
 from game.dolmen.rules.state import DolmenState
 from game.ui import anim, tables
+from game.ui.decision import offer_at, press
 from game.ui.names import draw_whole
 from game.ui.table_view import TableView
 from game.ui.widgets import ButtonPlacer
@@ -221,16 +222,10 @@ class DolmenTable(tables.TableBase[DolmenState]):
         state = self.state
         legal = state.legal_actions()
         self.cursor, self.message = None, ""
-        for choice in hud.choices(self):
-            if choice.rect.collidepoint(pos):
-                self.placer.pressed(choice.rect, choice.label)
-                if choice.toggle == "hand":
-                    self.selected = None if self.selected == "hand" else "hand"
-                    return None
-                if choice.action is not None:
-                    return choice.action
-                self._explain(choice.reason)
-                return None
+        offer = offer_at(hud.choices(self), pos)
+        if offer is not None:
+            self.placer.pressed(offer.rect, offer.label)
+            return press(self, offer)
         spot = self.spot_at(pos)
         if spot is None:
             self.selected = None
@@ -321,9 +316,9 @@ class DolmenTable(tables.TableBase[DolmenState]):
         legal = state.legal_actions()
         if self.cursor is not None and legal:
             return legal[self.cursor % len(legal)]
-        for choice in hud.choices(self):
-            if choice.action is not None and choice.rect.collidepoint(self.mouse):
-                return choice.action
+        offer = offer_at(hud.choices(self), self.mouse)
+        if offer is not None and offer.action is not None:
+            return offer.action
         spot = self.spot_at(self.mouse)
         if self.selected and self.selected != "hand" and spot and spot[0] == "node":
             return choosing.destinations(legal, self.selected[1]).get(spot[1])

@@ -64,8 +64,8 @@ def _fly(view, card: int, src, dst, e, start=None) -> list:
     hands change as it lands."""
     flight = cards.flight(view.effects, card, src, dst, FLIGHT, _flight_size(view))
     if start is not None:
-        return [anim.call(start), flight, anim.call(lambda: view.model.apply_cards(e))]
-    return [flight, anim.call(lambda: view.model.apply_cards(e))]
+        return [anim.call(start), flight, anim.call(lambda: view.model.apply(e))]
+    return [flight, anim.call(lambda: view.model.apply(e))]
 
 
 def _banner(view, text: str, seconds: float = 0.9) -> anim.Tween:

@@ -18,6 +18,7 @@ import pygame
 
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import DRUID
+from game.ui.decision import offer_at, offer_rect, press
 
 from . import choosing, hud, painting, targets
 
@@ -67,15 +68,9 @@ def lit_fields(view) -> dict[int, object]:
 
 def click(view, pos):
     view.cursor, view.message = None, ""
-    for choice in hud.choices(view):
-        if choice.rect.collidepoint(pos):
-            if choice.action is not None:
-                return choice.action
-            if choice.toggle is not None:
-                view.selected = None if view.selected == choice.toggle else choice.toggle
-                return None
-            view._explain(choice.reason)
-            return None
+    offer = offer_at(hud.choices(view), pos)
+    if offer is not None:
+        return press(view, offer)
     die = painting.die_hit(view.layout, pos)
     if die is not None and view.match.state.phase == "move":
         return _pick_die(view, die)
@@ -225,9 +220,9 @@ def next_click(view, action) -> pygame.Rect | None:
     if not view.active or view.timeline.busy or action not in _legal(view):
         return None
     state = view.match.state
-    for choice in hud.choices(view):
-        if choice.action is action:
-            return choice.rect
+    found = offer_rect(hud.choices(view), action=action)
+    if found is not None:
+        return found
     fields = lit_fields(view)
     if action.kind == A.ENTER or any(a is action for a in fields.values()):
         f = next(f for f, a in fields.items() if a is action)
@@ -258,7 +253,4 @@ def next_click(view, action) -> pygame.Rect | None:
 
 
 def _toggle_rect(view, toggle) -> pygame.Rect | None:
-    for choice in hud.choices(view):
-        if choice.toggle == toggle:
-            return choice.rect
-    return None
+    return offer_rect(hud.choices(view), toggle=toggle)

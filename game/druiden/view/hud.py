@@ -4,7 +4,7 @@ list draws them and reads the clicks)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
@@ -13,7 +13,8 @@ from game.druiden.board import FOOT, RING_NAMES
 from game.druiden.places import clock
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
-from game.ui import drawn, tables, theme
+from game.ui import tables, theme
+from game.ui.decision import Offer, OfferLook, draw_offer
 from game.ui.names import in_two_lines, one_size, shortened, whole_at
 
 from . import cards, choosing
@@ -23,19 +24,12 @@ BUTTON_H, GAP = 34, 6
 #: a cult's title and colour, for the panel's header during the scoring
 CULT_WORDS = {"sun": ("Sun", (222, 164, 40)), "moon": ("Moon", (96, 118, 176))}
 NARROW_BUTTON_H = 38  # room for a label on two lines of 14 px
-
-
-@dataclass
-class Choice:
-    """A panel button: it plays `action`, or selects `toggle` (a half-made choice), or shows
-    `reason` (a refusal)."""
-
-    rect: pygame.Rect
-    label: str
-    action: object = None
-    toggle: object = None
-    reason: str = ""
-    on: bool = False
+#: The narrow layout's text size: everything it writes is at least this large.
+NARROW_TEXT = 14
+#: the panel's buttons: lit under the pointer or while their half-made choice is on; on the
+#: narrow table a long label takes two lines of 14 px
+LOOK = OfferLook((232, 222, 198), (232, 222, 198), theme.ACCENT_DARK, theme.ACCENT_DARK, False, 8, 15, 12, 11)
+NARROW_LOOK = replace(LOOK, smallest=NARROW_TEXT, lines=2)
 
 
 def first_up(text: str) -> str:
@@ -100,7 +94,7 @@ def offers(view) -> list[tuple[str, object, object]]:
     return out
 
 
-def choices(view) -> list[Choice]:
+def choices(view) -> list[Offer]:
     """The panel's buttons, placed under the prompt, two to a row when there are many."""
     items = offers(view)
     panel = view.layout.panel
@@ -112,7 +106,7 @@ def choices(view) -> list[Choice]:
     for i, (label, action, toggle) in enumerate(items):
         row, col = divmod(i, cols)
         rect = pygame.Rect(panel.x + 12 + col * (w + GAP), top + row * (high + GAP), w, high)
-        out.append(Choice(rect, label, action, toggle, on=_on(view.selected, toggle)))
+        out.append(Offer(rect, label, action, toggle, on=_on(view.selected, toggle)))
     return out
 
 
@@ -236,9 +230,9 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
     if view.active and not view.timeline.busy:
         for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
             theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
-    for choice in choices(view):
-        with drawn.control(canvas, choice.rect, choice.label, "panel button"):
-            _draw_choice(view, canvas, choice, lay.narrow)
+    look = NARROW_LOOK if lay.narrow else LOOK
+    for offer in choices(view):
+        draw_offer(canvas, offer, view.mouse, look)
     box = getattr(lay, "status", None)
     if box is None:
         return
@@ -250,24 +244,6 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         theme.draw_text(
             canvas, line, (box.x + 8, box.y + 1 + i * 17), 14, (255, 150, 130) if refused else theme.INK_LIGHT
         )
-
-
-def _draw_choice(view, canvas: pygame.Surface, choice: Choice, narrow: bool) -> None:
-    """One panel button, lit under the pointer or while its half-made choice is on; on the
-    narrow table a long label takes two lines of 14 px."""
-    lit = choice.on or choice.rect.collidepoint(view.mouse)
-    theme.panel(
-        canvas, choice.rect, theme.ACCENT if lit else (232, 222, 198), radius=8, shadow=False, border=theme.ACCENT_DARK
-    )
-    if narrow:
-        size, lines = theme.fit_title(choice.label, 15, choice.rect.w - 12, "bold", smallest=NARROW_TEXT)
-        step = theme.text_font(size, "bold").get_linesize() - 2
-        for i, line in enumerate(lines):
-            at = (choice.rect.centerx, choice.rect.centery + round((i - (len(lines) - 1) / 2) * step))
-            theme.draw_text(canvas, line, at, size, theme.INK, "bold", "center")
-        return
-    size, label = theme.fit_line(choice.label, 15, choice.rect.w - 12, "bold", smallest=11)
-    theme.draw_text(canvas, label, choice.rect.center, size, theme.INK, "bold", "center")
 
 
 def status_lines(text: str, width: int, most: int = 2) -> list[str]:
@@ -355,8 +331,6 @@ def wide_name_lines(view) -> tuple[int, list[list[str]]]:
 WIDE_NAME_LEAST = 13
 
 
-#: The narrow layout's text size: everything it writes is at least this large.
-NARROW_TEXT = 14
 #: The size of a spirit's count ("×3") on a wide player card.
 SPIRIT_COUNT_TEXT = 13
 

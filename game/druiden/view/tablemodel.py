@@ -1,7 +1,9 @@
 """What the table shows beyond the board: the hands as the seat at the screen may know them,
 kept in step with the card events as they are animated, beside the board painter's
 BoardModel (pieces, dice, stack and discard counts). Built from one seat's observation, so
-it never holds a card that seat may not see; `viewer` says whose knowledge it is."""
+it never holds a card that seat may not see; `viewer` says whose knowledge it is. A display
+model as game.ui.display_model says: `apply(e)` changes the hands as the card event `e`
+says when its card lands (HANDS); the board's motion moves the board model itself."""
 
 from __future__ import annotations
 
@@ -10,12 +12,13 @@ from typing import Any
 
 from game.core.by_event import ByEvent
 from game.druiden.rules import events as E
+from game.ui.display_model import EventModel
 
 from . import painting
 from .model import BoardModel
 
 
-class TableModel:
+class TableModel(EventModel):
     """`board`: the board's model; `hands[p]`: card counts of seat p known to `viewer` (only
     the viewer's own); `unknown[p]`: p's cards the viewer cannot see."""
 
@@ -23,13 +26,31 @@ class TableModel:
         self.board = BoardModel.from_state(state, seats)
         self.resync(state, viewer)
 
-    def resync(self, state, viewer: int | None) -> None:
+    def resync(self, state, viewer: int | None = None) -> None:
+        """As EventModel.resync, from `viewer`'s observation of `state`."""
         seen = state.observation(viewer if viewer is not None else -1)
         self.viewer = viewer
         self.players = state.players
         self.board.resync(seen)
         self.hands = [list(h) for h in seen.hands]
         self.unknown = list(seen.hidden)
+
+    def matches(self, state) -> bool:
+        """True when the table shows what the viewer may know of `state` (after every
+        animation): the board, the viewer's own hand card by card, every hand's size."""
+        seen = state.observation(self.viewer if self.viewer is not None else -1)
+        sizes = [sum(seen.hands[p]) + seen.hidden[p] for p in range(seen.players)]
+        own = self.viewer is None or self.hands[self.viewer] == list(seen.hands[self.viewer])
+        return self.board.matches(seen) and own and [self.hand_size(p) for p in range(self.players)] == sizes
+
+    @property
+    def version(self) -> int:
+        """The board model's version: what a cached drawing of the table keys on."""
+        return self.board.version
+
+    @version.setter
+    def version(self, value: int) -> None:
+        self.board.version = value
 
     # --- the board's answers -------------------------------------------------------------------
     @property
@@ -47,12 +68,6 @@ class TableModel:
     # --- the hands -------------------------------------------------------------------------------
     def hand_size(self, p: int) -> int:
         return sum(self.hands[p]) + self.unknown[p]
-
-    def apply_cards(self, e) -> None:
-        """The hands after the card event `e` (called when its card lands; see HANDS)."""
-        apply = HANDS.get(e)
-        if apply is not None:
-            apply(self, e)
 
     def _gain(self, p: int, card: int) -> None:
         if card >= 0 and p == self.viewer:
@@ -117,3 +132,6 @@ def _taken(model: TableModel, e: E.CardTaken) -> None:
 def _given(model: TableModel, e: E.CardGiven) -> None:
     model._lose(e.giver, e.card)
     model._gain(e.receiver, e.card)
+
+
+TableModel.APPLY = HANDS

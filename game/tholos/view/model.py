@@ -1,9 +1,8 @@
 """The table as it is drawn: stones where the animations have put them so far.
 
-The display model changes only through the rule events (`lift` when a stone starts to fly,
-`land` when it arrives), never by comparing states; `resync` copies a state wholesale only
-when the history itself changed (a new table, an undo). Once every animation has landed it
-must equal the rules state (`matches`).
+A display model as game.ui.display_model says: its steps are `lift` when a stone starts to fly
+and `land` when it arrives; once every animation has landed it equals the rules state
+(`matches`).
 """
 
 from __future__ import annotations
@@ -12,14 +11,14 @@ from typing import Any, Callable
 
 from game.core.by_event import ByEvent
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
+from game.ui.display_model import EventModel
 
 
-class DisplayModel:
+class DisplayModel(EventModel):
     def __init__(self, state=None) -> None:
         self.columns: list[list[int]] = [[] for _ in range(7)]
         self.quarry = [0, 0, 0]
         self.workshops = [[0, 0, 0], [0, 0, 0]]
-        self.version = 0  # bumped on every change, for cached drawings
         if state is not None:
             self.resync(state)
 
@@ -27,7 +26,7 @@ class DisplayModel:
         self.columns = [list(col) for col in state.columns]
         self.quarry = list(state.quarry)
         self.workshops = [list(state.workshops[0]), list(state.workshops[1])]
-        self.version += 1
+        self.changed()
 
     def lift(self, event: StoneMoved) -> None:
         """The stone leaves its source (it is in the air now)."""
@@ -40,7 +39,7 @@ class DisplayModel:
             top = self.columns[zone[1]].pop()
             if top != colour:  # the rules moved a top stone; anything else is a bug to see
                 raise ValueError(f"column {zone[1]} top is {top}, event moved {colour}")
-        self.version += 1
+        self.changed()
 
     def land(self, event: StoneMoved) -> None:
         """The stone arrives at its destination."""
@@ -51,13 +50,7 @@ class DisplayModel:
             self.workshops[zone[1]][colour] += 1
         else:
             self.columns[zone[1]].append(colour)
-        self.version += 1
-
-    def apply(self, event) -> None:
-        """Every change of an event at once (what its animation does by its end)."""
-        applied = APPLY.get(event)
-        if applied is not None:
-            applied(self, event)
+        self.changed()
 
     def slots(self, player: int) -> list[int]:
         """The colours on a workshop's places, left to right (sorted W, B, G)."""
@@ -82,3 +75,6 @@ APPLY.passes(BonusOffered, BonusDeclined, Passed, GameEnded)
 def _moved(model: DisplayModel, e: StoneMoved) -> None:
     model.lift(e)
     model.land(e)
+
+
+DisplayModel.APPLY = APPLY
