@@ -14,7 +14,7 @@ from readable import texts_rendered
 from game.core.match import Match, Seat
 from game.dolmen.board_map import BOARD_MAP
 from game.dolmen.rules import Phase
-from game.dolmen.view import DolmenTable, MapError, hud, load_layout
+from game.dolmen.view import DolmenTable, MapError, art, hud, load_layout
 from game.dolmen.view.results import DolmenResults
 from game.ui import anim
 
@@ -432,3 +432,15 @@ def test_before_anything_is_played_the_status_line_names_who_is_to_play(app):
     table.active = False  # waiting, as at a tutorial's first step
     text, error = table.status()
     assert not error and text.startswith("It is Anna's turn.")
+
+
+def test_a_new_table_on_the_same_board_shows_the_landscape_it_would_have_painted(app):
+    first, _ = _table(app, players=2, seed=1)
+    second, _ = _table(app, players=4, seed=2)
+    assert second.background is first.background  # not painted again for the new game
+    fresh = art._painted_landscape(second.layout)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(second.background, "RGB")
+    second.relayout(True)  # the narrow table fits the board elsewhere: its own picture
+    assert second.background is not first.background
+    narrow = art._painted_landscape(second.layout)
+    assert pygame.image.tobytes(narrow, "RGB") == pygame.image.tobytes(second.background, "RGB")

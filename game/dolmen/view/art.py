@@ -143,10 +143,28 @@ def draw_rune(surf: pygame.Surface, rune: str, centre, size: float, colour, widt
         pygame.draw.lines(surf, colour, False, pts, width)
 
 
+#: the landscapes drawn last, by what they show (LANDSCAPES_KEPT at most: a table's wide and
+#: narrow board, 3.7 MB each)
+_LANDSCAPES: dict[tuple, pygame.Surface] = {}
+LANDSCAPES_KEPT = 2
+
+
 def landscape(lay: BoardLayout) -> pygame.Surface:
     """The still board: heath and grass, trodden paths, stone circles with their
     multipliers, the stone places and the runes on their weathered stones at the edge.
-    Made once per table (seeded, so it looks the same every time)."""
+    Seeded, so it looks the same every time; the same board fitted into the same area as
+    one of the last LANDSCAPES_KEPT is that picture again (the table only blits it, never draws on it),
+    so a new game on the same board starts without drawing it anew."""
+    key = (lay.board, tuple(lay.area))  # all a BoardLayout is made from
+    found = _LANDSCAPES.get(key)
+    if found is None:
+        while len(_LANDSCAPES) >= LANDSCAPES_KEPT:
+            del _LANDSCAPES[next(iter(_LANDSCAPES))]
+        found = _LANDSCAPES[key] = _painted_landscape(lay)
+    return found
+
+
+def _painted_landscape(lay: BoardLayout) -> pygame.Surface:
     size = (1280, 720)
     surf = pygame.Surface(size).convert()
     surf.blit(theme.vignette(size, (52, 62, 48), (24, 28, 24)), (0, 0))
