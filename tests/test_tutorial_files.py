@@ -150,3 +150,13 @@ def test_replay_rebuilds_the_position_before_a_step():
     data = state.to_json()
     assert data["workshops"] == {"white": "WWW", "black": "GG"}
     assert data["quarry"] == {"W": 13, "B": 16, "G": 8}
+
+
+def test_a_chapter_file_edited_between_two_reads_is_read_as_it_is_now(tmp_path):
+    path = write(tmp_path, GOOD)
+    assert tutorial.load(path).title == "A demo"
+    path.write_text(GOOD.replace("title: A demo", "title: B demo"), encoding="utf-8")  # same size
+    assert tutorial.load(path).title == "B demo"
+    path.write_text(GOOD.replace("title: A demo", "title: [A demo"), encoding="utf-8")
+    with pytest.raises(tutorial.TutorialError, match="not valid YAML"):
+        tutorial.load(path)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,8 @@ TARGET_MAX = 60
 WAIT_MAX = 30.0
 #: Chapters listed per game at most (files beyond are left out of the list).
 CHAPTERS_MAX = 40
+#: chapter texts kept parsed (every game's chapters, with room to spare)
+CHAPTERS_KEPT = 256
 
 _FIELDS = {"kind", "game", "id", "title", "summary", "players", "seed", "seats", "learner", "position", "steps"}
 _STEP_FIELDS = {"caption", "highlight", "arrow", "play", "do", "hint", "expect", "wait"}
@@ -123,17 +126,23 @@ class Chapter:
 # --- reading ----------------------------------------------------------------------------------
 def load(path: str | Path) -> Chapter:
     """Reads and validates a chapter file (bounded like a scenario); TutorialError names the
-    file and line of the first problem."""
+    file and line of the first problem. The file is read every time; a text read before is
+    not parsed again (the chapter is frozen, and an edited file is a new text)."""
     path = Path(path)
     try:
         text = read_bounded(path, SCENARIO_BYTES_MAX).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise TutorialError(f"{path}: cannot read: {excerpt(str(exc), 120)}") from None
+    return _parsed(str(path), text)
+
+
+@lru_cache(maxsize=CHAPTERS_KEPT)
+def _parsed(path: str, text: str) -> Chapter:
     try:
         data, root = bounded_yaml.load(text)
     except yaml.YAMLError as exc:
         raise TutorialError(f"{path}: not valid YAML: {bounded_yaml.problem_of(exc)}") from None
-    return parse(data, str(path), root)
+    return parse(data, path, root)
 
 
 def _key_lines(node: Any) -> dict[str, int]:
