@@ -46,6 +46,17 @@ def fonts_ready():
         theme.font.cache_clear()
 
 
+def pytest_configure(config) -> None:
+    config.addinivalue_line("markers", "long: a test of many seconds, started before the others")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """The tests marked `long` go first, the rest keep their order: the workers that share
+    the cores (pytest-xdist) take the long ones at the start, so that no core is left alone
+    with one at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 def pytest_collection_finish(session) -> None:
     """What every test module loaded (the box, pygame, hypothesis, the collected tests) is
     moved out of the collector's sight: the full collections the app makes when a scene

@@ -221,6 +221,7 @@ def _play_in_hotseat(app, seats, seed: int, frames: int):
     return asked, handovers
 
 
+@pytest.mark.long
 def test_at_one_screen_a_targeted_or_giving_human_takes_the_screen_first(app):
     seats = [Seat("Anna", "human", 0), Seat("Bo", "human", 1), Seat("Cleo", "easy", 2)]
     asked = []

@@ -119,6 +119,7 @@ CHILD = textwrap.dedent("""
 """)
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
 @pytest.mark.parametrize("moment", ["vote", "exchange"])
 def test_a_kill_between_two_quick_steps_loses_only_the_step_in_flight(steinkreis_home, moment):

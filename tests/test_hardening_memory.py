@@ -59,7 +59,9 @@ EVENING = textwrap.dedent("""
             match.play(match.state.parse_action(text))
         app.start_match(match)
         for frame in range(20000):
-            app.step(resize() if frame % 40 == 7 else (), 0.25)
+            # shown in the window at each new size and every fourth frame: presenting again
+            # at a size already shown reuses the same surfaces (App._reused)
+            app.step(resize() if frame % 40 == 7 else (), 0.25, present=frame % 40 == 7 or frame % 4 == 0)
             if isinstance(app.top, FinalScene):
                 results += 1
                 break
@@ -70,8 +72,9 @@ EVENING = textwrap.dedent("""
         if n % 250 == 0 and n:
             app.reset_to(MainMenu(app))
             app.push(makers[(n // 250) % len(makers)]())
-        events = resize() if rng.random() < 0.03 else random_event(rng, app.window.get_size())
-        app.step(events, rng.choice((0.016, 0.05, 0.1)))
+        resized = rng.random() < 0.03
+        events = resize() if resized else random_event(rng, app.window.get_size())
+        app.step(events, rng.choice((0.016, 0.05, 0.1)), present=resized or n % 4 == 0)  # as above
         if not app.running or app.top is None:
             app.running = True
             app.reset_to(MainMenu(app))
@@ -79,6 +82,7 @@ EVENING = textwrap.dedent("""
 """)
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc")
 def test_an_evening_of_games_and_resizes_stays_under_200_mb(steinkreis_home):
     env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home), PYTHONPATH=f"{ROOT}{os.pathsep}{TESTS}")

@@ -13,6 +13,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SCENE = textwrap.dedent("""
@@ -175,6 +177,7 @@ def test_what_lies_wholly_in_a_veiled_region_is_not_checked_and_the_rest_is():
     ]
 
 
+@pytest.mark.long
 def test_no_screen_of_the_box_has_a_layout_finding():
     """The quick audit (a subset of every kind of screen at 800×600 and 1280×720; CI runs the
     whole audit at all four sizes) reports no finding."""

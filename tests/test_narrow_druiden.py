@@ -464,6 +464,7 @@ def test_a_plants_tooltip_ticks_its_potion_card_by_card(app):
 
 
 # --- the scoring: every item's points readable -----------------------------------------------------
+@pytest.mark.long
 def test_the_scoring_shows_each_counted_cards_points_at_14_px_or_more(app):
     players = 5
     steps = walk(players, 1, lambda s: s.is_over())

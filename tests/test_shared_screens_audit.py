@@ -44,6 +44,7 @@ def audit(size: str, *screens: str) -> list[dict]:
     return json.loads(child.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", ["800x600", "1280x720"])
 def test_the_shared_screens_have_no_layout_finding(size):
     found = audit(size, *SCREENS)

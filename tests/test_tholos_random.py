@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -130,6 +131,7 @@ def play_out(state: TholosState, rng: random.Random, full_checks: bool, limit: i
 
 
 # --- the tests -----------------------------------------------------------------------------
+@pytest.mark.long
 def test_random_games_keep_every_invariant_and_end_with_a_complete_temple():
     ended_by_columns = 0
     for seed in range(GAMES):

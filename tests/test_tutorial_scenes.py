@@ -260,6 +260,7 @@ def test_a_step_with_a_wait_moves_on_by_itself_after_its_moves(app, tmp_path):
     assert scene.index == 1
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_clicks_and_keys_never_play_a_move_the_chapter_does_not_teach(app, seed):
     """Seeded random input on every Tholos chapter (Back, Next, Replay and wrong moves among

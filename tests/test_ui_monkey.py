@@ -1,6 +1,6 @@
-"""Thousands of seeded random clicks, wheel turns and keys across every screen and every
+"""Over ten thousand seeded random clicks, wheel turns and keys across every screen and every
 game's table (every game of the registry; alone, hot-seat and computers only): no
-exception.
+exception. One test per game, and one for the shared screens, so that they share the cores.
 
 Computer players think inline (a finished Future at once) so the run is repeatable and needs
 no worker process.
@@ -28,7 +28,6 @@ from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.thinking import InlineThinker
 
-EVENTS = 10000
 KEYS = [
     pygame.K_TAB,
     pygame.K_UP,
@@ -73,31 +72,41 @@ def played(game_id: str, seats: list[Seat], seed: int, until) -> Match:
 
 def scene_makers(app):
     """Ways to drop the monkey on each screen, so every one gets its share of input: the
-    settings and a hand-over; for every game of the registry its setup (a family's, once),
-    its rules, and its table alone against computers, at one screen with hand-overs, with
-    computers only, well into a game with the human to decide, and its results."""
+    settings and a hand-over (shared_makers), then every game's screens (game_makers)."""
+    makers = shared_makers(app)
+    for game_id in tabled_games():
+        makers += game_makers(app, game_id)
+    return makers
+
+
+def shared_makers(app) -> list:
+    """The settings and a hand-over."""
+    return [lambda: SettingsScene(app), lambda: HandoverScene(app, "Anna", lambda: None)]
+
+
+def game_makers(app, game_id: str) -> list:
+    """One game's screens: its setup (a family's, once), its rules, and its table alone
+    against computers, at one screen with hand-overs, with computers only, well into a game
+    with the human to decide, and its results."""
 
     def seats(*kinds):
         return [Seat(f"Seat {i + 1}", kind, i) for i, kind in enumerate(kinds)]
 
-    makers = [lambda: SettingsScene(app), lambda: HandoverScene(app, "Anna", lambda: None)]
-    for k, game_id in enumerate(tabled_games()):
-        spec = registry.get(game_id)
-        rest = spec.max_players - 1
-        alone = seats("human", *["easy"] * rest)
-        hot_seat = seats("human", "human", *["easy"] * (rest - 1))
-        computers = seats(*["easy"] * spec.min_players)
-        if spec.variant_of is None:
-            makers.append(partial(SetupScene, app, game_id))
-        makers += [
-            partial(RulesScene, app, game_id),
-            lambda g=game_id, s=alone, k=k: PlayScene(app, Match(g, s, seed=3 + k)),
-            lambda g=game_id, s=hot_seat, k=k: PlayScene(app, Match(g, s, seed=8 + k)),
-            lambda g=game_id, s=computers, k=k: PlayScene(app, Match(g, s, seed=4 + k)),
-            lambda g=game_id, s=alone, k=k: PlayScene(app, played(g, s, 11 + k, _midway)),
-            lambda g=game_id, s=alone, k=k: FinalScene(app, played(g, s, 12 + k, lambda m: False)),
-        ]
-    return makers
+    k = tabled_games().index(game_id)
+    spec = registry.get(game_id)
+    rest = spec.max_players - 1
+    alone = seats("human", *["easy"] * rest)
+    hot_seat = seats("human", "human", *["easy"] * (rest - 1))
+    computers = seats(*["easy"] * spec.min_players)
+    makers = [partial(SetupScene, app, game_id)] if spec.variant_of is None else []
+    return makers + [
+        partial(RulesScene, app, game_id),
+        lambda: PlayScene(app, Match(game_id, alone, seed=3 + k)),
+        lambda: PlayScene(app, Match(game_id, hot_seat, seed=8 + k)),
+        lambda: PlayScene(app, Match(game_id, computers, seed=4 + k)),
+        lambda: PlayScene(app, played(game_id, alone, 11 + k, _midway)),
+        lambda: FinalScene(app, played(game_id, alone, 12 + k, lambda m: False)),
+    ]
 
 
 def tabled_games() -> list[str]:
@@ -134,23 +143,23 @@ def random_event(rng: random.Random, size) -> list[pygame.event.Event]:
     ]
 
 
-def test_random_input_on_every_screen_raises_nothing():
-    app = App(Settings())
-    app._thinker = InlineThinker()
-    rng = random.Random(20261129)
-    makers = scene_makers(app)
+def _monkey(app, makers, events: int, seed: int) -> tuple[set[str], set[str], int]:
+    """`events` seeded random inputs, starting on the main menu and, every 250 inputs, on the
+    next screen `makers` make; the screens visited, the games whose table got input, and how
+    often the monkey quit the box. A failure names the screen and the input's number."""
+    rng = random.Random(seed)
     visited: set[str] = set()
-    played_on: set[str] = set()  # the games whose table got input
+    played_on: set[str] = set()
     quits = 0
     app.reset_to(MainMenu(app))
-    for n in range(EVENTS):
+    for n in range(events):
         if n % 250 == 0 and n:
             app.reset_to(MainMenu(app))
-            app.push(makers[(n // 250) % len(makers)]())
+            app.push(makers[(n // 250 - 1) % len(makers)]())
             visited.add(type(app.top).__name__)  # it gets this event even if it leaves at once
         try:
             app.step(random_event(rng, app.window.get_size()), dt=rng.choice((0.016, 0.05, 0.1)), present=False)
-        except Exception as exc:  # name the scene and the input number in the failure
+        except Exception as exc:
             pytest.fail(f"event {n} on {type(app.top).__name__}: {exc!r}")
         if app.top is not None:
             visited.add(type(app.top).__name__)
@@ -160,7 +169,31 @@ def test_random_input_on_every_screen_raises_nothing():
             quits += not app.running
             app.running = True
             app.reset_to(MainMenu(app))
-    expected = {"MainMenu", "SetupScene", "SettingsScene", "RulesScene", "FinalScene", "HandoverScene", "PlayScene"}
-    assert expected <= visited
-    assert played_on == set(tabled_games())
+    return visited, played_on, quits
+
+
+def _inline_app() -> App:
+    app = App(Settings())
+    app._thinker = InlineThinker()
+    return app
+
+
+@pytest.mark.long
+def test_random_input_on_the_menu_settings_and_a_hand_over_raises_nothing():
+    app = _inline_app()
+    visited, _played, quits = _monkey(app, shared_makers(app), 2500, 20261129)
+    assert {"MainMenu", "SettingsScene", "HandoverScene"} <= visited
     assert quits > 0  # the monkey found the Quit button, and the app stopped for it
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game_id", tabled_games())
+def test_random_input_on_every_screen_of_a_game_raises_nothing(game_id):
+    """Its setup (a family's, once), its rules, its tables (alone, hot-seat, computers only,
+    midway) and its results, each met more than once."""
+    app = _inline_app()
+    visited, played_on, _quits = _monkey(app, game_makers(app, game_id), 2000, 20261129 + len(game_id))
+    assert {"RulesScene", "FinalScene", "PlayScene"} <= visited
+    if registry.get(game_id).variant_of is None:
+        assert "SetupScene" in visited
+    assert game_id in played_on  # (from the menu it may start or continue another game, too)
