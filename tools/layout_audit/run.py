@@ -57,13 +57,13 @@ def audit_sizes(
                             present=False,
                         )
                     count += 1
-                    if shots is not None:
-                        pygame.image.save(app.canvas.subsurface(app.shown), str(shots / f"{label}-{_slug(name)}.png"))
                     for k, finding in enumerate(audit(app)):
                         entry = {"screen": name, "size": label, **finding.as_json()}
                         findings.append(entry)
                         if out is not None:
                             picture(app, finding, out / f"{label}-{_slug(name)}-{k}.png")
+                    if shots is not None:  # the frame the audit drew
+                        pygame.image.save(app.canvas.subsurface(app.shown), str(shots / f"{label}-{_slug(name)}.png"))
         finally:
             if app._thinker is not None and hasattr(app._thinker, "close"):
                 app._thinker.close()
