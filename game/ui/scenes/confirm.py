@@ -88,4 +88,8 @@ class ConfirmScene(NarrowScene):
         self.arming.drawn()
         # the screen below has key hints of its own there, in either shape: covered
         canvas.fill((10, 14, 12), (0, 680, theme.CANVAS_SIZE[0], 40))
-        theme.key_hints(canvas, [("Enter", "highlighted"), ("Esc", "keep the game")], (640, 706))
+        theme.key_hints(
+            canvas,
+            [("Enter", "highlighted"), ("Esc", self.no_button.label[:1].lower() + self.no_button.label[1:])],
+            (640, 706),
+        )
