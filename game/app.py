@@ -1,6 +1,7 @@
 """Entry point: tidies up after an interrupted write, loads settings (reporting a damaged file),
-opens the window and shows the menu (which reads the autosave and reports a damaged one);
-`--check` instead checks every game headless."""
+opens the window and shows the menu (which reads Your games and reports a damaged file);
+`--check` instead checks every game headless, `--list` and `--import FILE` read and add to
+Your games without a window."""
 
 from __future__ import annotations
 
@@ -33,12 +34,18 @@ def open_box(windowed: bool = False):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Steinkreis game box")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    parser.add_argument("--list", action="store_true", help="print one JSON line per kept game; no window")
+    parser.add_argument("--import", dest="import_file", metavar="FILE", help="add a game file to Your games; no window")
     parser.add_argument(
         "--check",
         action="store_true",
         help="check headless that every game's map, fonts, rules and table load; no window, nothing saved",
     )
     args = parser.parse_args(argv)
+    if args.list or args.import_file:
+        from game.cli_games import run as games
+
+        return games(args.import_file)
     if args.check:
         from game.selfcheck import run
 

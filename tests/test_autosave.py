@@ -1,5 +1,6 @@
 """The autosaver of a match in play: writes in the order asked, each holding the match as it
-was when asked, discards, and reports a failed write once without stopping the game."""
+was when asked, runs a job after the writes before it, and reports a failed write once
+without stopping the game."""
 
 from __future__ import annotations
 
@@ -18,11 +19,11 @@ def play(match: Match, actions) -> None:
 
 def test_the_last_save_asked_for_is_on_disk_holding_the_match_as_it_was_then():
     reports: list[str] = []
-    saver = Autosaver(reports.append)
+    saver = Autosaver(reports.append, paths.autosave_path())
     match = Match("tholos", SEATS, seed=3)
     for text in OPENING[:3]:
         play(match, [text])
-        saver.save(match)
+        saver.save(match.to_save())
     play(match, OPENING[3:])  # played after the last save: not in the file
     saver.wait()
     loaded, problem = saves.load()
@@ -30,14 +31,16 @@ def test_the_last_save_asked_for_is_on_disk_holding_the_match_as_it_was_then():
     assert loaded.actions == OPENING[:3]
 
 
-def test_discard_after_saves_leaves_no_autosave():
-    saver = Autosaver(lambda message: None)
+def test_a_job_runs_after_the_writes_asked_for_before_it():
+    saver = Autosaver(lambda message: None, paths.autosave_path())
     match = Match("tholos", SEATS, seed=3)
-    play(match, OPENING[:1])
-    saver.save(match)
-    saver.discard()
+    seen: list[list[str]] = []
+    for text in OPENING[:2]:
+        play(match, [text])
+        saver.save(match.to_save())
+    saver.then(lambda: seen.append(saves.load()[0].actions))
     saver.wait()
-    assert not saves.has_autosave()
+    assert seen == [OPENING[:2]]
 
 
 def test_a_failed_write_is_reported_once_and_the_next_one_can_succeed(tmp_path):
@@ -46,12 +49,12 @@ def test_a_failed_write_is_reported_once_and_the_next_one_can_succeed(tmp_path):
     reports: list[str] = []
     saver = Autosaver(reports.append, blocked / "autosave.json")
     match = Match("tholos", SEATS, seed=3)
-    saver.save(match)
+    saver.save(match.to_save())
     saver.wait()
     saver.poll()
     assert len(reports) == 1 and reports[0].startswith("The game could not be saved: ")
     saver.path = paths.autosave_path()  # the way is clear again
     play(match, OPENING[:2])
-    saver.save(match)
+    saver.save(match.to_save())
     saver.wait()
     assert len(reports) == 1 and saves.load()[0].actions == OPENING[:2]

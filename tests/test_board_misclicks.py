@@ -2,7 +2,7 @@
 button just was (Dolmen's decision panel over whole scripted games, Tholos' count picker), the
 hand-over, results and question screens keep their buttons in place but take no click from a
 pointer still resting where it was as they appeared, and a new game over one in progress is
-confirmed first."""
+kept beside it, unasked."""
 
 from __future__ import annotations
 
@@ -11,13 +11,12 @@ import random
 import pygame
 import pytest
 
-from game.core import saves
+from game.core import library
 from game.core.match import Match, Seat
 from game.dolmen.view import DolmenTable, hud
 from game.tholos.view.table import TholosTable
 from game.ui import anim
 from game.ui.arming import ARM_TRAVEL, SETTLE_SECONDS
-from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import READY_HOME, HandoverScene
 from game.ui.scenes.menu import MainMenu
@@ -210,78 +209,23 @@ def test_the_results_buttons_stay_home_and_a_resting_pointer_presses_none(app):
     assert scene.hidden
 
 
-# --- a new game over one in progress -------------------------------------------------------------
+# --- a new game beside one in progress ----------------------------------------------------------
 def _game_in_progress() -> Match:
     match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "normal", 1)], seed=4)
     match.play(match.state.legal_actions()[0])
-    saves.save(match)
+    library.keep_match(match)
     return match
 
 
-def test_start_asks_before_replacing_the_game_in_progress_and_keep_keeps_it(app):
-    kept = _game_in_progress()
-    app.reset_to(MainMenu(app))
-    app.open_setup("tholos")
-    setup = app.top
-    _rest_pointer_at(app, setup.start_button.rect.center)
-    _click(app.top, setup.start_button.rect.center)
-    question = app.top
-    assert isinstance(question, ConfirmScene)
-    # the click on Start is not an answer: a second click there, the pointer unmoved, does
-    # nothing, whichever answer lies under it
-    _settle(app)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=setup.start_button.rect.center, button=1)])
-    assert app.top is question
-    _click(question, question.no_button.rect.center)
-    assert app.top is setup
-    match, problem = saves.load()
-    assert problem is None and [str(a) for a in match.actions] == [str(a) for a in kept.actions]
-
-
-def test_start_replaces_the_game_in_progress_once_the_player_agrees(app):
+def test_start_beside_a_game_in_progress_asks_nothing_and_keeps_both(app):
     play = pytest.importorskip("game.ui.scenes.play")
-    _game_in_progress()
-    app.reset_to(MainMenu(app))
-    app.open_setup("tholos")
+    kept = _game_in_progress()
+    menu = MainMenu(app)
+    app.reset_to(menu)
+    menu.open_setup("tholos")  # the menu asks nothing either: no game is replaced
+    assert isinstance(app.top, SetupScene)
     app.top.start()
-    question = app.top
-    question.answer_yes()
     assert isinstance(app.top, play.PlayScene)
     app.top.autosaver.wait()
-    match, _problem = saves.load()
-    assert match.actions == []  # the new game is the one saved now
-
-
-def test_with_no_game_in_progress_start_asks_nothing(app):
-    play = pytest.importorskip("game.ui.scenes.play")
-    app.reset_to(MainMenu(app))
-    app.open_setup("tholos")
-    app.top.start()
-    assert isinstance(app.top, play.PlayScene)
-
-
-def test_the_menu_asks_before_setting_up_a_game_that_would_replace_one(app):
-    _game_in_progress()
-    menu = MainMenu(app)
-    app.reset_to(menu)
-    menu.open_setup("dolmen")
-    question = app.top
-    assert isinstance(question, ConfirmScene)
-    question.answer_yes()
-    setup = app.top
-    assert isinstance(setup, SetupScene) and setup.replace_agreed
-    # agreed at the menu: Start does not ask a second time
-    play = pytest.importorskip("game.ui.scenes.play")
-    setup.start()
-    assert isinstance(app.top, play.PlayScene)
-
-
-def test_the_menu_question_can_continue_the_game_instead(app):
-    play = pytest.importorskip("game.ui.scenes.play")
-    kept = _game_in_progress()
-    menu = MainMenu(app)
-    app.reset_to(menu)
-    menu.open_setup("tholos")
-    app.top.answer_no()
-    assert isinstance(app.top, play.PlayScene)
-    assert [str(a) for a in app.top.match.actions] == [str(a) for a in kept.actions]
+    going = library.in_progress(library.listing()[0])
+    assert sorted(k.actions for k in going) == [0, len(kept.actions)]  # the new game and the old

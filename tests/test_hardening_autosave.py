@@ -15,8 +15,9 @@ import time
 from pathlib import Path
 
 import pytest
+from kept_games import last_in_progress
 
-from game.core import paths, saves
+from game.core import library, saves
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.ui.app import App
@@ -71,7 +72,8 @@ def test_each_step_waits_until_the_step_before_is_on_disk(monkeypatch):
     assert len(match.actions) >= 60 and chance_steps > 0  # quick steps were among them
     assert behind == []
     scene.autosaver.wait()
-    assert json.loads(paths.autosave_path().read_text(encoding="utf-8"))["actions"] == match.actions
+    kept = library.path_of(scene.kept_id)
+    assert json.loads(kept.read_text(encoding="utf-8"))["actions"] == match.actions
 
 
 # --- killed between two quick steps ------------------------------------------------------------
@@ -139,7 +141,61 @@ def test_a_kill_between_two_quick_steps_loses_only_the_step_in_flight(steinkreis
     else:
         pytest.fail(f"no game of the twelve came to the {moment}")
     taken = json.loads(child.stdout.strip().splitlines()[-1])
-    saved, problem = saves.load()
+    saved, problem = last_in_progress()
     assert problem is None and saved is not None
     # everything up to the step in flight is on disk, in the order played
     assert saved.actions in (taken, taken[:-1])
+
+
+# --- several games, each killed ----------------------------------------------------------------
+KILLED_AT = textwrap.dedent("""
+    import json, os, signal, sys
+    from game.core.match import Match, Seat
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.play import PlayScene
+    from game.ui.thinking import InlineThinker
+
+    game_id, names, aim = sys.argv[1], sys.argv[2].split(","), int(sys.argv[3])
+    app = App(Settings(animation_speed=8.0))
+    app._thinker = InlineThinker()
+    match = Match(game_id, [Seat(n, "easy", i) for i, n in enumerate(names)], seed=aim)
+
+    def killing(step):
+        def taking(*args):
+            events = step(*args)
+            if len(match.actions) >= aim:  # killed with this step's write perhaps in flight
+                print(json.dumps(match.actions), flush=True)
+                os.kill(os.getpid(), signal.SIGKILL)
+            return events
+        return taking
+
+    match.play, match.play_chance = killing(match.play), killing(match.play_chance)
+    app.start_match(match)
+    while True:
+        app.step((), 0.5, present=False)
+""")
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_several_games_in_progress_each_killed_mid_game_are_all_kept(steinkreis_home):
+    env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
+    taken = {}
+    for game_id, players, aim in (("tholos", 2, 9), ("dolmen", 3, 14), ("druiden", 3, 11)):
+        child = subprocess.run(
+            [sys.executable, "-c", KILLED_AT, game_id, ",".join(SEATS[:players]), str(aim)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert child.returncode == -signal.SIGKILL, child.stderr
+        taken[game_id] = json.loads(child.stdout.strip().splitlines()[-1])
+    kept, problems = library.listing()
+    assert problems == [] and sorted(k.game for k in library.in_progress(kept)) == sorted(taken)
+    for each in kept:
+        match, problem = library.open_game(each.id)
+        assert problem is None and match is not None
+        played = taken[each.game]
+        assert match.actions in (played, played[:-1])  # at most the step in flight is lost

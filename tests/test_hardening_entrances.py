@@ -9,14 +9,14 @@ map in the copy is edited, and the game reads its maps from the copy."""
 
 from __future__ import annotations
 
-import json
 import random
 import shutil
 
 import pygame
 import pytest
+from kept_games import game_files
 
-from game.core import paths, tutorial
+from game.core import library, paths, tutorial
 from game.core.match import Match, Seat
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
@@ -77,15 +77,17 @@ def seats_for(game_id: str) -> list[Seat]:
 
 
 def saved_game(game_id: str) -> bytes:
-    """A game in progress of `game_id`, saved as the autosave (made while the map is whole);
-    its bytes."""
+    """A game in progress of `game_id`, kept in Your games (made while the map is whole);
+    its file's bytes."""
     match = Match(game_id, seats_for(game_id), seed=7)
     match.play(match.state.legal_actions()[0])
-    path = paths.autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    raw = json.dumps(match.to_save()).encode()
-    path.write_bytes(raw)
-    return raw
+    return library.keep_match(match).path.read_bytes()
+
+
+def kept_as_before(raw: bytes) -> bool:
+    """Your games holds the one game kept before, byte for byte, and no other."""
+    files = game_files()
+    return len(files) == 1 and files[0].read_bytes() == raw
 
 
 def finished(game_id: str) -> Match:
@@ -117,11 +119,10 @@ def test_start_on_the_setup_screen_reports_the_map_and_returns_to_the_menu(app, 
     app.reset_to(MainMenu(app))
     app.notices.clear()
     app.open_setup(game_id)
-    app.top.replace_agreed = True  # the player agreed to replace the game in progress
     press(app, pygame.K_RETURN)  # Start has the focus
     assert isinstance(app.top, MainMenu) and len(app.scenes) == 1
     assert BREAKS[game_id][2] in reported(app, broken)
-    assert paths.autosave_path().read_bytes() == raw  # the game in progress is not replaced
+    assert kept_as_before(raw)  # the game in progress is as it was, and no new one is kept
     assert app.top.continue_button.enabled
 
 
@@ -130,13 +131,14 @@ def test_continue_reports_the_map_and_keeps_the_save(app, monkeypatch, tmp_path,
     raw = saved_game(game_id)
     broken = break_map(monkeypatch, tmp_path, game_id)
     app.reset_to(MainMenu(app))
-    # Tholos' rules need no map, so Continue is offered and its table refuses to open; the
-    # others set their board up from the map, so the menu says so at once (a click on the
-    # disabled button then does nothing)
+    # Continue is offered (the list of games replays none); Tholos' rules need no map, so its
+    # game replays and the table refuses to open; the others set their board up from the map,
+    # so replaying the game meets the map
+    assert app.top.continue_button.enabled
     app.top.continue_match()
     assert isinstance(app.top, MainMenu) and len(app.scenes) == 1
     assert BREAKS[game_id][2] in reported(app, broken)
-    assert paths.autosave_path().read_bytes() == raw
+    assert kept_as_before(raw)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -149,7 +151,7 @@ def test_a_rematch_reports_the_map_and_returns_to_the_menu(app, monkeypatch, tmp
     app.top.rematch()
     assert isinstance(app.top, MainMenu) and len(app.scenes) == 1
     assert BREAKS[game_id][2] in reported(app, broken)
-    assert paths.autosave_path().read_bytes() == raw
+    assert kept_as_before(raw)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -186,7 +188,7 @@ def test_why_opens_no_chapter_on_a_broken_map_and_the_game_goes_on(app, monkeypa
     assert app.start_match(match)
     table = app.top
     table.autosaver.wait()
-    raw = paths.autosave_path().read_bytes()
+    raw = library.path_of(table.kept_id).read_bytes()
     broken = break_map(monkeypatch, tmp_path, game_id)
     chapter = tutorial.chapters(game_id)[0][0]
     why = WhyScene(app, game_id, [])
@@ -198,5 +200,5 @@ def test_why_opens_no_chapter_on_a_broken_map_and_the_game_goes_on(app, monkeypa
     assert BREAKS[game_id][2] in reported(app, broken)
     app.top.close()
     assert app.top is table and table.match.actions == match.actions
-    assert paths.autosave_path().read_bytes() == raw
+    assert kept_as_before(raw)
     assert isinstance(table, PlayScene)

@@ -16,6 +16,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from kept_games import game_files
 
 from game.app import open_box
 from game.core import paths
@@ -172,13 +173,21 @@ def test_any_save_lets_the_game_start_with_its_content_or_a_message(app, base, d
             assert not menu.continue_button.enabled
             event("set aside with a message")
             return
-        assert path.read_bytes() == raw  # read, not rewritten
+        # taken over into Your games as it was, with a record of its own
+        assert not path.exists()
+        (kept_file,) = game_files()
+        kept = json.loads(kept_file.read_bytes())
+        data = json.loads(raw)
+        assert {key: value for key, value in kept.items() if key != "record"} == {
+            **data,
+            "position": data.get("position"),
+        }
         if not menu.continue_button.enabled:
+            assert kept["record"]["finished"]
             event("a finished game, not offered")
             return
         event("continued at the table")
-        data = json.loads(raw)
-        assert menu.saved.to_save() == {**data, "position": data.get("position")}
+        assert not kept["record"]["finished"] and menu.saved.actions == len(data["actions"])
         menu.continue_match()
         scene = app.top
         assert isinstance(scene, PlayScene) and scene.match.actions == data["actions"]

@@ -8,6 +8,7 @@ import os
 
 import pytest
 from box_material import AT_LIMIT, REFUSED, case_ids, shows
+from kept_games import last_in_progress
 
 from game.app import open_box
 from game.core import paths, saves
@@ -175,7 +176,7 @@ def test_a_save_whose_position_holds_exactly_the_box_continues(game, players, po
     write_save(position_save(game, players, position))
     app = start()
     assert app.top.continue_button.enabled and not notices(app)
-    assert shows(shown, app.top.saved.state.to_json())
+    assert shows(shown, last_in_progress()[0].state.to_json())
 
 
 def test_a_megabyte_action_text_is_quoted_in_a_few_characters():

@@ -162,18 +162,26 @@ def test_the_settings_button_of_the_narrow_menu_opens_the_settings(app):
 
 # --- the question before replacing a game ------------------------------------------------------------
 def test_the_question_over_the_narrow_menu_fills_the_window_and_its_answers_land(app):
-    saves.save(Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "hard", 1)], seed=2))
     menu = MainMenu(app)
     app.reset_to(menu)
     app.step()
-    click_at(app, menu.game_cards["dolmen"].rect.center)
+    answered: list[str] = []
+    app.push(
+        ConfirmScene(
+            app,
+            "Delete this game?",
+            "Tholos with Anna and Bo, turn 3, goes for good.",
+            "Delete",
+            lambda: answered.append("yes"),
+            "Keep it",
+        )
+    )
     question = app.top
-    assert isinstance(question, ConfirmScene)
     assert_readable_and_filling(app)
     assert_within_span_and_apart(shown_widgets(question.focus))
     settle(app)
     click_at(app, question.yes_button.rect.center)
-    assert isinstance(app.top, SetupScene) and app.top.spec.id == "dolmen"
+    assert answered == ["yes"] and app.top is menu
 
 
 def test_keep_the_game_on_the_narrow_question_goes_back_to_the_menu(app):

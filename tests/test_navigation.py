@@ -1,13 +1,12 @@
 """Scenes move on through the app (menu, setup, table, results, rules, tutorial), and a
-rematch's new table starts only after the finished one has closed its autosave."""
+rematch's new table is a new game of Your games beside the finished one."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
+from kept_games import last_in_progress
 
-from game.core import saves
+from game.core import library
 from game.core.match import Match, Seat
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
@@ -34,14 +33,7 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-def test_a_rematch_replaces_the_finished_table_and_its_autosave_stays(app, monkeypatch):
-    discard = saves.discard
-
-    def slow_discard(path=None):  # widens the window in which a new save could overtake it
-        time.sleep(0.2)
-        discard(path)
-
-    monkeypatch.setattr(saves, "discard", slow_discard)
+def test_a_rematch_replaces_the_finished_table_and_both_games_are_kept(app):
     seats = [Seat("Anna", "human", 0), Seat("Ben", "human", 1)]
     match = Match("tholos", seats, seed=7, position=FINAL_POSITION)
     menu = MainMenu(app)
@@ -49,7 +41,7 @@ def test_a_rematch_replaces_the_finished_table_and_its_autosave_stays(app, monke
     app.start_match(match)
     finished = app.top
     match.play(match.state.parse_action("place W sigma"))
-    app.step([], 0.1, present=False)  # the table sees the end: discards its save, shows results
+    app.step([], 0.1, present=False)  # the table sees the end: its game is kept finished, results shown
     assert isinstance(app.top, FinalScene)
     for _ in range(6):  # the results' first moments take no key (game.ui.arming)
         app.step([], 0.1, present=False)
@@ -58,9 +50,11 @@ def test_a_rematch_replaces_the_finished_table_and_its_autosave_stays(app, monke
     assert isinstance(table, PlayScene) and table is not finished
     assert app.scenes == [menu, table]
     table.autosaver.wait()
-    saved, problem = saves.load()  # the old table's discard came first: the new game is saved
+    saved, problem = last_in_progress()
     assert problem is None and saved.seats == seats and saved.actions == []
     assert saved.position is None
+    (done,) = library.finished(library.listing()[0])  # the game before stays, finished
+    assert done.actions == 1 and done.record.winners == tuple(match.state.winners())
 
 
 def test_the_table_opens_the_rules_and_goes_back_to_a_fresh_menu(app):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 import pygame
 import pytest
 import yaml
 
-from game.core import paths, registry, saves
+from game.core import library, paths, registry, saves
 from game.core import settings as settings_store
 from game.core.match import Match, Seat
 from game.ui import theme
@@ -17,6 +18,7 @@ from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.reference import RulesScene, parse_markdown
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.your_games import YourGamesScene
 
 
 def key(k, mod=0):
@@ -53,15 +55,20 @@ def test_enter_on_the_menu_opens_the_setup_of_the_first_game(app):
     assert app.top.spec.id == "tholos"
 
 
-def test_arrow_keys_reach_rules_settings_and_quit_skipping_a_disabled_continue(app):
+def test_arrow_keys_reach_rules_your_games_settings_and_quit_skipping_a_disabled_continue(app):
     scene = menu(app)
     assert not scene.continue_button.enabled  # no autosave in a fresh home
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is scene
-    # past the Learn-to-play button, the other games' cards, rules and learn buttons to Settings
+    # past the Learn-to-play button, the other games' cards, rules and learn buttons to Your
+    # games, then Settings
     press(app, *[pygame.K_DOWN] * (3 * len(scene.game_cards) - 1), pygame.K_RETURN)
+    assert isinstance(app.top, YourGamesScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is scene and app.running
@@ -188,7 +195,8 @@ def test_you_is_refused_as_a_name_when_several_people_share_the_screen(app):
 
 def test_the_setup_notes_are_joined_by_a_single_space(app, monkeypatch):
     setup = SetupScene(app, "tholos")
-    setup.replaces_saved = True  # "White moves first." and "Starting replaces the game…"
+    setup.rows[0].kind.step(1)  # Human → a computer: "White moves first." and "Only computers play…"
+    assert all(row.seat_kind != "human" for row in setup.rows)
     drawn: list[str] = []
     real = theme.draw_text
     monkeypatch.setattr(
@@ -196,7 +204,7 @@ def test_the_setup_notes_are_joined_by_a_single_space(app, monkeypatch):
     )
     setup.draw(pygame.Surface(theme.CANVAS_SIZE))
     note = next(text for text in drawn if "moves first." in text)
-    assert "moves first. Starting replaces" in note and "  " not in note
+    assert "moves first. Only computers play" in note and "  " not in note
 
 
 def test_escape_on_setup_goes_back_to_the_menu(app):
@@ -367,11 +375,12 @@ def test_handover_hides_the_table_until_the_player_is_ready(app):
     assert calls == ["ready"] and app.top is below
 
 
-def test_a_new_game_replaces_the_one_in_progress_before_anyone_moves(app):
+def test_a_new_game_is_kept_before_anyone_moves_and_continue_offers_it_the_old_one_stays(app):
     play = pytest.importorskip("game.ui.scenes.play")
     old = Match("tholos", [Seat("Anna", "human", 0), Seat("Computer", "easy", 1)], seed=11)
     old.play(old.state.parse_action("deliver 3W"))
-    saves.save(old)
+    an_hour_ago = library.now() - timedelta(hours=1)
+    library.keep_match(old, started=an_hour_ago, played=an_hour_ago)
     seats = [Seat("Eli", "human", 0)] + [Seat(f"Computer {i}", "hard", i) for i in range(1, 5)]
     scene = play.PlayScene(app, Match("dolmengoetter", seats, seed=2))
     app.reset_to(scene)
@@ -381,3 +390,5 @@ def test_a_new_game_replaces_the_one_in_progress_before_anyone_moves(app):
     detail = menu_scene.continue_button.detail
     assert detail.startswith("Die Dolmengötter · turn 1 ·")
     assert all(name in detail for name in ("Eli", "Computer 1", "Computer 4"))
+    going = library.in_progress(library.listing()[0])
+    assert [k.game for k in going] == ["dolmengoetter", "tholos"]  # the old game is kept too

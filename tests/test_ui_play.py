@@ -10,8 +10,9 @@ from concurrent.futures import Future
 
 import pygame
 import pytest
+from kept_games import last_in_progress
 
-from game.core import paths, saves
+from game.core import library, saves
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.tholos.rules import actions as A
@@ -202,17 +203,16 @@ def test_undo_restores_the_position_before_the_humans_last_turn(app):
     assert scene.match.actions[0] == "deliver 2W" and len(scene.match.actions) == 2
     assert scene.view.model.matches(scene.match.state)
     scene.autosaver.wait()
-    saved, problem = saves.load()
+    saved, problem = last_in_progress()
     assert problem is None and saved.actions == scene.match.actions
 
 
 def test_autosave_after_an_action_replays_to_the_live_state(app):
     scene = _scene(app, seats=[Seat("Ada", "human", 0), Seat("Bo", "human", 1)])
     _settle(app, scene)
-    assert not saves.has_autosave()
     _clicks_for(scene, scene.match.state.parse_action("deliver 3W"))
     scene.autosaver.wait()
-    data = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(library.path_of(scene.kept_id).read_text(encoding="utf-8"))
     restored = Match.from_save(data)
     assert to_json(restored.state) == to_json(scene.match.state)
     assert restored.actions == ["deliver 3W"]
@@ -262,7 +262,7 @@ def test_escape_with_nothing_selected_returns_to_the_menu_keeping_the_save(app):
     from game.ui.scenes.menu import MainMenu
 
     assert isinstance(app.top, MainMenu)
-    assert saves.has_autosave()
+    assert app.top.saved is not None and app.top.saved.id == scene.kept_id
 
 
 # --- the timeline -------------------------------------------------------------------------

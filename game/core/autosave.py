@@ -1,5 +1,6 @@
-"""The autosave of a match in play, written after every action on a worker thread so the
-table keeps moving while the file (with its fsync) is written. Pure Python."""
+"""The autosave of a match in play (its kept game's file, see game.core.library), written
+after every action on a worker thread so the table keeps moving while the file (with its
+fsync) is written. Pure Python."""
 
 from __future__ import annotations
 
@@ -7,33 +8,31 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
-from . import paths, saves
+from . import saves
 
 
 class Autosaver:
-    """Writes and discards the autosave in the order they were asked for, one at a time on a
+    """Writes the autosave (and runs jobs after it) in the order they were asked for, one at a time on a
     worker thread. A caller that waits (`wait()`) before each new step of the game has at most
     one write under way, so the file on disk is never more than that step behind.
 
-    `save(match)` takes the match's save data at once (later moves do not leak into it); only
-    the atomic write runs in the background. A write that fails is reported once through
-    `report(message)` on the next `poll()`, `save()`, `discard()` or `wait()`; the game goes on.
-    `path` defaults to the autosave's place (paths.autosave_path(), looked up per write)."""
+    `save(data)` is given the file's data made at once (later moves do not leak into it); only
+    the atomic write to `path` runs in the background. `then(job)` runs `job()` after the
+    writes asked for before it. A write or job that fails is reported once through
+    `report(message)` on the next `poll()`, `save()`, `then()` or `wait()`; the
+    game goes on."""
 
-    def __init__(self, report: Callable[[str], None], path: Path | None = None) -> None:
+    def __init__(self, report: Callable[[str], None], path: Path) -> None:
         self.report = report
         self.path = path
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._pending: list[Future] = []
 
-    def _target(self) -> Path:
-        return self.path or paths.autosave_path()
+    def save(self, data: dict) -> None:
+        self._track(self._pool.submit(saves.write, data, self.path))
 
-    def save(self, match) -> None:
-        self._track(self._pool.submit(saves.write, match.to_save(), self._target()))
-
-    def discard(self) -> None:
-        self._track(self._pool.submit(saves.discard, self._target()))
+    def then(self, job: Callable[[], object]) -> None:
+        self._track(self._pool.submit(job))
 
     def _track(self, future: Future) -> None:
         self._pending.append(future)

@@ -158,7 +158,7 @@ class Match:
         SEAT_NAME_MAX long, seed and counts in range, the position's players matching the
         seats), then the actions are replayed through the rules. A MapError (the game's board
         map is broken) is not the save's fault and passes through unchanged."""
-        game, seats, seed, position, actions = _read_save(data)
+        game, seats, seed, position, actions = read_save(data)
         try:
             match = cls(game, seats, seed, position)
         except (
@@ -206,8 +206,9 @@ def _whole(value: object, what: str, low: int, high: int) -> int:
     return value
 
 
-def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
-    """The checked fields of save data: game id, seats, seed, position, actions."""
+def read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
+    """The checked fields of save data: game id, seats, seed, position, actions. (A kept
+    game's "record" is Your games' own, checked by game.core.library.)"""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a Steinkreis save")
     if data.get("version") != SAVE_VERSION:
@@ -215,7 +216,7 @@ def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]
     unknown = sorted(excerpt(key) for key in set(data) - _SAVE_FIELDS)
     if unknown:
         raise SaveError(f"unknown field(s): {', '.join(unknown[:3])}")
-    missing = sorted(_SAVE_FIELDS - set(data) - {"position"})
+    missing = sorted(_SAVE_FIELDS - set(data) - {"position", "record"})
     if missing:
         raise SaveError(f"missing field(s): {', '.join(missing)}")
     game = data["game"]
@@ -254,4 +255,4 @@ def _read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]
     return game, seats, seed, position, actions
 
 
-_SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions"}
+_SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions", "record"}

@@ -36,6 +36,12 @@ def _no_constant(text: str):
     raise SaveError(f"'{text}' is not a number a save holds")
 
 
+def parse(raw: bytes):
+    """The JSON data of a save's bytes; numbers of more than NUMBER_DIGITS_MAX digits, NaN and
+    Infinity are refused (SaveError), bad text raises ValueError."""
+    return json.loads(raw.decode("utf-8"), parse_int=_number, parse_constant=_no_constant)
+
+
 def load(path: Path | None = None) -> tuple[Match | None, str | None]:
     """The saved match and None, or None and a message for the player.
 
@@ -51,9 +57,7 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
     try:
         if kind is not None:
             raise FileRefused(f"{path.name} is {kind}, not a file")
-        text = read_bounded(path, SAVE_BYTES_MAX).decode("utf-8")
-        data = json.loads(text, parse_int=_number, parse_constant=_no_constant)
-        return Match.from_save(data), None
+        return Match.from_save(parse(read_bounded(path, SAVE_BYTES_MAX))), None
     except FileNotFoundError:  # removed meanwhile: its game finished (discard, from the autosave's writer)
         return None, None
     except MapError:
@@ -63,18 +67,18 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
 
 
 def put_aside(problem: object, path: Path | None = None) -> str:
-    """Renames the autosave aside as damaged; returns the message for the player, which names
-    the problem (briefly) and where the file went."""
+    """Renames the save at `path` (the autosave by default) aside as damaged; returns the
+    message for the player, which names the problem (briefly) and where the file went."""
     path = path or paths.autosave_path()
-    reason = _in_words(problem, 160)
+    reason = in_words(problem, 160)
     try:
         moved = set_aside(path)
     except OSError as move_exc:
-        return f"The saved game could not be read ({reason}) nor moved aside ({_in_words(move_exc, 120)})."
+        return f"The saved game could not be read ({reason}) nor moved aside ({in_words(move_exc, 120)})."
     return f"The saved game could not be read ({reason}). It was kept as {moved.name}."
 
 
-def _in_words(problem: object, most: int) -> str:
+def in_words(problem: object, most: int) -> str:
     """A problem as a player reads it: a file system error by its reason alone ("Permission
     denied"; no path), anything else by its message, at most `most` characters."""
     if isinstance(problem, OSError) and problem.strerror:

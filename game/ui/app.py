@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.core import registry
+from game.core import library, registry, saves
 from game.core import settings as settings_store
 from game.core.files import excerpt
 from game.core.settings import WINDOW_MAX, WINDOW_MIN, WINDOW_SIZES, Settings
@@ -26,6 +26,7 @@ from .sound import Sound
 from .thinking import InlineThinker, Thinker
 
 if TYPE_CHECKING:
+    from game.core.library import Kept
     from game.core.match import Match
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -263,15 +264,11 @@ class App:
 
         self.reset_to(MainMenu(self))
 
-    def open_setup(self, game_id: str, replace_agreed: bool = False) -> None:
-        """The setup screen of a game (or its family's rule sets) over the current scene;
-        `replace_agreed`: the player has agreed that the new game replaces the one in
-        progress (its Start asks no more)."""
+    def open_setup(self, game_id: str) -> None:
+        """The setup screen of a game (or its family's rule sets) over the current scene."""
         from .scenes.setup import SetupScene  # start-up: a scene loads when first opened
 
-        setup = SetupScene(self, game_id)
-        setup.replace_agreed = replace_agreed
-        self.push(setup)
+        self.push(SetupScene(self, game_id))
 
     def open_settings(self) -> None:
         from .scenes.settings_scene import SettingsScene  # start-up: a scene loads when first opened
@@ -295,10 +292,12 @@ class App:
         the map's file and its problem (the MapError's message, shortened)."""
         self.notify(f"The table cannot open, because its map is broken: {excerpt(str(exc), 400)}", seconds=10)
 
-    def start_match(self, match) -> bool:
+    def start_match(self, match, kept: Kept | None = None) -> bool:
         """Puts `match` on the table, right over the main menu: every scene above the menu at
         the bottom of the stack closes first (a finished table's last autosave write is done
         before the new table writes), and a fresh menu is made if the bottom is no menu.
+        `kept`: the game of Your games it continues; None starts a new one there, unless
+        IN_PROGRESS_MAX games are in progress already (then the player is told, and False).
 
         A map that cannot be read leaves the player on the menu with the map's message and
         returns False (the save is the map's victim, not its cause: it stays); any other error
@@ -306,18 +305,51 @@ class App:
         from .scenes.menu import MainMenu  # start-up: a scene loads when first opened
         from .scenes.play import PlayScene  # start-up: a scene loads when first opened
 
+        if kept is None and not library.room_for_another():
+            self.notify(
+                f"{library.IN_PROGRESS_MAX} games are in progress: "
+                "finish or delete one in Your games to start another.",
+                seconds=10,
+            )
+            return False
         if self.scenes and isinstance(self.scenes[0], MainMenu):
             while len(self.scenes) > 1:
                 self.scenes.pop().on_exit()
         else:
             self.reset_to(MainMenu(self))
         try:
-            scene = PlayScene(self, match)
+            scene = PlayScene(self, match, kept)
         except MapError as exc:
             self.report_map(exc)
             return False
         self.push(scene)
         return True
+
+    def resume(self, kept: Kept) -> bool:
+        """Opens the table on a game of Your games, replayed from its file with every check of
+        a save (a finished game shows its results again). A damaged file is set aside and the
+        player told; a board map that cannot be read is reported and the file stays, to be
+        opened once the map is mended; a game the table cannot show is set aside as damaged.
+        False when no table opened."""
+        try:
+            match, problem = library.open_game(kept.id)
+        except MapError as exc:
+            self.notify(f"The game needs a board map that could not be read: {excerpt(str(exc), 400)}", seconds=10)
+            return False
+        if match is None:
+            self.notify(problem or "That game could not be opened.", seconds=10)
+            return False
+        try:
+            return self.start_match(match, kept)
+        except Exception as exc:  # noqa: BLE001 - a save the table cannot show is damaged
+            self.notify(saves.put_aside(exc, kept.path), seconds=10)
+            return False
+
+    def open_library(self) -> None:
+        """Your games over the current scene."""
+        from .scenes.your_games import YourGamesScene  # start-up: a scene loads when first opened
+
+        self.push(YourGamesScene(self))
 
     def show_results(self, match) -> None:
         """The results of a finished match over its table."""

@@ -8,14 +8,17 @@ with one person at the table (and two, for the hand-overs of games with secrets)
 
 from __future__ import annotations
 
+import functools
 import random
+import shutil
 from dataclasses import dataclass
+from datetime import timedelta
 from functools import partial
 from typing import Callable, Iterator
 
 import pygame
 
-from game.core import registry, tutorial
+from game.core import library, registry, tutorial
 from game.core.match import Match, Seat
 from game.core.progress import Progress
 from game.ui.scenes.play import PlayScene
@@ -111,6 +114,39 @@ def decisions(game_id: str, players: int, names, seed: int, humans: int = 1, mos
     return found
 
 
+def keep_games(names: tuple[str, ...], going: int, done: int) -> None:
+    """Your games holds exactly `going` games in progress and `done` finished ones, the
+    games of the box in turn, each with as many players as it takes, named `names`; played
+    an hour apart (the newest an hour ago)."""
+    shutil.rmtree(library.games_dir(), ignore_errors=True)
+    ids = registry.game_ids()
+    hour = timedelta(hours=1)
+    at = library.now()
+    for k in range(going + done):
+        game_id = ids[k % len(ids)]
+        at -= hour
+        if k < going:
+            match = Match(game_id, seats(game_id, registry.get(game_id).max_players, names), seed=k)
+            match.play(match.state.legal_actions()[0])
+        else:
+            match = _finished(game_id, names)
+        library.keep_match(match, started=at - hour, played=at)
+
+
+@functools.cache
+def _finished_actions(game_id: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(decisions(game_id, registry.get(game_id).max_players, names, seed=1)[-1][1].actions)
+
+
+def _finished(game_id: str, names: tuple[str, ...]) -> Match:
+    """A finished game of `game_id` with the most players, named `names` (played once per
+    process, then replayed)."""
+    match = Match(game_id, seats(game_id, registry.get(game_id).max_players, names), seed=1)
+    for text in _finished_actions(game_id, names):
+        match.play(match.state.parse_action(text))
+    return match
+
+
 def _copy(match: Match) -> Match:
     other = Match(match.game_id, list(match.seats), seed=match.seed, position=match.position)
     for text in match.actions:
@@ -191,12 +227,12 @@ def handover_screens(quick: bool) -> Iterator[Screen]:
 
 
 def menu_screens(quick: bool) -> Iterator[Screen]:
-    from game.ui.scenes.confirm import ConfirmScene
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.reference import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.tutorial_list import ChaptersScene
+    from game.ui.scenes.your_games import YourGamesScene
 
     def menu(app):
         app.reset_to(MainMenu(app))
@@ -209,18 +245,35 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
 
     yield Screen("settings", settings)
 
-    def confirm(app):
+    for tag, names in (("long names", LONG_NAMES), ("short names", SHORT_NAMES)):
+
+        def menu_going(app, names=names):
+            keep_games(names, going=3, done=0)
+            menu(app)
+
+        yield Screen(f"menu with games in progress, {tag}", menu_going)
+        for showing, label in enumerate(("in progress", "finished")):
+
+            def your_games(app, names=names, showing=showing):
+                keep_games(names, going=8, done=8)
+                menu(app)
+                app.push(YourGamesScene(app, showing))
+
+            yield Screen(f"your games {label}, {tag}", your_games)
+
+    def your_games_empty(app):
+        keep_games(LONG_NAMES, going=0, done=0)
         menu(app)
-        app.push(
-            ConfirmScene(
-                app,
-                "Replace the game in progress?",
-                "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
-                "Start the new game",
-                lambda: None,
-                "Keep the game",
-            )
-        )
+        app.push(YourGamesScene(app, 1))
+
+    yield Screen("your games, none finished", your_games_empty)
+
+    def confirm(app):  # the question Delete asks
+        keep_games(LONG_NAMES, going=0, done=1)
+        menu(app)
+        scene = YourGamesScene(app, 1)
+        app.push(scene)
+        scene.ask_delete(scene.games[0])
 
     yield Screen("confirm", confirm)
     for game_id in registry.game_ids():

@@ -1,4 +1,5 @@
-"""The main menu: the box's title over a stone circle, its games, Continue, Rules, Settings, Quit.
+"""The main menu: the box's title over a stone circle, its games, Continue (the game in progress
+played last), Your games, Rules, Settings, Quit.
 
 Escape does nothing here on purpose: leaving the box is the explicit Quit button.
 """
@@ -10,16 +11,13 @@ from functools import lru_cache, partial
 
 import pygame
 
-from game.core import registry, saves
-from game.core.files import excerpt
-from game.core.match import Match
-from game.core.story import turn_number, turn_owners
-from game.core.tiled import MapError
+from game.core import library, registry
+from game.core.library import Kept
 
 from .. import tables, theme
 from ..card_button import CardButton, share_sizes
+from ..kept_words import describe
 from ..scene import NARROW_SPAN, NarrowScene
-from ..seat_labels import KIND_LABELS
 from ..widgets import Button, FocusGroup
 
 #: The left edge of the menu's right-hand column; NARROW_LEFT in a narrow window, where the
@@ -38,7 +36,7 @@ class MainMenu(NarrowScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved: Match | None = None  # the game in progress Continue resumes
+        self.saved: Kept | None = None  # the game in progress Continue resumes
         self.focus = FocusGroup()
         games = playable_games()
         self.game_cards: dict[str, CardButton] = {}
@@ -60,6 +58,7 @@ class MainMenu(NarrowScene):
             self.rules_buttons[game_id] = self.focus.add(rules)
             self.learn_buttons[game_id] = self.focus.add(learn)
         self.continue_button = self.focus.add(CardButton(nowhere, "Continue", "", self.continue_match, title_size=24))
+        self.library_button = self.focus.add(Button(nowhere, "Your games", self.open_library, size=18))
         self.settings_button = self.focus.add(Button(nowhere, "Settings", self.open_settings))
         self.quit_button = self.focus.add(Button(nowhere, "Quit", self.quit))
         self.relayout(app.narrow)
@@ -88,7 +87,8 @@ class MainMenu(NarrowScene):
             self.learn_buttons[game_id].rect = pygame.Rect(x + 384, y + card_h - half, 156, half)
             y += card_h + 12
         y += 34
-        self.continue_button.rect = pygame.Rect(x, y, 540, 86)
+        self.continue_button.rect = pygame.Rect(x, y, 372, 86)
+        self.library_button.rect = pygame.Rect(x + 384, y, 156, 86)
         y += 104
         self.settings_button.rect = pygame.Rect(x, y, 264, 56)
         self.quit_button.rect = pygame.Rect(x + 276, y, 264, 56)
@@ -97,53 +97,34 @@ class MainMenu(NarrowScene):
 
     # --- the saved match ------------------------------------------------------------------
     def _refresh_continue(self) -> None:
-        """Reads the autosave; a damaged one has been set aside and the player is told. A
-        broken board map is reported with the map's own message and the save is left alone:
-        Continue waits until the map is mended."""
-        self.saved = None
-        try:
-            match, problem = saves.load()
-            blocked = None
-        except MapError as exc:
-            match, problem = None, None
-            blocked = excerpt(str(exc), 400)
-        if problem or blocked:
-            self.app.notify(
-                problem or f"The saved game needs a board map that could not be read: {blocked}", seconds=10
-            )
-        if match is not None and not match.state.is_over():
-            self.saved = match
+        """Finds the game in progress played last (taking an earlier version's single autosave
+        over first). A damaged file has been set aside and the player is told."""
+        problems = []
+        adopted = library.adopt_autosave()
+        if adopted:
+            problems.append(adopted)
+        kept, unreadable = library.listing()
+        problems += unreadable
+        for problem in problems:
+            self.app.notify(problem, seconds=10)
+        going = library.in_progress(kept)
+        self.saved = going[0] if going else None
         button = self.continue_button
         button.enabled = self.saved is not None
         button.detail = describe(self.saved) if self.saved else "No game in progress"
-        if problem:
-            button.detail = "The saved game could not be read (see the message above)"
-        if blocked:
-            button.detail = "The saved game waits for its board map (see the message above)"
 
     def on_resume(self) -> None:
         self._refresh_continue()
 
     # --- actions --------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        """The setup of a new game; with a game in progress, asks first whether to set up one
-        that will replace it (its Start then asks no more)."""
+        """The setup of a new game (the games in progress stay in Your games)."""
         self.app.sound.play("click")
-        if self.saved is None:
-            self.app.open_setup(game_id)
-            return
+        self.app.open_setup(game_id)
 
-        def new_game() -> None:
-            self.app.open_setup(game_id, replace_agreed=True)
-
-        self.app.confirm(
-            "A game is in progress",
-            f"{describe(self.saved)}. A new game replaces it: it cannot be continued afterwards.",
-            "Set up a new game",
-            new_game,
-            "Continue it",
-            self.continue_match,
-        )
+    def open_library(self) -> None:
+        self.app.sound.play("click")
+        self.app.open_library()
 
     def open_rules(self, game_id: str) -> None:
         self.app.sound.play("click")
@@ -158,19 +139,12 @@ class MainMenu(NarrowScene):
         self.app.open_settings()
 
     def continue_match(self) -> None:
-        """Opens the table on the saved match. Should the table still refuse it, the map is
-        reported (the save stays, see App.start_match) or the save is set aside as damaged; the
-        menu stays."""
+        """Opens the table on the game in progress played last (see App.resume)."""
         if self.saved is None:
             return
-        match, self.saved = self.saved, None
+        kept, self.saved = self.saved, None
         self.app.sound.play("click")
-        try:
-            opened = self.app.start_match(match)
-        except Exception as exc:  # noqa: BLE001 - a save the table cannot show is damaged
-            self.app.notify(saves.put_aside(exc), seconds=10)
-            opened = False
-        if not opened:
+        if not self.app.resume(kept):
             self._refresh_continue()
 
     def quit(self) -> None:
@@ -239,22 +213,6 @@ def card_text(game_id: str) -> tuple[str, str]:
     counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
     main = registry.get(registry.family(game_id)[0])
     return (" / ".join(s.title for s in specs), f"{main.family_summary or main.summary} Rule sets: {counts}.")
-
-
-def describe(match) -> str:
-    """A line or two about a match in progress: game, the turn it has reached, who sits where (by
-    name, colour and level with two seats; by name with more, so that five still fit)."""
-    colours = match.spec.colours
-    if len(match.seats) <= 2:
-        seats = " vs ".join(
-            f"{seat.name} ({colours[seat.colour].name}"
-            f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
-            for seat in match.seats
-        )
-    else:
-        seats = ", ".join(seat.name for seat in match.seats)
-    turn = turn_number(turn_owners(match), match.state.whose_turn())
-    return f"{match.spec.title} · turn {turn} · {seats}"
 
 
 @lru_cache(maxsize=2)

@@ -8,7 +8,7 @@ drawing until the answer arrives. A chance step (a roll, a draw) is played at on
 match, autosaved at once, and its events are animated by the table view as the person at the
 screen may see them (`state.visible_events(events, viewer)`; a spectator's -1 when nobody's
 eyes are on it): another player's secret never reaches the animation. When the game is over
-and the table has settled, the autosave is discarded and the results are shown.
+and the table has settled, the results are shown; the game stays in Your games, finished.
 
 Hot-seat with hidden information (a game with `GameSpec.hides_secrets`): the table view
 draws what `view.viewer` may see (the seat whose eyes are at the screen; None draws no
@@ -38,6 +38,7 @@ from concurrent.futures import Future
 
 import pygame
 
+from game.core import library
 from game.core.autosave import Autosaver
 from game.core.protocol import CHANCE, BadNotation
 from game.core.story import Story
@@ -64,7 +65,9 @@ ASKED_INK = (120, 200, 255)
 class PlayScene(NarrowScene):
     _look: tuple | None = None  # what needs_redraw saw last frame
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, kept: library.Kept | None = None) -> None:
+        """`kept`: the game of Your games this table continues; None keeps `match` there as
+        a new game (its file is written at once)."""
         super().__init__(app)
         self.match = match
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
@@ -84,10 +87,10 @@ class PlayScene(NarrowScene):
         self._future: Future | None = None  # a computer player's answer on its way
         self._waited = 0.0
         self._finished = False
-        self.autosaver = Autosaver(app.notify)
-        # saved at once: a game just started replaces the one in progress (as the setup
-        # screen says) even if nobody has moved yet when the menu or a crash comes
-        self.autosaver.save(match)
+        #: the game's place in Your games, and when it was started
+        self.kept_id = kept.id if kept is not None else library.new_id()
+        self.started = kept.record.started if kept is not None else library.now()
+        self.autosaver = Autosaver(app.notify, library.path_of(self.kept_id))
         humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
         #: the human whose eyes are at the screen: with one human always them; with several,
         #: nobody until the first hand-over (a resumed game may hold anyone's secrets)
@@ -96,6 +99,10 @@ class PlayScene(NarrowScene):
         self.view.viewer = self.at_screen
         #: what happened, told per seat: rebuilt from the match's actions (not saved)
         self.story = Story(match)
+        # saved at once: a game just started is in Your games even if nobody has moved yet
+        # when the menu or a crash comes (a finished game shown again is left as it was)
+        if not match.state.is_over():
+            self._save()
         looks = [
             (spec_colour.rgb, spec_colour.letter)
             for spec_colour in (match.spec.colours[seat.colour % len(match.spec.colours)] for seat in match.seats)
@@ -200,11 +207,16 @@ class PlayScene(NarrowScene):
         self.autosaver.wait()
         turn = self.match.state.whose_turn()
         events = step()
-        self.autosaver.save(self.match)
+        self.story.record(self.match, events, turn)
+        self._save()
         self._show(events, action, turn)
 
+    def _save(self) -> None:
+        """Hands the game's file, as the match stands now, to the autosaver."""
+        owners = [told.turn for told in self.story.told]
+        self.autosaver.save(library.file_data(self.match, library.record_of(self.match, self.started, owners)))
+
     def _show(self, events: list, action, turn: int) -> None:
-        self.story.record(self.match, events, turn)
         viewer = self.at_screen if self.at_screen is not None else -1
         seen = self.match.state.visible_events(events, viewer)
         self.recent = self.recent[-11:] + [seen]
@@ -236,10 +248,10 @@ class PlayScene(NarrowScene):
         self._rest = self._handover_rest = 0.0
         self.view.resync()
         self.app.sound.play("click")
-        self.autosaver.save(self.match)
+        self._save()
 
     def to_menu(self) -> None:
-        """Back to the main menu; the autosave stays so Continue resumes this game."""
+        """Back to the main menu; the game stays in Your games, and Continue resumes it."""
         self.timeline.finish_all()
         self.autosaver.wait()  # the menu offers Continue from the file just written
         self.app.open_menu()
@@ -385,7 +397,8 @@ class PlayScene(NarrowScene):
         if self._finished:
             return
         self._finished = True
-        self.autosaver.discard()
+        self._save()  # kept finished, with its final scores
+        self.autosaver.then(library.prune)  # then the oldest finished games beyond the bound go
         self.app.show_results(self.match)
 
     def on_exit(self) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import names, registry, saves
+from game.core import names, registry
 from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 from game.core.rng import fresh_seed
@@ -127,9 +127,6 @@ class SetupScene(NarrowScene):
             self.family = [game_id]
         #: each rule set's one line
         self.summaries = {g: rule_summary(g) for g in self.family}
-        self.replaces_saved = saves.has_autosave()
-        #: the player has already agreed to replace the game in progress (at the menu)
-        self.replace_agreed = False
         #: the names of the people who played last, and which row was offered which of them
         #: (kept across a rule-set switch: such a name is a suggestion, not typed)
         self.people, problem = names.load()
@@ -371,26 +368,12 @@ class SetupScene(NarrowScene):
         except OSError as exc:
             self.app.notify(f"The players' names could not be kept for next time: {exc}")
 
-    def _start_new(self) -> None:
-        """The game set up on the table, replacing the one in progress."""
-        self.app.start_new(self.build_match)
-
     def start(self) -> None:
-        """Starts the game set up; with a game in progress, asks first (it would be
-        replaced)."""
+        """Starts the game set up, beside the games in progress (Your games keeps them)."""
         if self.seats() is None:
             self.app.sound.play("stone_low")
             return
         self.app.sound.play("click")
-        if self.replaces_saved and not self.replace_agreed and saves.has_autosave():
-            self.app.confirm(
-                "Replace the game in progress?",
-                "A game is in progress. Starting this one ends it for good: it cannot be continued afterwards.",
-                "Start the new game",
-                self._start_new,
-                "Keep the game",
-            )
-            return
         self.app.start_new(self.build_match)
 
     def back(self) -> None:
@@ -441,8 +424,6 @@ class SetupScene(NarrowScene):
             notes.append(f"{self.spec.colours[0].name} moves first.")
         if all(r.seat_kind != "human" for r in self.rows):
             notes.append("Only computers play: you watch.")
-        if self.replaces_saved:
-            notes.append("Starting replaces the game in progress.")
         if narrow:  # wrapped within the rows' width, the message under the last line
             for line in theme.wrap(" ".join(notes), 16, width - 4):
                 theme.draw_text(canvas, line, (left + 2, y), 16, (196, 188, 168))

@@ -1,0 +1,311 @@
+"""Your games: every game kept on this computer, in progress or finished, one game file each
+in the games folder (`games_dir()`, data_dir()/games/<id>.json). No pygame here.
+
+A game file is a save (`Match.to_save`, see game.core.saves) with one more field, "record":
+what the list of games shows without replaying the game.
+
+    "record": {"started": "2026-12-02T21:05:00Z", "played": "2026-12-02T21:40:12Z",
+               "turn": 12, "finished": false, "scores": [], "winners": []}
+
+`scores` (per seat) and `winners` (seat numbers) are filled once the game is over. The
+record is checked with the file's other fields whenever the folder is listed; the game itself
+is replayed, with every check of a save, only when it is opened (`open_game`). A file of the
+folder that cannot be read is renamed aside (`<id>.json.damaged-<time>`), never deleted, and
+reported; files of other names are left alone.
+
+Bounds: at most FINISHED_KEPT finished games (`prune` lets the ones played longest ago go),
+at most IN_PROGRESS_MAX games in progress (`room_for_another`: a new game waits until one is
+finished or deleted; none is ever discarded to make room), at most FILES_READ_MAX files looked
+at per listing (the newest by their names), each file at most SAVE_BYTES_MAX bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from . import paths, saves
+from .files import FileRefused, excerpt, not_a_file, read_bounded, remove_leftovers
+from .limits import ACTIONS_MAX, SAVE_BYTES_MAX
+from .match import Match, SaveError, Seat, read_save
+from .story import turn_number, turn_owners
+from .tiled import MapError
+
+FINISHED_KEPT = 200
+IN_PROGRESS_MAX = 100
+FILES_READ_MAX = 400
+#: A kept game's id: when it was started (UTC) and six random hex digits, e.g.
+#: "20261202-210500-3fa9c1"; it names the file and sorts by age.
+ID_PATTERN = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{6}$")
+_RECORD_FIELDS = {"started", "played", "turn", "finished", "scores", "winners"}
+_STAMP_MAX = 32
+
+
+class GameFileError(ValueError):
+    """A game file that cannot be kept or opened; the message says why, in a sentence."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """What Your games shows of a game without replaying it. Times are UTC."""
+
+    started: datetime
+    played: datetime
+    turn: int
+    finished: bool
+    scores: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    def to_data(self) -> dict:
+        return {
+            "started": _stamp(self.started),
+            "played": _stamp(self.played),
+            "turn": self.turn,
+            "finished": self.finished,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+        }
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One game of Your games, as listed: its id, game, seats, record and number of actions."""
+
+    id: str
+    game: str
+    seats: tuple[Seat, ...]
+    record: Record
+    actions: int
+
+    @property
+    def path(self) -> Path:
+        return path_of(self.id)
+
+
+def games_dir() -> Path:
+    return paths.data_dir() / "games"
+
+
+def path_of(kept_id: str) -> Path:
+    """The file of a kept game; ValueError for anything that is not an id."""
+    if not ID_PATTERN.match(kept_id):
+        raise ValueError(f"'{excerpt(kept_id)}' is not the id of a kept game")
+    return games_dir() / f"{kept_id}.json"
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def new_id(at: datetime | None = None) -> str:
+    """A fresh id for a game started `at` (now by default); never one already in the folder."""
+    at = at or now()
+    while True:
+        kept_id = f"{at.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+        if not path_of(kept_id).exists():
+            return kept_id
+
+
+def _stamp(at: datetime) -> str:
+    return at.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _time(value: object, what: str) -> datetime:
+    if not isinstance(value, str) or len(value) > _STAMP_MAX:
+        raise SaveError(f"the record's {what} time is not a time")
+    try:
+        at = datetime.fromisoformat(value)
+    except ValueError:
+        raise SaveError(f"the record's {what} time '{excerpt(value)}' is not a time") from None
+    if at.tzinfo is None:
+        raise SaveError(f"the record's {what} time '{excerpt(value)}' names no time zone")
+    return at.astimezone(timezone.utc)
+
+
+def _numbers(value: object, what: str, most: int) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > most:
+        raise SaveError(f"the record's {what} is not a list of at most {most} numbers")
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int) or abs(item) >= 1 << 31:
+            raise SaveError(f"the record's {what} holds '{excerpt(item)}', not a number")
+    return tuple(value)
+
+
+def read_record(raw: object, seats: int) -> Record:
+    """The checked record of a game file with `seats` seats; SaveError saying what is wrong."""
+    if not isinstance(raw, dict) or set(raw) != _RECORD_FIELDS:
+        raise SaveError(f"the record needs exactly {', '.join(sorted(_RECORD_FIELDS))}")
+    turn = raw["turn"]
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= ACTIONS_MAX:
+        raise SaveError(f"the record's turn '{excerpt(turn)}' is not a turn of a game")
+    if not isinstance(raw["finished"], bool):
+        raise SaveError("the record does not say whether the game is finished")
+    scores = _numbers(raw["scores"], "scores", seats)
+    winners = _numbers(raw["winners"], "winners", seats)
+    if any(not 0 <= w < seats for w in winners) or len(set(winners)) != len(winners):
+        raise SaveError("the record's winners are no seats of the game")
+    if raw["finished"] != (len(scores) == seats) or (winners and not raw["finished"]):
+        raise SaveError("the record's scores do not fit whether the game is finished")
+    return Record(_time(raw["started"], "start"), _time(raw["played"], "last"), turn, raw["finished"], scores, winners)
+
+
+def record_of(
+    match: Match, started: datetime, owners: list[int] | None = None, played: datetime | None = None
+) -> Record:
+    """The record of `match` as it stands: `owners` are whose turn each action was played in
+    (as the Story has them; replayed from the match when not given)."""
+    owners = turn_owners(match) if owners is None else owners
+    state = match.state
+    over = state.is_over()
+    return Record(
+        started=started,
+        played=played or now(),
+        turn=max(1, turn_number(owners, -1 if over else state.whose_turn())),
+        finished=over,
+        scores=tuple(state.scores()) if over else (),
+        winners=tuple(state.winners()) if over else (),
+    )
+
+
+def file_data(match: Match, record: Record) -> dict:
+    """What a game file holds: the match's save data and its record."""
+    return dict(match.to_save(), record=record.to_data())
+
+
+def write(kept_id: str, match: Match, record: Record) -> None:
+    """Writes a kept game's file atomically (what the table's autosave writes, on its own thread)."""
+    saves.write(file_data(match, record), path_of(kept_id))
+
+
+# --- reading the folder --------------------------------------------------------------------
+def _read_listed(path: Path) -> Kept:
+    """The game file at `path` as listed (its fields and record checked, not replayed)."""
+    kind = not_a_file(path)
+    if kind is not None:
+        raise FileRefused(f"{path.name} is {kind}, not a file")
+    data = saves.parse(read_bounded(path, SAVE_BYTES_MAX))
+    game, seats, _seed, _position, actions = read_save(data)
+    if "record" not in data:
+        raise SaveError("the game file has no record")
+    return Kept(path.stem, game, tuple(seats), read_record(data["record"], len(seats)), len(actions))
+
+
+def listing() -> tuple[list[Kept], list[str]]:
+    """Every kept game, the one played last first, and a message for each file that could not
+    be read (it has been set aside). Leftovers of interrupted writes are removed first."""
+    folder = games_dir()
+    try:
+        names = sorted((e.name for e in os.scandir(folder) if e.name.endswith(".json")), reverse=True)
+    except FileNotFoundError:
+        return [], []
+    except OSError as exc:
+        return [], [f"Your games could not be read ({exc.strerror or exc})."]
+    kept: list[Kept] = []
+    problems: list[str] = []
+    for name in names[:FILES_READ_MAX]:
+        if not ID_PATTERN.match(name[: -len(".json")]):
+            continue
+        path = folder / name
+        remove_leftovers(path)
+        try:
+            kept.append(_read_listed(path))
+        except FileNotFoundError:
+            continue  # deleted meanwhile
+        except Exception as exc:  # noqa: BLE001 - whatever is wrong with one file, the others are listed
+            problems.append(saves.put_aside(exc, path))
+    kept.sort(key=lambda k: (k.record.played, k.id), reverse=True)
+    return kept, problems
+
+
+def in_progress(kept: list[Kept]) -> list[Kept]:
+    return [k for k in kept if not k.record.finished]
+
+
+def finished(kept: list[Kept]) -> list[Kept]:
+    return [k for k in kept if k.record.finished]
+
+
+def room_for_another() -> bool:
+    """True while fewer than IN_PROGRESS_MAX games are in progress."""
+    return len(in_progress(listing()[0])) < IN_PROGRESS_MAX
+
+
+def open_game(kept_id: str) -> tuple[Match | None, str | None]:
+    """The kept game replayed with every check of a save, and None; or None and a message
+    (the file was set aside, or had gone). A MapError is raised as it is (see saves.load)."""
+    match, problem = saves.load(path_of(kept_id))
+    if match is None and problem is None:
+        return None, "That game is no longer kept."
+    return match, problem
+
+
+def delete(kept_id: str) -> None:
+    """Removes a kept game's file for good."""
+    try:
+        path_of(kept_id).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def prune(keep: int = FINISHED_KEPT) -> list[str]:
+    """Removes finished games beyond the `keep` played last; returns the ids removed. Games in
+    progress are never removed."""
+    done = finished(listing()[0])
+    gone = [k.id for k in done[keep:]]
+    for kept_id in gone:
+        delete(kept_id)
+    return gone
+
+
+# --- files from elsewhere ------------------------------------------------------------------
+def keep_match(match: Match, started: datetime | None = None, played: datetime | None = None) -> Kept:
+    """Adds `match` to Your games under a fresh id; returns it as listed."""
+    started = started or now()
+    record = record_of(match, started, played=played or started)
+    kept_id = new_id(started)
+    write(kept_id, match, record)
+    return Kept(kept_id, match.game_id, tuple(match.seats), record, len(match.actions))
+
+
+def import_file(path: Path) -> Kept:
+    """Adds the game file (or save) at `path` to Your games: read within bounds and replayed
+    with every check of a save; its record, if it has one, gives its start time. The file
+    itself is left as it was. GameFileError says, in a sentence, why a file is refused."""
+    path = Path(path)
+    try:
+        data = saves.parse(read_bounded(path, SAVE_BYTES_MAX))
+        match = Match.from_save(data)
+        started = None
+        if isinstance(data, dict) and "record" in data:
+            started = read_record(data["record"], len(match.seats)).started
+    except FileNotFoundError:
+        raise GameFileError(f"There is no file {path.name}.") from None
+    except Exception as exc:  # noqa: BLE001 - whatever is wrong, nothing is kept
+        raise GameFileError(f"{path.name} is no game file that can be read: {saves.in_words(exc, 200)}.") from None
+    if not match.state.is_over() and not room_for_another():
+        raise GameFileError(f"{IN_PROGRESS_MAX} games are in progress: finish or delete one to import another.")
+    return keep_match(match, started=started, played=now())
+
+
+def adopt_autosave() -> str | None:
+    """Takes the single autosave of earlier versions over as a kept game (then removes it);
+    a damaged one is set aside as before, and one whose board map cannot be read stays where
+    it is until the map is mended. Returns the message for the player, if any."""
+    path = paths.autosave_path()
+    try:
+        match, problem = saves.load(path)
+    except MapError as exc:  # the map is to blame: the autosave stays until it is mended
+        return f"The saved game needs a board map that could not be read: {excerpt(str(exc), 400)}"
+    if match is None:
+        return problem
+    try:
+        changed = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).replace(microsecond=0)
+    except OSError:
+        changed = now()
+    keep_match(match, started=changed, played=changed)
+    saves.discard(path)
+    return None

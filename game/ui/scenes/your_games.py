@@ -1,0 +1,193 @@
+"""Your games: the games kept on this computer (game.core.library), in progress or finished,
+the one played last first, PAGE_ROWS to a page. A game in progress continues on its table; a
+finished one shows its results again; either can be deleted (after a question). Names no game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.core import library, registry, words
+from game.core.library import Kept
+
+from .. import theme
+from ..card_button import CardButton, share_sizes
+from ..kept_words import final_scores, headline, outcome, seats_told, when
+from ..scene import NARROW_SPAN, NarrowScene
+from ..widgets import Button, Choice, FocusGroup
+
+#: Rows per page, their height and the gap between them; the first row's top.
+PAGE_ROWS = 6
+ROW_H, ROW_GAP, ROWS_TOP = 74, 10, 116
+#: The Delete button beside each row.
+DELETE_W = 130
+SHOWN = ("In progress", "Finished")
+
+
+class YourGamesScene(NarrowScene):
+    """In progress or Finished (the Show field), a page of games as cards with Delete beside
+    each, and Back; the same in a narrow window, within NARROW_SPAN."""
+
+    def __init__(self, app, showing: int = 0) -> None:
+        super().__init__(app)
+        self.showing = showing
+        self.page = 0
+        self.kept: list[Kept] = []
+        self.read()
+
+    # --- the games ------------------------------------------------------------------------
+    def read(self) -> None:
+        """Lists the folder again (a damaged file is set aside and the player told) and
+        builds the page."""
+        self.kept, problems = library.listing()
+        for problem in problems:
+            self.app.notify(problem, seconds=10)
+        self._build()
+
+    @property
+    def games(self) -> list[Kept]:
+        """The games of the list shown: in progress or finished."""
+        return library.finished(self.kept) if self.showing else library.in_progress(self.kept)
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.games) // PAGE_ROWS))
+
+    def _build(self) -> None:
+        self.page = min(self.page, self.pages - 1)
+        self.focus = FocusGroup()
+        counts = (len(library.in_progress(self.kept)), len(library.finished(self.kept)))
+        options = [f"{name} · {count}" for name, count in zip(SHOWN, counts)]
+        self.show_choice = self.focus.add(Choice((0, 0, 1, 1), "Show", options, self.showing, self._show))
+        self.cards: list[CardButton] = []
+        self.deletes: list[Button] = []
+        moment = library.now()
+        for kept in self.games[self.page * PAGE_ROWS : (self.page + 1) * PAGE_ROWS]:
+            played = when(kept.record.played, moment)
+            if kept.record.finished:
+                title = f"{registry.get(kept.game).title} · {outcome(kept)} · {played}"
+                detail = final_scores(kept)
+            else:
+                title, detail = f"{headline(kept)} · played {played}", seats_told(kept)
+            card = CardButton((0, 0, 1, 1), title, detail, partial(self.open, kept), title_size=20)
+            self.cards.append(self.focus.add(card))
+            self.deletes.append(self.focus.add(Button((0, 0, 1, 1), "Delete", partial(self.ask_delete, kept), size=17)))
+        self.newer = self.focus.add(Button((0, 0, 1, 1), "‹ Newer", lambda: self.turn_page(-1), size=17))
+        self.older = self.focus.add(Button((0, 0, 1, 1), "Older ›", lambda: self.turn_page(1), size=17))
+        self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
+        self.newer.enabled = self.page > 0
+        self.older.enabled = self.page < self.pages - 1
+        self.newer.visible = self.older.visible = self.pages > 1
+        self.relayout(self.app.narrow)
+        first = self.cards[0] if self.cards else self.back_button
+        self.focus.focus = self.focus.widgets.index(first)
+
+    def relayout(self, narrow: bool) -> None:
+        """The Show field at the top right, the rows under the title, Back and the page
+        buttons along the foot."""
+        left, right = (NARROW_SPAN[0] + 16, NARROW_SPAN[1] - 16) if narrow else (40, 1240)
+        self._left = left
+        self.show_choice.rect = pygame.Rect(right - 380, 36, 380, 52)
+        for k, (card, delete) in enumerate(zip(self.cards, self.deletes)):
+            y = ROWS_TOP + k * (ROW_H + ROW_GAP)
+            card.rect = pygame.Rect(left, y, right - left - DELETE_W - 12, ROW_H)
+            delete.rect = pygame.Rect(right - DELETE_W, y + (ROW_H - 44) // 2, DELETE_W, 44)
+        self.back_button.rect = pygame.Rect(left, 664, 200, 44)
+        self.older.rect = pygame.Rect(right - 150, 664, 150, 44)
+        self.newer.rect = pygame.Rect(right - 312, 664, 150, 44)
+        share_sizes(self.cards)
+
+    def _show(self, index: int) -> None:
+        self.showing, self.page = index, 0
+        self._build()
+        self.focus.focus = self.focus.widgets.index(self.show_choice)
+
+    def turn_page(self, delta: int) -> None:
+        page = max(0, min(self.pages - 1, self.page + delta))
+        if page != self.page:
+            self.page = page
+            self.app.sound.play("click")
+            self._build()
+
+    # --- actions --------------------------------------------------------------------------
+    def open(self, kept: Kept) -> None:
+        """A game in progress continues on its table; a finished one shows its results."""
+        self.app.sound.play("click")
+        if not self.app.resume(kept):
+            self.read()
+
+    def ask_delete(self, kept: Kept) -> None:
+        self.app.sound.play("click")
+        what = "finished game" if kept.record.finished else "game in progress"
+
+        def delete() -> None:
+            library.delete(kept.id)
+            self.read()
+
+        self.app.confirm(
+            f"Delete this {what}?",
+            f"{self._told(kept)}. Once deleted it cannot be brought back.",
+            "Delete it",
+            delete,
+            "Keep it",
+        )
+
+    def _told(self, kept: Kept) -> str:
+        """The game in a sentence: "Tholos with Anna and Bo, played today at 21:40: Anna won"."""
+        title = registry.get(kept.game).title
+        names = words.names_list([seat.name for seat in kept.seats])
+        played = when(kept.record.played, library.now())
+        if kept.record.finished:
+            return f"{title} with {names}, played {played}: {outcome(kept)}"
+        return f"{title} with {names}, at turn {kept.record.turn}, played {played}"
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def on_resume(self) -> None:
+        self.read()
+
+    # --- scene contract -------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+                return
+            if event.key == pygame.K_DELETE and self.focus.focused in self.cards:
+                self.ask_delete(self.games[self.page * PAGE_ROWS + self.cards.index(self.focus.focused)])
+                return
+        if event.type == pygame.MOUSEWHEEL and not self.show_choice.hover:
+            self.turn_page(-1 if event.y > 0 else 1)
+            return
+        self.focus.handle(event)
+
+    def needs_redraw(self) -> bool:
+        return False  # changes only with input
+
+    def draw(self, canvas) -> None:
+        canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
+        left = self._left
+        theme.draw_text(canvas, "Your games", (left, 30), 36, theme.INK_LIGHT, "serif")
+        shown = SHOWN[self.showing].upper()
+        page = f" · PAGE {self.page + 1} OF {self.pages}" if self.pages > 1 else ""
+        theme.draw_text(canvas, f"{shown}, PLAYED LAST FIRST{page}", (left + 2, 84), 14, theme.HIGHLIGHT, "bold")
+        if not self.cards:
+            empty = (
+                f"No finished game yet. Finished games are kept here, the last {library.FINISHED_KEPT} of them."
+                if self.showing
+                else "No game in progress. Every game you start is kept here until it is finished."
+            )
+            for k, line in enumerate(theme.wrap(empty, 20, self.show_choice.rect.right - left)):
+                theme.draw_text(canvas, line, (left, ROWS_TOP + 10 + 28 * k), 20, theme.INK_LIGHT)
+        share_sizes(self.cards)  # for the window's text size
+        self.focus.draw(canvas)
+        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Del", "delete"), ("Esc", "back")]
+        if self.app.narrow:  # no room between the foot's buttons: just above them
+            theme.key_hints(canvas, hints, ((self._left + self.older.rect.right) // 2, self.back_button.rect.y - 8))
+        else:
+            theme.key_hints(canvas, hints, ((self.back_button.rect.right + self.newer.rect.x) // 2, 706))
