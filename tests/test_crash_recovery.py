@@ -1,4 +1,4 @@
-"""A game killed mid-play (SIGKILL, no chance to clean up) comes back exactly via Continue."""
+"""Games killed mid-play (SIGKILL, no chance to clean up) come back exactly, via Continue and Your games."""
 
 from __future__ import annotations
 
@@ -13,10 +13,28 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core import library
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def killed(home: Path, script: str, *args: str, stdin: str | None = None):
+    """Runs `script` in a child process with `args` in STEINKREIS_HOME=`home`, expects it to
+    end by SIGKILL, and returns the JSON of the last line it printed."""
+    child = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        input=stdin,
+        cwd=ROOT,
+        env=dict(os.environ, STEINKREIS_HOME=str(home)),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    return json.loads(child.stdout.strip().splitlines()[-1])
+
 
 CHILD = textwrap.dedent("""
     import json, os, signal, sys
@@ -50,17 +68,7 @@ CHILD = textwrap.dedent("""
     ],
 )
 def test_killed_game_continues_at_the_exact_position(steinkreis_home, game_id, names, actions):
-    env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
-    child = subprocess.run(
-        [sys.executable, "-c", CHILD, str(actions), game_id, ",".join(names)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert child.returncode == -signal.SIGKILL, child.stderr
-    played = json.loads(child.stdout.strip().splitlines()[-1])
+    played = killed(steinkreis_home, CHILD, str(actions), game_id, ",".join(names))
     assert len(played) >= actions
 
     from game.ui.app import App
@@ -82,6 +90,23 @@ def test_killed_game_continues_at_the_exact_position(steinkreis_home, game_id, n
     assert [s.name for s in scene.match.seats] == names
     app.step((), 1 / 60)  # the restored table draws
     pygame.display.quit()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_several_games_in_progress_each_killed_mid_game_are_all_kept_exactly(steinkreis_home):
+    played = {
+        game_id: killed(steinkreis_home, CHILD, str(actions), game_id, ",".join(names))
+        for game_id, names, actions in (
+            ("tholos", ["Ada", "Bo"], 9),
+            ("dolmen", ["Ada", "Bo", "Cy"], 14),
+            ("druiden", ["Ada", "Bo", "Cy"], 11),
+        )
+    }
+    kept, problems = library.listing()
+    assert problems == [] and sorted(k.game for k in library.in_progress(kept)) == sorted(played)
+    for each in kept:
+        match, problem = library.open_game(each.id)
+        assert problem is None and match is not None and match.actions == played[each.game]
 
 
 # --- Die Druiden: killed in the middle of an exchange and of the vote ----------------------------
@@ -165,18 +190,9 @@ def _mid_vote(state, actions) -> bool:
 def test_druiden_killed_mid_exchange_or_vote_continues_with_the_same_table(steinkreis_home, moment):
     seed, wanted = _druiden_game_until(moment)
     start = max(0, len(wanted) - 40)  # the last forty actions go through the table
-    env = dict(os.environ, STEINKREIS_HOME=str(steinkreis_home))
-    child = subprocess.run(
-        [sys.executable, "-c", DRUIDEN_CHILD, str(seed), str(start), ",".join(DRUIDEN_SEATS)],
-        input=json.dumps(wanted),
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    shown = killed(
+        steinkreis_home, DRUIDEN_CHILD, str(seed), str(start), ",".join(DRUIDEN_SEATS), stdin=json.dumps(wanted)
     )
-    assert child.returncode == -signal.SIGKILL, child.stderr
-    shown = json.loads(child.stdout.strip().splitlines()[-1])
     assert shown["actions"] == wanted
 
     from game.ui.app import App
