@@ -9,12 +9,11 @@ map in the copy is edited, and the game reads its maps from the copy."""
 
 from __future__ import annotations
 
-import random
 import shutil
 
 import pygame
 import pytest
-from kept_games import game_files
+from kept_games import finished_match, game_files
 
 from game.core import library, paths, tutorial
 from game.core.match import Match, Seat
@@ -90,17 +89,6 @@ def kept_as_before(raw: bytes) -> bool:
     return len(files) == 1 and files[0].read_bytes() == raw
 
 
-def finished(game_id: str) -> Match:
-    match = Match(game_id, seats_for(game_id), seed=3)
-    pick = random.Random(3)
-    while not match.state.is_over():
-        if match.chance_due():
-            match.play_chance()
-        else:
-            match.play(pick.choice(list(match.state.legal_actions())))
-    return match
-
-
 def reported(app, broken) -> str:
     """The one message on screen about the map: it names the file and the problem."""
     said = [text for text, _left in app.notices if str(broken) in text]
@@ -145,7 +133,7 @@ def test_continue_reports_the_map_and_keeps_the_save(app, monkeypatch, tmp_path,
 def test_a_rematch_reports_the_map_and_returns_to_the_menu(app, monkeypatch, tmp_path, game_id):
     raw = saved_game("tholos" if game_id != "tholos" else "dolmen")
     app.reset_to(MainMenu(app))
-    app.push(FinalScene(app, finished(game_id)))
+    app.push(FinalScene(app, finished_match(game_id, names=("Ada", "Bo"))))
     broken = break_map(monkeypatch, tmp_path, game_id)
     app.notices.clear()
     app.top.rematch()

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from kept_games import finished_match
 
 from game.core import library, paths
 from game.core.limits import SAVE_BYTES_MAX
@@ -34,15 +34,6 @@ def going(game_id: str = "tholos", names=("Anna", "Bo"), moves: int = 1, seed: i
     return match
 
 
-def finished(seed: int = 3) -> Match:
-    """A finished Tholos game, played at random."""
-    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "easy", 1)], seed=seed)
-    pick = random.Random(seed)
-    while not match.state.is_over():
-        match.play(pick.choice(list(match.state.legal_actions())))
-    return match
-
-
 def hours_ago(hours: float):
     return library.now() - timedelta(hours=hours)
 
@@ -56,13 +47,13 @@ def keep(match: Match, hours: float) -> library.Kept:
 def test_the_games_are_listed_the_one_played_last_first_with_their_record():
     old = keep(going("tholos", moves=3), hours=5)
     new = keep(going("dolmen", ("Ada", "Bo", "Cy")), hours=1)
-    done = keep(finished(), hours=3)
+    done = keep(finished_match(), hours=3)
     kept, problems = library.listing()
     assert problems == []
     assert [k.id for k in kept] == [new.id, done.id, old.id]
     assert [k.id for k in library.in_progress(kept)] == [new.id, old.id]
     listed_done = library.finished(kept)[0]
-    match = finished()
+    match = finished_match()
     assert list(listed_done.record.scores) == list(match.state.scores())
     assert list(listed_done.record.winners) == list(match.state.winners())
     assert [seat.name for seat in kept[0].seats] == ["Ada", "Bo", "Cy"]
@@ -139,7 +130,7 @@ def test_deleting_a_game_removes_its_file_for_good():
 
 # --- bounds -------------------------------------------------------------------------------------
 def test_finished_games_beyond_the_bound_go_the_ones_played_longest_ago_first_never_one_in_progress():
-    done = [keep(finished(seed), hours=10 - seed) for seed in range(5)]  # seed 4 played last
+    done = [keep(finished_match(seed=seed), hours=10 - seed) for seed in range(5)]  # seed 4 played last
     still = keep(going(), hours=50)  # in progress, played longest ago of all
     gone = library.prune(keep=3)
     assert sorted(gone) == sorted([done[0].id, done[1].id])
@@ -158,7 +149,7 @@ def test_no_new_game_is_started_or_imported_beyond_the_games_in_progress_bound(m
     with pytest.raises(library.GameFileError, match="2 games are in progress"):
         library.import_file(path)
     finished_file = tmp_path / "finished.json"
-    finished_file.write_text(json.dumps(finished().to_save()), encoding="utf-8")
+    finished_file.write_text(json.dumps(finished_match().to_save()), encoding="utf-8")
     library.import_file(finished_file)  # a finished game takes no place among those in progress
     assert len(library.listing()[0]) == 3
 
@@ -248,7 +239,7 @@ def test_import_and_list_from_the_command_line(steinkreis_home, tmp_path):
     assert imported.returncode == 0, imported.stderr
     line = json.loads(imported.stdout)
     assert (line["game"], line["players"], line["finished"]) == ("dolmen", ["Ada", "Bo", "Cy"], False)
-    keep(finished(), hours=1)
+    keep(finished_match(), hours=1)
     listed = run_game(steinkreis_home, "--list")
     assert listed.returncode == 0 and listed.stderr == ""
     lines = [json.loads(text) for text in listed.stdout.splitlines()]

@@ -4,10 +4,10 @@ its table, a finished one shows its results; Delete asks first and then removes 
 
 from __future__ import annotations
 
-import random
 from datetime import timedelta
 
 import pygame
+from kept_games import finished_match
 
 from game.core import library
 from game.core.match import Match, Seat
@@ -42,12 +42,8 @@ def keep_going(names: tuple[str, str], hours: float, moves: int = 1) -> library.
 
 
 def keep_finished(hours: float) -> library.Kept:
-    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "easy", 1)], seed=3)
-    pick = random.Random(3)
-    while not match.state.is_over():
-        match.play(pick.choice(list(match.state.legal_actions())))
     at = library.now() - timedelta(hours=hours)
-    return library.keep_match(match, started=at, played=at)
+    return library.keep_match(finished_match(), started=at, played=at)
 
 
 def open_from_menu(app) -> YourGamesScene:
