@@ -67,14 +67,14 @@ def test_save_in_the_middle_of_a_bonus_and_from_a_position():
 
 def test_no_autosave_is_no_message():
     assert saves.load() == (None, None)
-    assert not saves.has_autosave()
+    assert not paths.autosave_path().exists()
 
 
 def test_discard_removes_the_autosave():
     saves.save(Match("tholos", HUMAN_VS_COMPUTER))
-    assert saves.has_autosave()
+    assert paths.autosave_path().is_file()
     saves.discard()
-    assert not saves.has_autosave()
+    assert not paths.autosave_path().exists()
     saves.discard()  # twice is harmless
 
 

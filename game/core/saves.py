@@ -1,4 +1,7 @@
-"""The autosave: written atomically after every action; a damaged one is set aside and reported."""
+"""Save files: a match's save data written atomically and read back with every check. Each
+game of Your games is such a file (game.core.library); `paths.autosave_path()`, the default
+path here, is the single autosave of earlier versions, read once to be taken over. A damaged
+file is set aside and reported."""
 
 from __future__ import annotations
 
@@ -20,10 +23,6 @@ def save(match: Match, path: Path | None = None) -> None:
 def write(data: dict, path: Path | None = None) -> None:
     """Writes save data taken from `Match.to_save` atomically (to the autosave by default)."""
     write_atomically(path or paths.autosave_path(), json.dumps(data, indent=1))
-
-
-def has_autosave(path: Path | None = None) -> bool:
-    return (path or paths.autosave_path()).is_file()
 
 
 def _number(text: str) -> int:
@@ -58,7 +57,7 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
         if kind is not None:
             raise FileRefused(f"{path.name} is {kind}, not a file")
         return Match.from_save(parse(read_bounded(path, SAVE_BYTES_MAX))), None
-    except FileNotFoundError:  # removed meanwhile: its game finished (discard, from the autosave's writer)
+    except FileNotFoundError:  # removed meanwhile (a game deleted, an old autosave taken over): no game
         return None, None
     except MapError:
         raise
@@ -87,7 +86,7 @@ def in_words(problem: object, most: int) -> str:
 
 
 def discard(path: Path | None = None) -> None:
-    """Removes the autosave once its game is finished (finished games are not continued)."""
+    """Removes a save (the autosave by default: an earlier version's, once taken over into Your games)."""
     path = path or paths.autosave_path()
     try:
         path.unlink()
