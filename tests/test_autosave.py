@@ -43,7 +43,7 @@ def test_a_job_runs_after_the_writes_asked_for_before_it():
     assert seen == [OPENING[:2]]
 
 
-def test_a_failed_write_is_reported_once_and_the_next_one_can_succeed(tmp_path):
+def test_a_failed_write_is_reported_once_by_its_reason_and_the_next_one_can_succeed(tmp_path):
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the save folder should be", encoding="utf-8")
     reports: list[str] = []
@@ -53,6 +53,7 @@ def test_a_failed_write_is_reported_once_and_the_next_one_can_succeed(tmp_path):
     saver.wait()
     saver.poll()
     assert len(reports) == 1 and reports[0].startswith("The game could not be saved: ")
+    assert str(tmp_path) not in reports[0] and "not-a-folder" not in reports[0]  # the reason, never a path
     saver.path = paths.autosave_path()  # the way is clear again
     play(match, OPENING[:2])
     saver.save(match.to_save())

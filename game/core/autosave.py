@@ -45,7 +45,7 @@ class Autosaver:
             if not future.done():
                 still.append(future)
             elif future.exception() is not None:
-                self.report(f"The game could not be saved: {future.exception()}")
+                self.report(f"The game could not be saved: {saves.in_words(future.exception(), 160)}.")
         self._pending = still
 
     def wait(self) -> None:
