@@ -12,7 +12,7 @@ import pygame
 import pytest
 from kept_games import last_in_progress
 
-from game.core import library, saves
+from game.core import library
 from game.core.match import Match, Seat
 from game.core.settings import Settings
 from game.tholos.rules import actions as A
@@ -148,7 +148,9 @@ def test_whole_game_against_the_computer_by_clicks_and_keys(app):
 
     assert isinstance(app.top, FinalScene)
     scene.autosaver.wait()
-    assert not saves.has_autosave()  # a finished game is not offered to continue
+    kept = library.listing()[0]
+    assert library.in_progress(kept) == []  # a finished game is not offered to continue
+    assert [k.record.finished for k in kept] == [True]  # it is kept, finished
     assert scene.view.model.matches(scene.match.state)
     assert human_turns > 10
 

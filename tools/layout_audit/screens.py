@@ -234,8 +234,13 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
     from game.ui.scenes.tutorial_list import ChaptersScene
     from game.ui.scenes.your_games import YourGamesScene
 
-    def menu(app):
+    def menu(app, games: tuple[tuple[str, ...], int, int] | None = None):
+        """The main menu; with `games` (names, in progress, finished), Your games holds just
+        those (written once the table before has closed and its last write is done)."""
         app.reset_to(MainMenu(app))
+        if games is not None:
+            keep_games(*games)
+            app.top.on_resume()  # Continue offers the game just kept
 
     yield Screen("menu", menu)
 
@@ -248,29 +253,25 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
     for tag, names in (("long names", LONG_NAMES), ("short names", SHORT_NAMES)):
 
         def menu_going(app, names=names):
-            keep_games(names, going=3, done=0)
-            menu(app)
+            menu(app, (names, 3, 0))
 
         yield Screen(f"menu with games in progress, {tag}", menu_going)
         for showing, label in enumerate(("in progress", "finished")):
 
             def your_games(app, names=names, showing=showing):
-                keep_games(names, going=8, done=8)
-                menu(app)
+                menu(app, (names, 8, 8))
                 app.push(YourGamesScene(app, showing))
 
             yield Screen(f"your games {label}, {tag}", your_games)
 
     def your_games_empty(app):
-        keep_games(LONG_NAMES, going=0, done=0)
-        menu(app)
+        menu(app, (LONG_NAMES, 0, 0))
         app.push(YourGamesScene(app, 1))
 
     yield Screen("your games, none finished", your_games_empty)
 
     def confirm(app):  # the question Delete asks
-        keep_games(LONG_NAMES, going=0, done=1)
-        menu(app)
+        menu(app, (LONG_NAMES, 0, 1))
         scene = YourGamesScene(app, 1)
         app.push(scene)
         scene.ask_delete(scene.games[0])
