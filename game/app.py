@@ -14,13 +14,14 @@ def open_box(windowed: bool = False):
     read by the menu. Never raises for a bad file: each problem becomes a message on screen."""
     from dataclasses import replace
 
-    from game.core import files, names, paths
+    from game.core import files, library, names, paths
     from game.core import settings as settings_store
     from game.ui.app import App
     from game.ui.scenes.menu import MainMenu
 
     for path in (paths.autosave_path(), paths.settings_path(), names.names_path()):
         files.remove_leftovers(path)
+    library.remove_leftovers()
     settings, problem = settings_store.load()
     if windowed:
         settings = replace(settings, fullscreen=False)

@@ -268,10 +268,17 @@ def test_leftover_temporary_files_of_an_interrupted_write_are_removed_at_start()
         data / ".autosave.json.k2j4_x.tmp",
         config / ".settings.yaml.9a8b7c.tmp",
         config / ".names.json.x1.tmp",
+        data / "games" / ".20261201-101500-a1b2c3.json.q9_z1.tmp",
     ]
+    (data / "games").mkdir()
     for path in leftovers:
         path.write_text('{"format": "steinkr', encoding="utf-8")
-    others = [data / "autosave.json.damaged-20250101-000000", data / "notes.tmp", config / ".settings.yaml.backup"]
+    others = [
+        data / "autosave.json.damaged-20250101-000000",
+        data / "notes.tmp",
+        config / ".settings.yaml.backup",
+        data / "games" / ".notes.json.x.tmp",
+    ]
     for path in others:
         path.write_text("keep me", encoding="utf-8")
     app = start()

@@ -120,6 +120,17 @@ def test_files_of_other_names_in_the_folder_are_left_alone():
     assert len(kept) == 1 and problems == [] and other.read_text(encoding="utf-8") == "not a game"
 
 
+def test_listing_the_games_leaves_a_write_under_way_alone():
+    """The table's autosave thread may be half-way through a write while the menu lists the
+    games: the write's temporary file must still be there for its rename."""
+    kept_id = keep(going(), hours=1).id
+    under_way = library.games_dir() / f".{kept_id}.json.x7_k2.tmp"
+    under_way.write_text('{"format": "steinkr', encoding="utf-8")
+    kept, problems = library.listing()
+    assert [k.id for k in kept] == [kept_id] and problems == []
+    assert under_way.exists()
+
+
 def test_deleting_a_game_removes_its_file_for_good():
     first, second = keep(going(), hours=2), keep(going(seed=9), hours=1)
     library.delete(first.id)

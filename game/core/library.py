@@ -29,7 +29,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from . import paths, saves
-from .files import FileRefused, excerpt, not_a_file, read_bounded, remove_leftovers
+from .files import FileRefused, excerpt, not_a_file, read_bounded
 from .limits import ACTIONS_MAX, SAVE_BYTES_MAX
 from .match import Match, SaveError, Seat, read_save
 from .story import turn_number, turn_owners
@@ -41,6 +41,8 @@ FILES_READ_MAX = 400
 #: A kept game's id: when it was started (UTC) and six random hex digits, e.g.
 #: "20261202-210500-3fa9c1"; it names the file and sorts by age.
 ID_PATTERN = re.compile(r"^\d{8}-\d{6}-[0-9a-f]{6}$")
+# what files.write_atomically leaves beside a game file when it is interrupted
+LEFTOVER_PATTERN = re.compile(r"^\.\d{8}-\d{6}-[0-9a-f]{6}\.json\.[^/]+\.tmp$")
 _RECORD_FIELDS = {"started", "played", "turn", "finished", "scores", "winners"}
 _STAMP_MAX = 32
 
@@ -194,9 +196,26 @@ def _read_listed(path: Path) -> Kept:
     return Kept(path.stem, game, tuple(seats), read_record(data["record"], len(seats)), len(actions))
 
 
+def remove_leftovers() -> None:
+    """Removes the temporary files that interrupted writes of game files left in the folder
+    (run as the box starts, before any table writes)."""
+    try:
+        entries = list(os.scandir(games_dir()))
+    except OSError:
+        return
+    for entry in entries:
+        if LEFTOVER_PATTERN.match(entry.name):
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
 def listing() -> tuple[list[Kept], list[str]]:
     """Every kept game, the one played last first, and a message for each file that could not
-    be read (it has been set aside). Leftovers of interrupted writes are removed first."""
+    be read (it has been set aside). Temporary files are left alone: one may be a write under
+    way on the table's autosave thread (see remove_leftovers, run once at start)."""
     folder = games_dir()
     try:
         names = sorted((e.name for e in os.scandir(folder) if e.name.endswith(".json")), reverse=True)
@@ -210,7 +229,6 @@ def listing() -> tuple[list[Kept], list[str]]:
         if not ID_PATTERN.match(name[: -len(".json")]):
             continue
         path = folder / name
-        remove_leftovers(path)
         try:
             kept.append(_read_listed(path))
         except FileNotFoundError:
