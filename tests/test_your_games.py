@@ -18,6 +18,13 @@ from game.ui.scenes.play import PlayScene
 from game.ui.scenes.your_games import PAGE_ROWS, YourGamesScene
 
 
+
+def seated(card) -> str:
+    """A card's detail after when the game was played ("Played today at 21:40 · …")."""
+    played, rest = card.detail.split(" · ", 1)
+    assert played.startswith("Played ")
+    return rest
+
 def click(app, widget) -> None:
     pos = widget.rect.center
     app.step(
@@ -59,7 +66,7 @@ def test_the_games_in_progress_are_shown_played_last_first_and_one_continues_on_
     later = keep_going(("Cleo", "Dag"), hours=1, moves=4)
     scene = open_from_menu(app)
     assert [card.label.split(" · ")[0] for card in scene.cards] == ["Tholos", "Tholos"]
-    assert [card.detail.split(" ")[0] for card in scene.cards] == ["Cleo", "Anna"]
+    assert [seated(card).split(" ")[0] for card in scene.cards] == ["Cleo", "Anna"]
     click(app, scene.cards[0])
     table = app.top
     assert isinstance(table, PlayScene) and table.kept_id == later.id
@@ -76,7 +83,7 @@ def test_a_finished_game_is_listed_with_its_result_and_opens_its_results(app):
     winner = done.seats[done.record.winners[0]].name
     assert f"{winner} won" in scene.cards[0].label
     top_score = max(done.record.scores)
-    assert scene.cards[0].detail.startswith(f"{winner} {top_score} · ")
+    assert seated(scene.cards[0]).startswith(f"{winner} {top_score} · ")
     click(app, scene.cards[0])
     assert isinstance(app.top, FinalScene)
     assert library.finished(library.listing()[0])[0].id == done.id  # shown again, still kept
@@ -95,20 +102,20 @@ def test_delete_asks_first_keep_it_keeps_the_game_and_delete_it_removes_it(app):
     app.top.answer_yes()
     assert app.top is scene
     assert [k.id for k in library.listing()[0]] != [] and gone.id not in [k.id for k in library.listing()[0]]
-    assert [card.detail.split(" ")[0] for card in scene.cards] == ["Anna"]
+    assert [seated(card).split(" ")[0] for card in scene.cards] == ["Anna"]
 
 
 def test_more_games_than_a_page_turn_over_with_page_down_and_the_older_button(app):
     for hours in range(PAGE_ROWS + 2):
         keep_going((f"P{hours}", "Bo"), hours=hours + 1)
     scene = open_from_menu(app)
-    first_page = [card.detail.split(" ")[0] for card in scene.cards]
+    first_page = [seated(card).split(" ")[0] for card in scene.cards]
     assert first_page == [f"P{h}" for h in range(PAGE_ROWS)] and not scene.newer.enabled
     key(app, pygame.K_PAGEDOWN)
-    assert [card.detail.split(" ")[0] for card in scene.cards] == [f"P{h}" for h in range(PAGE_ROWS, PAGE_ROWS + 2)]
+    assert [seated(card).split(" ")[0] for card in scene.cards] == [f"P{h}" for h in range(PAGE_ROWS, PAGE_ROWS + 2)]
     assert not scene.older.enabled
     click(app, scene.newer)
-    assert [card.detail.split(" ")[0] for card in scene.cards] == first_page
+    assert [seated(card).split(" ")[0] for card in scene.cards] == first_page
 
 
 def test_with_no_game_kept_the_screen_says_so_and_escape_goes_back(app):

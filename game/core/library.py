@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from . import paths, saves
-from .files import FileRefused, excerpt, not_a_file, read_bounded
+from . import paths, registry, saves
+from .files import FileRefused, excerpt, not_a_file, read_bounded, write_atomically
 from .limits import ACTIONS_MAX, SAVE_BYTES_MAX
 from .match import Match, SaveError, Seat, read_save
 from .story import turn_number, turn_owners
@@ -307,6 +307,29 @@ def import_file(path: Path) -> Kept:
     if not match.state.is_over() and not room_for_another():
         raise GameFileError(f"{IN_PROGRESS_MAX} games are in progress: finish or delete one to import another.")
     return keep_match(match, started=started, played=now())
+
+
+#: How many exported files of one name may stand in the exports folder ("Tholos 2026-12-03
+#: 21.40 (2).json" …) before an export is refused.
+EXPORT_NAMES_MAX = 100
+
+
+def export(kept: Kept, folder: Path | None = None) -> Path:
+    """Writes a copy of a kept game's file (atomically, never over another file) into
+    `folder` (paths.exports_dir() by default), named after the game and when it was started:
+    "Tholos 2026-12-03 21.40.json". Returns the new file's path; OSError when it cannot be
+    written (GameFileError when the folder holds EXPORT_NAMES_MAX files of that name)."""
+    folder = Path(folder) if folder is not None else paths.exports_dir()
+    text = read_bounded(kept.path, SAVE_BYTES_MAX).decode("utf-8")
+    local = kept.record.started.astimezone()
+    stem = f"{registry.get(kept.game).title} {local:%Y-%m-%d %H.%M}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(1, EXPORT_NAMES_MAX + 1):
+        target = folder / (f"{stem}.json" if k == 1 else f"{stem} ({k}).json")
+        if not target.exists():
+            write_atomically(target, text)
+            return target
+    raise GameFileError(f"{EXPORT_NAMES_MAX} exported files are named “{stem}” already.")
 
 
 def adopt_autosave() -> str | None:

@@ -68,3 +68,16 @@ def autosave_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"
+
+
+def exports_dir() -> Path:
+    """Where exported game files go: a Steinkreis folder in the user's documents
+    (`exports` in STEINKREIS_HOME if set)."""
+    home = _home()
+    return home / "exports" if home else Path(platformdirs.user_documents_dir()) / "Steinkreis"
+
+
+def exports_told() -> str:
+    """That folder in words for the player (no path): "the Steinkreis folder in your
+    Documents"."""
+    return "the exports folder of STEINKREIS_HOME" if _home() else "the Steinkreis folder in your Documents"

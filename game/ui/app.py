@@ -345,6 +345,30 @@ class App:
             self.notify(saves.put_aside(exc, kept.path), seconds=10)
             return False
 
+    def open_replay(self, kept: Kept) -> bool:
+        """The replay of a game of Your games over the current scene, read with every check
+        of a save (a damaged file is set aside and the player told). False when none opened."""
+        from .scenes.replay import ReplayScene  # start-up: a scene loads when first opened
+
+        try:
+            match, problem = library.open_game(kept.id)
+        except MapError as exc:
+            self.report_map(exc)
+            return False
+        if match is None:
+            self.notify(problem or "That game could not be opened.", seconds=10)
+            return False
+        try:
+            scene = ReplayScene(self, kept, match)
+        except MapError as exc:
+            self.report_map(exc)
+            return False
+        except Exception as exc:  # noqa: BLE001 - a game the table cannot show is damaged
+            self.notify(saves.put_aside(exc, kept.path), seconds=10)
+            return False
+        self.push(scene)
+        return True
+
     def open_library(self) -> None:
         """Your games over the current scene."""
         from .scenes.your_games import YourGamesScene  # start-up: a scene loads when first opened

@@ -47,6 +47,10 @@ class TableView(Protocol):
     selected: Any
     #: the keyboard's preview: an index into the legal actions, or None
     cursor: int | None
+    #: the turn's banner over the board is drawn (False under a replay's bar)
+    turn_banner: bool
+    #: the table is watched (a replay), not played: no hand-over is to come
+    watched: bool
     #: the moves a tutorial teaches now (set by the tutorial scene); None: every legal one
     taught: tuple | None
 

@@ -55,6 +55,11 @@ class TableBase(Generic[S]):
     #: False: a tutorial keeps this table's wide layout in a narrow window
     narrow_tutorial = True
     viewer: int | None = None
+    #: the turn's banner over the board ("Anna (Blue) to play"); False while a replay tells
+    #: the turn in its own bar where the banner stands
+    turn_banner = True
+    #: True under a replay: the table is watched, nobody plays at it or hands it over
+    watched = False
     effects: list
 
     def __init__(self, app: Any, match: Match, timeline: Timeline) -> None:

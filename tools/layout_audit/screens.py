@@ -393,8 +393,55 @@ def hover_points(app) -> list[tuple[str, tuple[int, int]]]:
     return list(found.items())
 
 
+def replay_screens(quick: bool) -> Iterator[Screen]:
+    """The replay of a finished game of each game with the most players, at its start, in
+    the middle (through the first player's eyes too, for a game with secrets), during an
+    animation and at its end; and of a game in progress, at its end."""
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.replay import ReplayScene
+
+    def replay(app, game_id: str, names, where: str, eyes: bool = False, finished: bool = True):
+        app.reset_to(MainMenu(app))
+        match = _finished(game_id, names)
+        if not finished:
+            match.replay_to(len(match.actions) // 2)
+        kept = library.keep_match(match, started=library.now(), played=library.now())
+        scene = ReplayScene(app, kept, match)
+        app.push(scene)
+        point = {"start": 0, "middle": scene.total // 2, "moving": scene.total // 2, "end": scene.total}[where]
+        scene.jump(point)
+        if eyes:
+            scene.next_eyes()
+        if where == "moving":  # the next action's animation a little under way
+            scene.play_to(point + 1)
+            app.draw = lambda: None
+            try:
+                app.step((), 0.1, present=False)
+            finally:
+                del app.draw
+
+    for game_id in registry.game_ids():
+        spec = registry.get(game_id)
+        for names in (LONG_NAMES, SHORT_NAMES) if not quick else (LONG_NAMES,):
+            tag = "long names" if names is LONG_NAMES else "short names"
+            for where in ("start", "middle", "moving", "end"):
+                yield Screen(
+                    f"replay {game_id} {tag}: {where}", partial(replay, game_id=game_id, names=names, where=where)
+                )
+            if spec.hides_secrets:
+                yield Screen(
+                    f"replay {game_id} {tag}: middle, first player's eyes",
+                    partial(replay, game_id=game_id, names=names, where="middle", eyes=True),
+                )
+            yield Screen(
+                f"replay {game_id} {tag}: in progress",
+                partial(replay, game_id=game_id, names=names, where="end", finished=False),
+            )
+
+
 def all_screens(quick: bool) -> Iterator[Screen]:
     yield from menu_screens(quick)
+    yield from replay_screens(quick)
     yield from why_screens(quick)
     yield from handover_screens(quick)
     yield from table_screens(quick)

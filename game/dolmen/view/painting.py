@@ -144,7 +144,8 @@ def _paint_moving(table, canvas, peek) -> None:
     _right_panel(canvas, table, peek)
     for effect in table.effects:
         effect.draw(canvas)
-    _turn_pill(canvas, table, to_move)
+    if table.turn_banner:
+        _turn_pill(canvas, table, to_move)
     text, error = table.status()
     hint = ""
     if table.active:

@@ -17,6 +17,12 @@ from game.dolmen.rules.phase import Phase
 from . import choosing
 
 
+def _you(table) -> int | None:
+    """The seat the panel speaks to as "you": the viewer, unless the table is only watched (a
+    replay through a player's eyes names that player like any other)."""
+    return None if table.watched else table.viewer
+
+
 def heading_text(table) -> str:
     """The decision panel's title: "Your turn", "Leave a stone?" for the viewer deciding
     (the question only while the table takes the answer, else "Your turn"); for another
@@ -26,7 +32,7 @@ def heading_text(table) -> str:
     if state.is_over():
         return "The game is over"
     p = table.shown_player()
-    if p == table.viewer and p == state.current_player():
+    if p == _you(table) and p == state.current_player():
         if not table.active:  # asked only with its buttons: a tutorial step may show it first
             return "Your dolmen stone" if state.phase is Phase.PLACEMENT else "Your turn"
         return {
@@ -91,7 +97,7 @@ def explanation(table, state) -> list[str]:
     circle, owner, where = state.due
     name = circle_label(state.board, circle)
     side = "on top of" if where == "top" else "under"
-    if table.viewer != owner:
+    if _you(table) != owner:
         who = table.names[owner]
         return [f"{who} {words.agree([who], 'places', 'place')} a dolmen stone {side} the stack in {name}."]
     return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
@@ -106,7 +112,7 @@ def _lesson_waits(table, state) -> bool:
     the table takes no input and nothing moves (the play scene never leaves a human at the
     screen so: it hands the table to them, or hides it behind the hand-over screen)."""
     p = state.current_player()
-    return not state.is_over() and p >= 0 and p == table.viewer and not table.timeline.busy
+    return not state.is_over() and p >= 0 and p == _you(table) and not table.timeline.busy
 
 
 def coming_next(table, state) -> str:
@@ -118,9 +124,9 @@ def coming_next(table, state) -> str:
     p = state.current_player()
     if p < 0:
         return ""
-    if p == table.viewer and not table.timeline.busy:
+    if p == _you(table) and not table.timeline.busy:
         return LESSON_WAITS
-    name = "You" if p == table.viewer else table.names[p]  # a banner still shown: then the viewer
+    name = "You" if p == _you(table) else table.names[p]  # a banner still shown: then the viewer
 
     def verb(singular: str, plural: str) -> str:
         return words.agree([name], singular, plural)
@@ -210,6 +216,6 @@ def keys_words(table, state) -> str:
             said += " R takes this druid back."
         elif sel[1] not in state.lying:
             said += " H lets it collect herbs."
-    elif state.phase is Phase.PLACEMENT and table.viewer == state.current_player():
+    elif state.phase is Phase.PLACEMENT and _you(table) == state.current_player():
         said += " Hold V to see your dolmen stones face up."
     return said

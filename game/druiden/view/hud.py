@@ -424,7 +424,7 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     if v is None or model.viewer != v or not 0 <= v < model.players:
         theme.draw_text(
             canvas,
-            "Hands stay hidden until the screen is handed over.",
+            "A spectator sees no hand." if view.watched else "Hands stay hidden until the screen is handed over.",
             lay.hand.center,
             15,
             theme.INK_LIGHT,

@@ -99,7 +99,7 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
 
 
 def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
-    lay, model, state = table.layout, table.model, table.match.state
+    model, state = table.model, table.match.state
     # stones in the air, with a shadow on the floor beneath
     for flyer in table.flying:
         x, y = flyer.pos
@@ -119,11 +119,8 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
         over=state.is_over() and not table.flying and model.matches(state),  # the last stone has landed
     )
     frame = table.frame
-    if state.is_over():
-        hud.draw_banner(canvas, "Game over", None, frame)
-    else:
-        doing = f": bonus of {lay.sites[state.bonus_site].symbol}" if state.bonus_site >= 0 else " to play"
-        hud.draw_banner(canvas, f"{table.names[to_move]} ({table.seat_colours[to_move]}){doing}", to_move, frame)
+    if table.turn_banner:
+        _turn_banner(canvas, table, to_move)
     text, error = table.status()
     hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
     hud.draw_status(canvas, text, error, hint, frame)
@@ -172,3 +169,14 @@ def _chips(canvas, table) -> None:
         with drawn.control(canvas, rect, str(n), "count chip"):
             pygame.draw.rect(canvas, theme.ACCENT if ok else (206, 198, 184), rect, border_radius=8)
             theme.draw_text(canvas, str(n), rect.center, 18, theme.INK if ok else theme.INK_SOFT, "bold", "center")
+
+
+def _turn_banner(canvas, table, to_move: int) -> None:
+    """Whose turn (and a bonus under way), or Game over, above the temple."""
+    state = table.state
+    if state.is_over():
+        hud.draw_banner(canvas, "Game over", None, table.frame)
+        return
+    site = state.bonus_site
+    doing = f": bonus of {table.layout.sites[site].symbol}" if site >= 0 else " to play"
+    hud.draw_banner(canvas, f"{table.names[to_move]} ({table.seat_colours[to_move]}){doing}", to_move, table.frame)

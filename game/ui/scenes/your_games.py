@@ -1,15 +1,18 @@
 """Your games: the games kept on this computer (game.core.library), in progress or finished,
 the one played last first, PAGE_ROWS to a page. A game in progress continues on its table; a
-finished one shows its results again; either can be deleted (after a question). Names no game.
+finished one shows its results again; either can be replayed, exported as a game file (into
+the exports folder, game.core.paths) or deleted (after a question). A game file dropped on the
+window is imported. Statistics opens the statistics page. Names no game.
 """
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 import pygame
 
-from game.core import library, registry, words
+from game.core import library, paths, registry, saves, words
 from game.core.library import Kept
 
 from .. import theme
@@ -21,8 +24,8 @@ from ..widgets import Button, Choice, FocusGroup
 #: Rows per page, their height and the gap between them; the first row's top.
 PAGE_ROWS = 6
 ROW_H, ROW_GAP, ROWS_TOP = 74, 10, 116
-#: The Delete button beside each row.
-DELETE_W = 130
+#: The Replay, Export and Delete buttons beside each row.
+ROW_BUTTON_W, ROW_BUTTON_GAP = 110, 8
 SHOWN = ("In progress", "Finished")
 
 
@@ -63,16 +66,23 @@ class YourGamesScene(NarrowScene):
         self.show_choice = self.focus.add(Choice((0, 0, 1, 1), "Show", options, self.showing, self._show))
         self.cards: list[CardButton] = []
         self.deletes: list[Button] = []
+        self.replays: list[Button] = []
+        self.exports: list[Button] = []
         moment = library.now()
         for kept in self.games[self.page * PAGE_ROWS : (self.page + 1) * PAGE_ROWS]:
             played = when(kept.record.played, moment)
+            # the title may end in "…" with long names: when it was played leads the detail
             if kept.record.finished:
-                title = f"{registry.get(kept.game).title} · {outcome(kept)} · {played}"
-                detail = final_scores(kept)
+                title = f"{registry.get(kept.game).title} · {outcome(kept)}"
+                detail = f"Played {played} · {final_scores(kept)}"
             else:
-                title, detail = f"{headline(kept)} · played {played}", seats_told(kept)
+                title, detail = headline(kept), f"Played {played} · {seats_told(kept)}"
             card = CardButton((0, 0, 1, 1), title, detail, partial(self.open, kept), title_size=20)
             self.cards.append(self.focus.add(card))
+            self.replays.append(
+                self.focus.add(Button((0, 0, 1, 1), "Replay", partial(self.open_replay, kept), size=17))
+            )
+            self.exports.append(self.focus.add(Button((0, 0, 1, 1), "Export", partial(self.export, kept), size=17)))
             self.deletes.append(self.focus.add(Button((0, 0, 1, 1), "Delete", partial(self.ask_delete, kept), size=17)))
         self.newer = self.focus.add(Button((0, 0, 1, 1), "‹ Newer", lambda: self.turn_page(-1), size=17))
         self.older = self.focus.add(Button((0, 0, 1, 1), "Older ›", lambda: self.turn_page(1), size=17))
@@ -90,10 +100,14 @@ class YourGamesScene(NarrowScene):
         left, right = (NARROW_SPAN[0] + 16, NARROW_SPAN[1] - 16) if narrow else (40, 1240)
         self._left = left
         self.show_choice.rect = pygame.Rect(right - 380, 36, 380, 52)
-        for k, (card, delete) in enumerate(zip(self.cards, self.deletes)):
+        step = ROW_BUTTON_W + ROW_BUTTON_GAP
+        for k, card in enumerate(self.cards):
             y = ROWS_TOP + k * (ROW_H + ROW_GAP)
-            card.rect = pygame.Rect(left, y, right - left - DELETE_W - 12, ROW_H)
-            delete.rect = pygame.Rect(right - DELETE_W, y + (ROW_H - 44) // 2, DELETE_W, 44)
+            card.rect = pygame.Rect(left, y, right - left - 3 * step - 4, ROW_H)
+            for n, button in enumerate((self.replays[k], self.exports[k], self.deletes[k])):
+                button.rect = pygame.Rect(
+                    right - (3 - n) * step + ROW_BUTTON_GAP, y + (ROW_H - 44) // 2, ROW_BUTTON_W, 44
+                )
         self.back_button.rect = pygame.Rect(left, 664, 200, 44)
         self.older.rect = pygame.Rect(right - 150, 664, 150, 44)
         self.newer.rect = pygame.Rect(right - 312, 664, 150, 44)
@@ -117,6 +131,37 @@ class YourGamesScene(NarrowScene):
         self.app.sound.play("click")
         if not self.app.resume(kept):
             self.read()
+
+    def open_replay(self, kept: Kept) -> None:
+        self.app.sound.play("click")
+        if not self.app.open_replay(kept):
+            self.read()
+
+    def export(self, kept: Kept) -> None:
+        """A copy of the game's file in the exports folder; the player is told its name."""
+        self.app.sound.play("click")
+        try:
+            path = library.export(kept)
+        except FileNotFoundError:
+            self.app.notify("That game is no longer kept here.")
+            self.read()
+            return
+        except (OSError, library.GameFileError) as exc:
+            self.app.notify(f"The game could not be exported: {saves.in_words(exc, 160)}.", seconds=10)
+            return
+        self.app.notify(f"Exported as “{path.name}”, in {paths.exports_told()}.", seconds=8)
+
+    def import_dropped(self, file: str) -> None:
+        """A game file dropped on the window is added to Your games (or refused, in a sentence)."""
+        try:
+            kept = library.import_file(Path(file))
+        except library.GameFileError as exc:
+            self.app.notify(str(exc), seconds=10)
+            return
+        self.app.notify(f"Added: {self._told(kept)}.", seconds=8)
+        self.showing = 1 if kept.record.finished else 0
+        self.page = 0
+        self.read()
 
     def ask_delete(self, kept: Kept) -> None:
         self.app.sound.play("click")
@@ -151,6 +196,9 @@ class YourGamesScene(NarrowScene):
 
     # --- scene contract -------------------------------------------------------------------
     def handle(self, event) -> None:
+        if event.type == pygame.DROPFILE:
+            self.import_dropped(event.file)
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.close()

@@ -1,0 +1,350 @@
+"""The replay of a kept game, finished or in progress, on the game's own table: step one
+action or one turn forward or back, jump to the start or the end, drag or click the scrub bar
+(a mark where each turn begins), or let it play on by itself at the table's animation speed.
+Stepping forward plays each action's animations as the table did; anything else (back, a
+jump) redraws the table at once. The log and the board's marks follow the point shown.
+
+Whose eyes: a game in progress replays as a spectator sees it (no hand, no hidden value).
+A finished game may be watched through any player's eyes too (their hand, their values, as
+they saw them at the table), chosen with the eyes button (or V); a spectator's view first.
+
+Play on from here starts a new game in the position shown, with the same seats (a branch:
+the game replayed stays as it was). Keys: ← → one action, Shift+← → (or Page Up / Down) one
+turn, Home / End, Space plays or pauses, V whose eyes, P play on, Esc back. Names no game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from game.core.library import Kept
+from game.core.match import Match
+from game.core.protocol import CHANCE
+from game.core.replay import Replay
+from game.core.story import Story
+
+from .. import anim, tables, theme, tooltip
+from .. import replay_bar as bar
+from ..log import GameLog, draw_marks
+from ..scene import NarrowScene
+from ..widgets import Button, share_button_size
+from .play import HOVER_INK, MIN_THINK, SINCE_INK, TURN_PAUSE
+
+#: The step buttons, left to right: glyph, what the tip says, key name, how many points.
+STEPS = (
+    ("start", "To the start (Home)", "Home"),
+    ("turn back", "Back one turn (Shift+←)", "Shift+Left"),
+    ("back", "Back one action (←)", "Left"),
+    ("play", "Play on by itself (Space)", "Space"),
+    ("forward", "Forward one action (→)", "Right"),
+    ("turn forward", "Forward one turn (Shift+→)", "Shift+Right"),
+    ("end", "To the end (End)", "End"),
+)
+
+
+class ReplayScene(NarrowScene):
+    """The replay of `game` (a match as far as it was played), kept in Your games as `kept`."""
+
+    def __init__(self, app, kept: Kept, game: Match) -> None:
+        super().__init__(app)
+        self.kept = kept
+        self.replay = Replay(game)
+        self.finished = game.state.is_over()
+        self.shown = self.replay.match_at(0)
+        self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
+        # a broken map raises MapError here, before the scene is pushed
+        self.view = tables.table_for(game.game_id)(app, self.shown, self.timeline)
+        self.view.active, self.view.thinking = False, None
+        self.view.turn_banner = False  # the bar tells the turn where the banner stands
+        self.view.watched = True
+        #: whose eyes: None (a spectator), or a seat (finished games only)
+        self.eyes: int | None = None
+        self.view.viewer = None
+        self.story = Story(self.shown)
+        looks = [
+            (colour.rgb, colour.letter)
+            for colour in (game.spec.colours[seat.colour % len(game.spec.colours)] for seat in game.seats)
+        ]
+        area = self.view.log_area
+        self.log = (
+            GameLog(self.story, looks, area, reach=self.view.log_reach)
+            if self.story.tells and area is not None
+            else None
+        )
+        #: the point the replay plays on to by itself (autoplay: the end; a turn forward:
+        #: the turn's end), or None; and how long the next action has waited
+        self.target: int | None = None
+        self.autoplay = False
+        self._waited = 0.0
+        self.dragging = False
+        self.mouse = (0, 0)
+        self.back_button = Button((0, 0, 1, 1), "Back", self.close, size=16, hint="Esc")
+        self.steps = [
+            bar.StepButton((0, 0, 1, 1), glyph, tip, partial(self._press, glyph), key) for glyph, tip, key in STEPS
+        ]
+        self.eyes_button = Button((0, 0, 1, 1), "", self.next_eyes, size=15, hint="V")
+        self.eyes_button.enabled = self.finished
+        self.eyes_button.visible = game.spec.hides_secrets  # nothing hidden: one view for all
+        self.play_on_button = Button((0, 0, 1, 1), "Play on", self.play_on, size=16, hint="P")
+        self._look: tuple | None = None
+        self.relayout(self.app.narrow)
+        self._sync()
+
+    # --- the window's shape -----------------------------------------------------------------
+    @property
+    def laid_narrow(self) -> bool:  # type: ignore[override]
+        return self.app.narrow and self.view.narrow_ready
+
+    def relayout(self, narrow: bool) -> None:
+        self.timeline.finish_all()
+        self.view.relayout(self.laid_narrow)
+        if self.log is not None and self.view.log_area is not None:
+            self.log.closed_area = pygame.Rect(self.view.log_area)
+            self.log.reach = self.view.log_reach
+            self.log.scroll = 0
+        self.layout = bar.bar_layout(self.laid_narrow, self.eyes_button.visible)
+        self.back_button.rect = self.layout.back
+        for button, rect in zip(self.steps, self.layout.steps):
+            button.rect = rect
+        self.eyes_button.rect = self.layout.eyes
+        self.play_on_button.rect = self.layout.play_on
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.back_button, *self.steps, self.eyes_button, self.play_on_button]
+
+    # --- where the replay stands --------------------------------------------------------------
+    @property
+    def point(self) -> int:
+        """How many of the game's actions the table shows played."""
+        return len(self.shown.actions)
+
+    @property
+    def total(self) -> int:
+        return self.replay.total
+
+    def position_told(self) -> str:
+        """ "Turn 12 of 40 · action 34 of 284" (the last turn counted as far as it went)."""
+        turns = self.replay.turn_at(self.total)
+        return f"Turn {self.replay.turn_at(self.point)} of {turns} · action {self.point} of {self.total}"
+
+    def eyes_told(self) -> str:
+        if self.eyes is None:
+            return "Spectator"
+        return f"{theme.possessive(self.shown.seats[self.eyes].name)} view"
+
+    # --- moving through the game --------------------------------------------------------------
+    def _press(self, glyph: str) -> None:
+        if glyph == "play":
+            self.toggle_play()
+        elif glyph == "start":
+            self.jump(0)
+        elif glyph == "end":
+            self.jump(self.total)
+        elif glyph == "back":
+            self.jump(self.point - 1)
+        elif glyph == "turn back":
+            self.jump(self.replay.turn_back(self.point))
+        elif glyph == "forward":
+            self.play_to(self.point + 1)
+        elif glyph == "turn forward":
+            self.play_to(self.replay.turn_forward(self.point))
+
+    def jump(self, point: int) -> None:
+        """Shows the table at `point` at once (no animation); autoplay stops."""
+        point = max(0, min(self.total, point))
+        self.autoplay, self.target = False, None
+        self.timeline.clear()
+        self.replay.move(self.shown, point)
+        self.story.sync(self.shown)
+        self.view.resync()
+        self._sync()
+
+    def play_to(self, point: int) -> None:
+        """Plays forward, animated, to `point`: an animation under way is finished first, so
+        each press goes one further at once."""
+        self.timeline.finish_all()
+        self.autoplay = False
+        self.target = max(self.point, min(self.total, point))
+        if self.target > self.point:
+            self.step_forward()
+
+    def toggle_play(self) -> None:
+        """Autoplay on (from the start again when at the end) or off."""
+        if self.autoplay:
+            self.autoplay, self.target = False, None
+            return
+        if self.point >= self.total:
+            self.jump(0)
+        self.autoplay, self.target, self._waited = True, self.total, 0.0
+
+    def step_forward(self) -> None:
+        """Plays the game's next action on the table, animated as the table showed it to the
+        eyes chosen."""
+        if self.point >= self.total:
+            return
+        turn = self.replay.owners[self.point]
+        events = self.replay.step(self.shown)
+        self.story.record(self.shown, events, turn)
+        viewer = -1 if self.eyes is None else self.eyes
+        seen = self.shown.state.visible_events(events, viewer)
+        actor = self.shown.actors[-1]
+        action = None if actor == CHANCE else self.shown.state.parse_action(self.shown.actions[-1])
+        self.view.showing = actor
+        self.view.animate(seen, action, actor)
+        told = self.story.told[-1].lines if self.story.told else {}
+        said = told.get(viewer, told.get(-1, []))
+        if said:
+            self.view.last_played = " ".join(line.text for line in said[:2])
+        self._waited = 0.0
+        self._sync()
+
+    def next_eyes(self) -> None:
+        """A finished game: the next player's eyes, then a spectator's again."""
+        if not self.finished:
+            return
+        seats = len(self.shown.seats)
+        self.eyes = 0 if self.eyes is None else (None if self.eyes + 1 >= seats else self.eyes + 1)
+        self.timeline.finish_all()
+        self.view.viewer = self.eyes
+        self.view.resync()
+        self._sync()
+
+    def play_on(self) -> None:
+        """A new game from the position shown, with the same seats; the replayed one stays."""
+        if not self.play_on_button.enabled:
+            return
+        self.app.sound.play("click")
+        self.app.start_match(self.replay.branch(self.point))
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def _sync(self) -> None:
+        self.view.active, self.view.thinking = False, None
+        self.view.viewer = self.eyes
+        self.steps[3].glyph = "pause" if self.autoplay else "play"
+        self.steps[3].label = "Pause (Space)" if self.autoplay else "Play on by itself (Space)"
+        for k in (0, 1, 2):
+            self.steps[k].enabled = self.point > 0
+        for k in (4, 5, 6):
+            self.steps[k].enabled = self.point < self.total
+        self.eyes_button.label = self.eyes_told()
+        self.play_on_button.enabled = not self.shown.state.is_over()
+
+    # --- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        for button in self.buttons:
+            if button.handle(event, False):
+                self._sync()
+                return
+        track = self.layout.track.inflate(12, 20)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and track.collidepoint(event.pos):
+            self.dragging = True
+            self.jump(bar.point_at(self.layout.track, self.total, event.pos[0]))
+            return
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            point = bar.point_at(self.layout.track, self.total, event.pos[0])
+            if point != self.point:
+                self.jump(point)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return
+        if self.log is not None:
+            if self.log.handle(event, self.eyes):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.log.toggle()
+                return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        self.view.handle(event)  # the pointer for its hover cards; a replay takes no move
+
+    def _key(self, event: pygame.event.Event) -> None:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        keys = {
+            pygame.K_ESCAPE: self.close,
+            pygame.K_HOME: lambda: self._press("start"),
+            pygame.K_END: lambda: self._press("end"),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_LEFT: lambda: self._press("turn back" if shift else "back"),
+            pygame.K_RIGHT: lambda: self._press("turn forward" if shift else "forward"),
+            pygame.K_PAGEUP: lambda: self._press("turn back"),
+            pygame.K_PAGEDOWN: lambda: self._press("turn forward"),
+            pygame.K_v: self.next_eyes,
+            pygame.K_p: self.play_on,
+        }
+        if event.key in keys:
+            keys[event.key]()
+            self._sync()
+
+    # --- the flow -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        if self.log is not None:
+            self.log.holding = self.timeline.busy
+            self.log.reach = self.view.log_reach
+        self.view.update(dt)
+        if self.timeline.busy or self.target is None:
+            return
+        if self.point >= self.target:
+            self.target, self.autoplay = None, False
+            self._sync()
+            return
+        if self.autoplay:  # a breath between actions, a longer one where a turn begins
+            self._waited += dt * self.app.settings.animation_speed
+            new_turn = self.point in self.replay.turn_starts()
+            rest = 0.0 if self.replay.actors[self.point] == CHANCE else MIN_THINK
+            if self._waited < rest + (TURN_PAUSE if new_turn else 0.0):
+                return
+        self.step_forward()
+
+    def needs_redraw(self) -> bool:
+        look = (
+            self.timeline.busy,
+            self.point,
+            self.eyes,
+            self.autoplay,
+            self.dragging,
+            self.mouse,
+            self.view.look(),
+        )
+        changed, self._look = look != self._look, look
+        return changed or self.timeline.busy or self.target is not None
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.view.draw(canvas)
+        self._draw_story(canvas)
+        layout = self.layout
+        bar.draw_band(canvas, layout)
+        over_track = self.layout.track.inflate(12, 20).collidepoint(self.mouse) or self.dragging
+        bar.draw_scrub(
+            canvas, layout, self.position_told(), self.total, self.point, self.replay.turn_starts(), over_track
+        )
+        share_button_size([self.back_button, self.play_on_button])
+        for button in self.buttons:
+            button.draw(canvas, False)
+        self.view.draw_above(canvas)
+        hovered = next((b for b in self.steps if b.hover and b.rect.collidepoint(self.mouse)), None)
+        if hovered is not None:
+            room = pygame.Rect(layout.band.x, 0, layout.band.w, theme.CANVAS_SIZE[1])
+            tooltip.draw_tip(canvas, hovered.label, hovered.rect, room, 1)
+
+    def _draw_story(self, canvas: pygame.Surface) -> None:
+        """The spots of the turn shown on the board (once its animation has ended), those of
+        the log line under the mouse, and the log."""
+        view = self.view
+        if not self.timeline.busy:
+            draw_marks(canvas, view.mark_rects(self.story.marks(None)), SINCE_INK, 2)
+        if self.log is None or view.log_yields():
+            return
+        hovered = self.log.hovered_targets(self.eyes)
+        if hovered:
+            draw_marks(canvas, view.mark_rects(hovered), HOVER_INK, 4)
+        self.log.draw(canvas, self.eyes)
