@@ -4,19 +4,20 @@ its table, a finished one shows its results; Delete asks first and then removes 
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pygame
 from kept_games import finished_match
 
-from game.core import library
+from game.core import library, paths
 from game.core.match import Match, Seat
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.your_games import PAGE_ROWS, YourGamesScene
-
 
 
 def seated(card) -> str:
@@ -24,6 +25,7 @@ def seated(card) -> str:
     played, rest = card.detail.split(" · ", 1)
     assert played.startswith("Played ")
     return rest
+
 
 def click(app, widget) -> None:
     pos = widget.rect.center
@@ -133,3 +135,43 @@ def test_a_game_damaged_meanwhile_is_reported_and_set_aside_when_opened(app):
     click(app, scene.cards[0])
     assert app.top is scene and scene.cards == []
     assert any("could not be read" in text for text, _left in app.notices)
+
+
+def test_export_writes_a_game_file_that_imports_as_the_same_game_and_says_its_name(app):
+    kept = keep_finished(hours=2)
+    scene = open_from_menu(app)
+    scene.show_choice.step(1)
+    click(app, scene.exports[0])
+    exported = sorted(paths.exports_dir().glob("*.json"))
+    assert len(exported) == 1 and exported[0].name.startswith("Tholos ")
+    assert f"“{exported[0].name}”" in app.notices[-1][0] and str(paths.exports_dir()) not in app.notices[-1][0]
+    click(app, scene.exports[0])  # a second export never writes over the first
+    assert len(list(paths.exports_dir().glob("*.json"))) == 2
+    match, record = library.read_game_file(exported[0])
+    original, _problem = library.open_game(kept.id)
+    assert match.actions == original.actions and record.started == kept.record.started
+
+
+def test_a_game_file_dropped_on_the_window_is_added_and_a_bad_one_refused(app, tmp_path):
+    scene = open_from_menu(app)
+    friend = Match("tholos", [Seat("Ines", "human", 0), Seat("Jo", "easy", 1)], seed=3)
+    friend.play(friend.state.legal_actions()[0])
+    good = tmp_path / "from a friend.json"
+    good.write_text(json.dumps(friend.to_save()), encoding="utf-8")
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(good))], present=False)
+    assert [seated(card).split(" ")[0] for card in scene.cards] == ["Ines"]
+    assert app.notices[-1][0].startswith("Added: Tholos with Ines and Jo")
+    bad = tmp_path / "notes.json"
+    bad.write_text("[]", encoding="utf-8")
+    app.step([pygame.event.Event(pygame.DROPFILE, file=str(bad))], present=False)
+    assert app.notices[-1][0].startswith("notes.json is no game file") and len(scene.cards) == 1
+    assert bad.read_text(encoding="utf-8") == "[]"
+
+
+def test_replay_opens_from_a_row_and_back_returns_there(app):
+    keep_going(("Anna", "Bo"), hours=1, moves=3)
+    scene = open_from_menu(app)
+    click(app, scene.replays[0])
+    assert isinstance(app.top, ReplayScene) and app.top.total == 3
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene

@@ -289,21 +289,30 @@ def keep_match(match: Match, started: datetime | None = None, played: datetime |
     return Kept(kept_id, match.game_id, tuple(match.seats), record, len(match.actions))
 
 
-def import_file(path: Path) -> Kept:
-    """Adds the game file (or save) at `path` to Your games: read within bounds and replayed
-    with every check of a save; its record, if it has one, gives its start time. The file
-    itself is left as it was. GameFileError says, in a sentence, why a file is refused."""
+def read_game_file(path: Path) -> tuple[Match, Record | None]:
+    """The game in the game file (or save) at `path`, read within bounds and replayed with
+    every check of a save, and its record if it has one; the file is left as it was (never
+    set aside: it is not ours). GameFileError says, in a sentence, why a file is refused."""
     path = Path(path)
     try:
         data = saves.parse(read_bounded(path, SAVE_BYTES_MAX))
         match = Match.from_save(data)
-        started = None
+        record = None
         if isinstance(data, dict) and "record" in data:
-            started = read_record(data["record"], len(match.seats)).started
+            record = read_record(data["record"], len(match.seats))
     except FileNotFoundError:
         raise GameFileError(f"There is no file {path.name}.") from None
     except Exception as exc:  # noqa: BLE001 - whatever is wrong, nothing is kept
         raise GameFileError(f"{path.name} is no game file that can be read: {saves.in_words(exc, 200)}.") from None
+    return match, record
+
+
+def import_file(path: Path) -> Kept:
+    """Adds the game file (or save) at `path` to Your games: read within bounds and replayed
+    with every check of a save; its record, if it has one, gives its start time. The file
+    itself is left as it was. GameFileError says, in a sentence, why a file is refused."""
+    match, record = read_game_file(path)
+    started = record.started if record is not None else None
     if not match.state.is_over() and not room_for_another():
         raise GameFileError(f"{IN_PROGRESS_MAX} games are in progress: finish or delete one to import another.")
     return keep_match(match, started=started, played=now())

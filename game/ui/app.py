@@ -359,7 +359,7 @@ class App:
             self.notify(problem or "That game could not be opened.", seconds=10)
             return False
         try:
-            scene = ReplayScene(self, kept, match)
+            scene = ReplayScene(self, match)
         except MapError as exc:
             self.report_map(exc)
             return False

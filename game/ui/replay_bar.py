@@ -22,10 +22,10 @@ TOP, HEIGHT, BUTTON_H = 3, 40, 32
 #: The step buttons, left to right: (label, what it does, key), as the scene wires them.
 STEP_COUNT = 7
 STEP_W, STEP_GAP = 40, 4
-NARROW_STEP_W = 34
+NARROW_STEP_W = 32
 GAP = 10
 BACK_W, EYES_W, PLAY_ON_W = 80, 176, 96
-NARROW_BACK_W, NARROW_EYES_W, NARROW_PLAY_ON_W = 70, 150, 90
+NARROW_BACK_W, NARROW_EYES_W, NARROW_PLAY_ON_W = 70, 170, 90
 #: the scrub bar's track: its height and how far below the bar's top it lies
 TRACK_H, TRACK_Y = 8, 27
 LABEL_SIZE = 14

@@ -264,6 +264,16 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
 
             yield Screen(f"your games {label}, {tag}", your_games)
 
+    def statistics(app, names=LONG_NAMES, game=None):
+        from game.ui.scenes.statistics import StatisticsScene
+
+        menu(app, (names, 0, 8 if names else 0))
+        app.push(StatisticsScene(app, game))
+
+    yield Screen("statistics, long names", statistics)
+    yield Screen("statistics, short names", partial(statistics, names=SHORT_NAMES))
+    yield Screen("statistics of a game not played", partial(statistics, names=(), game=registry.game_ids()[-1]))
+
     def your_games_empty(app):
         menu(app, (LONG_NAMES, 0, 0))
         app.push(YourGamesScene(app, 1))
@@ -405,8 +415,7 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
         match = _finished(game_id, names)
         if not finished:
             match.replay_to(len(match.actions) // 2)
-        kept = library.keep_match(match, started=library.now(), played=library.now())
-        scene = ReplayScene(app, kept, match)
+        scene = ReplayScene(app, match)
         app.push(scene)
         point = {"start": 0, "middle": scene.total // 2, "moving": scene.total // 2, "end": scene.total}[where]
         scene.jump(point)

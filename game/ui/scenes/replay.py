@@ -19,7 +19,6 @@ from functools import partial
 
 import pygame
 
-from game.core.library import Kept
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.core.replay import Replay
@@ -45,11 +44,10 @@ STEPS = (
 
 
 class ReplayScene(NarrowScene):
-    """The replay of `game` (a match as far as it was played), kept in Your games as `kept`."""
+    """The replay of `game` (a match as far as it was played; it is not changed)."""
 
-    def __init__(self, app, kept: Kept, game: Match) -> None:
+    def __init__(self, app, game: Match) -> None:
         super().__init__(app)
-        self.kept = kept
         self.replay = Replay(game)
         self.finished = game.state.is_over()
         self.shown = self.replay.match_at(0)
@@ -331,10 +329,23 @@ class ReplayScene(NarrowScene):
         for button in self.buttons:
             button.draw(canvas, False)
         self.view.draw_above(canvas)
-        hovered = next((b for b in self.steps if b.hover and b.rect.collidepoint(self.mouse)), None)
-        if hovered is not None:
+        tip = self._tip()
+        if tip is not None:
             room = pygame.Rect(layout.band.x, 0, layout.band.w, theme.CANVAS_SIZE[1])
-            tooltip.draw_tip(canvas, hovered.label, hovered.rect, room, 1)
+            tooltip.draw_tip(canvas, tip[1], tip[0], room, 2)
+
+    def _tip(self) -> tuple[pygame.Rect, str] | None:
+        """The tip of the bar's button under the pointer: what it does, and its key."""
+        for button in self.steps:
+            if button.visible and button.rect.collidepoint(self.mouse):
+                return button.rect, button.label
+        if self.eyes_button.visible and self.eyes_button.rect.collidepoint(self.mouse):
+            if not self.finished:
+                return self.eyes_button.rect, "A game in progress is watched as a spectator sees it."
+            return self.eyes_button.rect, f"{self.eyes_told()}. V shows the game through other eyes."
+        if self.play_on_button.rect.collidepoint(self.mouse):
+            return self.play_on_button.rect, "A new game from here, with the same players (P)."
+        return None
 
     def _draw_story(self, canvas: pygame.Surface) -> None:
         """The spots of the turn shown on the board (once its animation has ended), those of

@@ -87,6 +87,7 @@ class YourGamesScene(NarrowScene):
         self.newer = self.focus.add(Button((0, 0, 1, 1), "‹ Newer", lambda: self.turn_page(-1), size=17))
         self.older = self.focus.add(Button((0, 0, 1, 1), "Older ›", lambda: self.turn_page(1), size=17))
         self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
+        self.stats_button = self.focus.add(Button((0, 0, 1, 1), "Statistics", self.open_statistics, size=17))
         self.newer.enabled = self.page > 0
         self.older.enabled = self.page < self.pages - 1
         self.newer.visible = self.older.visible = self.pages > 1
@@ -100,6 +101,7 @@ class YourGamesScene(NarrowScene):
         left, right = (NARROW_SPAN[0] + 16, NARROW_SPAN[1] - 16) if narrow else (40, 1240)
         self._left = left
         self.show_choice.rect = pygame.Rect(right - 380, 36, 380, 52)
+        self.stats_button.rect = pygame.Rect(self.show_choice.rect.x - 12 - 150, 40, 150, 44)
         step = ROW_BUTTON_W + ROW_BUTTON_GAP
         for k, card in enumerate(self.cards):
             y = ROWS_TOP + k * (ROW_H + ROW_GAP)
@@ -136,6 +138,12 @@ class YourGamesScene(NarrowScene):
         self.app.sound.play("click")
         if not self.app.open_replay(kept):
             self.read()
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene  # start-up: a scene loads when first opened
+
+        self.app.sound.play("click")
+        self.app.push(StatisticsScene(self.app))
 
     def export(self, kept: Kept) -> None:
         """A copy of the game's file in the exports folder; the player is told its name."""
