@@ -88,6 +88,7 @@ def draw(file: Path, at: str, out: Path, size: tuple[int, int], reveal: int | No
             scene.next_eyes()
         app.step((), 0.0)  # laid out for the window, drawn and shown
         out.parent.mkdir(parents=True, exist_ok=True)
+        assert app.window is not None  # the App opened its window
         pygame.image.save(app.window, str(out))
         return {"game": match.game_id, "actions": scene.total, "at": point, "turn": scene.replay.turn_at(point)}
     finally:
