@@ -258,7 +258,8 @@ def table_for(game_id: str) -> Callable[[Any, Match, Timeline], TableView]:
 def shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     """The part of the status line every table says alike, as (text of at most
     theme.MAX_TEXT characters, is a refusal): the refusal just given, the end of the game, a
-    computer thinking, what is being animated, or the keyboard preview of legal action number
+    computer thinking, what is being animated (the game's end too, until it has been seen: the
+    vote that decides it is not told before it is shown), or the keyboard preview of legal action number
     `view.cursor` (worded by `describe(action)`). None when the table's own prompt for the
     decision at hand applies. (theme.wrap keeps each text's lines: it is wrapped once.)"""
     said = _shared_status(view, describe)
@@ -269,7 +270,7 @@ def _shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str
     if view.message:
         return view.message, True
     state = view.match.state
-    if state.is_over():
+    if state.is_over() and not view.timeline.busy:  # not before the last move has been seen
         return f"The game is over. {state.end_reason()}", False
     if view.thinking is not None:
         name = view.names[view.thinking]  # the thinker, even in the frame its answer is played

@@ -200,8 +200,8 @@ class ReplayScene(NarrowScene):
         self._sync()
 
     def next_eyes(self) -> None:
-        """A finished game: the next player's eyes, then a spectator's again."""
-        if not self.finished:
+        """A finished game with secrets: the next player's eyes, then a spectator's again."""
+        if not (self.finished and self.eyes_button.visible):
             return
         seats = len(self.shown.seats)
         self.eyes = 0 if self.eyes is None else (None if self.eyes + 1 >= seats else self.eyes + 1)

@@ -27,6 +27,9 @@ ROW_H, ROW_GAP, ROWS_TOP = 74, 10, 116
 #: The Replay, Export and Delete buttons beside each row.
 ROW_BUTTON_W, ROW_BUTTON_GAP = 110, 8
 SHOWN = ("In progress", "Finished")
+#: How a game file from elsewhere comes in, said under the list (above the foot's key hints).
+DROP_NOTE = "To add a game file (a friend's game, an export), drop it on this window."
+DROP_NOTE_Y = 614
 
 
 class YourGamesScene(NarrowScene):
@@ -241,6 +244,7 @@ class YourGamesScene(NarrowScene):
             for k, line in enumerate(theme.wrap(empty, 20, self.show_choice.rect.right - left)):
                 theme.draw_text(canvas, line, (left, ROWS_TOP + 10 + 28 * k), 20, theme.INK_LIGHT)
         share_sizes(self.cards)  # for the window's text size
+        theme.draw_text(canvas, DROP_NOTE, (left + 2, DROP_NOTE_Y), 14, theme.INK_LIGHT)
         self.focus.draw(canvas)
         hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Del", "delete"), ("Esc", "back")]
         if self.app.narrow:  # no room between the foot's buttons: just above them
