@@ -350,7 +350,7 @@ def test_control_changes_hands_half_way_through_its_pulse():
 def test_dice_tumble_through_their_own_faces_and_settle_on_the_roll():
     lay = load_layout(2)
     model = BoardModel.from_state(DruidenState(2))
-    a = motion.roll(model, E.DiceRolled(0, ("ring-6", "bend")), None)
+    a = motion.roll(lay, model, E.DiceRolled(0, ("ring-6", "bend")), None)
     shown = [set(), set()]
     for _ in range(200):
         if a.done:
@@ -368,7 +368,7 @@ def test_dice_tumble_through_their_own_faces_and_settle_on_the_roll():
 
 def test_a_skipped_roll_shows_the_outcome_at_once():
     model = BoardModel.from_state(DruidenState(2))
-    a = motion.roll(model, E.DiceRolled(0, ("3", "double-bend")), None)
+    a = motion.roll(load_layout(2), model, E.DiceRolled(0, ("3", "double-bend")), None)
     a.finish()
     assert model.dice == ["3", "double-bend"] and model.rolling == [None, None]
 

@@ -310,7 +310,8 @@ def tumble(model: BoardModel, die: int, face: str, delay: float = 0.0) -> anim.A
     )
 
 
-def roll(model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
+@BOARD.on(E.DiceRolled)
+def roll(lay: DruidenLayout, model: BoardModel, e: E.DiceRolled, sound: Sound = None) -> anim.Anim:
     """Both dice tumble together (the second a moment later) and settle on the outcome."""
     return anim.Sequence(
         [
@@ -321,7 +322,8 @@ def roll(model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
     )
 
 
-def reroll(model: BoardModel, e: E.DieRerolled, sound: Sound) -> anim.Anim:
+@BOARD.on(E.DieRerolled)
+def reroll(lay: DruidenLayout, model: BoardModel, e: E.DieRerolled, sound: Sound = None) -> anim.Anim:
     """Nebel: one die rolled again."""
     return anim.Sequence(
         [
@@ -337,7 +339,8 @@ def _unuse(model: BoardModel, die: int) -> None:
     model.version += 1
 
 
-def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
+@BOARD.on(E.DieLost)
+def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost, sound: Sound = None) -> anim.Anim:
     """The die is spent: "not used" rises on its face, within it all the way."""
     face = painting.die_face_rect(lay, e.die)
     word = FloatText("not used", face.center, size=14, rise=26, width=face.w - 6)
@@ -346,7 +349,8 @@ def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost) -> anim.Anim:
     return anim.Parallel([anim.call(lambda: model.use_die(e.die)), anim.shown(model.effects, word, 0.9)])
 
 
-def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) -> anim.Anim:
+@BOARD.on(E.MovementChosen)
+def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen, sound: Sound = None) -> anim.Anim:
     """The choice after two rings, said across the dice, within their place; magic movement
     spends both."""
     word = "magic movement" if e.magic else "normal movement"
@@ -355,26 +359,6 @@ def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen) 
     if not e.magic:
         return said
     return anim.Parallel([anim.call(anim.in_turn(lambda: model.use_die(0), lambda: model.use_die(1))), said])
-
-
-@BOARD.on(E.DiceRolled)
-def _rolled(lay: DruidenLayout, model: BoardModel, e: E.DiceRolled, sound: Sound) -> anim.Anim:
-    return roll(model, e, sound)
-
-
-@BOARD.on(E.DieRerolled)
-def _rerolled(lay: DruidenLayout, model: BoardModel, e: E.DieRerolled, sound: Sound) -> anim.Anim:
-    return reroll(model, e, sound)
-
-
-@BOARD.on(E.DieLost)
-def _die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost, sound: Sound) -> anim.Anim:
-    return die_lost(lay, model, e)
-
-
-@BOARD.on(E.MovementChosen)
-def _movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen, sound: Sound) -> anim.Anim:
-    return movement_chosen(lay, model, e)
 
 
 # --- the whole action --------------------------------------------------------------------------------

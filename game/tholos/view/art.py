@@ -12,11 +12,10 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+from game.ui.names import Fitted, fit_lines, fit_said
 from game.ui.tooltip import Tips
 
-from . import naming
 from .layout import DRUM, PLINTH_SIDE, TempleLayout
-from .naming import Fitted
 
 DRUM_ICON = (26, 6, 11)
 
@@ -80,17 +79,17 @@ def workshop_title(
     that is too long, the name is cut ("Maximili…'s workshop") and the words after it stay
     whole."""
     title = theme.possessive(name) + " workshop"
-    one = naming.fit_lines(title, largest, width, "serif", min(largest, max(15, smallest)), max_lines=1)
+    one = fit_lines(title, largest, width, "serif", min(largest, max(15, smallest)), max_lines=1)
     if not one.cut:
         return one
     wx, wy, _ww, _wh = layout.workshops[player]
     room = int(layout.place_rect(player, 0)[1]) - (wy + 10)
     lines = max(1, room // theme.text_font(smallest, "serif").get_linesize())
     if lines > 1:
-        more = naming.fit_lines(title, largest, width, "serif", smallest, max_lines=lines)
+        more = fit_lines(title, largest, width, "serif", smallest, max_lines=lines)
         if not more.cut:
             return more
-    return naming.fit_said(lambda n: theme.possessive(n) + " workshop", name, largest, width, "serif", smallest)
+    return fit_said(lambda n: theme.possessive(n) + " workshop", name, largest, width, "serif", smallest)
 
 
 def _title_room(layout: TempleLayout, player: int, colour: str, small: int) -> int:

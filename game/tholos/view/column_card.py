@@ -15,8 +15,9 @@ from game.core import words
 from game.tholos.rules.material import BONUS_TEXT, SITES
 from game.tholos.rules.scoring import score_column
 from game.ui import theme
+from game.ui.names import fit_said
 
-from . import art, naming
+from . import art
 from .frame import WIDE, Frame
 from .hud import stone_cells
 from .layout import TempleLayout
@@ -149,7 +150,7 @@ def _narrow_card(canvas, box: pygame.Rect, title: str, site: int, counts: str, r
     theme.draw_text(canvas, counts, (right.x, strip.bottom + 5), 14, theme.INK)
     # one line: a long leader's name is cut ("…"), the words after it stay whole
     leader = names[res.owner] if res.owner is not None else ""
-    lead = naming.fit_said(
+    lead = fit_said(
         lambda name: column_lead(res, names, bool(stones), name, short=True), leader, 14, right.w, "bold", 14
     )
     theme.draw_text(canvas, lead.line, (right.x, strip.bottom + 25), 14, theme.INK, "bold")

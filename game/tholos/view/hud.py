@@ -15,9 +15,10 @@ from game.core import words
 from game.tholos.rules.material import COLOUR_LETTERS, COLUMN_HEIGHT
 from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
+from game.ui.names import fit_lines, fit_names
 from game.ui.tooltip import Tips
 
-from . import art, naming
+from . import art
 from .frame import WIDE, Frame
 from .layout import TempleLayout
 
@@ -99,7 +100,7 @@ class Scoreboard:
             return
         points, won = score_columns(model.columns)
         room = self.cards[0].w - CARD_TEXT_X - 12
-        fitted = naming.fit_names(self.names, 18, room, "bold", smallest=13)
+        fitted = fit_names(self.names, 18, room, "bold", smallest=13)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -119,7 +120,7 @@ class Scoreboard:
             )
             if name.cut:
                 self.tips.add(drawn.move(self.rect.topleft), self.names[p])
-            kind = naming.fit_lines(_kind(self.kinds[p]), 13, room, "sans", smallest=13, max_lines=1)
+            kind = fit_lines(_kind(self.kinds[p]), 13, room, "sans", smallest=13, max_lines=1)
             theme.draw_text(surf, kind.line, (x, card.y + 33), kind.size, theme.INK_SOFT)
             counted = "columns won" if over else "columns led"
             theme.draw_text(surf, f"{counted} {won[p]}", (x, card.y + 51), 12, theme.INK_SOFT)
@@ -167,7 +168,7 @@ class Scoreboard:
         self.right_block = {}
         counted = "columns won" if over else "columns led"
         rooms = [self._compact_room(p, points[p], f"{counted} {won[p]}") for p in (0, 1)]
-        fitted = naming.fit_names(self.names, 16, rooms, "bold", smallest=14)
+        fitted = fit_names(self.names, 16, rooms, "bold", smallest=14)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -193,7 +194,7 @@ class Scoreboard:
             )
             if name.cut:
                 self.tips.add(drawn.move(self.rect.topleft), self.names[p])
-            kind = naming.fit_lines(_kind(self.kinds[p]), 14, room, "sans", smallest=14, max_lines=1)
+            kind = fit_lines(_kind(self.kinds[p]), 14, room, "sans", smallest=14, max_lines=1)
             theme.draw_text(surf, kind.line, (x, card.y + 28), 14, theme.INK_SOFT)
         for s, spot in enumerate(self.layout.sites):
             cell = self.cell(s)

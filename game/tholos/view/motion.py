@@ -17,8 +17,9 @@ from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Pas
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
 from game.ui.effects import FloatText, OvalPulse
+from game.ui.names import fit_said
 
-from . import art, naming
+from . import art
 
 STAGGER = 0.13  # seconds between the stones of one delivery
 
@@ -103,7 +104,7 @@ def _declined(table, e: BonusDeclined) -> anim.Anim:
 def _passed(table, e: Passed) -> anim.Anim:
     x, y, w, _h = table.layout.workshops[e.player]
     name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
-    said = naming.fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
+    said = fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
     return anim.shown(table.effects, FloatText(said.line, (x + w / 2, y + 60), size=said.size, back=None, rise=36), 1.0)
 
 

@@ -11,8 +11,8 @@ import pygame
 from game.core import words
 from game.core.match import Match
 from game.ui import theme
+from game.ui.names import fit_lines
 
-from . import naming
 from .breakdown import Breakdown, breakdown
 
 STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
@@ -80,7 +80,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     # the builders' names at one size down the column: the size the longest needs
     owner_room = cols["sum"] - 10 - (cols["owner"] + 26)
     owners = {names.get(o, ("White", "Black")[o]) for o in (row.owner for row in tally.rows) if o is not None}
-    common = min((naming.fit_lines(n, 16, owner_room, "bold", 13, max_lines=2).size for n in owners), default=16)
+    common = min((fit_lines(n, 16, owner_room, "bold", 13, max_lines=2).size for n in owners), default=16)
     for k, row in enumerate(tally.rows):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, row_h - 4)
         pygame.draw.rect(canvas, (236, 226, 204) if k % 2 == 0 else (244, 236, 218), band, border_radius=8)
@@ -99,7 +99,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             owner = names.get(row.owner, ("White", "Black")[row.owner])
             # two lines broken at spaces where one is too narrow; the summary below names
             # the builder in full should a single long word still be cut
-            fitted = naming.fit_lines(owner, common, owner_room, "bold", min(13, common), max_lines=2)
+            fitted = fit_lines(owner, common, owner_room, "bold", min(13, common), max_lines=2)
             step = theme.text_font(fitted.size, "bold").get_linesize() - 2
             for k, line in enumerate(fitted.lines):
                 at = (cols["owner"] + 26, cy + step * (k - (len(fitted.lines) - 1) / 2))
