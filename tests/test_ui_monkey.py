@@ -24,8 +24,11 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.reference import RulesScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.your_games import YourGamesScene
 from game.ui.thinking import InlineThinker
 
 KEYS = [
@@ -80,14 +83,20 @@ def scene_makers(app):
 
 
 def shared_makers(app) -> list:
-    """The settings and a hand-over."""
-    return [lambda: SettingsScene(app), lambda: HandoverScene(app, "Anna", lambda: None)]
+    """The settings, a hand-over, Your games and the statistics (of the games the monkey
+    kept so far)."""
+    return [
+        lambda: SettingsScene(app),
+        lambda: HandoverScene(app, "Anna", lambda: None),
+        lambda: YourGamesScene(app),
+        lambda: StatisticsScene(app),
+    ]
 
 
 def game_makers(app, game_id: str) -> list:
     """One game's screens: its setup (a family's, once), its rules, and its table alone
     against computers, at one screen with hand-overs, with computers only, well into a game
-    with the human to decide, and its results."""
+    with the human to decide, its results, and the replay of a finished game."""
 
     def seats(*kinds):
         return [Seat(f"Seat {i + 1}", kind, i) for i, kind in enumerate(kinds)]
@@ -106,6 +115,7 @@ def game_makers(app, game_id: str) -> list:
         lambda: PlayScene(app, Match(game_id, computers, seed=4 + k)),
         lambda: PlayScene(app, played(game_id, alone, 11 + k, _midway)),
         lambda: FinalScene(app, played(game_id, alone, 12 + k, lambda m: False)),
+        lambda: ReplayScene(app, played(game_id, alone, 13 + k, lambda m: False)),
     ]
 
 
@@ -182,7 +192,7 @@ def _inline_app() -> App:
 def test_random_input_on_the_menu_settings_and_a_hand_over_raises_nothing():
     app = _inline_app()
     visited, _played, quits = _monkey(app, shared_makers(app), 2500, 20261129)
-    assert {"MainMenu", "SettingsScene", "HandoverScene"} <= visited
+    assert {"MainMenu", "SettingsScene", "HandoverScene", "YourGamesScene", "StatisticsScene"} <= visited
     assert quits > 0  # the monkey found the Quit button, and the app stopped for it
 
 
@@ -192,8 +202,9 @@ def test_random_input_on_every_screen_of_a_game_raises_nothing(game_id):
     """Its setup (a family's, once), its rules, its tables (alone, hot-seat, computers only,
     midway) and its results, each met more than once."""
     app = _inline_app()
-    visited, played_on, _quits = _monkey(app, game_makers(app, game_id), 2000, 20261129 + len(game_id))
-    assert {"RulesScene", "FinalScene", "PlayScene"} <= visited
+    makers = game_makers(app, game_id)  # 250 inputs on the menu, then on each screen in turn
+    visited, played_on, _quits = _monkey(app, makers, 250 * (len(makers) + 1), 20261129 + len(game_id))
+    assert {"RulesScene", "FinalScene", "PlayScene", "ReplayScene"} <= visited
     if registry.get(game_id).variant_of is None:
         assert "SetupScene" in visited
     assert game_id in played_on  # (from the menu it may start or continue another game, too)
