@@ -216,3 +216,28 @@ def test_back_returns_to_your_games(app):
     _kept, scene = open_replay(app, finished_match("tholos", seed=6, names=NAMES[2]))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, YourGamesScene)
+
+
+def test_the_speed_runs_through_the_tables_speeds_and_leaves_the_setting_as_it_was(app):
+    _kept, scene = open_replay(app, finished_match("tholos", seed=6, names=NAMES[2]))
+    assert app.settings.animation_speed == 1.0 and scene.speed_button.label == "1×"
+    told = []
+    for _ in range(4):
+        key(app, pygame.K_s)
+        told.append(scene.speed_button.label)
+    assert told == ["2×", "4×", "0.5×", "1×"] and app.settings.animation_speed == 1.0
+
+    def frames_to_land(presses: int) -> int:
+        for _ in range(presses):
+            key(app, pygame.K_s)
+        scene.jump(10)
+        key(app, pygame.K_RIGHT)
+        frames = 0
+        while scene.timeline.busy:
+            app.step((), 0.05, present=False)
+            frames += 1
+        return frames
+
+    slow = frames_to_land(3)  # 0.5×
+    fast = frames_to_land(3)  # 0.5× → 1× → 2× → 4×
+    assert scene.speed == 4.0 and slow > 4 * fast

@@ -22,6 +22,7 @@ TOP, HEIGHT, BUTTON_H = 3, 40, 32
 #: The step buttons, left to right: (label, what it does, key), as the scene wires them.
 STEP_COUNT = 7
 STEP_W, STEP_GAP = 40, 4
+SPEED_W = 58  # the speed button ("0.5×" … "4×"), right of the step buttons
 NARROW_STEP_W = 32
 GAP = 10
 BACK_W, EYES_W, PLAY_ON_W = 80, 176, 96
@@ -38,6 +39,7 @@ class BarLayout:
     band: pygame.Rect
     back: pygame.Rect
     steps: tuple[pygame.Rect, ...]
+    speed: pygame.Rect
     scrub: pygame.Rect  # the label above and the track below
     eyes: pygame.Rect
     play_on: pygame.Rect
@@ -62,10 +64,11 @@ def bar_layout(narrow: bool, eyes_shown: bool = True) -> BarLayout:
     steps = tuple(pygame.Rect(x + k * (step_w + STEP_GAP), y, step_w, BUTTON_H) for k in range(STEP_COUNT))
     play_on = pygame.Rect(right - 4 - play_on_w, y, play_on_w, BUTTON_H)
     eyes = pygame.Rect(play_on.x - GAP - eyes_w, y, eyes_w, BUTTON_H)
-    scrub_x = steps[-1].right + GAP
+    speed = pygame.Rect(steps[-1].right + GAP, y, SPEED_W, BUTTON_H)
+    scrub_x = speed.right + GAP
     scrub_end = eyes.x - GAP if eyes_shown else play_on.x - GAP
     scrub = pygame.Rect(scrub_x, TOP + 2, scrub_end - scrub_x, HEIGHT - 4)
-    return BarLayout(band, back, steps, scrub, eyes, play_on)
+    return BarLayout(band, back, steps, speed, scrub, eyes, play_on)
 
 
 def point_at(track: pygame.Rect, total: int, x: int) -> int:
@@ -90,12 +93,21 @@ def draw_band(canvas: pygame.Surface, layout: BarLayout) -> None:
 
 
 def draw_scrub(
-    canvas: pygame.Surface, layout: BarLayout, label: str, total: int, point: int, turn_starts: list[int], hover: bool
+    canvas: pygame.Surface,
+    layout: BarLayout,
+    labels: list[str],
+    total: int,
+    point: int,
+    turn_starts: list[int],
+    hover: bool,
 ) -> None:
-    """The label over the track, the track with a mark at each turn's start, the part played
-    filled up to `point` and the knob there (larger while the pointer is over the track)."""
+    """The label over the track (the first of `labels`, longest first, that fits), the track
+    with a mark at each turn's start, the part played filled up to `point` and the knob there
+    (larger while the pointer is over the track)."""
     scrub, track = layout.scrub, layout.track
     drawn.holder(canvas, scrub)
+    font = theme.text_font(LABEL_SIZE, "bold")
+    label = next((text for text in labels if font.size(text)[0] <= scrub.w - 12), labels[-1])
     size, text = theme.fit_line(label, LABEL_SIZE, scrub.w - 12, "bold", smallest=LABEL_SIZE)
     theme.draw_text(canvas, text, (scrub.x + 6, scrub.y + 2), size, theme.INK_LIGHT, "bold")
     with drawn.control(canvas, track.inflate(0, 16), "scrub bar", "scrub bar"):

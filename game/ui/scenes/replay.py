@@ -10,7 +10,8 @@ they saw them at the table), chosen with the eyes button (or V); a spectator's v
 
 Play on from here starts a new game in the position shown, with the same seats (a branch:
 the game replayed stays as it was). Keys: ← → one action, Shift+← → (or Page Up / Down) one
-turn, Home / End, Space plays or pauses, V whose eyes, P play on, Esc back. Names no game.
+turn, Home / End, Space plays or pauses, S the speed (the table's speeds, from the one set in
+Settings; the setting itself stays), V whose eyes, P play on, Esc back. Names no game.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.core.replay import Replay
+from game.core.settings import ANIMATION_SPEEDS
 from game.core.story import Story
 
 from .. import anim, tables, theme, tooltip
@@ -51,7 +53,9 @@ class ReplayScene(NarrowScene):
         self.replay = Replay(game)
         self.finished = game.state.is_over()
         self.shown = self.replay.match_at(0)
-        self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
+        #: the replay's own speed, one of the table's (Settings), starting at the one set there
+        self.speed = self.app.settings.animation_speed
+        self.timeline = anim.Timeline(lambda: self.speed)
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(game.game_id)(app, self.shown, self.timeline)
         self.view.active, self.view.thinking = False, None
@@ -82,6 +86,7 @@ class ReplayScene(NarrowScene):
         self.steps = [
             bar.StepButton((0, 0, 1, 1), glyph, tip, partial(self._press, glyph), key) for glyph, tip, key in STEPS
         ]
+        self.speed_button = Button((0, 0, 1, 1), "", self.next_speed, size=15, hint="S")
         self.eyes_button = Button((0, 0, 1, 1), "", self.next_eyes, size=15, hint="V")
         self.eyes_button.enabled = self.finished
         self.eyes_button.visible = game.spec.hides_secrets  # nothing hidden: one view for all
@@ -106,12 +111,13 @@ class ReplayScene(NarrowScene):
         self.back_button.rect = self.layout.back
         for button, rect in zip(self.steps, self.layout.steps):
             button.rect = rect
+        self.speed_button.rect = self.layout.speed
         self.eyes_button.rect = self.layout.eyes
         self.play_on_button.rect = self.layout.play_on
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.back_button, *self.steps, self.eyes_button, self.play_on_button]
+        return [self.back_button, *self.steps, self.speed_button, self.eyes_button, self.play_on_button]
 
     # --- where the replay stands --------------------------------------------------------------
     @property
@@ -125,8 +131,13 @@ class ReplayScene(NarrowScene):
 
     def position_told(self) -> str:
         """ "Turn 12 of 40 · action 34 of 284" (the last turn counted as far as it went)."""
-        turns = self.replay.turn_at(self.total)
-        return f"Turn {self.replay.turn_at(self.point)} of {turns} · action {self.point} of {self.total}"
+        return self.positions_told()[0]
+
+    def positions_told(self) -> list[str]:
+        """Where the replay stands, in words, longest first: "Turn 12 of 40 · action 34 of
+        284", "Turn 12 of 40 · action 34", "Turn 12 of 40" (the bar shows what fits)."""
+        turn = f"Turn {self.replay.turn_at(self.point)} of {self.replay.turn_at(self.total)}"
+        return [f"{turn} · action {self.point} of {self.total}", f"{turn} · action {self.point}", turn]
 
     def eyes_told(self) -> str:
         if self.eyes is None:
@@ -210,6 +221,12 @@ class ReplayScene(NarrowScene):
         self.view.resync()
         self._sync()
 
+    def next_speed(self) -> None:
+        """The next of the table's animation speeds (after the fastest, the slowest again)."""
+        faster = [s for s in ANIMATION_SPEEDS if s > self.speed + 1e-9]
+        self.speed = faster[0] if faster else ANIMATION_SPEEDS[0]
+        self._sync()
+
     def play_on(self) -> None:
         """A new game from the position shown, with the same seats; the replayed one stays."""
         if not self.play_on_button.enabled:
@@ -230,6 +247,7 @@ class ReplayScene(NarrowScene):
         for k in (4, 5, 6):
             self.steps[k].enabled = self.point < self.total
         self.eyes_button.label = self.eyes_told()
+        self.speed_button.label = f"{self.speed:g}×"
         self.play_on_button.enabled = not self.shown.state.is_over()
 
     # --- input ----------------------------------------------------------------------------
@@ -275,6 +293,7 @@ class ReplayScene(NarrowScene):
             pygame.K_PAGEUP: lambda: self._press("turn back"),
             pygame.K_PAGEDOWN: lambda: self._press("turn forward"),
             pygame.K_v: self.next_eyes,
+            pygame.K_s: self.next_speed,
             pygame.K_p: self.play_on,
         }
         if event.key in keys:
@@ -295,7 +314,7 @@ class ReplayScene(NarrowScene):
             self._sync()
             return
         if self.autoplay:  # a breath between actions, a longer one where a turn begins
-            self._waited += dt * self.app.settings.animation_speed
+            self._waited += dt * self.speed
             new_turn = self.point in self.replay.turn_starts()
             rest = 0.0 if self.replay.actors[self.point] == CHANCE else MIN_THINK
             if self._waited < rest + (TURN_PAUSE if new_turn else 0.0):
@@ -323,9 +342,9 @@ class ReplayScene(NarrowScene):
         bar.draw_band(canvas, layout)
         over_track = self.layout.track.inflate(12, 20).collidepoint(self.mouse) or self.dragging
         bar.draw_scrub(
-            canvas, layout, self.position_told(), self.total, self.point, self.replay.turn_starts(), over_track
+            canvas, layout, self.positions_told(), self.total, self.point, self.replay.turn_starts(), over_track
         )
-        share_button_size([self.back_button, self.play_on_button])
+        share_button_size([self.back_button, self.speed_button, self.eyes_button, self.play_on_button])
         for button in self.buttons:
             button.draw(canvas, False)
         self.view.draw_above(canvas)
@@ -343,6 +362,8 @@ class ReplayScene(NarrowScene):
             if not self.finished:
                 return self.eyes_button.rect, "A game in progress is watched as a spectator sees it."
             return self.eyes_button.rect, f"{self.eyes_told()}. V shows the game through other eyes."
+        if self.speed_button.rect.collidepoint(self.mouse):
+            return self.speed_button.rect, f"Speed {self.speed:g}×: S plays faster (after the fastest, the slowest)."
         if self.play_on_button.rect.collidepoint(self.mouse):
             return self.play_on_button.rect, "A new game from here, with the same players (P)."
         return None
