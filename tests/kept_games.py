@@ -24,9 +24,12 @@ def game_files() -> list:
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
 
-def finished_match(game_id: str = "tholos", seed: int = 3, names: tuple[str, ...] = ("Anna", "Bo")) -> Match:
-    """A game played to its end at random (seeded), the first seat human, the others Easy."""
-    match = Match(game_id, [Seat(name, "human" if k == 0 else "easy", k) for k, name in enumerate(names)], seed=seed)
+def finished_match(
+    game_id: str = "tholos", seed: int = 3, names: tuple[str, ...] = ("Anna", "Bo"), level: str = "easy"
+) -> Match:
+    """A game played to its end at random (seeded), the first seat human, the others computer
+    players of `level` (a name only: the moves are random)."""
+    match = Match(game_id, [Seat(name, "human" if k == 0 else level, k) for k, name in enumerate(names)], seed=seed)
     pick = random.Random(seed)
     while not match.state.is_over():
         if match.chance_due():

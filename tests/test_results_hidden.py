@@ -4,14 +4,13 @@ nothing meanwhile), in every game, wide and in an 800×600 window."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
+from kept_games import finished_match
 from readable import small_window
 
 from game.core import registry
-from game.core.match import Match, Seat
+from game.core.match import Match
 from game.ui import theme
 from game.ui.arming import SETTLE_SECONDS
 from game.ui.corner import corner
@@ -25,15 +24,7 @@ NAMES = ("Maximilianus Rex", "Bartholomew Long", "Cunigunde Weiss", "Dorothea St
 
 
 def finished(game_id: str, players: int) -> Match:
-    seats = [Seat(NAMES[k], "human" if k == 0 else "normal", k) for k in range(players)]
-    match = Match(game_id, seats, seed=5)
-    pick = random.Random(5)
-    while not match.state.is_over():
-        if match.chance_due():
-            match.play_chance()
-        else:
-            match.play(pick.choice(list(match.state.legal_actions())))
-    return match
+    return finished_match(game_id, seed=5, names=NAMES[:players], level="normal")
 
 
 @pytest.fixture(params=["wide", "narrow"])

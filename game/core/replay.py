@@ -26,6 +26,8 @@ class Replay:
         #: whose turn each action was played in, and the points where each turn ends
         self.owners = turn_owners(game)
         self.ends = turn_ends(self.owners)
+        #: the point where each turn begins, first turn first (0 for the first)
+        self.turn_starts: tuple[int, ...] = (0, *self.ends[:-1])
         self._checks: dict[int, object] = {}
         walker = self.fresh()
         self._checks[0] = walker.state.clone()
@@ -79,14 +81,10 @@ class Replay:
             now = -1 if state.is_over() else state.whose_turn()
         return turn_number(owners, now)
 
-    def turn_starts(self) -> list[int]:
-        """The point where each turn begins, first turn first (0 for the first)."""
-        return [0] + [end for end in self.ends[:-1]]
-
     def turn_back(self, point: int) -> int:
         """The start of the turn under way at `point`, or of the turn before when `point` is a
         turn's start already."""
-        starts = [s for s in self.turn_starts() if s < point]
+        starts = [s for s in self.turn_starts if s < point]
         return starts[-1] if starts else 0
 
     def turn_forward(self, point: int) -> int:

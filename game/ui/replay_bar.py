@@ -98,7 +98,7 @@ def draw_scrub(
     labels: list[str],
     total: int,
     point: int,
-    turn_starts: list[int],
+    turn_starts: tuple[int, ...],
     hover: bool,
 ) -> None:
     """The label over the track (the first of `labels`, longest first, that fits), the track

@@ -315,7 +315,7 @@ class ReplayScene(NarrowScene):
             return
         if self.autoplay:  # a breath between actions, a longer one where a turn begins
             self._waited += dt * self.speed
-            new_turn = self.point in self.replay.turn_starts()
+            new_turn = self.point in self.replay.turn_starts
             rest = 0.0 if self.replay.actors[self.point] == CHANCE else MIN_THINK
             if self._waited < rest + (TURN_PAUSE if new_turn else 0.0):
                 return
@@ -342,7 +342,7 @@ class ReplayScene(NarrowScene):
         bar.draw_band(canvas, layout)
         over_track = self.layout.track.inflate(12, 20).collidepoint(self.mouse) or self.dragging
         bar.draw_scrub(
-            canvas, layout, self.positions_told(), self.total, self.point, self.replay.turn_starts(), over_track
+            canvas, layout, self.positions_told(), self.total, self.point, self.replay.turn_starts, over_track
         )
         share_button_size([self.back_button, self.speed_button, self.eyes_button, self.play_on_button])
         for button in self.buttons:
