@@ -31,7 +31,7 @@ from pathlib import Path
 from . import paths, registry, saves
 from .files import FileRefused, excerpt, not_a_file, read_bounded, write_atomically
 from .limits import ACTIONS_MAX, SAVE_BYTES_MAX
-from .match import Match, SaveError, Seat, read_save
+from .match import Match, SaveError, Seat, read_hints, read_save
 from .story import turn_number, turn_owners
 from .tiled import MapError
 
@@ -82,6 +82,8 @@ class Kept:
     seats: tuple[Seat, ...]
     record: Record
     actions: int
+    #: the seats that asked for hints in this game ("assisted")
+    hinted: tuple[int, ...] = ()
 
     @property
     def path(self) -> Path:
@@ -193,7 +195,9 @@ def _read_listed(path: Path) -> Kept:
     game, seats, _seed, _position, actions = read_save(data)
     if "record" not in data:
         raise SaveError("the game file has no record")
-    return Kept(path.stem, game, tuple(seats), read_record(data["record"], len(seats)), len(actions))
+    _allowed, hinted = read_hints(data, len(seats), False)
+    record = read_record(data["record"], len(seats))
+    return Kept(path.stem, game, tuple(seats), record, len(actions), tuple(sorted(hinted)))
 
 
 def remove_leftovers() -> None:

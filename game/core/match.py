@@ -52,6 +52,11 @@ class Match:
         self.actions: list[str] = []
         self.actors: list[int] = []
         self.state: GameState = self._fresh()
+        #: hints may be asked at this table: always against computers (one person), in a
+        #: game of several people only if they allowed it at setup
+        self.hints_allowed = sum(seat.is_human for seat in seats) == 1
+        #: the seats that asked for a hint at least once (the game was "assisted" for them)
+        self.hinted: set[int] = set()
 
     @property
     def game_id(self) -> str:
@@ -148,6 +153,7 @@ class Match:
             "seats": [asdict(seat) for seat in self.seats],
             "position": self.position,
             "actions": list(self.actions),
+            "hints": {"allowed": self.hints_allowed, "used": sorted(self.hinted)},
         }
 
     @classmethod
@@ -171,6 +177,7 @@ class Match:
             RecursionError,
         ) as exc:  # the position's data is the file's; MapError passes
             raise SaveError(f"position: {excerpt(str(exc), 150)}") from None
+        match.hints_allowed, match.hinted = read_hints(data, len(seats), match.hints_allowed)
         if match.state.num_players != len(seats):
             raise SaveError(
                 f"the position is for {match.state.num_players} players but the save has {len(seats)} seats"
@@ -216,7 +223,7 @@ def read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
     unknown = sorted(excerpt(key) for key in set(data) - _SAVE_FIELDS)
     if unknown:
         raise SaveError(f"unknown field(s): {', '.join(unknown[:3])}")
-    missing = sorted(_SAVE_FIELDS - set(data) - {"position", "record"})
+    missing = sorted(_SAVE_FIELDS - set(data) - {"position", "record", "hints"})
     if missing:
         raise SaveError(f"missing field(s): {', '.join(missing)}")
     game = data["game"]
@@ -255,4 +262,21 @@ def read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
     return game, seats, seed, position, actions
 
 
-_SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions", "record"}
+def read_hints(data: dict, seats: int, allowed: bool) -> tuple[bool, set[int]]:
+    """(hints allowed, the seats that used hints) of save data; a save from before hints
+    existed has none used and `allowed` (the default for its seats). SaveError when the
+    field is malformed."""
+    hints = data.get("hints")
+    if hints is None:
+        return allowed, set()
+    if not isinstance(hints, dict) or set(hints) != {"allowed", "used"}:
+        raise SaveError("'hints' needs exactly 'allowed' and 'used'")
+    if not isinstance(hints["allowed"], bool):
+        raise SaveError("'hints': 'allowed' is not true or false")
+    used = hints["used"]
+    if not isinstance(used, list) or len(used) > seats:
+        raise SaveError(f"'hints': 'used' is not a list of at most {seats} seats")
+    return hints["allowed"], {_whole(seat, "a seat that used hints", 0, seats) for seat in used}
+
+
+_SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions", "record", "hints"}

@@ -43,7 +43,9 @@ class Replay:
     def fresh(self) -> Match:
         """The game's match before its first action: same seats, seed and position."""
         game = self.game
-        return Match(game.game_id, list(game.seats), seed=game.seed, position=game.position)
+        match = Match(game.game_id, list(game.seats), seed=game.seed, position=game.position)
+        match.hints_allowed, match.hinted = game.hints_allowed, set(game.hinted)
+        return match
 
     def move(self, match: Match, point: int) -> None:
         """Puts `match` (one of this game's, from `fresh`) at `point` in place, from the

@@ -1,7 +1,8 @@
 """Statistics of the finished games kept in Your games, counted anew from them each time
 (nothing is stored): per game, the games played against the computer, won, lost and shared,
-by the computer players' level and by the number of players, the best score and the current
-streak; and how many hot-seat games were played. Pure Python; names no game.
+by the computer players' level and by the number of players, the best score, the current
+streak and how many were assisted by hints; and how many hot-seat games were played. Pure
+Python; names no game.
 
 Whose results: a game against the computer has exactly one human seat, whose result it is:
 won (the only winner), shared (one of several winners) or lost. A game of several people
@@ -50,6 +51,8 @@ class GameStats:
     #: ended so, newest first; ("", 0) before the first
     streak: tuple[str, int] = ("", 0)
     hot_seat: int = 0
+    #: games against the computer in which the person asked for hints ("assisted")
+    assisted: int = 0
 
     def levels(self) -> list[tuple[str, Tally]]:
         """The levels played, in LEVEL_ORDER."""
@@ -94,6 +97,7 @@ def game_stats(game: str, kept: list[Kept]) -> GameStats:
         stats.total.add(result)
         stats.by_level.setdefault(level_of(k), Tally()).add(result)
         stats.by_players.setdefault(len(k.seats), Tally()).add(result)
+        stats.assisted += me in k.hinted
         score = k.record.scores[me]
         stats.best_score = score if stats.best_score is None else max(stats.best_score, score)
     if results:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 
 from .ai_eval import evaluate
-from .ai_turns import best_turn, finished, plans
+from .ai_turns import best_turn, finish, finished, plans
 
 #: Candidate actions played on against the rivals' replies, by player count.
 CANDIDATES = {2: 10, 3: 7, 4: 5}
@@ -48,8 +48,9 @@ def outlook(state, me: int, rounds: int) -> float:
     return evaluate(state, me)
 
 
-def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS):
-    """The action `me` should take at the current decision."""
+def outlooks(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS) -> list[tuple[float, object]]:
+    """(outlook, action) of the candidates worth playing on at the current decision, the
+    best-looking turns first (the first always; the rest until the time cap)."""
     cap = MAX_SECONDS_GOETTER if state.rules.flow.herbs_and_flight else MAX_SECONDS
     deadline = time.perf_counter() + cap
     scored = plans(state, me, lambda s: evaluate(s, me))
@@ -57,12 +58,28 @@ def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = 
     rng.shuffle(order)  # equal values: the seed decides, so games vary between seeds
     order.sort(key=lambda i: -scored[i][0])
     keep = order[: candidates or CANDIDATES.get(state.players, 4)]
-    best_value, best_action = None, scored[keep[0]][1]
+    out: list[tuple[float, object]] = []
     for i in keep:
-        if time.perf_counter() > deadline:
+        if out and time.perf_counter() > deadline:
             break
         _v, action, end = scored[i]
-        value = outlook(end, me, rounds)
+        out.append((outlook(end, me, rounds), action))
+    return out
+
+
+def lookahead(state, me: int, rng, candidates: int | None = None, rounds: int = ROUNDS):
+    """The action `me` should take at the current decision: the candidate with the best
+    outlook (the first of equals)."""
+    best_value, best_action = None, None
+    for value, action in outlooks(state, me, rng, candidates, rounds):
         if best_value is None or value > best_value:
             best_value, best_action = value, action
     return best_action
+
+
+def worth(state, me: int, action, rounds: int = ROUNDS) -> float:
+    """The outlook of `action` at the current decision: its turn finished at its best, then
+    the rivals' replies (what the hard level weighs each candidate by)."""
+    child = state.clone()
+    child.apply(action)
+    return outlook(finish(child, me, lambda s: evaluate(s, me))[1], me, rounds)

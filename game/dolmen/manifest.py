@@ -31,6 +31,7 @@ class _Shared(TypedDict):
     table: str
     results: str
     narrator: str
+    coach: str
 
 
 #: What both rule sets share: one table, one results panel, one set of computer players.
@@ -42,6 +43,7 @@ SHARED = _Shared(
     table="game.dolmen.view:DolmenTable",
     results="game.dolmen.view.results:DolmenResults",
     narrator="game.dolmen.narrate:narrate",
+    coach="game.dolmen.coach:coach",
 )
 
 SPECS = (

@@ -41,6 +41,7 @@ SPECS = (
         vary_secrets=vary_secrets,
         reference="reference.md",
         narrator="game.druiden.narrate:narrate",
+        coach="game.druiden.coach:coach",
         table="game.druiden.view.table:DruidenTable",
         results="game.druiden.view.results:DruidenResults",
         bench_players=(4,),

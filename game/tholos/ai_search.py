@@ -19,6 +19,8 @@ class _OutOfBudget(Exception):
 
 
 class _Search:
+    """Alpha-beta over one position for `root_player`, counting nodes against a budget."""
+
     def __init__(self, root_player: int, max_nodes: int, deadline: float) -> None:
         self.me = root_player
         self.nodes = 0
@@ -79,6 +81,13 @@ class _Search:
 
 def search(state, max_nodes: int, max_seconds: float, rng):
     """The action the player to move should take, by iterative deepening under the budget."""
+    return deepen(state, max_nodes, max_seconds, rng)[0]
+
+
+def deepen(state, max_nodes: int, max_seconds: float, rng) -> tuple[object, list[tuple[float, object]]]:
+    """(the action to take, every legal action with its value at the deepest depth searched
+    whole, best first). Below the best, a value may be only an upper bound: alpha-beta stops
+    looking at a move once it is seen to be worse."""
     s = _Search(state.player, max_nodes, time.perf_counter() + max_seconds)
     actions = list(state.legal_actions())
     rng.shuffle(actions)  # equal moves: the seed decides, so games vary between seeds
@@ -109,4 +118,4 @@ def search(state, max_nodes: int, max_seconds: float, rng):
             k[0] = v
         best_action = kids[0][1]
         depth += 1
-    return best_action
+    return best_action, [(k[0], k[1]) for k in kids]

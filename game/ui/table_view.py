@@ -43,6 +43,8 @@ class TableView(Protocol):
     last_played: str
     #: the status line's refusal, "" when there is none
     message: str
+    #: the status line's help that is no refusal (a hint), "" when there is none
+    tip: str
     #: a half-made choice, None when there is none
     selected: Any
     #: the keyboard's preview: an index into the legal actions, or None

@@ -40,6 +40,8 @@ class TableBase(Generic[S]):
     `shown_player()` keeps naming them, so the header changes when the move has been seen."""
 
     message: str = ""
+    #: the status line's help that is no refusal (a hint, game.ui.hints); "" for none
+    tip: str = ""
     cursor: int | None = None
     log_area: tuple[int, int, int, int] | None = None  # None: this table shows no log
     log_reach: int = 0  # how much taller the log grows while the mouse is over it
@@ -257,8 +259,8 @@ def table_for(game_id: str) -> Callable[[Any, Match, Timeline], TableView]:
 
 def shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     """The part of the status line every table says alike, as (text of at most
-    theme.MAX_TEXT characters, is a refusal): the refusal just given, the end of the game, a
-    computer thinking, what is being animated (the game's end too, until it has been seen: the
+    theme.MAX_TEXT characters, is a refusal): the refusal just given, a hint (`view.tip`), the end of
+    the game, a computer thinking, what is being animated (the game's end too, until it has been seen: the
     vote that decides it is not told before it is shown), or the keyboard preview of legal action number
     `view.cursor` (worded by `describe(action)`). None when the table's own prompt for the
     decision at hand applies. (theme.wrap keeps each text's lines: it is wrapped once.)"""
@@ -269,6 +271,8 @@ def shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str,
 def _shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     if view.message:
         return view.message, True
+    if view.tip and view.active:
+        return view.tip, False
     state = view.match.state
     if state.is_over() and not view.timeline.busy:  # not before the last move has been seen
         return f"The game is over. {state.end_reason()}", False

@@ -1,7 +1,8 @@
 """Computer players think in a separate process so the window keeps drawing meanwhile.
 
 `Thinker.start(...)` hands a seat's observation (never the true state) to game.ai.choose in
-a worker process and returns a Future of the action's notation. The worker ends with the game
+a worker process and returns a Future of the action's notation; `Thinker.advise(...)` asks
+the same way for a hint (game.ai.advice). The worker ends with the game
 (even a killed one), and a worker that dies is replaced and asked the same question again.
 """
 
@@ -16,8 +17,12 @@ import sys
 import threading
 from concurrent.futures import Future
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.protocol import GameState
+
+if TYPE_CHECKING:  # types only: the computer players load in the worker, when first asked
+    from game.ai.advice import Advice
 
 #: How often one question is asked again of a fresh worker after its worker died.
 RETRIES = 2
@@ -34,9 +39,23 @@ class WorkerLost(RuntimeError):
 
 
 def _choose(game_id: str, level: str, observation: GameState, seed: int) -> str:
-    from game import ai
+    from game import ai  # the worker's first question loads the computer players
 
     return str(ai.choose(game_id, level, observation, seed))
+
+
+def _advise(game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Advice:
+    from game.ai import advice  # loaded with the first hint asked
+
+    return advice.advise(game_id, observation, seed, names)
+
+
+#: the questions a worker answers, by kind
+_QUESTIONS: dict[str, Callable[..., Any]] = {"choose": _choose, "advise": _advise}
+
+
+def _ask(kind: str, args: tuple) -> Any:
+    return _QUESTIONS[kind](*args)
 
 
 class Thinker:
@@ -68,7 +87,17 @@ class Thinker:
         if self._closing:
             future.cancel()
         else:
-            self._questions.put((future, (game_id, level, observation, seed)))
+            self._questions.put((future, ("choose", (game_id, level, observation, seed))))
+        return future
+
+    def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
+        """Queues a hint for the seat of `observation` (its own); the Future carries an
+        game.ai.advice.Advice (or the exception raised), as `start` does a notation."""
+        future: Future = Future()
+        if self._closing:
+            future.cancel()
+        else:
+            self._questions.put((future, ("advise", (game_id, observation, seed, names))))
         return future
 
     def close(self) -> None:
@@ -97,14 +126,14 @@ class Thinker:
         if worker is not None:
             _stop(worker)
 
-    def _answer(self, question: tuple) -> str:
+    def _answer(self, question: tuple) -> Any:
         if not self._use_process:
-            return _choose(*question)
+            return _ask(*question)
         request = pickle.dumps(question)
         for _attempt in range(RETRIES + 1):
             worker = self._running_worker()
             if worker is None:  # no process can be started here: think in this thread
-                return _choose(*question)
+                return _ask(*question)
             try:
                 assert worker.stdin is not None and worker.stdout is not None  # started with pipes
                 worker.stdin.write(request)
@@ -194,7 +223,7 @@ def serve(parent_pid: int) -> None:
         except (EOFError, OSError):
             return  # the game closed the pipe, or ended
         try:
-            answer = pickle.dumps((True, _choose(*question)))
+            answer = pickle.dumps((True, _ask(*question)))
         except Exception as exc:  # noqa: BLE001 - delivered to the asker, as a pool would
             try:
                 answer = pickle.dumps((False, exc))
@@ -212,12 +241,20 @@ class InlineThinker:
     For tests and tools that must not depend on how fast another thread gets the CPU."""
 
     def start(self, game_id: str, level: str, observation: GameState, seed: int) -> Future:
-        future: Future = Future()
-        try:
-            future.set_result(_choose(game_id, level, observation, seed))
-        except Exception as exc:  # noqa: BLE001 - delivered to the caller, as a pool would
-            future.set_exception(exc)
-        return future
+        return _answered("choose", (game_id, level, observation, seed))
+
+    def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
+        return _answered("advise", (game_id, observation, seed, names))
 
     def close(self) -> None:
         pass
+
+
+def _answered(kind: str, args: tuple) -> Future:
+    """A Future holding the answer to a question asked in this thread (or its exception)."""
+    future: Future = Future()
+    try:
+        future.set_result(_ask(kind, args))
+    except Exception as exc:  # noqa: BLE001 - delivered to the caller, as a pool would
+        future.set_exception(exc)
+    return future

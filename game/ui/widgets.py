@@ -80,9 +80,13 @@ class Button(Widget):
     the screen's to filter. While `settling` is a number (0 … 1, how far the screen's first
     moments have run) a bar filling that far lies along its foot, part of its own face."""
 
-    def __init__(self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "") -> None:
+    def __init__(
+        self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "", pad: int = 24
+    ) -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
+        #: the room left and right of the label together (a row of small buttons takes less)
+        self.pad = pad
         self.hover = False
         self.armed = True
         self.settling: float | None = None
@@ -118,7 +122,7 @@ class Button(Widget):
         colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
         top = self.size if self.fitted is None else self.fitted
-        size, label = theme.fit_line(self.label, top, self.rect.w - 24, "bold", smallest=min(top, 14))
+        size, label = theme.fit_line(self.label, top, self.rect.w - self.pad, "bold", smallest=min(top, 14))
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
         if self.settling is not None:
             settle_bar(surface, self.rect, self.settling)
@@ -132,7 +136,7 @@ def share_button_size(buttons: Sequence[Button]) -> None:
     if not shown:
         return
     largest = max(button.size for button in shown)
-    size = one_line_size([(b.label, b.rect.w - 24) for b in shown], largest, 14, "bold") or 14
+    size = one_line_size([(b.label, b.rect.w - b.pad) for b in shown], largest, 14, "bold") or 14
     for button in buttons:
         button.fitted = size
 

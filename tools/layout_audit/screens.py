@@ -450,8 +450,56 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
             )
 
 
+def hint_screens(quick: bool) -> Iterator[Screen]:
+    """A table of each game with its hint at each grade (where to act, the move, why) at
+    the first decisions of the one person at it; and results of a game they were assisted
+    in."""
+    from game.ui.scenes.final import FinalScene
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.thinking import InlineThinker
+
+    def hinted(app, match: Match, grade: int):
+        app.reset_to(MainMenu(app))
+        app._thinker = InlineThinker()
+        app.start_match(_copy(match))
+        settle(app)
+        for _ in range(grade):
+            app.top.ask_hint()
+        settle(app, 2)
+
+    def assisted(app, match: Match):
+        app.reset_to(MainMenu(app))
+        match.hinted.add(0)
+        app.start_match(match)
+        for _ in range(200):
+            steps(app, 1)
+            if isinstance(app.top, FinalScene):
+                break
+        if isinstance(app.top, FinalScene):
+            app.top.fade = 1.0
+        settle(app, 20)
+
+    for names in (LONG_NAMES,) if quick else (LONG_NAMES, SHORT_NAMES):
+        tag = "long names" if names is LONG_NAMES else "short names"
+        for game_id in registry.game_ids():
+            if registry.get(game_id).ai is None:
+                continue
+            players = player_counts(game_id).stop - 1
+            found = decisions(game_id, players, names, seed=players * 5 + 2, most=1 if quick else 3)
+            for moment, match in found:
+                if not moment.startswith("decides"):
+                    continue
+                for grade in (1, 2, 3) if not quick else (3,):
+                    yield Screen(
+                        f"{game_id} {players}p {tag}: {moment}, hint {grade}", partial(hinted, match=match, grade=grade)
+                    )
+            if not quick:
+                yield Screen(f"{game_id} {players}p {tag}: results, assisted", partial(assisted, match=found[-1][1]))
+
+
 def all_screens(quick: bool) -> Iterator[Screen]:
     yield from menu_screens(quick)
+    yield from hint_screens(quick)
     yield from replay_screens(quick)
     yield from why_screens(quick)
     yield from handover_screens(quick)

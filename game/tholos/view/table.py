@@ -151,6 +151,19 @@ class TholosTable(tables.TableBase[TholosState]):
         height = len(m.columns[zone[1]])
         return lay.sites[zone[1]].stone_at(height - 1 if leaving else height)
 
+    def click_rect(self, action) -> pygame.Rect | None:
+        """Where a player clicks next to make `action`: the heap, stone or column it starts
+        from, or its target once that start is selected; None when no click on the board
+        makes it now (a pass, declining a bonus)."""
+        state = self.state
+        if not self.active or self.timeline.busy or action not in state.legal_actions():
+            return None
+        p = state.current_player()
+        spot = choosing.source(action, p)
+        if spot is not None and spot == self.selected and action.kind in choosing.TWO_STEP:
+            spot = choosing.target(action, p)
+        return self.spot_rect(spot) if spot is not None else None
+
     def spot_rect(self, spot) -> pygame.Rect | None:
         lay = self.layout
         if spot[0] == "site":

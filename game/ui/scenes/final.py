@@ -57,7 +57,7 @@ HIDDEN_NOTE = "Press any key or click to see the results again"
 
 def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]:
     """The big line (who won, or a draw) and the line under it saying why (the reason is
-    the game's results panel's, built here unless given)."""
+    the game's results panel's, built here unless given), and who was assisted by hints."""
     state, seats, colours = match.state, match.seats, match.spec.colours
     reason = (panel or results_panel(match)).reason()
     winners = list(state.winners())
@@ -66,7 +66,15 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
         title = f"{seat.name} ({colours[seat.colour].name}) {words.agree([seat.name], 'wins', 'win')}"
     else:
         title = "A draw"
-    return title, join_sentences(reason, state.end_reason())
+    return title, join_sentences(reason, state.end_reason(), assisted(match))
+
+
+def assisted(match: Match) -> str:
+    """Who asked for hints in this game ("" for nobody), as the results say it."""
+    helped = [match.seats[i].name for i in sorted(match.hinted)]
+    if not helped:
+        return ""
+    return f"{words.names_list(helped)} {words.agree(helped, 'was', 'were')} assisted by hints"
 
 
 def by_turn(history: list, owners: list[int]) -> list:

@@ -44,7 +44,8 @@ from game.core.protocol import CHANCE, BadNotation
 from game.core.story import Story
 
 from .. import anim, tables, theme
-from ..corner import corner_buttons
+from ..corner import PAD, corner_buttons
+from ..hints import HINT_INK, HintDesk
 from ..log import GameLog, draw_marks
 from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, share_button_size
@@ -74,13 +75,17 @@ class PlayScene(NarrowScene):
         # a broken map raises MapError here, before the scene is pushed
         self.view = tables.table_for(match.game_id)(app, match, self.timeline)
         rect = pygame.Rect(0, 0, 80, 40)  # placed by _place_buttons
-        self.buttons = [
-            Button(rect, "Why?", self.ask_why, size=16, hint="W"),
-            Button(rect, "Rules", self.show_rules, size=16, hint="F1"),
-            Button(rect, "Undo", self.undo, size=16, hint="U"),
-            Button(rect, "Menu", self.to_menu, size=16, hint="Esc"),
+        #: the Hint button's help (game.ui.hints), at a table where hints are allowed
+        self.hints = HintDesk(app, self.view, self._hard_seed, self._save)
+        self.hint_button = Button(rect, "Hint", self.ask_hint, size=16, hint="T", pad=PAD)
+        self.buttons = [self.hint_button] if match.hints_allowed else []
+        self.buttons += [
+            Button(rect, "Why?", self.ask_why, size=16, hint="W", pad=PAD),
+            Button(rect, "Rules", self.show_rules, size=16, hint="F1", pad=PAD),
+            Button(rect, "Undo", self.undo, size=16, hint="U", pad=PAD),
+            Button(rect, "Menu", self.to_menu, size=16, hint="Esc", pad=PAD),
         ]
-        self.undo_button = self.buttons[2]
+        self.undo_button = self.buttons[-2]
         #: the events the screen showed for the last actions, oldest first ("What just
         #: happened?" explains the newest it can)
         self.recent: list[list] = []
@@ -138,8 +143,8 @@ class PlayScene(NarrowScene):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        """Why?, Rules, Undo and Menu in a row at the top right of the columns shown (the
-        corner every table keeps free, game.ui.corner)."""
+        """Hint (where hints are allowed), Why?, Rules, Undo and Menu in a row at the top
+        right of the columns shown (the corner every table keeps free, game.ui.corner)."""
         for button, rect in zip(self.buttons, corner_buttons(self.laid_narrow, len(self.buttons))):
             button.rect = rect
 
@@ -157,7 +162,9 @@ class PlayScene(NarrowScene):
                 return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if not self.view.clear_selection():
+                hinted = self.hints.grade > 0 or self.hints.thinking
+                self.hints.forget()
+                if not self.view.clear_selection() and not hinted:
                     self.to_menu()
                 return
             if event.key == pygame.K_F1:
@@ -165,6 +172,9 @@ class PlayScene(NarrowScene):
                 return
             if event.key == pygame.K_w:
                 self.ask_why()
+                return
+            if event.key == pygame.K_t and self.match.hints_allowed:
+                self.ask_hint()
                 return
             if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.undo()
@@ -243,6 +253,7 @@ class PlayScene(NarrowScene):
         self._future = None  # a computer answer still on its way belongs to the old position
         self.timeline.clear()
         self.match.undo()
+        self.hints.forget()
         self.recent.clear()
         self.story.sync(self.match)
         self._rest = self._handover_rest = 0.0
@@ -259,6 +270,15 @@ class PlayScene(NarrowScene):
     def show_rules(self) -> None:
         self.app.open_reference(self.match.game_id)
 
+    def ask_hint(self) -> None:
+        """The next grade of the hint for the decision at hand (game.ui.hints)."""
+        self.timeline.finish_all()
+        self.hints.press(self.at_screen)
+
+    def _hard_seed(self) -> int:
+        """The seed a computer player deciding now gets (a hint is the hard one's move)."""
+        return self.match.seed * 1_000_003 + len(self.match.actions)
+
     def ask_why(self) -> None:
         """Shows the rule behind the last event that has one, and the chapter teaching it."""
         self.timeline.finish_all()
@@ -270,6 +290,7 @@ class PlayScene(NarrowScene):
         if self.log is not None:  # the log tells the last action once it has been seen
             self.log.holding = self.timeline.busy
         self.autosaver.poll()
+        self.hints.update()
         human = self._sync_turn()
         self.view.update(dt)
         if self.timeline.busy:
@@ -300,6 +321,7 @@ class PlayScene(NarrowScene):
         resting = self._future is None or self._waited < self._rest
         self.view.thinking = player if computer and not self.timeline.busy and not resting else None
         self.undo_button.enabled = self.match.can_undo()
+        self.hint_button.enabled = human and self.hints.refusal(self.at_screen) is None
         if self.log is not None:  # a table may let its log grow less while it shows more
             self.log.reach = self.view.log_reach
         return human
@@ -365,7 +387,7 @@ class PlayScene(NarrowScene):
         match = self.match
         if self._future is None:
             seat = match.seats[player]
-            seed = match.seed * 1_000_003 + len(match.actions)
+            seed = self._hard_seed()
             self._future = self.app.thinker.start(match.game_id, seat.kind, match.state.observation(player), seed)
             self._waited = 0.0
             return
@@ -414,6 +436,8 @@ class PlayScene(NarrowScene):
             self.match.state.current_player(),
             self.at_screen,
             self.undo_button.enabled,
+            self.hint_button.enabled,
+            self.hints.look(),
             self.view.look(),
         )
         changed, self._look = look != self._look, look
@@ -440,6 +464,7 @@ class PlayScene(NarrowScene):
             draw_marks(canvas, view.mark_rects(self.story.marks(viewer)), SINCE_INK, 2)
         if view.active:
             draw_marks(canvas, view.mark_rects(view.asked_targets()), ASKED_INK, 4)
+            draw_marks(canvas, self.hints.mark_rects(), HINT_INK, 5)
         if self.log is None or view.log_yields():
             return
         hovered = self.log.hovered_targets(viewer)

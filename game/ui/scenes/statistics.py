@@ -89,6 +89,8 @@ class StatisticsScene(NarrowScene):
             in_a_row = " in a row" if run > 1 else ""
             best = words.number(s.best_score) if s.best_score is not None else "none"
             lines.append(f"Best score {best} · current streak: {streak}{in_a_row}")
+            if s.assisted:
+                lines.append(f"Assisted by hints: {s.assisted} of {words.count(t.played, 'game')}")
         else:
             lines.append(f"No game of {title} against the computer finished yet.")
         if s.hot_seat:

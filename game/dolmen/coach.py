@@ -1,0 +1,101 @@
+"""Why a Dolmen (or Die Dolmengötter) move is good: the coach behind the hints.
+
+`coach(state, action, names)` (contract in game/ai/advice.py) plays the whole turn the action
+starts the way the computer would finish it (ai_turns.finish: its stone, its circles, its
+dolmen values), on the seat's observation, and tells what that turn gains: a dolmen stone of
+the seat's own on a stack (and the factor it counts with), points scored at once, what it
+takes from the rivals' next stones, what it prepares for the seat's own next stone; then how
+much better than any other move the computer expects it to be (its hard level's outlook,
+ai_search.worth). Rivals' hidden values stay unknown
+(the evaluation counts them at their expected value). Pure Python.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from game.core.words import sentence
+
+from .ai_eval import circle_info, evaluate, hand_tops, threats, unknown_means
+from .ai_search import outlooks, worth
+from .ai_turns import finish
+from .places import circle_label, place_label
+
+#: A change in a threat smaller than this (points) is not worth a sentence.
+NOTABLE = 1.0
+
+
+def _about(x: float) -> str:
+    n = max(1, round(abs(x)))
+    return f"about {n} point{'s' if n != 1 else ''}"
+
+
+def _placements(before, after, me: int) -> list[tuple[int, int]]:
+    """(circle, factor) of each dolmen stone of `me`'s that the turn put on a stack."""
+    info = circle_info(after.board)
+    out = []
+    for c, (old, new) in enumerate(zip(before.stacks, after.stacks)):
+        if len(new) <= len(old):
+            continue
+        top = len(new) - 1
+        if new[:-1] == old and new[-1][0] == me:
+            out.append((c, info[c][0]))
+        elif new[1:] == old and new[0][0] == me:
+            out.append((c, info[c][0] - top))
+    return out
+
+
+def _threats(state) -> list[float]:
+    return threats(state, unknown_means(state), hand_tops(state))
+
+
+def _druid_spot(state, action) -> tuple | None:
+    """The place the action's druid ends on (the board marks it), or None."""
+    node = action.target if action.target >= 0 else action.node
+    return ("node", node) if node >= 0 else None
+
+
+def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
+    """(why, marks) for `action` at the seat to decide in `state` (see game/ai/advice.py)."""
+    me = state.current_player()
+    child = state.clone()
+    child.apply(action)
+    _value, end = finish(child, me, lambda s: evaluate(s, me))
+    said: list[str] = []
+    marks: list[Any] = []
+    for c, factor in _placements(state, end, me):
+        said.append(f"It puts a dolmen stone of yours on {circle_label(end.board, c)}, where it counts ×{factor}")
+        marks.append(("circle", c))
+    scored = end.markers[me] - state.markers[me]
+    if scored > 0 and not said:
+        said.append(f"It scores {scored} point{'s' if scored != 1 else ''} for you at once")
+    before, after = _threats(state), _threats(end)
+    rivals = [p for p in range(state.players) if p != me]
+    taken = max(rivals, key=lambda p: before[p] - after[p])
+    if before[taken] - after[taken] >= NOTABLE and len(said) < 2:
+        said.append(
+            f"It leaves {names[taken]} {_about(before[taken] - after[taken])} less to win with their next stone"
+        )
+    if after[me] - before[me] >= NOTABLE and len(said) < 2:
+        spot = _druid_spot(state, action)
+        if spot is not None:
+            said.append(
+                f"Next turn, the druid on {place_label(end.board, spot[1])} can leave a stone there"
+                f" worth {_about(after[me])} to you"
+            )
+            marks.append(spot)
+    said.append(_margin(state, me, action))
+    return " ".join(sentence(s) for s in said), tuple(marks)
+
+
+def _margin(state, me: int, action) -> str:
+    """How much better the computer expects `action` to be than the best other candidate."""
+    mine = worth(state, me, action)
+    others = [v for v, a in outlooks(state, me, random.Random(0)) if a != action]
+    if not others:
+        return "The computer sees nothing better to do here"
+    gain = mine - max(others)
+    if gain < 0.5:
+        return "Other moves look almost as good to the computer; this one came out just ahead"
+    return f"The computer expects it to be {_about(gain)} better than any other move"

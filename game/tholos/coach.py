@@ -1,0 +1,92 @@
+"""Why a Tholos move is good: the coach behind the hints.
+
+`coach(state, action, names)` (contract in game/ai/advice.py) plays the action (and, when it
+earns a bonus, the bonus the builder would take at its best, as the computer players judge a
+turn) and tells what it does to the columns (one completed, a lead won or taken away) and to
+the builder's workshop; then how much better than the other moves it looks with the rival's
+best answer. Tholos hides nothing, so the whole table is the builder's to read. Pure Python.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from game.core.words import sentence
+
+from .ai_eval import WIN, evaluate, played
+from .ai_search import _Search
+from .rules.material import COLUMN_HEIGHT, SITE_SYMBOLS
+from .rules.scoring import score_column
+
+
+def _about(x: float) -> str:
+    n = max(1, round(abs(x)))
+    return f"about {n} point{'s' if n != 1 else ''}"
+
+
+def _turn(state, action):
+    """The position after `action` and the bonus its builder would then take at its best."""
+    me = state.player
+    after = played(state, action)
+    if not after.over and after.player == me and after.bonus_site >= 0:
+        after = max((played(after, b) for b in after.legal_actions()), key=lambda s: evaluate(s, me))
+    return after
+
+
+def _columns(state, after, me: int, rival: str) -> tuple[list[str], list[Any]]:
+    said: list[str] = []
+    marks: list[Any] = []
+    for site, (old, new) in enumerate(zip(state.columns, after.columns)):
+        was, now = score_column(old), score_column(new)
+        column = f"the column on {SITE_SYMBOLS[site]}"
+        if len(new) == COLUMN_HEIGHT > len(old) and now.owner == me:
+            said.append(f"It completes {column} with you ahead: {now.points} points for you")
+        elif now.owner == me and was.owner != me:
+            taken = f", taking it from {rival}" if was.owner == 1 - me else ""
+            said.append(f"It gives you the lead on {column}{taken}")
+        elif was.owner == 1 - me and now.owner != 1 - me:
+            said.append(f"It takes {rival}'s lead on {column} away")
+        else:
+            continue
+        marks.append(("site", site))
+    own = after.workshops[me][me] - state.workshops[me][me]
+    if own > 0 and len(said) < 2:
+        said.append(f"It stocks your workshop with {own} more stone{'s' if own != 1 else ''} of your own colour")
+        marks.append(("workshop", me))
+    return said[:2], marks
+
+
+def replies_values(state) -> list[tuple[float, object]]:
+    """Every legal action with its exact value two plies deep (the move, with its bonus at
+    its best, then the rival's best answer), for the builder to move: what the hints' and
+    the reviews' "points better" count in."""
+    s = _Search(state.player, 10**9, float("inf"))
+    return [(s.value(played(state, a), 1, -float("inf"), float("inf")), a) for a in state.legal_actions()]
+
+
+def _margin(state, action) -> str:
+    """How much better `action` looks than the best other move, two plies deep."""
+    values = replies_values(state)
+    mine = next(v for v, a in values if a == action)
+    others = [v for v, a in values if a != action]
+    if not others:
+        return "The computer sees nothing better to do here"
+    if mine >= WIN / 2:
+        return "The computer sees a won game along this line"
+    gain = mine - max(others)
+    if gain <= -0.5:
+        return (
+            f"At first sight another move looks {_about(gain)} better, but looking further ahead"
+            " the computer prefers this one"
+        )
+    if gain < 0.5:
+        return "Other moves look almost as good to the computer; this one came out just ahead"
+    return f"The computer expects it to be {_about(gain)} better than any other move"
+
+
+def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
+    """(why, marks) for `action` of the builder to move in `state` (see game/ai/advice.py)."""
+    me = state.player
+    said, marks = _columns(state, _turn(state, action), me, names[1 - me])
+    said.append(_margin(state, action))
+    return " ".join(sentence(s) for s in said), tuple(marks)
