@@ -2,17 +2,21 @@
 
     advise(game_id, observation, seed, names) -> Advice
 
+    review(game_id, observation, played, seed, names) -> Reviewed
+
 The action is exactly what game.ai.choose(game_id, "hard", observation, seed) returns, so a
 hint is the Hard player's move from the asking seat's observation, never from the true
-state. The sentence and the board spots it names come from the game's coach (its manifest's
-`GameSpec.coach`, "module:function"), which is handed the same observation and the chosen
-action and reads nothing else:
+state. The sentence and the board spots it names come from the game's coach module (its
+manifest's `GameSpec.coach`), which is handed the same observation and reads nothing else:
 
-    coach(observation, action, names) -> (why, marks)
+    explain(observation, action, names) -> (why, marks)
+    worth(observation, action) -> float
 
 `why` is one or two sentences in the game's words (places as the board labels them, no
 notation); `marks` are the spots it talks about, in the table view's terms (as a story
-line's targets, game.core.narration.Line), so the table marks them. Pure Python.
+line's targets, game.core.narration.Line), so the table marks them. `worth` is what the
+hard level expects the action to be worth to the seat, in points: a review compares the
+move played with the hard player's by it. Pure Python.
 """
 
 from __future__ import annotations
@@ -51,5 +55,31 @@ def advise(game_id: str, observation: GameState, seed: int, names: Sequence[str]
     coach = registry.get(game_id).coach
     why, marks = PLAIN_WHY, ()
     if coach is not None:
-        why, marks = registry.load(coach)(observation.clone(), action, tuple(names))
+        why, marks = registry.load(coach + ":explain")(observation.clone(), action, tuple(names))
     return Advice(seat, str(action), why, tuple(marks))
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """One decision looked at again: the move `played` (notation) by `seat`, the hard
+    player's `best` from the same observation, and how many points (its own measure, never
+    below 0) the hard player expects the move played to lose against its own."""
+
+    seat: int
+    played: str
+    best: str
+    cost: float
+
+
+def review(game_id: str, observation: GameState, played: str, seed: int) -> Reviewed:
+    """The review of the decision due in `observation` (the deciding seat's own), where
+    `played` was played."""
+    seat = observation.current_player()
+    best = choose(game_id, "hard", observation, seed)
+    coach = registry.get(game_id).coach
+    move = observation.parse_action(played)
+    if coach is None or move == best:
+        return Reviewed(seat, played, str(best), 0.0)
+    worth = registry.load(coach + ":worth")
+    cost = worth(observation.clone(), best) - worth(observation.clone(), move)
+    return Reviewed(seat, played, str(best), max(0.0, cost))

@@ -85,8 +85,9 @@ class GameSpec:
     #: events as plain sentences for the log, the hand-over screen and the tutorials. None:
     #: the table tells nothing of what happened.
     narrator: str | None = None
-    #: The coach, "module:function" (contract in game/ai/advice.py): why the hard computer
-    #: player's choice is good, in a sentence, for hints. None: hints say only what to play.
+    #: The coach module (contract in game/ai/advice.py): why the hard computer player's
+    #: choice is good, in a sentence, for hints, and what a move is worth, for reviews.
+    #: None: hints say only what to play, and reviews find no costly move.
     coach: str | None = None
     #: The rules reference text, a markdown file in the game's package.
     reference: str = "reference.md"

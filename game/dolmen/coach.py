@@ -1,6 +1,6 @@
 """Why a Dolmen (or Die Dolmengötter) move is good: the coach behind the hints.
 
-`coach(state, action, names)` (contract in game/ai/advice.py) plays the whole turn the action
+`explain(state, action, names)` (contract in game/ai/advice.py) plays the whole turn the action
 starts the way the computer would finish it (ai_turns.finish: its stone, its circles, its
 dolmen values), on the seat's observation, and tells what that turn gains: a dolmen stone of
 the seat's own on a stack (and the factor it counts with), points scored at once, what it
@@ -18,7 +18,8 @@ from typing import Any, Sequence
 from game.core.words import sentence
 
 from .ai_eval import circle_info, evaluate, hand_tops, threats, unknown_means
-from .ai_search import outlooks, worth
+from .ai_search import outlooks
+from .ai_search import worth as outlook_worth
 from .ai_turns import finish
 from .places import circle_label, place_label
 
@@ -56,7 +57,7 @@ def _druid_spot(state, action) -> tuple | None:
     return ("node", node) if node >= 0 else None
 
 
-def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
+def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     """(why, marks) for `action` at the seat to decide in `state` (see game/ai/advice.py)."""
     me = state.current_player()
     child = state.clone()
@@ -91,7 +92,7 @@ def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
 
 def _margin(state, me: int, action) -> str:
     """How much better the computer expects `action` to be than the best other candidate."""
-    mine = worth(state, me, action)
+    mine = outlook_worth(state, me, action)
     others = [v for v, a in outlooks(state, me, random.Random(0)) if a != action]
     if not others:
         return "The computer sees nothing better to do here"
@@ -99,3 +100,9 @@ def _margin(state, me: int, action) -> str:
     if gain < 0.5:
         return "Other moves look almost as good to the computer; this one came out just ahead"
     return f"The computer expects it to be {_about(gain)} better than any other move"
+
+
+def worth(state, action) -> float:
+    """What the hard level expects `action` to be worth to the seat deciding (points of its
+    outlook: the turn finished at its best, then the rivals' replies), for reviews."""
+    return outlook_worth(state, state.current_player(), action)

@@ -43,7 +43,7 @@ SHARED = _Shared(
     table="game.dolmen.view:DolmenTable",
     results="game.dolmen.view.results:DolmenResults",
     narrator="game.dolmen.narrate:narrate",
-    coach="game.dolmen.coach:coach",
+    coach="game.dolmen.coach",
 )
 
 SPECS = (

@@ -1,6 +1,6 @@
 """Why a Die Druiden move is good: the coach behind the hints.
 
-`coach(state, action, names)` (contract in game/ai/advice.py) reads the seat's observation
+`explain(state, action, names)` (contract in game/ai/advice.py) reads the seat's observation
 before and after the action: a spirit won for the seat, how the vote's odds move (and whether
 that suits the seat: the cult under which it ends ahead), or, at the vote itself, where each
 cult's victory leaves the seat against the best-placed rival; then how much better than the
@@ -60,9 +60,25 @@ def _odds(state, after, me: int) -> str | None:
     return f"It makes a {likelier.capitalize()} victory likelier ({round(100 * max(now, 1 - now))} in 100), {suits}"
 
 
-def _margin(state, me: int, action) -> str:
+def _search(me: int) -> Search:
     depth, beam, plan, root_beam = LEVELS["hard"]
-    values = Search(me, depth, beam, plan, root_beam).root_values(state)
+    return Search(me, depth, beam, plan, root_beam)
+
+
+def worth(state, action) -> float:
+    """What the hard level's lookahead expects `action` to be worth to the seat deciding
+    (its expected final margin over the best rival), searched as deep as a root decision the
+    hard level looks at closely; at the vote, that margin under the cult voted for."""
+    me = state.current_player()
+    if state.phase in ("vote", "decide"):
+        pts = points_by_cult(state, me, walking=False)[0]
+        return _lead(pts, me, action.a)[0]
+    search = _search(me)
+    return search.value(search.after(state, action), search.depth - 1)
+
+
+def _margin(state, me: int, action) -> str:
+    values = _search(me).root_values(state)
     mine = next((v for v, a in values if a == action), None)
     others = [v for v, a in values if a != action]
     if mine is None or not others:
@@ -73,7 +89,7 @@ def _margin(state, me: int, action) -> str:
     return f"The computer expects it to be {_about(gain)} better than any other move"
 
 
-def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
+def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     """(why, marks) for `action` of the seat to decide in `state` (see game/ai/advice.py)."""
     me = state.current_player()
     if state.phase in ("vote", "decide"):

@@ -1,6 +1,6 @@
 """Why a Tholos move is good: the coach behind the hints.
 
-`coach(state, action, names)` (contract in game/ai/advice.py) plays the action (and, when it
+`explain(state, action, names)` (contract in game/ai/advice.py) plays the action (and, when it
 earns a bonus, the bonus the builder would take at its best, as the computer players judge a
 turn) and tells what it does to the columns (one completed, a lead won or taken away) and to
 the builder's workshop; then how much better than the other moves it looks with the rival's
@@ -60,8 +60,7 @@ def replies_values(state) -> list[tuple[float, object]]:
     """Every legal action with its exact value two plies deep (the move, with its bonus at
     its best, then the rival's best answer), for the builder to move: what the hints' and
     the reviews' "points better" count in."""
-    s = _Search(state.player, 10**9, float("inf"))
-    return [(s.value(played(state, a), 1, -float("inf"), float("inf")), a) for a in state.legal_actions()]
+    return [(worth(state, a), a) for a in state.legal_actions()]
 
 
 def _margin(state, action) -> str:
@@ -84,9 +83,16 @@ def _margin(state, action) -> str:
     return f"The computer expects it to be {_about(gain)} better than any other move"
 
 
-def coach(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
+def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     """(why, marks) for `action` of the builder to move in `state` (see game/ai/advice.py)."""
     me = state.player
     said, marks = _columns(state, _turn(state, action), me, names[1 - me])
     said.append(_margin(state, action))
     return " ".join(sentence(s) for s in said), tuple(marks)
+
+
+def worth(state, action) -> float:
+    """What `action` is worth to the builder to move, two plies deep (replies_values), for
+    reviews."""
+    s = _Search(state.player, 10**9, float("inf"))
+    return s.value(played(state, action), 1, -float("inf"), float("inf"))

@@ -32,7 +32,7 @@ SPECS = (
         table="game.tholos.view:TholosTable",
         results="game.tholos.view.results:TholosResults",
         narrator="game.tholos.narrate:narrate",
-        coach="game.tholos.coach:coach",
+        coach="game.tholos.coach",
         reference="reference.md",
         bench_players=(2,),
     ),

@@ -23,6 +23,7 @@ TOP, HEIGHT, BUTTON_H = 3, 40, 32
 STEP_COUNT = 7
 STEP_W, STEP_GAP = 40, 4
 SPEED_W = 58  # the speed button ("0.5×" … "4×"), right of the step buttons
+REVIEW_W, NARROW_REVIEW_W = 82, 78  # the review button, right of the speed button
 NARROW_STEP_W = 32
 GAP = 10
 BACK_W, EYES_W, PLAY_ON_W = 80, 176, 96
@@ -40,6 +41,7 @@ class BarLayout:
     back: pygame.Rect
     steps: tuple[pygame.Rect, ...]
     speed: pygame.Rect
+    review: pygame.Rect
     scrub: pygame.Rect  # the label above and the track below
     eyes: pygame.Rect
     play_on: pygame.Rect
@@ -65,10 +67,11 @@ def bar_layout(narrow: bool, eyes_shown: bool = True) -> BarLayout:
     play_on = pygame.Rect(right - 4 - play_on_w, y, play_on_w, BUTTON_H)
     eyes = pygame.Rect(play_on.x - GAP - eyes_w, y, eyes_w, BUTTON_H)
     speed = pygame.Rect(steps[-1].right + GAP, y, SPEED_W, BUTTON_H)
-    scrub_x = speed.right + GAP
+    review = pygame.Rect(speed.right + GAP, y, NARROW_REVIEW_W if narrow else REVIEW_W, BUTTON_H)
+    scrub_x = review.right + GAP
     scrub_end = eyes.x - GAP if eyes_shown else play_on.x - GAP
     scrub = pygame.Rect(scrub_x, TOP + 2, scrub_end - scrub_x, HEIGHT - 4)
-    return BarLayout(band, back, steps, speed, scrub, eyes, play_on)
+    return BarLayout(band, back, steps, speed, review, scrub, eyes, play_on)
 
 
 def point_at(track: pygame.Rect, total: int, x: int) -> int:
@@ -100,10 +103,12 @@ def draw_scrub(
     point: int,
     turn_starts: tuple[int, ...],
     hover: bool,
+    findings: list[int] = [],  # noqa: B006 - read only
 ) -> None:
     """The label over the track (the first of `labels`, longest first, that fits), the track
-    with a mark at each turn's start, the part played filled up to `point` and the knob there
-    (larger while the pointer is over the track)."""
+    with a mark at each turn's start, a red one at each of a review's `findings`, the part
+    played filled up to `point` and the knob there (larger while the pointer is over the
+    track)."""
     scrub, track = layout.scrub, layout.track
     drawn.holder(canvas, scrub)
     font = theme.text_font(LABEL_SIZE, "bold")
@@ -121,9 +126,29 @@ def draw_scrub(
                 x = x_of(track, total, start)
                 ink = (40, 34, 24) if start <= point else (150, 146, 132)
                 pygame.draw.line(canvas, ink, (x, track.y + 1), (x, track.bottom - 2), 1)
+        _draw_findings(canvas, track, total, findings, point)
         knob = (x_of(track, total, point), track.centery)
         pygame.draw.circle(canvas, theme.HIGHLIGHT, knob, 9 if hover else 7)
         pygame.draw.circle(canvas, (60, 44, 20), knob, 9 if hover else 7, 2)
+
+
+#: The ink of a costly move's mark on the track (a review's finding).
+FINDING_INK = (226, 78, 64)
+
+
+def finding_at(track: pygame.Rect, total: int, points: list[int], x: int) -> int | None:
+    """The finding's point whose mark lies within a few columns of `x`, or None."""
+    near = [(abs(x_of(track, total, p) - x), p) for p in points]
+    close = [(d, p) for d, p in near if d <= 6]
+    return min(close)[1] if close else None
+
+
+def _draw_findings(canvas: pygame.Surface, track: pygame.Rect, total: int, points: list[int], shown: int) -> None:
+    """A red bar across the track at each costly move of a review (the one shown wider)."""
+    for p in points:
+        half = 3 if p == shown else 2
+        mark = pygame.Rect(x_of(track, total, p) - half, track.y - 2, 2 * half, track.h + 4)
+        pygame.draw.rect(canvas, FINDING_INK, mark, border_radius=1)
 
 
 class StepButton(Button):

@@ -271,7 +271,7 @@ def shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str,
 def _shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str, bool] | None:
     if view.message:
         return view.message, True
-    if view.tip and view.active:
+    if view.tip and (view.active or view.watched):  # a replay's review tells a costly move
         return view.tip, False
     state = view.match.state
     if state.is_over() and not view.timeline.busy:  # not before the last move has been seen

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.core.protocol import GameState
 
 if TYPE_CHECKING:  # types only: the computer players load in the worker, when first asked
-    from game.ai.advice import Advice
+    from game.ai.advice import Advice, Reviewed
 
 #: How often one question is asked again of a fresh worker after its worker died.
 RETRIES = 2
@@ -50,8 +50,14 @@ def _advise(game_id: str, observation: GameState, seed: int, names: tuple[str, .
     return advice.advise(game_id, observation, seed, names)
 
 
+def _review(game_id: str, observation: GameState, played: str, seed: int) -> Reviewed:
+    from game.ai import advice  # loaded with the first review asked
+
+    return advice.review(game_id, observation, played, seed)
+
+
 #: the questions a worker answers, by kind
-_QUESTIONS: dict[str, Callable[..., Any]] = {"choose": _choose, "advise": _advise}
+_QUESTIONS: dict[str, Callable[..., Any]] = {"choose": _choose, "advise": _advise, "review": _review}
 
 
 def _ask(kind: str, args: tuple) -> Any:
@@ -82,22 +88,26 @@ class Thinker:
         return worker.pid if worker is not None else None
 
     def start(self, game_id: str, level: str, observation: GameState, seed: int) -> Future:
-        """Queues a question; its Future is answered in turn (cancelled after close())."""
-        future: Future = Future()
-        if self._closing:
-            future.cancel()
-        else:
-            self._questions.put((future, ("choose", (game_id, level, observation, seed))))
-        return future
+        """Queues a question; its Future is answered in turn (cancelled after close(); a
+        Future cancelled before its turn is skipped)."""
+        return self._queue("choose", (game_id, level, observation, seed))
 
     def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
-        """Queues a hint for the seat of `observation` (its own); the Future carries an
+        """Queues a hint for the seat of `observation` (its own); the Future carries a
         game.ai.advice.Advice (or the exception raised), as `start` does a notation."""
+        return self._queue("advise", (game_id, observation, seed, names))
+
+    def review(self, game_id: str, observation: GameState, played: str, seed: int) -> Future:
+        """Queues the review of one decision (game.ai.advice.review); its Future carries a
+        Reviewed."""
+        return self._queue("review", (game_id, observation, played, seed))
+
+    def _queue(self, kind: str, args: tuple) -> Future:
         future: Future = Future()
         if self._closing:
             future.cancel()
         else:
-            self._questions.put((future, ("advise", (game_id, observation, seed, names))))
+            self._questions.put((future, (kind, args)))
         return future
 
     def close(self) -> None:
@@ -245,6 +255,9 @@ class InlineThinker:
 
     def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
         return _answered("advise", (game_id, observation, seed, names))
+
+    def review(self, game_id: str, observation: GameState, played: str, seed: int) -> Future:
+        return _answered("review", (game_id, observation, played, seed))
 
     def close(self) -> None:
         pass

@@ -409,6 +409,7 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
     animation and at its end; and of a game in progress, at its end."""
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.replay import ReplayScene
+    from game.ui.thinking import InlineThinker
 
     def replay(app, game_id: str, names, where: str, eyes: bool = False, finished: bool = True):
         app.reset_to(MainMenu(app))
@@ -417,6 +418,17 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
             match.replay_to(len(match.actions) // 2)
         scene = ReplayScene(app, match)
         app.push(scene)
+        if where == "review":  # reviewed, at its costliest move (or half way through it)
+            app._thinker = InlineThinker()
+            scene.toggle_review()
+            worst = max(scene.review.findings, key=lambda f: f.cost, default=None)
+            scene.jump(worst.point if worst is not None else scene.total // 2)
+            return
+        if where == "reviewing":  # the review under way: its button's bar part filled
+            scene.review.results = dict.fromkeys(range(len(scene.review.decisions) // 3))  # type: ignore[arg-type]
+            scene.review.running = True
+            scene.jump(scene.total // 2)
+            return
         point = {"start": 0, "middle": scene.total // 2, "moving": scene.total // 2, "end": scene.total}[where]
         scene.jump(point)
         if eyes:
@@ -433,7 +445,7 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
         spec = registry.get(game_id)
         for names in (LONG_NAMES, SHORT_NAMES) if not quick else (LONG_NAMES,):
             tag = "long names" if names is LONG_NAMES else "short names"
-            for where in ("start", "middle", "moving", "end") if not quick else ("moving",):
+            for where in ("start", "middle", "moving", "end", "review", "reviewing") if not quick else ("moving",):
                 yield Screen(
                     f"replay {game_id} {tag}: {where}", partial(replay, game_id=game_id, names=names, where=where)
                 )

@@ -154,9 +154,10 @@ class TholosTable(tables.TableBase[TholosState]):
     def click_rect(self, action) -> pygame.Rect | None:
         """Where a player clicks next to make `action`: the heap, stone or column it starts
         from, or its target once that start is selected; None when no click on the board
-        makes it now (a pass, declining a bonus)."""
+        makes it now (a pass, declining a bonus). In a tutorial (`taught` set) None too: its
+        chapters point at their own targets."""
         state = self.state
-        if not self.active or self.timeline.busy or action not in state.legal_actions():
+        if self.taught is not None or not self.active or self.timeline.busy or action not in state.legal_actions():
             return None
         p = state.current_player()
         spot = choosing.source(action, p)

@@ -9,9 +9,14 @@ A finished game may be watched through any player's eyes too (their hand, their 
 they saw them at the table), chosen with the eyes button (or V); a spectator's view first.
 
 Play on from here starts a new game in the position shown, with the same seats (a branch:
-the game replayed stays as it was). Keys: ← → one action, Shift+← → (or Page Up / Down) one
+the game replayed stays as it was). Review (a finished game with a person's moves): the hard
+computer player looks at every move a person made again (game.ui.review), a bar along the
+button's foot filling as it goes (click again to stop); each move that cost 3 points or more
+gets a red mark on the scrub bar, and at that point the table marks the move played (pink)
+and the computer's choice (gold), its status line tells the points lost, and the mark's tip
+tells both moves. Keys: ← → one action, Shift+← → (or Page Up / Down) one
 turn, Home / End, Space plays or pauses, S the speed (the table's speeds, from the one set in
-Settings; the setting itself stays), V whose eyes, P play on, Esc back. Names no game.
+Settings; the setting itself stays), V whose eyes, P play on, R review, Esc back. Names no game.
 """
 
 from __future__ import annotations
@@ -28,7 +33,9 @@ from game.core.story import Story
 
 from .. import anim, tables, theme, tooltip
 from .. import replay_bar as bar
+from ..hints import HINT_INK
 from ..log import GameLog, draw_marks
+from ..review import ReviewDesk
 from ..scene import NarrowScene
 from ..widgets import Button, share_button_size
 from .play import HOVER_INK, MIN_THINK, SINCE_INK, TURN_PAUSE
@@ -91,6 +98,10 @@ class ReplayScene(NarrowScene):
         self.eyes_button.enabled = self.finished
         self.eyes_button.visible = game.spec.hides_secrets  # nothing hidden: one view for all
         self.play_on_button = Button((0, 0, 1, 1), "Play on", self.play_on, size=16, hint="P")
+        #: the review of a finished game (game.ui.review): its button starts and stops it
+        self.review = ReviewDesk(app, self.replay)
+        self.review_button = Button((0, 0, 1, 1), "Review", self.toggle_review, size=15, hint="R", pad=14)
+        self.review_button.enabled = self.review.possible
         self._look: tuple | None = None
         self.relayout(self.app.narrow)
         self._sync()
@@ -112,12 +123,20 @@ class ReplayScene(NarrowScene):
         for button, rect in zip(self.steps, self.layout.steps):
             button.rect = rect
         self.speed_button.rect = self.layout.speed
+        self.review_button.rect = self.layout.review
         self.eyes_button.rect = self.layout.eyes
         self.play_on_button.rect = self.layout.play_on
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.back_button, *self.steps, self.speed_button, self.eyes_button, self.play_on_button]
+        return [
+            self.back_button,
+            *self.steps,
+            self.speed_button,
+            self.review_button,
+            self.eyes_button,
+            self.play_on_button,
+        ]
 
     # --- where the replay stands --------------------------------------------------------------
     @property
@@ -234,11 +253,22 @@ class ReplayScene(NarrowScene):
         self.app.sound.play("click")
         self.app.start_match(self.replay.branch(self.point))
 
+    def toggle_review(self) -> None:
+        """Starts the review (or goes on with it), or stops it while it computes."""
+        if self.review.running:
+            self.review.cancel()
+        else:
+            self.review.start()
+        self._sync()
+
     def close(self) -> None:
+        self.review.cancel()
         self.app.pop()
 
     def _sync(self) -> None:
         self.view.active, self.view.thinking = False, None
+        finding = self.review.at(self.point)  # a costly move shown: the status line tells it
+        self.view.tip = finding.short if finding is not None else ""
         self.view.viewer = self.eyes
         self.steps[3].glyph = "pause" if self.autoplay else "play"
         self.steps[3].label = "Pause (Space)" if self.autoplay else "Play on by itself (Space)"
@@ -249,6 +279,9 @@ class ReplayScene(NarrowScene):
         self.eyes_button.label = self.eyes_told()
         self.speed_button.label = f"{self.speed:g}×"
         self.play_on_button.enabled = not self.shown.state.is_over()
+        review = self.review
+        self.review_button.label = "Stop" if review.running else "Review"
+        self.review_button.settling = review.progress if review.running else None
 
     # --- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -260,6 +293,10 @@ class ReplayScene(NarrowScene):
                 return
         track = self.layout.track.inflate(12, 20)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and track.collidepoint(event.pos):
+            found = bar.finding_at(self.layout.track, self.total, self._finding_points(), event.pos[0])
+            if found is not None:  # a costly move's mark: to the decision, both moves drawn
+                self.jump(found)
+                return
             self.dragging = True
             self.jump(bar.point_at(self.layout.track, self.total, event.pos[0]))
             return
@@ -295,6 +332,7 @@ class ReplayScene(NarrowScene):
             pygame.K_v: self.next_eyes,
             pygame.K_s: self.next_speed,
             pygame.K_p: self.play_on,
+            pygame.K_r: self.toggle_review,
         }
         if event.key in keys:
             keys[event.key]()
@@ -303,6 +341,9 @@ class ReplayScene(NarrowScene):
     # --- the flow -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
+        if self.review.running:
+            self.review.update()
+            self._sync()
         if self.log is not None:
             self.log.holding = self.timeline.busy
             self.log.reach = self.view.log_reach
@@ -329,6 +370,8 @@ class ReplayScene(NarrowScene):
             self.autoplay,
             self.dragging,
             self.mouse,
+            self.review.running,
+            len(self.review.results),
             self.view.look(),
         )
         changed, self._look = look != self._look, look
@@ -341,17 +384,22 @@ class ReplayScene(NarrowScene):
         layout = self.layout
         bar.draw_band(canvas, layout)
         over_track = self.layout.track.inflate(12, 20).collidepoint(self.mouse) or self.dragging
-        bar.draw_scrub(
-            canvas, layout, self.positions_told(), self.total, self.point, self.replay.turn_starts, over_track
+        points = self._finding_points()
+        told = self.positions_told()
+        bar.draw_scrub(canvas, layout, told, self.total, self.point, self.replay.turn_starts, over_track, points)
+        share_button_size(
+            [self.back_button, self.speed_button, self.review_button, self.eyes_button, self.play_on_button]
         )
-        share_button_size([self.back_button, self.speed_button, self.eyes_button, self.play_on_button])
         for button in self.buttons:
             button.draw(canvas, False)
         self.view.draw_above(canvas)
+        room = pygame.Rect(layout.band.x, 0, layout.band.w, theme.CANVAS_SIZE[1])
         tip = self._tip()
         if tip is not None:
-            room = pygame.Rect(layout.band.x, 0, layout.band.w, theme.CANVAS_SIZE[1])
-            tooltip.draw_tip(canvas, tip[1], tip[0], room, 2)
+            tooltip.draw_tip(canvas, tip[1], tip[0], room, 6 if tip[1].startswith("Turn") else 2)
+
+    def _finding_points(self) -> list[int]:
+        return [f.point for f in self.review.findings]
 
     def _tip(self) -> tuple[pygame.Rect, str] | None:
         """The tip of the bar's button under the pointer: what it does, and its key."""
@@ -366,13 +414,26 @@ class ReplayScene(NarrowScene):
             return self.speed_button.rect, f"Speed {self.speed:g}×: S plays faster (after the fastest, the slowest)."
         if self.play_on_button.rect.collidepoint(self.mouse):
             return self.play_on_button.rect, "A new game from here, with the same players (P)."
+        if self.review_button.rect.collidepoint(self.mouse):
+            return self.review_button.rect, self.review.summary() + " (R)"
+        found = bar.finding_at(self.layout.track, self.total, self._finding_points(), self.mouse[0])
+        if found is not None and self.layout.track.inflate(12, 20).collidepoint(self.mouse):
+            finding = self.review.at(found)
+            if finding is not None:
+                return pygame.Rect(
+                    bar.x_of(self.layout.track, self.total, found) - 3, self.layout.track.y, 6, 8
+                ), finding.sentence
         return None
 
     def _draw_story(self, canvas: pygame.Surface) -> None:
         """The spots of the turn shown on the board (once its animation has ended), those of
         the log line under the mouse, and the log."""
         view = self.view
-        if not self.timeline.busy:
+        finding = self.review.at(self.point)
+        if finding is not None and not self.timeline.busy:  # the move played, and the computer's
+            draw_marks(canvas, view.mark_rects(finding.best_marks), HINT_INK, 6)
+            draw_marks(canvas, view.mark_rects(finding.played_marks), HOVER_INK, 3)
+        elif not self.timeline.busy:
             draw_marks(canvas, view.mark_rects(self.story.marks(None)), SINCE_INK, 2)
         if self.log is None or view.log_yields():
             return
