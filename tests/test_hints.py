@@ -233,3 +233,28 @@ def test_the_hint_tool_prints_the_tables_hint_and_refuses_where_nobody_decides(t
     assert at5.state.parse_action(told["action"]) in at5.state.legal_actions()
     assert hint_tool.main([str(path), "--at", "99"]) == 1
     assert "between 0 and 9" in capsys.readouterr().err
+
+
+def test_the_setup_asks_several_people_whether_hints_are_allowed(app):
+    from game.ui.scenes.setup import SetupScene
+
+    scene = SetupScene(app, "tholos")
+    app.push(scene)
+    assert not scene.hints_choice.visible  # one person and a computer: hints are on
+    assert scene.build_match().hints_allowed
+    second = scene.rows[1]
+    second.kind.index = 0  # a second person
+    scene.kind_changed(1)
+    second.name.text = "Bo"
+    assert scene.hints_choice.visible and scene.hints_choice.value == "Off"
+    assert not scene.build_match().hints_allowed
+    scene.hints_choice.step(1)
+    assert scene.build_match().hints_allowed
+
+
+def test_people_who_allowed_hints_each_get_them_for_their_own_decisions(app):
+    match, scene = _table(app, "tholos", humans=2)
+    match.hints_allowed = True
+    scene.buttons.insert(0, scene.hint_button)  # as a table built for this match has it
+    _key(app, pygame.K_t)
+    assert scene.hints.advice is not None and scene.hints.advice.seat == 0 and match.hinted == {0}

@@ -291,17 +291,21 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
         for players in player_counts(game_id):
             for names in (LONG_NAMES, SHORT_NAMES) if not quick else (LONG_NAMES,):
 
-                def setup(app, game_id=game_id, players=players, names=names):
+                def setup(app, game_id=game_id, players=players, names=names, people=1):
                     menu(app)
                     scene = SetupScene(app, game_id)
                     app.push(scene)
                     if scene.count_choice is not None:
                         scene.set_players(players)
+                    for row in scene.rows[:people]:  # several people: the Hints field shows
+                        row.kind.index = 0
+                        scene.kind_changed(row.index)
                     for row, name in zip(scene.rows, names):
                         row.name.text = name
 
                 tag = "long names" if names is LONG_NAMES else "short names"
                 yield Screen(f"setup {game_id} {players}p {tag}", setup)
+                yield Screen(f"setup {game_id} {players}p {tag}, hot-seat", partial(setup, people=players))
         for where in ("top", "middle", "bottom"):
 
             def rules(app, game_id=game_id, where=where):
@@ -403,6 +407,25 @@ def hover_points(app) -> list[tuple[str, tuple[int, int]]]:
     return list(found.items())
 
 
+class PartThinker:
+    """Answers the first `answered` questions at once and leaves the rest on their way (a
+    review caught under way)."""
+
+    def __init__(self, answered: int) -> None:
+        from game.ui.thinking import InlineThinker
+
+        self.inline, self.left = InlineThinker(), answered
+
+    def review(self, *args):
+        from concurrent.futures import Future
+
+        self.left -= 1
+        return self.inline.review(*args) if self.left >= 0 else Future()
+
+    def close(self) -> None:
+        pass
+
+
 def replay_screens(quick: bool) -> Iterator[Screen]:
     """The replay of a finished game of each game with the most players, at its start, in
     the middle (through the first player's eyes too, for a game with secrets), during an
@@ -424,9 +447,9 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
             worst = max(scene.review.findings, key=lambda f: f.cost, default=None)
             scene.jump(worst.point if worst is not None else scene.total // 2)
             return
-        if where == "reviewing":  # the review under way: its button's bar part filled
-            scene.review.results = dict.fromkeys(range(len(scene.review.decisions) // 3))  # type: ignore[arg-type]
-            scene.review.running = True
+        if where == "reviewing":  # the review under way: a third answered, its button's bar part filled
+            app._thinker = PartThinker(len(scene.review.decisions) // 3)
+            scene.toggle_review()
             scene.jump(scene.total // 2)
             return
         point = {"start": 0, "middle": scene.total // 2, "moving": scene.total // 2, "end": scene.total}[where]

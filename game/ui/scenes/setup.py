@@ -133,6 +133,7 @@ class SetupScene(NarrowScene):
         if problem:
             app.notify(problem, seconds=10)
         self.offers: dict[int, str] = {}
+        self._hints_on = 0  # the Hints field's choice, kept across rebuilds (0 off, 1 on)
         self._build(None, 0)
 
     def _build(self, entries: list | None, players: int) -> None:
@@ -169,6 +170,15 @@ class SetupScene(NarrowScene):
             # after the Players field, so Tab from Back reaches Players first (as for Dolmen
             # alone); the Rules field is one more Tab
             self.focus.add(self.rules_choice)
+        #: hints in a game of several people: allowed only if they say so (against the
+        #: computer they always are); shown while two or more seats are people
+        self.hints_choice = Choice(
+            self._hints_rect(grouped, narrow, left),
+            "Hints",
+            ["Off", "On"],
+            self._hints_on,
+            on_change=lambda i: setattr(self, "_hints_on", i),
+        )
         if grouped:
             top, step, height = 224, 76, 68
         else:
@@ -202,6 +212,7 @@ class SetupScene(NarrowScene):
             self.all_rows.append(row)
             for w in row.widgets:
                 self.focus.add(w)
+        self.focus.add(self.hints_choice)  # after the seats in the Tab order
         self._stash = kept[most:]  # rows the other rule set has and this one lacks
         if narrow:  # Start and Back narrower: the key hints lie between them
             y = 648 if grouped else min(648, top + (most - 1) * step + height + 90)
@@ -229,6 +240,17 @@ class SetupScene(NarrowScene):
         self._buttons_y = y
         self.count_changed()
         self.focus.focus = self.focus.widgets.index(self.start_button)
+
+    def _hints_rect(self, grouped: bool, narrow: bool, left: int) -> tuple[int, int, int, int]:
+        """Beside the Players field (where it stands), in the top row of fields."""
+        if narrow:  # beside the rule sets' fields, or at the right end (the summary keeps clear)
+            return (left + 572, 88, 200, 58) if grouped else (left + ROWS_NARROW[1] - 200, 88, 200, 58)
+        if grouped:
+            return (760, 88, 220, 58)
+        return (890, 106, 250, 58) if self.count_choice is not None else (890, 44, 250, 58)
+
+    def _show_hints_choice(self) -> None:
+        self.hints_choice.visible = sum(row.seat_kind == "human" for row in self.rows) > 1
 
     def entries(self) -> list:
         """(name, colour, kind) of every row, shown or not, and of rows kept aside."""
@@ -278,6 +300,7 @@ class SetupScene(NarrowScene):
         for row in self.all_rows:
             row.show(row.index < self.players)
         self._suggest_names()
+        self._show_hints_choice()
 
     def is_suggestion(self, row: SeatRow) -> bool:
         """True while a row's name is one the screen gave it (see `suggested`, or a name of
@@ -319,6 +342,7 @@ class SetupScene(NarrowScene):
     def kind_changed(self, index: int) -> None:
         """Keeps the suggested names fitting: a computer seat is called Computer by default."""
         self._suggest_names()
+        self._show_hints_choice()
 
     # --- start ----------------------------------------------------------------------------
     def seats(self) -> list[Seat] | None:
@@ -351,6 +375,8 @@ class SetupScene(NarrowScene):
         if seats is None:
             return None
         match = Match(self.spec.id, seats, seed=fresh_seed())
+        if self.hints_choice.visible:  # several people: as they chose
+            match.hints_allowed = self.hints_choice.index == 1
         self._keep_people()
         return match
 
@@ -404,7 +430,9 @@ class SetupScene(NarrowScene):
             self._draw_rule_sets(canvas, 140, 970)
         else:
             theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42, theme.INK_LIGHT, "serif")
-            theme.draw_text(canvas, self.spec.summary, (142, 110), 17, (196, 188, 168))
+            right = self.hints_choice.rect.x - 18 if self.hints_choice.visible else 142 + width
+            for k, line in enumerate(theme.wrap(self.spec.summary, 17, right - 142)[:2]):
+                theme.draw_text(canvas, line, (142, 110 + 22 * k), 17, (196, 188, 168))
 
         for row in self.rows:
             theme.panel(canvas, row.rect, theme.PANEL, radius=14)
@@ -468,7 +496,8 @@ class SetupScene(NarrowScene):
 
     def _draw_heading_narrow(self, canvas, left: int, width: int) -> None:
         """The title left of Learn to play; under it the rule sets' lines, or the game's
-        summary beside the Players field (under the title when there is none)."""
+        summary beside the Players field (under the title when there is none) and left of
+        the Hints field while it shows."""
         room = self.learn_button.rect.x - TITLE_GAP - left
         size, title = theme.fit_line(f"New game of {self.spec.title}", 40, room, "serif", smallest=28)
         theme.draw_text(canvas, title, (left, 24), size, theme.INK_LIGHT, "serif")
@@ -476,7 +505,8 @@ class SetupScene(NarrowScene):
             self._draw_rule_sets(canvas, left, width - 24, narrow=True)
             return
         x = left + 2 if self.count_choice is None else self.count_choice.rect.right + 18
-        lines = theme.wrap(self.spec.summary, 17, left + width - x)[:3]
+        right = self.hints_choice.rect.x - 18 if self.hints_choice.visible else left + width
+        lines = theme.wrap(self.spec.summary, 17, right - x)[:3]
         y = 117 - 11 * len(lines)  # centred on the Players field's middle
         for k, line in enumerate(lines):
             theme.draw_text(canvas, line, (x, y + 22 * k), 17, (196, 188, 168))
