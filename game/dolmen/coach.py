@@ -32,8 +32,9 @@ def _about(x: float) -> str:
     return f"about {n} point{'s' if n != 1 else ''}"
 
 
-def _placements(before, after, me: int) -> list[tuple[int, int]]:
-    """(circle, factor) of each dolmen stone of `me`'s that the turn put on a stack."""
+def _placements(before, after, me: int) -> list[tuple[int, int, int]]:
+    """(circle, factor, value) of each dolmen stone of `me`'s that the turn put on a stack
+    (the value is `me`'s own, known to it)."""
     info = circle_info(after.board)
     out = []
     for c, (old, new) in enumerate(zip(before.stacks, after.stacks)):
@@ -41,9 +42,9 @@ def _placements(before, after, me: int) -> list[tuple[int, int]]:
             continue
         top = len(new) - 1
         if new[:-1] == old and new[-1][0] == me:
-            out.append((c, info[c][0]))
+            out.append((c, info[c][0], new[-1][1]))
         elif new[1:] == old and new[0][0] == me:
-            out.append((c, info[c][0] - top))
+            out.append((c, info[c][0] - top, new[0][1]))
     return out
 
 
@@ -65,8 +66,9 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     _value, end = finish(child, me, lambda s: evaluate(s, me))
     said: list[str] = []
     marks: list[Any] = []
-    for c, factor in _placements(state, end, me):
-        said.append(f"It puts a dolmen stone of yours on {circle_label(end.board, c)}, where it counts ×{factor}")
+    for c, factor, value in _placements(state, end, me):
+        stone = f"your {value}" if value else "a dolmen stone of yours"
+        said.append(f"It puts {stone} on {circle_label(end.board, c)}, where it counts ×{factor}")
         marks.append(("circle", c))
     scored = end.markers[me] - state.markers[me]
     if scored > 0 and not said:
