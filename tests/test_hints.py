@@ -258,3 +258,22 @@ def test_people_who_allowed_hints_each_get_them_for_their_own_decisions(app):
     scene.buttons.insert(0, scene.hint_button)  # as a table built for this match has it
     _key(app, pygame.K_t)
     assert scene.hints.advice is not None and scene.hints.advice.seat == 0 and match.hinted == {0}
+
+
+def test_the_computer_players_worker_answers_hints_and_reviews_as_this_process_would():
+    from game.ai.advice import review
+    from game.ui.thinking import Thinker
+
+    match = decisions("dolmen", 2, seed=4, every=5, most=1)[0]
+    seat = match.state.current_player()
+    seen = match.state.observation(seat)
+    played = str(match.state.legal_actions()[0])
+    thinker = Thinker()
+    try:
+        hint = thinker.advise("dolmen", seen, 12, ("P0", "P1")).result(timeout=120)
+        judged = thinker.review("dolmen", seen, played, 12).result(timeout=120)
+        assert thinker.worker_pid is not None  # answered in the worker process
+    finally:
+        thinker.close()
+    assert hint == advise("dolmen", seen, 12, ("P0", "P1"))
+    assert judged == review("dolmen", seen, played, 12)

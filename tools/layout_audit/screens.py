@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import random
 import shutil
+from concurrent.futures import Future
 from dataclasses import dataclass
 from datetime import timedelta
 from functools import partial
@@ -23,6 +24,7 @@ from game.core.match import Match, Seat
 from game.core.progress import Progress
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.tutorial import TutorialScene
+from game.ui.thinking import InlineThinker
 
 #: 16-character names (the longest the setup takes), wide and narrow letters, and short ones
 LONG_NAMES = ("Maximilianus Rex", "WWWWWWWWWWWWWWWW", "Bartholomäus Ivo", "Konstantinopelia", "Wilhelmina Gräfi")
@@ -407,23 +409,25 @@ def hover_points(app) -> list[tuple[str, tuple[int, int]]]:
     return list(found.items())
 
 
-class PartThinker:
-    """Answers the first `answered` questions at once and leaves the rest on their way (a
-    review caught under way)."""
+class ReviewThinker(InlineThinker):
+    """Answers every question at once, a review's from what this process judged before
+    (the same game's decisions are reviewed for every window size); with `answered` set,
+    only that many reviews, the rest left on their way (a review caught under way)."""
 
-    def __init__(self, answered: int) -> None:
-        from game.ui.thinking import InlineThinker
+    judged: dict[tuple, Future] = {}
 
-        self.inline, self.left = InlineThinker(), answered
+    def __init__(self, answered: int | None = None) -> None:
+        self.left = answered
 
-    def review(self, *args):
-        from concurrent.futures import Future
-
-        self.left -= 1
-        return self.inline.review(*args) if self.left >= 0 else Future()
-
-    def close(self) -> None:
-        pass
+    def review(self, game_id, observation, played, seed):
+        if self.left is not None:
+            self.left -= 1
+            if self.left < 0:
+                return Future()
+        key = (game_id, played, seed, str(observation.to_json()))
+        if key not in self.judged:
+            self.judged[key] = super().review(game_id, observation, played, seed)
+        return self.judged[key]
 
 
 def replay_screens(quick: bool) -> Iterator[Screen]:
@@ -432,7 +436,6 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
     animation and at its end; and of a game in progress, at its end."""
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.replay import ReplayScene
-    from game.ui.thinking import InlineThinker
 
     def replay(app, game_id: str, names, where: str, eyes: bool = False, finished: bool = True):
         app.reset_to(MainMenu(app))
@@ -442,13 +445,13 @@ def replay_screens(quick: bool) -> Iterator[Screen]:
         scene = ReplayScene(app, match)
         app.push(scene)
         if where == "review":  # reviewed, at its costliest move (or half way through it)
-            app._thinker = InlineThinker()
+            app._thinker = ReviewThinker()
             scene.toggle_review()
             worst = max(scene.review.findings, key=lambda f: f.cost, default=None)
             scene.jump(worst.point if worst is not None else scene.total // 2)
             return
         if where == "reviewing":  # the review under way: a third answered, its button's bar part filled
-            app._thinker = PartThinker(len(scene.review.decisions) // 3)
+            app._thinker = ReviewThinker(len(scene.review.decisions) // 3)
             scene.toggle_review()
             scene.jump(scene.total // 2)
             return
@@ -491,7 +494,6 @@ def hint_screens(quick: bool) -> Iterator[Screen]:
     in."""
     from game.ui.scenes.final import FinalScene
     from game.ui.scenes.menu import MainMenu
-    from game.ui.thinking import InlineThinker
 
     def hinted(app, match: Match, grade: int):
         app.reset_to(MainMenu(app))
