@@ -22,6 +22,7 @@ from .ai_search import outlooks
 from .ai_search import worth as outlook_worth
 from .ai_turns import finish
 from .places import circle_label, place_label
+from .rules.actions import STONE
 
 #: A change in a threat smaller than this (points) is not worth a sentence.
 NOTABLE = 1.0
@@ -48,6 +49,24 @@ def _placements(before, after, me: int) -> list[tuple[int, int, int]]:
     return out
 
 
+def _majorities(before, after, me: int, names: Sequence[str], marks: list[Any]) -> list[str]:
+    """What the stone just left does to the stone counts of the circles around its place:
+    the most stones won, or drawn level (at most one sentence)."""
+    n = before.players
+    for c in before.board.nodes[before.left_node].circles:
+        row_before, row = before.counts[c * n : c * n + n], after.counts[c * n : c * n + n]
+        best_rival = max((p for p in range(n) if p != me), key=lambda p: row[p])
+        was_ahead = row_before[me] > max(row_before[p] for p in range(n) if p != me)
+        where = circle_label(after.board, c)
+        if row[me] > row[best_rival] and not was_ahead:
+            marks.append(("circle", c))
+            return [f"It gives you the most stones in {where}"]
+        if row[me] == row[best_rival] > row_before[me]:
+            marks.append(("circle", c))
+            return [f"It draws you level with {names[best_rival]} in {where}"]
+    return []
+
+
 def _threats(state) -> list[float]:
     return threats(state, unknown_means(state), hand_tops(state))
 
@@ -70,6 +89,8 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
         stone = f"your {value}" if value else "a dolmen stone of yours"
         said.append(f"It puts {stone} on {circle_label(end.board, c)}, where it counts ×{factor}")
         marks.append(("circle", c))
+    if not said and action.kind == STONE:
+        said.extend(_majorities(state, child, me, names, marks))
     scored = end.markers[me] - state.markers[me]
     if scored > 0 and not said:
         said.append(f"It scores {scored} point{'s' if scored != 1 else ''} for you at once")
