@@ -60,7 +60,8 @@ def test_a_hint_is_the_hard_players_legal_move_told_without_notation(game_id):
         assert state.parse_action(advice.action) in state.legal_actions()
         assert advice.why and advice.why[0].isupper() and advice.why.endswith(".")
         assert not NOTATION.search(advice.why), advice.why
-        assert advice.action not in advice.why
+        if " " in advice.action:  # a notation of several parts ("place 6,6"); "stone" is a word too
+            assert advice.action not in advice.why
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).vary_secrets is not None])
