@@ -137,3 +137,19 @@ def test_a_review_never_reads_what_the_seat_could_not_see():
             looked += 1
         walker.play(walker.state.parse_action(text))
     assert looked >= 3
+
+
+def test_leaving_the_replay_stops_a_review_under_way(app):
+    match = finished("tholos")
+
+    class Pending(InlineThinker):
+        def review(self, *args):
+            return Future()
+
+    app._thinker = Pending()
+    scene = _replay(app, match)
+    scene.toggle_review()
+    futures = [future for _point, future in scene.review._futures]
+    assert scene.review.running and futures
+    scene.close()
+    assert not scene.review.running and all(future.cancelled() for future in futures)

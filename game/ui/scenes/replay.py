@@ -262,8 +262,11 @@ class ReplayScene(NarrowScene):
         self._sync()
 
     def close(self) -> None:
-        self.review.cancel()
         self.app.pop()
+
+    def on_exit(self) -> None:
+        """A review still under way is stopped: its questions would hold up a table's."""
+        self.review.cancel()
 
     def _sync(self) -> None:
         self.view.active, self.view.thinking = False, None
