@@ -2,7 +2,8 @@
 
     python -m tools.hint FILE [--at N]
 
-N counts the game's actions (default: all of them, the decision due now). The hint is the
+N counts the game's actions (0: before the first; `end`, the default: all of them, the
+decision due now). The hint is the
 one the table's Hint button gives: the hard computer player's choice from the deciding
 seat's own observation, with the seed a computer player deciding there would get. Printed:
 {"seat": the deciding seat (0 = the first), "name": its player's name, "action": the move in
@@ -20,39 +21,26 @@ import sys
 from pathlib import Path
 
 from game.ai.advice import advise, has_coach
-from game.core import library
 from game.core.replay import Replay
-from game.core.tiled import MapError
+from tools.game_file import Refused, point, read
 
 
-class Refused(Exception):
-    """A sentence for the person at the command line."""
-
-
-def hint(file: Path, at: int | None) -> dict:
-    """What the tool prints for the decision after action `at` (None: the last); Refused
-    says why there is none."""
-    try:
-        game, _record = library.read_game_file(file)
-    except library.GameFileError as exc:
-        raise Refused(str(exc)) from None
-    except MapError as exc:
-        raise Refused(f"The game's board map could not be read: {exc}") from None
-    total = len(game.actions)
-    point = total if at is None else at
-    if not 0 <= point <= total:
-        raise Refused(f"The game has {total} actions: --at must lie between 0 and {total}.")
+def hint(file: Path, at: str = "end") -> dict:
+    """What the tool prints for the decision after `at` actions (a number, or "end");
+    Refused says why there is none."""
+    game = read(file)
+    at_point = point(at, len(game.actions))
     if not has_coach(game.game_id):
         raise Refused(f"{game.spec.title} has no computer player to give hints.")
-    match = Replay(game).match_at(point)
+    match = Replay(game).match_at(at_point)
     state = match.state
     if state.is_over():
-        raise Refused(f"After action {point} the game is over: no decision is due.")
+        raise Refused(f"After action {at_point} the game is over: no decision is due.")
     if match.chance_due():
-        raise Refused(f"After action {point} chance comes next (a roll or a draw), not a decision.")
+        raise Refused(f"After action {at_point} chance comes next (a roll or a draw), not a decision.")
     seat = state.current_player()
     names = tuple(s.name for s in match.seats)
-    advice = advise(match.game_id, state.observation(seat), match.seed * 1_000_003 + point, names)
+    advice = advise(match.game_id, state.observation(seat), match.seed * 1_000_003 + at_point, names)
     return {
         "seat": seat,
         "name": names[seat],
@@ -65,7 +53,7 @@ def hint(file: Path, at: int | None) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.hint", description=__doc__.split("\n")[0])
     parser.add_argument("file", type=Path, help="a game file (Your games' export, a tournament's)")
-    parser.add_argument("--at", type=int, default=None, help="how many actions played (default: all)")
+    parser.add_argument("--at", default="end", help="how many actions played: a number, or end (the default)")
     args = parser.parse_args(argv)
     try:
         told = hint(args.file, args.at)

@@ -25,15 +25,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.core import library  # noqa: E402
-from game.core.tiled import MapError  # noqa: E402
+from tools.game_file import Refused, point, read  # noqa: E402
 
 #: The window sizes a picture may have.
 SIZE_MIN, SIZE_MAX = (640, 480), (3840, 2160)
-
-
-class Refused(Exception):
-    """A sentence for the person at the command line."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -46,32 +41,15 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _point(text: str, total: int) -> int:
-    if text == "end":
-        return total
-    try:
-        point = int(text)
-    except ValueError:
-        raise Refused(f"--at takes a number of actions or “end”, not “{text[:40]}”.") from None
-    if not 0 <= point <= total:
-        raise Refused(f"The game has {total} actions: --at must lie between 0 and {total}.")
-    return point
-
-
 def draw(file: Path, at: str, out: Path, size: tuple[int, int], reveal: int | None) -> dict:
     """Draws the picture and returns what the tool prints; Refused says why not."""
-    try:
-        match, _record = library.read_game_file(file)
-    except library.GameFileError as exc:
-        raise Refused(str(exc)) from None
-    except MapError as exc:
-        raise Refused(f"The game's board map could not be read: {exc}") from None
+    match = read(file)
     over = match.state.is_over()
     if reveal is not None and not over:
         raise Refused("A game in progress replays as a spectator sees it: --reveal is for finished games.")
     if reveal is not None and not 1 <= reveal <= len(match.seats):
         raise Refused(f"The game has {len(match.seats)} players: --reveal takes 1 to {len(match.seats)}.")
-    point = _point(at, len(match.actions))
+    shown = point(at, len(match.actions))
 
     import pygame
 
@@ -83,14 +61,14 @@ def draw(file: Path, at: str, out: Path, size: tuple[int, int], reveal: int | No
     try:
         scene = ReplayScene(app, match)
         app.reset_to(scene)
-        scene.jump(point)
+        scene.jump(shown)
         for _ in range(reveal or 0):
             scene.next_eyes()
         app.step((), 0.0)  # laid out for the window, drawn and shown
         out.parent.mkdir(parents=True, exist_ok=True)
         assert app.window is not None  # the App opened its window
         pygame.image.save(app.window, str(out))
-        return {"game": match.game_id, "actions": scene.total, "at": point, "turn": scene.replay.turn_at(point)}
+        return {"game": match.game_id, "actions": scene.total, "at": shown, "turn": scene.replay.turn_at(shown)}
     finally:
         app.close()
 
