@@ -20,7 +20,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.ai.advice import advise, has_coach
+from game.ai.advice import advise, can_advise
 from game.core.replay import Replay
 from tools.game_file import Refused, point, read
 
@@ -30,7 +30,7 @@ def hint(file: Path, at: str = "end") -> dict:
     Refused says why there is none."""
     game = read(file)
     at_point = point(at, len(game.actions))
-    if not has_coach(game.game_id):
+    if not can_advise(game.game_id):
         raise Refused(f"{game.spec.title} has no computer player to give hints.")
     match = Replay(game).match_at(at_point)
     state = match.state

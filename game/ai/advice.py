@@ -1,8 +1,8 @@
-"""Hints: the hard computer player's choice for a seat, with a sentence saying why.
+"""Hints and reviews: the hard computer player's choice for a seat, with a sentence saying
+why, and its judgement of a move that was played.
 
     advise(game_id, observation, seed, names) -> Advice
-
-    review(game_id, observation, played, seed, names) -> Reviewed
+    review(game_id, observation, played, seed) -> Reviewed
 
 The action is exactly what game.ai.choose(game_id, "hard", observation, seed) returns, so a
 hint is the Hard player's move from the asking seat's observation, never from the true
@@ -43,7 +43,7 @@ class Advice:
     marks: tuple[Any, ...] = ()
 
 
-def has_coach(game_id: str) -> bool:
+def can_advise(game_id: str) -> bool:
     """True when the game's computer players can give hints (it has a hard level)."""
     return registry.get(game_id).ai is not None
 

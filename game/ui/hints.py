@@ -23,7 +23,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import Any, Callable
 
-from game.ai.advice import Advice, has_coach
+from game.ai.advice import Advice, can_advise
 
 from .table_view import TableView
 
@@ -52,7 +52,7 @@ class HintDesk:
     def refusal(self, at_screen: int | None) -> str | None:
         """Why no hint can be asked now (None: one can)."""
         match = self.match
-        if not has_coach(match.game_id):
+        if not can_advise(match.game_id):
             return "This game has no computer player to ask for hints."
         if not match.hints_allowed:
             return "Hints were not allowed for this game when it was set up."

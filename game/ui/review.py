@@ -16,7 +16,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.advice import Reviewed, has_coach
+from game.ai.advice import Reviewed, can_advise
 from game.core import registry
 from game.core.match import Match
 from game.core.protocol import CHANCE
@@ -68,7 +68,7 @@ class ReviewDesk:
     @property
     def possible(self) -> bool:
         """True for a finished game with a person's decisions and a coach to judge them."""
-        return bool(self.decisions) and self.game.state.is_over() and has_coach(self.game.game_id)
+        return bool(self.decisions) and self.game.state.is_over() and can_advise(self.game.game_id)
 
     @property
     def done(self) -> bool:
