@@ -103,7 +103,7 @@ def _table(app, game_id: str, humans: int = 1):
 def _gold_near(app, rect) -> int:
     """Pixels of the hint's gold around `rect` on the screen drawn last."""
     app.step(dt=0)
-    canvas = app.canvas if hasattr(app, "canvas") else app.window
+    canvas = app.canvas
     area = pygame.Rect(rect).inflate(16, 16).clip(canvas.get_rect())
     sub = canvas.subsurface(area)
     return sum(
@@ -140,13 +140,13 @@ def test_three_presses_mark_the_spot_preview_the_move_and_say_why_and_enter_play
     assert kept.hinted == (0,)
 
 
-def test_the_gold_mark_is_drawn_round_the_spot_to_act_on(app):
+def test_the_gold_mark_is_drawn_round_the_spot_to_act_on_and_goes_with_the_hint(app):
     match, scene = _table(app, "dolmen")
-    spot = None
-    before = _gold_near(app, pygame.Rect(0, 0, 1, 1))
     _key(app, pygame.K_t)
     spot = scene.view.click_rect(match.state.parse_action(scene.hints.advice.action))
-    assert before == 0 and _gold_near(app, spot) > 20
+    assert _gold_near(app, spot) > 20
+    _key(app, pygame.K_ESCAPE)
+    assert _gold_near(app, spot) == 0
 
 
 def test_a_hint_is_forgotten_when_the_move_is_undone_or_escaped(app):
