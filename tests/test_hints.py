@@ -149,7 +149,7 @@ def test_the_gold_mark_is_drawn_round_the_spot_to_act_on_and_goes_with_the_hint(
     assert _gold_near(app, spot) == 0
 
 
-def test_a_hint_is_forgotten_when_the_move_is_undone_or_escaped(app):
+def test_escape_puts_a_hint_away_and_the_table_stays(app):
     match, scene = _table(app, "tholos")
     _key(app, pygame.K_t)
     assert scene.hints.grade == 1
