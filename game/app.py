@@ -6,6 +6,7 @@ Your games without a window."""
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def open_box(windowed: bool = False):
@@ -33,6 +34,14 @@ def open_box(windowed: bool = False):
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.ui.thinking import WORKER_SWITCH  # no pygame: the worker starts fast
+
+    args_given = sys.argv[1:] if argv is None else argv
+    if args_given[:1] == [WORKER_SWITCH] and len(args_given) == 2:  # a standalone app's worker
+        from game.ui.thinking import serve
+
+        serve(int(args_given[1]))
+        return 0
     parser = argparse.ArgumentParser(prog="python -m game", description="Steinkreis game box")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
     parser.add_argument("--list", action="store_true", help="print one JSON line per kept game; no window")

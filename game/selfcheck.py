@@ -101,4 +101,29 @@ def _check_all() -> int:
                 print(f"FAILED  {game_id}: {type(exc).__name__}: {exc}")
     finally:
         app.close()
+    try:
+        print(check_worker())
+    except Exception as exc:  # noqa: BLE001 - reported as the check's answer
+        failed += 1
+        print(f"FAILED  computer players' worker: {type(exc).__name__}: {exc}")
     return 1 if failed else 0
+
+
+def check_worker() -> str:
+    """A computer player's move asked of the worker process the table uses (a standalone
+    app starts it as itself)."""
+    from game.core import registry
+    from game.ui.thinking import Thinker
+
+    game_id = registry.game_ids()[0]
+    spec = registry.get(game_id)
+    state = spec.new_game(spec.min_players, 1)
+    thinker = Thinker()
+    try:
+        notation = thinker.start(game_id, "easy", state.observation(state.current_player()), 1).result(timeout=120)
+        if thinker.worker_pid is None:
+            raise RuntimeError("no worker process could be started")
+    finally:
+        thinker.close()
+    state.parse_action(notation)
+    return f"ok      computer players' worker (a {spec.title} move: {notation})"

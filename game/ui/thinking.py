@@ -31,6 +31,16 @@ _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that hold
 _WORKER = (
     f"import sys; sys.path.insert(0, {_PACKAGE_ROOT!r}); from game.ui.thinking import serve; serve(int(sys.argv[1]))"
 )
+#: The command-line switch a standalone app (no Python beside it) starts its worker with.
+WORKER_SWITCH = "--computer-players-worker"
+
+
+def worker_command(parent_pid: int) -> list[str]:
+    """How a worker process starts: Python running `serve`, or, in a standalone app (frozen:
+    its executable is the game itself), the game with WORKER_SWITCH (game.app.main)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_SWITCH, str(parent_pid)]
+    return [sys.executable, "-c", _WORKER, str(parent_pid)]
 _PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 
 
@@ -167,7 +177,7 @@ class Thinker:
                 _stop(self._worker)
             try:
                 self._worker = subprocess.Popen(
-                    [sys.executable, "-c", _WORKER, str(os.getpid())],
+                    worker_command(os.getpid()),
                     stdin=subprocess.PIPE,
                     stdout=subprocess.PIPE,
                     close_fds=True,

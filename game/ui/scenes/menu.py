@@ -11,6 +11,7 @@ from functools import lru_cache, partial
 
 import pygame
 
+from game import __version__
 from game.core import library, registry
 from game.core.library import Kept
 
@@ -181,6 +182,8 @@ class MainMenu(NarrowScene):
         self.focus.draw(canvas)
         hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")]
         theme.key_hints(canvas, hints, (left + 270, 706))
+        corner = (NARROW_SPAN[0] + 16, 700) if self.app.narrow else (24, 700)
+        theme.draw_text(canvas, f"Version {__version__}", corner, 13, (150, 144, 128), "sans", "bottomleft")
 
     def _draw_emblem_narrow(self, canvas) -> None:
         """The emblem, the title and its line in the columns left of the games."""
