@@ -68,9 +68,10 @@ def test_an_installed_copy_started_from_another_folder_checks_every_game(install
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith(f"maps from {installed / 'game' / 'levels'},")
-    assert len(lines) == 1 + len(registry.game_ids())
+    assert len(lines) == 1 + len(registry.game_ids()) + 1
     for game_id, line in zip(registry.game_ids(), lines[1:]):
         assert line.startswith(f"ok      {registry.get(game_id).title}:")
+    assert lines[-1].startswith("ok      computer players' worker")  # the installed copy's worker answered
 
 
 def test_the_check_fails_and_names_the_game_whose_map_is_missing(installed, tmp_path):
