@@ -41,6 +41,8 @@ def worker_command(parent_pid: int) -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable, WORKER_SWITCH, str(parent_pid)]
     return [sys.executable, "-c", _WORKER, str(parent_pid)]
+
+
 _PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 
 
