@@ -40,7 +40,7 @@ def hint(file: Path, at: str = "end") -> dict:
         raise Refused(f"After action {at_point} chance comes next (a roll or a draw), not a decision.")
     seat = state.current_player()
     names = tuple(s.name for s in match.seats)
-    advice = advise(match.game_id, state.observation(seat), match.seed * 1_000_003 + at_point, names)
+    advice = advise(match.game_id, state.observation(seat), match.decision_seed(), names)
     return {
         "seat": seat,
         "name": names[seat],

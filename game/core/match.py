@@ -76,6 +76,11 @@ class Match:
         self.actors.append(actor)
         return events
 
+    def decision_seed(self, point: int | None = None) -> int:
+        """The seed a computer player deciding after `point` actions (default: now) is given,
+        so a hint or a review there is that player's own choice."""
+        return self.seed * 1_000_003 + (len(self.actions) if point is None else point)
+
     def chance_due(self) -> bool:
         """True when the next step is chance (a roll, a draw), not a player's decision."""
         return self.state.current_player() == CHANCE

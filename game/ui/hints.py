@@ -35,8 +35,8 @@ MARKED = "Hint: act at the spot marked in gold. Press Hint again to see the whol
 
 
 class HintDesk:
-    """One table's hints. `seed_for()` gives the seed the hard computer player would use at
-    this point (so the hint is that player's move); `saved()` is called once a seat is first
+    """One table's hints. `seed_for()` gives the seed a computer player deciding now would
+    get (Match.decision_seed) (so the hint is that player's move); `saved()` is called once a seat is first
     marked as assisted."""
 
     def __init__(self, app: Any, view: TableView, seed_for: Callable[[], int], saved: Callable[[], None]) -> None:
@@ -45,6 +45,7 @@ class HintDesk:
         self.seed_for, self.saved = seed_for, saved
         self.grade = 0  # 0: no hint shown; 1–3: as the module says
         self.advice: Advice | None = None
+        self._action: Any = None  # the advice's action, parsed
         self._future: Future | None = None
         self._point = -1  # the number of actions played when the hint was asked
 
@@ -103,7 +104,8 @@ class HintDesk:
             self.view.say("No hint this time: the computer player's move is not possible here.")
             return
         # a move no click on the board starts (a pass) is previewed at once
-        self.advice, self.grade = advice, 1 if self.view.click_rect(action) is not None else 2
+        self.advice, self._action = advice, action
+        self.grade = 1 if self.view.click_rect(action) is not None else 2
         if advice.seat not in self.match.hinted:
             self.match.hinted.add(advice.seat)
             self.saved()
@@ -115,7 +117,7 @@ class HintDesk:
 
     def forget(self) -> None:
         """Drops the hint (and one still on its way)."""
-        self.advice, self._future, self.grade, self._point = None, None, 0, -1
+        self.advice, self._action, self._future, self.grade, self._point = None, None, None, 0, -1
         self.view.tip = ""
 
     @property
@@ -125,9 +127,7 @@ class HintDesk:
     # --- what the table shows -------------------------------------------------------------
     def action(self) -> Any:
         """The hinted action (None when no hint is shown)."""
-        if self.advice is None:
-            return None
-        return self.match.state.parse_action(self.advice.action)
+        return self._action
 
     def _show(self) -> None:
         action = self.action()

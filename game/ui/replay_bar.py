@@ -10,6 +10,7 @@ the table shows: the whole canvas, or NARROW_SPAN in a narrow layout.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -103,7 +104,7 @@ def draw_scrub(
     point: int,
     turn_starts: tuple[int, ...],
     hover: bool,
-    findings: list[int] = [],  # noqa: B006 - read only
+    findings: Sequence[int] = (),
 ) -> None:
     """The label over the track (the first of `labels`, longest first, that fits), the track
     with a mark at each turn's start, a red one at each of a review's `findings`, the part
@@ -136,14 +137,14 @@ def draw_scrub(
 FINDING_INK = (226, 78, 64)
 
 
-def finding_at(track: pygame.Rect, total: int, points: list[int], x: int) -> int | None:
+def finding_at(track: pygame.Rect, total: int, points: Sequence[int], x: int) -> int | None:
     """The finding's point whose mark lies within a few columns of `x`, or None."""
     near = [(abs(x_of(track, total, p) - x), p) for p in points]
     close = [(d, p) for d, p in near if d <= 6]
     return min(close)[1] if close else None
 
 
-def _draw_findings(canvas: pygame.Surface, track: pygame.Rect, total: int, points: list[int], shown: int) -> None:
+def _draw_findings(canvas: pygame.Surface, track: pygame.Rect, total: int, points: Sequence[int], shown: int) -> None:
     """A red bar across the track at each costly move of a review (the one shown wider)."""
     for p in points:
         half = 3 if p == shown else 2

@@ -90,7 +90,7 @@ class ReviewDesk:
         for point, text in enumerate(self.replay.actions):
             if point in wanted:
                 seat = self.replay.actors[point]
-                seed = game.seed * 1_000_003 + point
+                seed = game.decision_seed(point)
                 observation = walker.state.observation(seat)
                 self._futures.append((point, self.app.thinker.review(game.game_id, observation, text, seed)))
             walker.play(walker.state.parse_action(text))
@@ -170,14 +170,16 @@ class ReviewDesk:
         )
 
     def _told(self, before, text: str, seat: int, names: list[str]) -> tuple[str, tuple[Any, ...]]:
-        """The narrator's first sentence for `text` played from `before`, and its spots."""
+        """The narrator's first sentence for `text` played from `before` (as every seat may
+        hear it: no hidden value or card), and its spots."""
         state = before.clone()
         action = state.parse_action(text)
         events = state.apply(action)
         narrator = registry.get(self.game.game_id).narrator
         if narrator is None:
             return "a move.", ()
-        lines = registry.load(narrator)(state, events, seat, seat, names)
+        # told as a spectator hears it: the sentence shows under any eyes the replay has
+        lines = registry.load(narrator)(state, events, seat, -1, names)
         if not lines:
             return "a move.", ()
         marks = tuple(target for line in lines for target in line.targets)

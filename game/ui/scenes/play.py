@@ -76,7 +76,7 @@ class PlayScene(NarrowScene):
         self.view = tables.table_for(match.game_id)(app, match, self.timeline)
         rect = pygame.Rect(0, 0, 80, 40)  # placed by _place_buttons
         #: the Hint button's help (game.ui.hints), at a table where hints are allowed
-        self.hints = HintDesk(app, self.view, self._hard_seed, self._save)
+        self.hints = HintDesk(app, self.view, match.decision_seed, self._save)
         self.hint_button = Button(rect, "Hint", self.ask_hint, size=16, hint="T", pad=PAD)
         self.buttons = [self.hint_button] if match.hints_allowed else []
         self.buttons += [
@@ -275,10 +275,6 @@ class PlayScene(NarrowScene):
         self.timeline.finish_all()
         self.hints.press(self.at_screen)
 
-    def _hard_seed(self) -> int:
-        """The seed a computer player deciding now gets (a hint is the hard one's move)."""
-        return self.match.seed * 1_000_003 + len(self.match.actions)
-
     def ask_why(self) -> None:
         """Shows the rule behind the last event that has one, and the chapter teaching it."""
         self.timeline.finish_all()
@@ -387,7 +383,7 @@ class PlayScene(NarrowScene):
         match = self.match
         if self._future is None:
             seat = match.seats[player]
-            seed = self._hard_seed()
+            seed = match.decision_seed()
             self._future = self.app.thinker.start(match.game_id, seat.kind, match.state.observation(player), seed)
             self._waited = 0.0
             return

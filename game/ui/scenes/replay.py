@@ -35,7 +35,7 @@ from .. import anim, tables, theme, tooltip
 from .. import replay_bar as bar
 from ..hints import HINT_INK
 from ..log import GameLog, draw_marks
-from ..review import ReviewDesk
+from ..review import Finding, ReviewDesk
 from ..scene import NarrowScene
 from ..widgets import Button, share_button_size
 from .play import HOVER_INK, MIN_THINK, SINCE_INK, TURN_PAUSE
@@ -399,34 +399,39 @@ class ReplayScene(NarrowScene):
         room = pygame.Rect(layout.band.x, 0, layout.band.w, theme.CANVAS_SIZE[1])
         tip = self._tip()
         if tip is not None:
-            tooltip.draw_tip(canvas, tip[1], tip[0], room, 6 if tip[1].startswith("Turn") else 2)
+            tooltip.draw_tip(canvas, tip[1], tip[0], room, tip[2])
 
     def _finding_points(self) -> list[int]:
         return [f.point for f in self.review.findings]
 
-    def _tip(self) -> tuple[pygame.Rect, str] | None:
-        """The tip of the bar's button under the pointer: what it does, and its key."""
+    def _tip(self) -> tuple[pygame.Rect, str, int] | None:
+        """The tip under the pointer, with the most lines it takes: a bar button's (what it
+        does, and its key), or a costly move's mark's (both moves told)."""
         for button in self.steps:
             if button.visible and button.rect.collidepoint(self.mouse):
-                return button.rect, button.label
+                return button.rect, button.label, 2
         if self.eyes_button.visible and self.eyes_button.rect.collidepoint(self.mouse):
             if not self.finished:
-                return self.eyes_button.rect, "A game in progress is watched as a spectator sees it."
-            return self.eyes_button.rect, f"{self.eyes_told()}. V shows the game through other eyes."
+                return self.eyes_button.rect, "A game in progress is watched as a spectator sees it.", 2
+            return self.eyes_button.rect, f"{self.eyes_told()}. V shows the game through other eyes.", 2
         if self.speed_button.rect.collidepoint(self.mouse):
-            return self.speed_button.rect, f"Speed {self.speed:g}×: S plays faster (after the fastest, the slowest)."
+            return self.speed_button.rect, f"Speed {self.speed:g}×: S plays faster (after the fastest, the slowest).", 2
         if self.play_on_button.rect.collidepoint(self.mouse):
-            return self.play_on_button.rect, "A new game from here, with the same players (P)."
+            return self.play_on_button.rect, "A new game from here, with the same players (P).", 2
         if self.review_button.rect.collidepoint(self.mouse):
-            return self.review_button.rect, self.review.summary() + " (R)"
-        found = bar.finding_at(self.layout.track, self.total, self._finding_points(), self.mouse[0])
-        if found is not None and self.layout.track.inflate(12, 20).collidepoint(self.mouse):
-            finding = self.review.at(found)
-            if finding is not None:
-                return pygame.Rect(
-                    bar.x_of(self.layout.track, self.total, found) - 3, self.layout.track.y, 6, 8
-                ), finding.sentence
+            return self.review_button.rect, self.review.summary() + " (R)", 2
+        finding = self._finding_under_mouse()
+        if finding is not None:  # a costly move's mark: both moves told
+            x = bar.x_of(self.layout.track, self.total, finding.point)
+            return pygame.Rect(x - 3, self.layout.track.y, 6, 8), finding.sentence, 6
         return None
+
+    def _finding_under_mouse(self) -> Finding | None:
+        """The review's costly move whose mark on the scrub bar the pointer is over."""
+        if not self.layout.track.inflate(12, 20).collidepoint(self.mouse):
+            return None
+        found = bar.finding_at(self.layout.track, self.total, self._finding_points(), self.mouse[0])
+        return self.review.at(found) if found is not None else None
 
     def _draw_story(self, canvas: pygame.Surface) -> None:
         """The spots of the turn shown on the board (once its animation has ended), those of
