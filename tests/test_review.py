@@ -153,3 +153,15 @@ def test_leaving_the_replay_stops_a_review_under_way(app):
     assert scene.review.running and futures
     scene.close()
     assert not scene.review.running and all(future.cancelled() for future in futures)
+
+
+def test_a_finished_review_leaves_its_button_spent_with_the_summary_as_its_tip(app):
+    match = finished("tholos")
+    app._thinker = InlineThinker()
+    scene = _replay(app, match)
+    assert scene.review_button.enabled
+    scene.toggle_review()
+    assert scene.review.done and not scene.review_button.enabled
+    scene.mouse = scene.review_button.rect.center
+    tip = scene._tip()
+    assert tip is not None and "marked on the bar in red" in tip[1]

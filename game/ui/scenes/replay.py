@@ -101,7 +101,6 @@ class ReplayScene(NarrowScene):
         #: the review of a finished game (game.ui.review): its button starts and stops it
         self.review = ReviewDesk(app, self.replay)
         self.review_button = Button((0, 0, 1, 1), "Review", self.toggle_review, size=15, hint="R", pad=14)
-        self.review_button.enabled = self.review.possible
         self._look: tuple | None = None
         self.relayout(self.app.narrow)
         self._sync()
@@ -284,6 +283,7 @@ class ReplayScene(NarrowScene):
         self.play_on_button.enabled = not self.shown.state.is_over()
         review = self.review
         self.review_button.label = "Stop" if review.running else "Review"
+        self.review_button.enabled = review.possible and not review.done  # a finished review stays
         self.review_button.settling = review.progress if review.running else None
 
     # --- input ----------------------------------------------------------------------------
