@@ -15,7 +15,7 @@ def open_box(windowed: bool = False):
     read by the menu. Never raises for a bad file: each problem becomes a message on screen."""
     from dataclasses import replace
 
-    from game.core import files, library, names, paths
+    from game.core import files, i18n, library, names, paths
     from game.core import settings as settings_store
     from game.ui.app import App
     from game.ui.scenes.menu import MainMenu
@@ -23,6 +23,8 @@ def open_box(windowed: bool = False):
     for path in (paths.autosave_path(), paths.settings_path(), names.names_path()):
         files.remove_leftovers(path)
     library.remove_leftovers()
+    # a settings file that cannot be read is told in the language the defaults then speak
+    i18n.set_language(i18n.system_language())
     settings, problem = settings_store.load()
     if windowed:
         settings = replace(settings, fullscreen=False)

@@ -2,7 +2,8 @@
 
 For every registered game it reads the rules reference (with the shipped fonts), starts a
 game (which loads its Tiled maps) and draws one frame of its table with the SDL dummy driver,
-at 1280×720 and in an 800×600 window (the narrow layout, which may have a map of its own).
+at 1280×720 and in an 800×600 window (the narrow layout, which may have a map of its own),
+in English and in German (whose catalog is compiled on the way).
 Prints one line per game and returns 0, or 1 when any game failed. It never touches the
 player's saves or settings: the check runs with a temporary STEINKREIS_HOME.
 """
@@ -23,7 +24,24 @@ def _distinct_colours(surface) -> int:
 
 
 def check_game(app, game_id: str) -> str:
-    """Checks one game; returns the line to print, raises with the reason when it fails."""
+    """Checks one game in every language of the box; returns the line to print, raises with
+    the reason when it fails."""
+    from game.core import i18n, registry
+
+    spoken = i18n.language()
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            parts = _check_game_in(app, game_id)
+    finally:
+        i18n.set_language(spoken)
+    parts.append("in " + " and ".join(i18n.LANGUAGES.values()))
+    return f"ok      {registry.get(game_id).title}: " + ", ".join(parts)
+
+
+def _check_game_in(app, game_id: str) -> list[str]:
+    """Checks one game in the language now set: its rules page laid out, a new game, its
+    table drawn wide and narrow; returns what was checked."""
     from game.core import registry
     from game.core.match import Match, Seat
     from game.ui import tables
@@ -56,7 +74,7 @@ def check_game(app, game_id: str) -> str:
         parts.append("and in an 800×600 window")
     else:
         parts.append("no table yet")
-    return f"ok      {spec.title}: " + ", ".join(parts)
+    return parts
 
 
 def run() -> int:

@@ -9,10 +9,14 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read the English texts whatever the machine's locale (test_translations.py and
+# the German checks choose German themselves).
+os.environ["LANGUAGE"] = "en"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core import i18n  # noqa: E402
 from game.core.settings import Settings  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -20,10 +24,12 @@ from game.ui.app import App  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def steinkreis_home(tmp_path, monkeypatch):
-    """Saves and settings go to a fresh temporary folder for each test."""
+    """Saves and settings go to a fresh temporary folder for each test, and each test starts
+    in English."""
     home = tmp_path / "steinkreis-home"
     monkeypatch.setenv("STEINKREIS_HOME", str(home))
-    return home
+    yield home
+    i18n.set_language("en")
 
 
 @pytest.fixture

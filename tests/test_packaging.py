@@ -14,12 +14,13 @@ from tools import build_app
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_the_build_carries_every_map_font_and_text_where_the_game_looks():
+def test_the_build_carries_every_map_font_text_and_catalog_where_the_game_looks():
     pairs = [pair.split(os.pathsep) for pair in build_app._data()]
     carried = {Path(source): target for source, target in pairs}
     assert carried[ROOT / "levels"] == "game/levels" and carried[ROOT / "assets"] == "game/assets"
-    for text in (ROOT / "game").rglob("*.md"):
+    for text in [*(ROOT / "game").rglob("*.md"), *(ROOT / "game" / "locale").glob("*.po")]:
         assert carried[text] == text.parent.relative_to(ROOT).as_posix()
+    assert ROOT / "game" / "locale" / "de.po" in carried  # the German catalog travels too
 
 
 def _unpacked(tmp_path: Path) -> Path:

@@ -1,5 +1,6 @@
 """The box's own screens (not a game's table) pass the layout audit at the narrow and the
-wide shape: the menu, settings, the question before a game is replaced, the setups with
+wide shape, in English and in German (whose words are longer): the menu, settings, the
+question before a game is replaced, the setups with
 16-letter names, the rules pages, the chapter lists, Why? and the hot-seat hand-over.
 
 The audit patches pygame for its whole process, so it runs in a process of its own."""
@@ -24,8 +25,8 @@ AUDIT = textwrap.dedent("""
     from tools.layout_audit.run import audit_sizes
     size = tuple(int(v) for v in sys.argv[1].split("x"))
     found = []
-    for only in sys.argv[2:]:
-        count, findings = audit_sizes([size], quick=True, only=only)
+    for only in sys.argv[3:]:
+        count, findings = audit_sizes([size], quick=True, only=only, lang=sys.argv[2])
         assert count, f"no screen is called {only!r}"
         found += findings
     print(json.dumps(found))
@@ -35,19 +36,25 @@ AUDIT = textwrap.dedent("""
 SCREENS = ("menu", "settings", "confirm", "setup ", "rules ", "chapters ", "why ", "hot-seat")
 
 
-def audit(size: str, *screens: str) -> list[dict]:
+def audit(size: str, *screens: str, lang: str = "en") -> list[dict]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = subprocess.run(
-        [sys.executable, "-c", AUDIT, size, *screens], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+        [sys.executable, "-c", AUDIT, size, lang, *screens],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert child.returncode == 0, child.stderr[-2000:]
     return json.loads(child.stdout.strip().splitlines()[-1])
 
 
 @pytest.mark.long
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", ["800x600", "1280x720"])
-def test_the_shared_screens_have_no_layout_finding(size):
-    found = audit(size, *SCREENS)
+def test_the_shared_screens_have_no_layout_finding(size, lang):
+    found = audit(size, *SCREENS, lang=lang)
     assert found == [], "\n".join(f"{f['screen']} · {f['rule']}: {f['what']}" for f in found[:20])
 
 

@@ -61,10 +61,10 @@ def draw_icon(path: Path) -> None:
 
 def _data() -> list[str]:
     """PyInstaller's --add-data pairs: the maps and fonts where an installed copy has them
-    (game/levels, game/assets: game.core.paths finds them there), and every text of the
-    game package in its own folder."""
+    (game/levels, game/assets: game.core.paths finds them there), and every text and
+    language catalog of the game package in its own folder."""
     pairs = [f"{ROOT / 'levels'}{os.pathsep}game/levels", f"{ROOT / 'assets'}{os.pathsep}game/assets"]
-    for text in sorted((ROOT / "game").rglob("*.md")):
+    for text in sorted([*(ROOT / "game").rglob("*.md"), *(ROOT / "game" / "locale").glob("*.po")]):
         pairs.append(f"{text}{os.pathsep}{text.parent.relative_to(ROOT).as_posix()}")
     return pairs
 
@@ -98,6 +98,8 @@ def build(dist: Path) -> dict:
             str(ROOT),
             "--collect-submodules",
             "game",  # the manifests name views, narrators and coaches that load by name
+            "--additional-hooks-dir",
+            str(PACKAGING / "hooks"),  # Babel with the locale data of the box's languages only
         ]
         for pair in _data():
             args += ["--add-data", pair]

@@ -13,6 +13,10 @@ pointer), an exchange (giving cards back), the vote under way and the results. L
 game's table in an 800×600 window, as that window shows it (`<game>-800x600.png`: the narrow
 layout; Die Dolmengötter and Die Druiden with five players). Same code, same pictures: rerun
 it after changing the look, and the README shows the table as it is.
+
+`--lang de` draws the German pictures instead (`<game>-de.png`, `handover-de.png`,
+`tutorial-de.png`, a chapter of Tholos at its first decision, and `rules-de.png`, the rules
+page of Die Druiden).
 """
 
 from __future__ import annotations
@@ -200,11 +204,47 @@ def render(game_ids: list[str], output: Path, seed: int = 7) -> list[Path]:
     return written
 
 
+def render_language(game_ids: list[str], output: Path, lang: str, seed: int = 7) -> list[Path]:
+    """The pictures of the box in language `lang`: every table, the hand-over, a tutorial step
+    and a rules page, each named with the language ("tholos-de.png")."""
+    import pygame
+
+    from game.core.settings import Settings
+    from game.ui.app import App
+    from game.ui.snapshot import table_frame
+
+    output.mkdir(parents=True, exist_ok=True)
+    app = App(Settings(fullscreen=False, window_width=1280, window_height=720, language=lang))
+    written = []
+
+    def settled() -> pygame.Surface:
+        for _frame in range(90):
+            app.step((), 1 / 30, present=False)
+        return app.canvas
+
+    try:
+        for game_id in game_ids:
+            frame = table_frame(app, mid_game(game_id, seed), keys=(pygame.K_RIGHT,))
+            written.append(_save(frame, output, f"{game_id}-{lang}"))
+        _name, handover = extra_scenes(seed)[1]
+        written.append(_save(table_frame(app, handover), output, f"handover-{lang}"))
+        app.open_menu()
+        app.open_tutorial("tholos", "a-turn")
+        written.append(_save(settled(), output, f"tutorial-{lang}"))
+        app.open_menu()
+        app.open_reference("druiden")
+        written.append(_save(settled(), output, f"rules-{lang}"))
+    finally:
+        app.close()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__.split("\n")[0])
     parser.add_argument("--games", help="comma-separated game ids (default: every game with a table)")
     parser.add_argument("--output", type=Path, default=OUTPUT, help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--lang", default="en", choices=["en", "de"], help="de: the German pictures")
     args = parser.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -219,7 +259,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no table for {', '.join(unknown)} (games with a table: {', '.join(known)})")
     with tempfile.TemporaryDirectory(prefix="steinkreis-screenshots-") as home:
         os.environ["STEINKREIS_HOME"] = home  # the table autosaves; keep the player's save
-        for path in render(games, args.output, args.seed):
+        if args.lang == "en":
+            made = render(games, args.output, args.seed)
+        else:
+            made = render_language(games, args.output, args.lang, args.seed)
+        for path in made:
             print(path)
     return 0
 

@@ -4,9 +4,11 @@
     python -m tools.tutorial check levels/tutorials/tholos/03-moving-bonuses.yaml
     python -m tools.tutorial check levels/tutorials                   # every game's chapters
     python -m tools.tutorial shots levels/tutorials/tholos --output shots/
+    python -m tools.tutorial shots levels/tutorials/tholos --output shots/ --lang de
 
 `shots` renders every step of the chapters headless on the real tutorial screen (1280×720
-PNGs named <game>-<id>-<step>.png, each after the step's moves were played), to look at.
+PNGs named <game>-<id>-<step>.png, each after the step's moves were played), to look at;
+`--lang de` in German.
 
 For each chapter: the file is read and validated, every step's `play` and `do` actions are
 played (a `do` must be the learner's decision, a chance step must be dictated), every `expect`
@@ -84,8 +86,9 @@ def check_file(path: Path, targets: dict[str, set[str]]) -> list[str]:
     return problems + tutorial.check(chapter, targets[chapter.game])
 
 
-def render_steps(files: list[Path], output: Path) -> list[Path]:
-    """Writes a PNG of every step of every chapter in `files` into `output`; returns them."""
+def render_steps(files: list[Path], output: Path, lang: str = "en") -> list[Path]:
+    """Writes a PNG of every step of every chapter in `files` into `output`, the screens in
+    language `lang`; returns them."""
     import os
     import tempfile
 
@@ -102,7 +105,7 @@ def render_steps(files: list[Path], output: Path) -> list[Path]:
     written = []
     with tempfile.TemporaryDirectory(prefix="steinkreis-tutorial-") as home:
         os.environ["STEINKREIS_HOME"] = home  # nothing of the player's is touched
-        app = App(Settings())
+        app = App(Settings(language=lang))
         try:
             for path in files:
                 chapter = tutorial.load(path)
@@ -135,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     shots = sub.add_parser("shots", help="render every step of chapters as PNGs")
     shots.add_argument("paths", nargs="+", type=Path, help="chapter files or folders")
     shots.add_argument("--output", type=Path, required=True, help="folder for the PNGs")
+    shots.add_argument("--lang", default="en", choices=["en", "de"], help="the language of the screens")
     args = parser.parse_args(argv)
     files = [f for p in args.paths for f in files_under(p)]
     if not files:
@@ -147,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             print(problem, file=sys.stderr)
         if bad:
             return 1
-        for path in render_steps(chapters, args.output):
+        for path in render_steps(chapters, args.output, args.lang):
             print(path)
         return 0
     targets: dict[str, set[str]] = {}

@@ -25,12 +25,13 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.core import registry
+from game.core.i18n import N_, _
 from game.core.protocol import GameState
 
 from . import choose
 
 #: What a game without a coach says with its hint.
-PLAIN_WHY = "The computer would play this move here."
+PLAIN_WHY = N_("The computer would play this move here.")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def advise(game_id: str, observation: GameState, seed: int, names: Sequence[str]
     seat = observation.current_player()
     action = choose(game_id, "hard", observation, seed)
     coach = registry.get(game_id).coach
-    why, marks = PLAIN_WHY, ()
+    why, marks = _(PLAIN_WHY), ()
     if coach is not None:
         why, marks = registry.load(coach + ":explain")(observation.clone(), action, tuple(names))
     return Advice(seat, str(action), why, tuple(marks))

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import saves
+from .i18n import _
 
 
 class Autosaver:
@@ -45,7 +46,8 @@ class Autosaver:
             if not future.done():
                 still.append(future)
             elif future.exception() is not None:
-                self.report(f"The game could not be saved: {saves.in_words(future.exception(), 160)}.")
+                problem = saves.in_words(future.exception(), 160)
+                self.report(_("The game could not be saved: {problem}.").format(problem=problem))
         self._pending = still
 
     def wait(self) -> None:

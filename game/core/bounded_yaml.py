@@ -11,6 +11,7 @@ from yaml.composer import ComposerError
 from yaml.constructor import ConstructorError
 
 from .files import excerpt
+from .i18n import _
 from .limits import NUMBER_DIGITS_MAX, YAML_ALIASES_MAX, YAML_DEPTH_MAX
 
 _MERGE = "tag:yaml.org,2002:merge"
@@ -31,14 +32,17 @@ class BoundedLoader(yaml.SafeLoader):
                 raise ComposerError(
                     None,
                     None,
-                    f"more than {YAML_ALIASES_MAX} aliases (*name) in one file",
+                    _("more than {n} aliases (*name) in one file").format(n=YAML_ALIASES_MAX),
                     self.peek_event().start_mark,
                 )
         self._depth += 1
         try:
             if self._depth > YAML_DEPTH_MAX:
                 raise ComposerError(
-                    None, None, f"nested deeper than {YAML_DEPTH_MAX} levels", self.peek_event().start_mark
+                    None,
+                    None,
+                    _("nested deeper than {n} levels").format(n=YAML_DEPTH_MAX),
+                    self.peek_event().start_mark,
                 )
             return super().compose_node(parent, index)
         finally:
@@ -57,7 +61,10 @@ class BoundedLoader(yaml.SafeLoader):
                     continue
                 if seen is not None:
                     raise ConstructorError(
-                        None, None, f"key '{excerpt(key)}' appears twice (first on line {seen})", key_node.start_mark
+                        None,
+                        None,
+                        _("key '{key}' appears twice (first on line {line})").format(key=excerpt(key), line=seen),
+                        key_node.start_mark,
                     )
                 first[key] = key_node.start_mark.line + 1
         return super().construct_mapping(node, deep)
@@ -65,7 +72,9 @@ class BoundedLoader(yaml.SafeLoader):
     def construct_yaml_int(self, node):
         digits = sum(ch.isalnum() for ch in str(node.value))
         if digits > NUMBER_DIGITS_MAX:
-            raise ConstructorError(None, None, f"a number of {digits} digits is too long", node.start_mark)
+            raise ConstructorError(
+                None, None, _("a number of {n} digits is too long").format(n=digits), node.start_mark
+            )
         return super().construct_yaml_int(node)
 
 
@@ -94,4 +103,4 @@ def line_and_problem(exc: yaml.YAMLError) -> tuple[int | None, str]:
 def problem_of(exc: yaml.YAMLError) -> str:
     """'line N: what is wrong' for a YAML error, in one short line."""
     line, problem = line_and_problem(exc)
-    return f"line {line}: {problem}" if line else problem
+    return _("line {line}: {problem}").format(line=line, problem=problem) if line else problem

@@ -9,17 +9,20 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import i18n
+from .i18n import _, pgettext
 from .limits import EXCERPT_MAX
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Writes text so that a crash leaves either the old file or the new one, never half."""
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Writes text (UTF-8) or bytes so that a crash leaves either the old file or the new one,
+    never half."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(fd, "wb") as out:
+            out.write(text.encode("utf-8") if isinstance(text, str) else text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
@@ -58,14 +61,20 @@ class FileRefused(OSError):
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return pgettext("what stands at a path, after 'is'", "a folder")
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return pgettext("what stands at a path, after 'is'", "a pipe")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return pgettext("what stands at a path, after 'is'", "a socket")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        return pgettext("what stands at a path, after 'is'", "a device")
+    return pgettext("what stands at a path, after 'is'", "not a regular file")
+
+
+def not_a_file_message(name: str, kind: str) -> str:
+    """ "settings.yaml is a folder, not a file": a file refused for what stands in its place
+    (`kind` as `not_a_file` words it)."""
+    return _("{name} is {kind}, not a file").format(name=name, kind=kind)
 
 
 def not_a_file(path: Path) -> str | None:
@@ -76,12 +85,21 @@ def not_a_file(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:  # a dangling link, a loop, no permission: unusable all the same
-        return f"unreachable ({exc.strerror or exc})"
+        return pgettext("what stands at a path, after 'is'", "unreachable ({reason})").format(
+            reason=exc.strerror or exc
+        )
     return None if stat.S_ISREG(mode) else _kind(mode)
 
 
+def _figure(value: float, digits: int) -> str:
+    """A size's number as the language writes it ("1.5" / "1,5")."""
+    if i18n.language() == i18n.SOURCE:
+        return f"{value:.{digits}f}"
+    return i18n.decimal(value, digits)
+
+
 def _size(count: int) -> str:
-    return f"{count / (1 << 20):.1f} MB" if count >= 1 << 20 else f"{count / 1024:.0f} KB"
+    return f"{_figure(count / (1 << 20), 1)} MB" if count >= 1 << 20 else f"{_figure(count / 1024, 0)} KB"
 
 
 def read_bounded(path: Path, limit: int) -> bytes:
@@ -91,20 +109,24 @@ def read_bounded(path: Path, limit: int) -> bytes:
     path = Path(path)
     mode = os.stat(path).st_mode
     if not stat.S_ISREG(mode):
-        raise FileRefused(f"{path.name} is {_kind(mode)}, not a file")
+        raise FileRefused(not_a_file_message(path.name, _kind(mode)))
     # O_NONBLOCK: if a pipe is swapped in after the check, opening it does not wait for a writer
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as stream:
         info = os.fstat(stream.fileno())
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(f"{path.name} is {_kind(info.st_mode)}, not a file")
+            raise FileRefused(not_a_file_message(path.name, _kind(info.st_mode)))
         if info.st_size > limit:
             raise FileRefused(
-                f"{path.name} is too large to be read ({_size(info.st_size)}; the limit is {_size(limit)})"
+                _("{name} is too large to be read ({size}; the limit is {limit})").format(
+                    name=path.name, size=_size(info.st_size), limit=_size(limit)
+                )
             )
         data = stream.read(limit + 1)
     if len(data) > limit:  # it grew while being read
-        raise FileRefused(f"{path.name} is too large to be read (the limit is {_size(limit)})")
+        raise FileRefused(
+            _("{name} is too large to be read (the limit is {limit})").format(name=path.name, limit=_size(limit))
+        )
     return data
 
 
@@ -154,7 +176,7 @@ def _brief(value: object, depth: int) -> str:
         return repr(value)
     if isinstance(value, int):
         if value.bit_length() > 100:
-            return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+            return _("a number of about {n} digits").format(n=int(value.bit_length() * 0.30103))
         return str(value)
     if isinstance(value, (list, tuple)):
         if depth <= 0:
@@ -166,4 +188,4 @@ def _brief(value: object, depth: int) -> str:
             return "{…}"
         pairs = [f"{_brief(k, 0)}: {_brief(v, depth - 1)}" for k, v in list(value.items())[:3]]
         return "{" + ", ".join(pairs) + (", …}" if len(value) > 3 else "}")
-    return f"a {type(value).__name__}"
+    return pgettext("a value of this (Python) type", "a {type}").format(type=type(value).__name__)

@@ -29,7 +29,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from . import paths, registry, saves
-from .files import FileRefused, excerpt, not_a_file, read_bounded, write_atomically
+from .files import FileRefused, excerpt, not_a_file, not_a_file_message, read_bounded, write_atomically
+from .i18n import _, ngettext
 from .limits import ACTIONS_MAX, SAVE_BYTES_MAX
 from .match import Match, SaveError, Seat, read_hints, read_save
 from .story import turn_number, turn_owners
@@ -118,42 +119,72 @@ def _stamp(at: datetime) -> str:
     return at.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _time_problems(what: str) -> tuple[str, str, str]:
+    """What is wrong with the record's start time (`what` "start") or last time ("last"): no
+    time, a text that is no time ({value}), a time without a time zone ({value})."""
+    if what == "start":
+        return (
+            _("the record's start time is not a time"),
+            _("the record's start time '{value}' is not a time"),
+            _("the record's start time '{value}' names no time zone"),
+        )
+    return (
+        _("the record's last time is not a time"),
+        _("the record's last time '{value}' is not a time"),
+        _("the record's last time '{value}' names no time zone"),
+    )
+
+
 def _time(value: object, what: str) -> datetime:
     if not isinstance(value, str) or len(value) > _STAMP_MAX:
-        raise SaveError(f"the record's {what} time is not a time")
+        raise SaveError(_time_problems(what)[0])
     try:
         at = datetime.fromisoformat(value)
     except ValueError:
-        raise SaveError(f"the record's {what} time '{excerpt(value)}' is not a time") from None
+        raise SaveError(_time_problems(what)[1].format(value=excerpt(value))) from None
     if at.tzinfo is None:
-        raise SaveError(f"the record's {what} time '{excerpt(value)}' names no time zone")
+        raise SaveError(_time_problems(what)[2].format(value=excerpt(value)))
     return at.astimezone(timezone.utc)
+
+
+def _numbers_problems(what: str) -> tuple[str, str]:
+    """What is wrong with the record's scores (`what` "scores") or winners ("winners"): no
+    list of at most {most} numbers, an item ({item}) that is no number."""
+    if what == "scores":
+        return (
+            _("the record's scores is not a list of at most {most} numbers"),
+            _("the record's scores holds '{item}', not a number"),
+        )
+    return (
+        _("the record's winners is not a list of at most {most} numbers"),
+        _("the record's winners holds '{item}', not a number"),
+    )
 
 
 def _numbers(value: object, what: str, most: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > most:
-        raise SaveError(f"the record's {what} is not a list of at most {most} numbers")
+        raise SaveError(_numbers_problems(what)[0].format(most=most))
     for item in value:
         if isinstance(item, bool) or not isinstance(item, int) or abs(item) >= 1 << 31:
-            raise SaveError(f"the record's {what} holds '{excerpt(item)}', not a number")
+            raise SaveError(_numbers_problems(what)[1].format(item=excerpt(item)))
     return tuple(value)
 
 
 def read_record(raw: object, seats: int) -> Record:
     """The checked record of a game file with `seats` seats; SaveError saying what is wrong."""
     if not isinstance(raw, dict) or set(raw) != _RECORD_FIELDS:
-        raise SaveError(f"the record needs exactly {', '.join(sorted(_RECORD_FIELDS))}")
+        raise SaveError(_("the record needs exactly {fields}").format(fields=", ".join(sorted(_RECORD_FIELDS))))
     turn = raw["turn"]
     if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= ACTIONS_MAX:
-        raise SaveError(f"the record's turn '{excerpt(turn)}' is not a turn of a game")
+        raise SaveError(_("the record's turn '{turn}' is not a turn of a game").format(turn=excerpt(turn)))
     if not isinstance(raw["finished"], bool):
-        raise SaveError("the record does not say whether the game is finished")
+        raise SaveError(_("the record does not say whether the game is finished"))
     scores = _numbers(raw["scores"], "scores", seats)
     winners = _numbers(raw["winners"], "winners", seats)
     if any(not 0 <= w < seats for w in winners) or len(set(winners)) != len(winners):
-        raise SaveError("the record's winners are no seats of the game")
+        raise SaveError(_("the record's winners are no seats of the game"))
     if raw["finished"] != (len(scores) == seats) or (winners and not raw["finished"]):
-        raise SaveError("the record's scores do not fit whether the game is finished")
+        raise SaveError(_("the record's scores do not fit whether the game is finished"))
     return Record(_time(raw["started"], "start"), _time(raw["played"], "last"), turn, raw["finished"], scores, winners)
 
 
@@ -190,11 +221,11 @@ def _read_listed(path: Path) -> Kept:
     """The game file at `path` as listed (its fields and record checked, not replayed)."""
     kind = not_a_file(path)
     if kind is not None:
-        raise FileRefused(f"{path.name} is {kind}, not a file")
+        raise FileRefused(not_a_file_message(path.name, kind))
     data = saves.parse(read_bounded(path, SAVE_BYTES_MAX))
     game, seats, _seed, _position, actions = read_save(data)
     if "record" not in data:
-        raise SaveError("the game file has no record")
+        raise SaveError(_("the game file has no record"))
     _allowed, hinted = read_hints(data, len(seats), False)
     record = read_record(data["record"], len(seats))
     return Kept(path.stem, game, tuple(seats), record, len(actions), tuple(sorted(hinted)))
@@ -226,7 +257,7 @@ def listing() -> tuple[list[Kept], list[str]]:
     except FileNotFoundError:
         return [], []
     except OSError as exc:
-        return [], [f"Your games could not be read ({exc.strerror or exc})."]
+        return [], [_("Your games could not be read ({reason}).").format(reason=exc.strerror or exc)]
     kept: list[Kept] = []
     problems: list[str] = []
     for name in names[:FILES_READ_MAX]:
@@ -261,7 +292,7 @@ def open_game(kept_id: str) -> tuple[Match | None, str | None]:
     (the file was set aside, or had gone). A MapError is raised as it is (see saves.load)."""
     match, problem = saves.load(path_of(kept_id))
     if match is None and problem is None:
-        return None, "That game is no longer kept."
+        return None, _("That game is no longer kept.")
     return match, problem
 
 
@@ -305,9 +336,13 @@ def read_game_file(path: Path) -> tuple[Match, Record | None]:
         if isinstance(data, dict) and "record" in data:
             record = read_record(data["record"], len(match.seats))
     except FileNotFoundError:
-        raise GameFileError(f"There is no file {path.name}.") from None
+        raise GameFileError(_("There is no file {name}.").format(name=path.name)) from None
     except Exception as exc:  # noqa: BLE001 - whatever is wrong, nothing is kept
-        raise GameFileError(f"{path.name} is no game file that can be read: {saves.in_words(exc, 200)}.") from None
+        raise GameFileError(
+            _("{name} is no game file that can be read: {problem}.").format(
+                name=path.name, problem=saves.in_words(exc, 200)
+            )
+        ) from None
     return match, record
 
 
@@ -318,7 +353,13 @@ def import_file(path: Path) -> Kept:
     match, record = read_game_file(path)
     started = record.started if record is not None else None
     if not match.state.is_over() and not room_for_another():
-        raise GameFileError(f"{IN_PROGRESS_MAX} games are in progress: finish or delete one to import another.")
+        raise GameFileError(
+            ngettext(
+                "{n} game is in progress: finish or delete it to import another.",
+                "{n} games are in progress: finish or delete one to import another.",
+                IN_PROGRESS_MAX,
+            ).format(n=IN_PROGRESS_MAX)
+        )
     return keep_match(match, started=started, played=now())
 
 
@@ -342,7 +383,13 @@ def export(kept: Kept, folder: Path | None = None) -> Path:
         if not target.exists():
             write_atomically(target, text)
             return target
-    raise GameFileError(f"{EXPORT_NAMES_MAX} exported files are named “{stem}” already.")
+    raise GameFileError(
+        ngettext(
+            "{n} exported file is named “{stem}” already.",
+            "{n} exported files are named “{stem}” already.",
+            EXPORT_NAMES_MAX,
+        ).format(n=EXPORT_NAMES_MAX, stem=stem)
+    )
 
 
 def adopt_autosave() -> str | None:
@@ -353,7 +400,9 @@ def adopt_autosave() -> str | None:
     try:
         match, problem = saves.load(path)
     except MapError as exc:  # the map is to blame: the autosave stays until it is mended
-        return f"The saved game needs a board map that could not be read: {excerpt(str(exc), 400)}"
+        return _("The saved game needs a board map that could not be read: {problem}").format(
+            problem=excerpt(str(exc), 400)
+        )
     if match is None:
         return problem
     try:

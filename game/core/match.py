@@ -13,6 +13,7 @@ from typing import Any
 
 from . import chance, registry
 from .files import excerpt
+from .i18n import _, ngettext
 from .limits import ACTIONS_MAX, NOTATION_MAX, SEAT_NAME_MAX, SEED_LIMIT
 from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
@@ -44,7 +45,9 @@ class Match:
         self.spec = registry.get(game_id)
         if not self.spec.min_players <= len(seats) <= self.spec.max_players:
             raise ValueError(
-                f"{self.spec.title} takes {self.spec.min_players}–{self.spec.max_players} players, not {len(seats)}"
+                _("{game} takes {least}–{most} players, not {n}").format(
+                    game=self.spec.title, least=self.spec.min_players, most=self.spec.max_players, n=len(seats)
+                )
             )
         self.seats = list(seats)
         self.seed = seed
@@ -181,17 +184,23 @@ class Match:
             OverflowError,
             RecursionError,
         ) as exc:  # the position's data is the file's; MapError passes
-            raise SaveError(f"position: {excerpt(str(exc), 150)}") from None
+            raise SaveError(_("position: {problem}").format(problem=excerpt(str(exc), 150))) from None
         match.hints_allowed, match.hinted = read_hints(data, len(seats), match.hints_allowed)
         if match.state.num_players != len(seats):
             raise SaveError(
-                f"the position is for {match.state.num_players} players but the save has {len(seats)} seats"
+                _("the position is for {players} players but the save has {seats} seats").format(
+                    players=match.state.num_players, seats=len(seats)
+                )
             )
         for n, text in enumerate(actions, 1):
             try:
                 match.play(match.state.parse_action(text))
             except (BadNotation, IllegalAction) as exc:
-                raise SaveError(f"action {n} ('{excerpt(text)}'): {excerpt(str(exc), 120)}") from None
+                raise SaveError(
+                    _("action {n} ('{action}'): {problem}").format(
+                        n=n, action=excerpt(text), problem=excerpt(str(exc), 120)
+                    )
+                ) from None
         return match
 
 
@@ -199,22 +208,24 @@ def seat_name_problem(name: object) -> str | None:
     """Why `name` cannot be a seat's name (None when it can): seat names are text of 1 to
     SEAT_NAME_MAX printable characters, as the setup screen makes them."""
     if not isinstance(name, str):
-        return "a seat name is not text"
+        return _("a seat name is not text")
     if not name.strip():
-        return "a seat has no name"
+        return _("a seat has no name")
     if len(name) > SEAT_NAME_MAX:
-        return f"seat name '{excerpt(name)}' is longer than {SEAT_NAME_MAX} characters"
+        return _("seat name '{name}' is longer than {n} characters").format(name=excerpt(name), n=SEAT_NAME_MAX)
     if not name.isprintable():
-        return f"seat name '{excerpt(name)}' holds characters that cannot be shown"
+        return _("seat name '{name}' holds characters that cannot be shown").format(name=excerpt(name))
     return None
 
 
-def _whole(value: object, what: str, low: int, high: int) -> int:
-    """`value` as an int in low..high-1; SaveError otherwise (booleans are not numbers here)."""
+def _whole(value: object, problems: tuple[str, str], low: int, high: int, **fields: object) -> int:
+    """`value` as an int in low..high-1; SaveError otherwise (booleans are not numbers here),
+    saying `problems[0]` (no whole number) or `problems[1]` (out of range: its {value} is the
+    number), each filled with `fields`."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SaveError(f"{what} is not a whole number")
+        raise SaveError(problems[0].format(**fields))
     if not low <= value < high:
-        raise SaveError(f"{what} {excerpt(value)} is out of range")
+        raise SaveError(problems[1].format(value=excerpt(value), **fields))
     return value
 
 
@@ -222,48 +233,68 @@ def read_save(data: Any) -> tuple[str, list[Seat], int, dict | None, list[str]]:
     """The checked fields of save data: game id, seats, seed, position, actions. (A kept
     game's "record" is Your games' own, checked by game.core.library.)"""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a Steinkreis save")
+        raise SaveError(_("not a Steinkreis save"))
     if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"save version '{excerpt(data.get('version'))}' is not supported")
+        raise SaveError(_("save version '{version}' is not supported").format(version=excerpt(data.get("version"))))
     unknown = sorted(excerpt(key) for key in set(data) - _SAVE_FIELDS)
     if unknown:
-        raise SaveError(f"unknown field(s): {', '.join(unknown[:3])}")
+        raise SaveError(
+            ngettext("unknown field(s): {fields}", "unknown field(s): {fields}", len(unknown)).format(
+                fields=", ".join(unknown[:3])
+            )
+        )
     missing = sorted(_SAVE_FIELDS - set(data) - {"position", "record", "hints"})
     if missing:
-        raise SaveError(f"missing field(s): {', '.join(missing)}")
+        raise SaveError(
+            ngettext("missing field(s): {fields}", "missing field(s): {fields}", len(missing)).format(
+                fields=", ".join(missing)
+            )
+        )
     game = data["game"]
     if not isinstance(game, str) or game not in registry.game_ids():
-        raise SaveError(f"unknown game '{excerpt(game)}'")
+        raise SaveError(_("unknown game '{game}'").format(game=excerpt(game)))
     spec = registry.get(game)
     raw_seats = data["seats"]
     if not isinstance(raw_seats, list) or not (spec.min_players <= len(raw_seats) <= spec.max_players):
-        count = len(raw_seats) if isinstance(raw_seats, list) else "no list of"
-        raise SaveError(f"{spec.title} takes {spec.min_players}–{spec.max_players} seats, the save has {count}")
+        if isinstance(raw_seats, list):
+            seats_problem = _("{game} takes {least}–{most} seats, the save has {n}").format(
+                game=spec.title, least=spec.min_players, most=spec.max_players, n=len(raw_seats)
+            )
+        else:
+            seats_problem = _("{game} takes {least}–{most} seats, the save has no list of").format(
+                game=spec.title, least=spec.min_players, most=spec.max_players
+            )
+        raise SaveError(seats_problem)
     seats = []
     for raw in raw_seats:
         if not isinstance(raw, dict) or set(raw) != {"name", "kind", "colour"}:
-            raise SaveError("a seat needs exactly a name, a kind and a colour")
+            raise SaveError(_("a seat needs exactly a name, a kind and a colour"))
         problem = seat_name_problem(raw["name"])
         if problem:
             raise SaveError(problem)
         if raw["kind"] not in SEAT_KINDS:
-            raise SaveError(f"unknown seat kind '{excerpt(raw['kind'])}'")
-        colour = _whole(raw["colour"], f"the colour of seat '{raw['name']}'", 0, len(spec.colours))
+            raise SaveError(_("unknown seat kind '{kind}'").format(kind=excerpt(raw["kind"])))
+        colour_problems = (
+            _("the colour of seat '{name}' is not a whole number"),
+            _("the colour of seat '{name}' {value} is out of range"),
+        )
+        colour = _whole(raw["colour"], colour_problems, 0, len(spec.colours), name=raw["name"])
         seats.append(Seat(raw["name"], raw["kind"], colour))
     if len({seat.colour for seat in seats}) != len(seats):
-        raise SaveError("two seats play the same colour")
+        raise SaveError(_("two seats play the same colour"))
     if spec.colour_fixes_order and [s.colour for s in seats] != list(range(len(seats))):
-        raise SaveError(f"in {spec.title} the seats sit in colour order")
-    seed = _whole(data["seed"], "the seed", 0, SEED_LIMIT)
+        raise SaveError(_("in {game} the seats sit in colour order").format(game=spec.title))
+    seed_problems = (_("the seed is not a whole number"), _("the seed {value} is out of range"))
+    seed = _whole(data["seed"], seed_problems, 0, SEED_LIMIT)
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
-        raise SaveError("the position is not a mapping")
+        raise SaveError(_("the position is not a mapping"))
     actions = data["actions"]
     if not isinstance(actions, list) or len(actions) > ACTIONS_MAX:
-        raise SaveError(f"'actions' is not a list of at most {ACTIONS_MAX} actions")
+        raise SaveError(_("'actions' is not a list of at most {n} actions").format(n=ACTIONS_MAX))
     for n, text in enumerate(actions, 1):
         if not isinstance(text, str) or not 0 < len(text) <= NOTATION_MAX:
-            raise SaveError(f"action {n} ('{excerpt(text)}') is not an action in notation")
+            raise SaveError(_("action {n} ('{action}') is not an action in notation").format(n=n, action=excerpt(text)))
     return game, seats, seed, position, actions
 
 
@@ -275,13 +306,14 @@ def read_hints(data: dict, seats: int, allowed: bool) -> tuple[bool, set[int]]:
     if hints is None:
         return allowed, set()
     if not isinstance(hints, dict) or set(hints) != {"allowed", "used"}:
-        raise SaveError("'hints' needs exactly 'allowed' and 'used'")
+        raise SaveError(_("'hints' needs exactly 'allowed' and 'used'"))
     if not isinstance(hints["allowed"], bool):
-        raise SaveError("'hints': 'allowed' is not true or false")
+        raise SaveError(_("'hints': 'allowed' is not true or false"))
     used = hints["used"]
     if not isinstance(used, list) or len(used) > seats:
-        raise SaveError(f"'hints': 'used' is not a list of at most {seats} seats")
-    return hints["allowed"], {_whole(seat, "a seat that used hints", 0, seats) for seat in used}
+        raise SaveError(_("'hints': 'used' is not a list of at most {n} seats").format(n=seats))
+    problems = (_("a seat that used hints is not a whole number"), _("a seat that used hints {value} is out of range"))
+    return hints["allowed"], {_whole(seat, problems, 0, seats) for seat in used}
 
 
 _SAVE_FIELDS = {"format", "version", "game", "seed", "seats", "position", "actions", "record", "hints"}

@@ -16,7 +16,8 @@ import json
 from pathlib import Path
 
 from . import paths
-from .files import excerpt, not_a_file, read_bounded, set_aside, write_atomically
+from .files import excerpt, not_a_file, not_a_file_message, read_bounded, set_aside, write_atomically
+from .i18n import _
 from .limits import SEAT_NAME_MAX
 
 #: The most names kept (the largest table seats five) and the file's size bound.
@@ -39,15 +40,19 @@ def _valid(name: object) -> bool:
 
 def _read(data: object) -> list[str]:
     if not isinstance(data, dict) or set(data) != {"people"}:
-        raise ValueError("not a names file (it needs exactly 'people')")
+        raise ValueError(_("not a names file (it needs exactly 'people')"))
     people = data["people"]
     if not isinstance(people, list) or len(people) > NAMES_MAX:
-        raise ValueError(f"'people' must be a list of at most {NAMES_MAX} names")
+        raise ValueError(_("'people' must be a list of at most {n} names").format(n=NAMES_MAX))
     for name in people:
         if not _valid(name):
-            raise ValueError(f"'{excerpt(name)}' is not a name of 1–{SEAT_NAME_MAX} printable characters")
+            raise ValueError(
+                _("'{name}' is not a name of 1–{most} printable characters").format(
+                    name=excerpt(name), most=SEAT_NAME_MAX
+                )
+            )
     if len({name.casefold() for name in people}) != len(people):
-        raise ValueError("a name is listed twice")
+        raise ValueError(_("a name is listed twice"))
     return list(people)
 
 
@@ -60,15 +65,17 @@ def load(path: Path | None = None) -> tuple[list[str], str | None]:
         return [], None
     try:
         if kind is not None:
-            raise ValueError(f"{path.name} is {kind}, not a file")
+            raise ValueError(not_a_file_message(path.name, kind))
         return _read(json.loads(read_bounded(path, NAMES_BYTES_MAX).decode("utf-8"))), None
     except Exception as exc:  # noqa: BLE001 - whatever is wrong with the file, setup goes on
         reason = excerpt(str(exc), 160) if str(exc) else type(exc).__name__
     try:
         moved = set_aside(path)
     except OSError:
-        return [], f"The names of the last players could not be read ({reason})."
-    return [], (f"The names of the last players could not be read ({reason}); the old file was kept as {moved.name}.")
+        return [], _("The names of the last players could not be read ({reason}).").format(reason=reason)
+    return [], _("The names of the last players could not be read ({reason}); the old file was kept as {name}.").format(
+        reason=reason, name=moved.name
+    )
 
 
 def save(people: list[str], path: Path | None = None) -> None:

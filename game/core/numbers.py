@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .files import excerpt
+from .i18n import _
 from .limits import NUMBER_DIGITS_MAX
 
 _WHOLE = re.compile(r"\s*[+-]?[0-9]+\s*")
@@ -18,10 +19,18 @@ def whole_number(value: object, what: str) -> int:
     if isinstance(value, str) and _WHOLE.fullmatch(value):
         digits = len(value.strip().lstrip("+-"))
         if digits > NUMBER_DIGITS_MAX:
-            raise ValueError(f"{what}: a number of {digits} digits is too large (at most {NUMBER_DIGITS_MAX})")
+            raise ValueError(
+                _("{what}: a number of {digits} digits is too large (at most {most})").format(
+                    what=what, digits=digits, most=NUMBER_DIGITS_MAX
+                )
+            )
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what}: '{excerpt(value)}' is not a whole number")
+        raise ValueError(_("{what}: '{value}' is not a whole number").format(what=what, value=excerpt(value)))
     if abs(value) >= 10**NUMBER_DIGITS_MAX:
-        raise ValueError(f"{what}: {excerpt(value)} is too large (at most {NUMBER_DIGITS_MAX} digits)")
+        raise ValueError(
+            _("{what}: {value} is too large (at most {most} digits)").format(
+                what=what, value=excerpt(value), most=NUMBER_DIGITS_MAX
+            )
+        )
     return value

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import platformdirs
 
+from .i18n import _, pgettext
+
 APP = "steinkreis"
 
 #: The `game` package folder; its texts (game/<game>/*.md) always lie inside it.
@@ -25,8 +27,9 @@ def _shipped(folder: str) -> Path:
     if (checkout / "pyproject.toml").is_file() and (checkout / folder).is_dir():
         return checkout / folder
     raise FileNotFoundError(
-        f"the game's {folder} folder is missing: neither {installed} nor "
-        f"{checkout / folder} exists (reinstall the game)"
+        _(
+            "the game's {folder} folder is missing: neither {installed} nor {checkout} exists (reinstall the game)"
+        ).format(folder=folder, installed=installed, checkout=checkout / folder)
     )
 
 
@@ -62,6 +65,12 @@ def config_dir() -> Path:
     return home / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What the game can make again lives here (the compiled language catalogs)."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
@@ -79,5 +88,7 @@ def exports_dir() -> Path:
 
 def exports_told() -> str:
     """That folder in words for the player (no path): "the Steinkreis folder in your
-    Documents"."""
-    return "the exports folder of STEINKREIS_HOME" if _home() else "the Steinkreis folder in your Documents"
+    Documents" ("Exported as “…”, in {folder}.")."""
+    if _home():
+        return pgettext("where exported files go (a folder)", "the exports folder of STEINKREIS_HOME")
+    return pgettext("where exported files go (a folder)", "the Steinkreis folder in your Documents")

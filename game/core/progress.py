@@ -11,7 +11,8 @@ import json
 from pathlib import Path
 
 from . import paths
-from .files import excerpt, not_a_file, read_bounded, set_aside, write_atomically
+from .files import excerpt, not_a_file, not_a_file_message, read_bounded, set_aside, write_atomically
+from .i18n import _
 
 #: progress.json is refused past this size (a few hundred chapter ids fit many times over).
 PROGRESS_BYTES_MAX = 64 << 10
@@ -26,10 +27,10 @@ def progress_path() -> Path:
 
 def _read(data: object) -> dict[str, list[str]]:
     if not isinstance(data, dict) or set(data) != {"finished"}:
-        raise ValueError("not a progress file (it needs exactly 'finished')")
+        raise ValueError(_("not a progress file (it needs exactly 'finished')"))
     finished = data["finished"]
     if not isinstance(finished, dict) or len(finished) > IDS_MAX:
-        raise ValueError("'finished' must map games to lists of chapter ids")
+        raise ValueError(_("'finished' must map games to lists of chapter ids"))
     out: dict[str, list[str]] = {}
     for game, ids in finished.items():
         if not (
@@ -39,7 +40,7 @@ def _read(data: object) -> dict[str, list[str]]:
             and len(ids) <= IDS_MAX
             and all(isinstance(i, str) and 0 < len(i) <= ID_MAX and i.isprintable() for i in ids)
         ):
-            raise ValueError(f"the chapters of '{excerpt(game)}' are not a list of chapter ids")
+            raise ValueError(_("the chapters of '{game}' are not a list of chapter ids").format(game=excerpt(game)))
         out[game] = list(dict.fromkeys(ids))
     return out
 
@@ -61,7 +62,7 @@ class Progress:
             return cls(path=path)
         try:
             if kind is not None:
-                raise ValueError(f"{path.name} is {kind}, not a file")
+                raise ValueError(not_a_file_message(path.name, kind))
             data = json.loads(read_bounded(path, PROGRESS_BYTES_MAX).decode("utf-8"))
             return cls(_read(data), path)
         except Exception as exc:  # noqa: BLE001 - whatever is wrong, the learner goes on
@@ -69,12 +70,12 @@ class Progress:
         progress = cls(path=path)
         try:
             moved = set_aside(path)
-            progress.problem = (
-                f"Your tutorial progress could not be read ({reason}); it "
-                f"starts afresh. The old file was kept as {moved.name}."
-            )
+            progress.problem = _(
+                "Your tutorial progress could not be read ({reason}); it "
+                "starts afresh. The old file was kept as {name}."
+            ).format(reason=reason, name=moved.name)
         except OSError:
-            progress.problem = f"Your tutorial progress could not be read ({reason})."
+            progress.problem = _("Your tutorial progress could not be read ({reason}).").format(reason=reason)
         return progress
 
     def is_finished(self, game_id: str, chapter_id: str) -> bool:

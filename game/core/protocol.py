@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Protocol, Self, Sequence, runtime_checkable
 
+from .i18n import _
+
 #: current_player() at a chance step: the next action is an outcome of chance_outcomes().
 CHANCE = -2
 #: current_player() and whose_turn() once the game is over.
@@ -29,7 +31,7 @@ class IllegalAction(ValueError):
     """Raised by `apply` for an action the rules do not allow; names the action and the reason."""
 
     def __init__(self, action: object, reason: str) -> None:
-        super().__init__(f"illegal action '{action}': {reason}")
+        super().__init__(_("illegal action '{action}': {reason}").format(action=action, reason=reason))
         self.action = action
         self.reason = reason
 

@@ -9,7 +9,8 @@ import json
 from pathlib import Path
 
 from . import paths
-from .files import FileRefused, excerpt, not_a_file, read_bounded, set_aside, write_atomically
+from .files import FileRefused, excerpt, not_a_file, not_a_file_message, read_bounded, set_aside, write_atomically
+from .i18n import _
 from .limits import NUMBER_DIGITS_MAX, SAVE_BYTES_MAX
 from .match import Match, SaveError
 from .tiled import MapError
@@ -27,12 +28,12 @@ def write(data: dict, path: Path | None = None) -> None:
 
 def _number(text: str) -> int:
     if len(text.lstrip("-")) > NUMBER_DIGITS_MAX:
-        raise SaveError(f"a number of {len(text.lstrip('-'))} digits")
+        raise SaveError(_("a number of {n} digits").format(n=len(text.lstrip("-"))))
     return int(text)
 
 
 def _no_constant(text: str):
-    raise SaveError(f"'{text}' is not a number a save holds")
+    raise SaveError(_("'{text}' is not a number a save holds").format(text=text))
 
 
 def parse(raw: bytes):
@@ -55,7 +56,7 @@ def load(path: Path | None = None) -> tuple[Match | None, str | None]:
         return None, None
     try:
         if kind is not None:
-            raise FileRefused(f"{path.name} is {kind}, not a file")
+            raise FileRefused(not_a_file_message(path.name, kind))
         return Match.from_save(parse(read_bounded(path, SAVE_BYTES_MAX))), None
     except FileNotFoundError:  # removed meanwhile (a game deleted, an old autosave taken over): no game
         return None, None
@@ -73,8 +74,12 @@ def put_aside(problem: object, path: Path | None = None) -> str:
     try:
         moved = set_aside(path)
     except OSError as move_exc:
-        return f"The saved game could not be read ({reason}) nor moved aside ({in_words(move_exc, 120)})."
-    return f"The saved game could not be read ({reason}). It was kept as {moved.name}."
+        return _("The saved game could not be read ({reason}) nor moved aside ({problem}).").format(
+            reason=reason, problem=in_words(move_exc, 120)
+        )
+    return _("The saved game could not be read ({reason}). It was kept as {name}.").format(
+        reason=reason, name=moved.name
+    )
 
 
 def in_words(problem: object, most: int) -> str:

@@ -42,6 +42,7 @@ import yaml
 
 from . import bounded_yaml, chance, registry
 from .files import excerpt, printable, read_bounded
+from .i18n import _
 from .limits import ACTIONS_MAX, NOTATION_MAX, SCENARIO_BYTES_MAX, SEED_LIMIT
 from .protocol import CHANCE, BadNotation, BadPosition, GameState, IllegalAction
 
@@ -190,10 +191,15 @@ def players_and_seed(data: dict, spec, fail) -> tuple[int, int]:
         or not isinstance(players, int)
         or not (spec.min_players <= players <= spec.max_players)
     ):
-        raise fail(f"players must be {spec.min_players}–{spec.max_players} for {spec.title}", "players")
+        raise fail(
+            _("players must be {least}–{most} for {game}").format(
+                least=spec.min_players, most=spec.max_players, game=spec.title
+            ),
+            "players",
+        )
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise fail("seed must be a whole number from 0 to 2**64 - 1", "seed")
+        raise fail(_("seed must be a whole number from 0 to 2**64 - 1"), "seed")
     return players, seed
 
 

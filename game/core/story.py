@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import registry, words
+from . import i18n, registry, words
+from .i18n import _, ngettext, pgettext
 from .narration import Line
 
 #: A seat with no finished turn yet is shown at most this many turns as "since you looked".
@@ -132,7 +133,7 @@ class Story:
         for turn in self.since(seat)[-most:]:
             told = " ".join(merge_alike(turn.lines(-1), self.names))
             if told:
-                out.append(f"Turn {turn.number} · {told}")
+                out.append(_("Turn {n} · {told}").format(n=turn.number, told=told))
         return out
 
     def marks(self, seat: int | None) -> list:
@@ -192,6 +193,9 @@ def merge_alike(lines: list[Line], names: tuple[str, ...] | list[str]) -> list[s
         name = names[line.seat] if 0 <= line.seat < len(names) else ""
         if name and name in line.text:
             return line.text.replace(name, "\x00"), name
+        shown = words.seat_name(name) if name and i18n.language() != i18n.SOURCE else name
+        if shown != name and shown in line.text:  # "You" told as "Du"
+            return line.text.replace(shown, "\x00"), shown
         return line.text, ""
 
     def close() -> None:
@@ -220,15 +224,22 @@ def _told_once(form: str, who: list[str], seats: int) -> str:
     times = {name: who.count(name) for name in dict.fromkeys(who)}
     if "\x00" not in form or len(times) == 1:
         name = next(iter(times))
-        return f"{text.replace(chr(0), name)} ({words.count(len(who), 'time')})."
-    everyone = len(times) == seats
-    subject = "Everyone" if everyone and form.startswith("\x00") else words.names_list(list(times))
+        n = len(who)
+        return ngettext("{sentence} ({n} time).", "{sentence} ({n} times).", n).format(
+            sentence=text.replace(chr(0), name), n=n
+        )
+    everyone = len(times) == seats and form.startswith("\x00")
+    subject = (
+        pgettext("all players, as a sentence's subject", "Everyone") if everyone else words.names_list(list(times))
+    )
     each = set(times.values())
     if len(each) > 1:
-        return f"{text.replace(chr(0), subject)} ({len(who)} times in all)."
+        return _("{sentence} ({n} times in all).").format(sentence=text.replace(chr(0), subject), n=len(who))
     k = each.pop()
     if k == 1 and text.startswith("\x00 "):  # "Anna and Brigid each drew a card."
-        return f"{subject} each {text[2:]}." if subject != "Everyone" else f"Everyone {text[2:]}."
+        if everyone:
+            return _("Everyone {rest}.").format(rest=text[2:])
+        return _("{names} each {rest}.").format(names=subject, rest=text[2:])
     if k == 1:
-        return f"{text.replace(chr(0), subject)} (once each)."
-    return f"{text.replace(chr(0), subject)} ({k} times each)."
+        return _("{sentence} (once each).").format(sentence=text.replace(chr(0), subject))
+    return _("{sentence} ({k} times each).").format(sentence=text.replace(chr(0), subject), k=k)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import excerpt, not_a_file
+from .i18n import _, ngettext
 from .tmx_checks import MapProblem, check_map_file
 
 
@@ -63,15 +64,24 @@ class MapData:
     def layer(self, name: str) -> tuple[MapObject, ...]:
         """The objects of an object layer; MapError when the layer is missing."""
         if name not in self.layers:
-            raise self.error(f"missing object layer '{name}'")
+            raise self.error(_("missing object layer '{name}'").format(name=name))
         return self.layers[name]
 
     def named(self, layer: str, name: str) -> MapObject:
         """The one object called `name` in `layer`; MapError when absent or repeated."""
         found = [o for o in self.layer(layer) if o.name == name]
+        if not found:
+            raise self.error(
+                _("layer '{layer}' has no object named '{name}' (needs exactly one)").format(layer=layer, name=name)
+            )
         if len(found) != 1:
-            what = "no object" if not found else f"{len(found)} objects"
-            raise self.error(f"layer '{layer}' has {what} named '{name}' (needs exactly one)")
+            raise self.error(
+                ngettext(
+                    "layer '{layer}' has {n} object named '{name}' (needs exactly one)",
+                    "layer '{layer}' has {n} objects named '{name}' (needs exactly one)",
+                    len(found),
+                ).format(layer=layer, n=len(found), name=name)
+            )
         return found[0]
 
 
@@ -113,9 +123,9 @@ def load_map(path: str | Path) -> MapData:
     path = Path(path)
     kind = not_a_file(path)
     if kind is None and not path.exists():
-        raise MapError(f"{path}: map file not found")
+        raise MapError(_("{path}: map file not found").format(path=path))
     if kind is not None:
-        raise MapError(f"{path}: is {kind}, not a map file")
+        raise MapError(_("{path}: is {kind}, not a map file").format(path=path, kind=kind))
     try:
         root = check_map_file(path)
         details = _xml_details(root)
@@ -123,9 +133,15 @@ def load_map(path: str | Path) -> MapData:
     except MapProblem as exc:
         raise MapError(f"{path}: {exc}") from None
     except OSError as exc:
-        raise MapError(f"{path}: cannot be read ({excerpt(str(exc), 120)})") from None
+        raise MapError(
+            _("{path}: cannot be read ({problem})").format(path=path, problem=excerpt(str(exc), 120))
+        ) from None
     except Exception as exc:  # pytmx raises many kinds for broken XML or attributes
-        raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: {excerpt(str(exc), 120)})") from None
+        raise MapError(
+            _("{path}: not a readable Tiled map ({kind}: {problem})").format(
+                path=path, kind=type(exc).__name__, problem=excerpt(str(exc), 120)
+            )
+        ) from None
     width, height = int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight)
     layers: dict[str, tuple[MapObject, ...]] = {}
     for group in tmx.objectgroups:
@@ -149,7 +165,9 @@ def load_map(path: str | Path) -> MapData:
                 )
             )
         if group.name in layers:
-            raise MapError(f"{path}: two object layers are named '{excerpt(group.name)}'")
+            raise MapError(
+                _("{path}: two object layers are named '{name}'").format(path=path, name=excerpt(group.name))
+            )
         layers[group.name] = tuple(objs)
     return MapData(str(path), width, height, layers, dict(tmx.properties))
 
@@ -164,17 +182,40 @@ class _Place:
 
     def __init__(self, path: Path, obj, width: int, height: int) -> None:
         self.path, self.width, self.height = path, width, height
-        self.label = f"object '{excerpt(obj.name or '')}' (id {obj.id})"
+        #: what a message names the object by: its name (shortened) and its id
+        self.label = {"name": excerpt(obj.name or ""), "id": obj.id}
         name = obj.name or ""
         if len(name) > NAME_MAX or not name.isprintable():
-            raise MapError(f"{path}: {self.label} has a name that is not a short line of text")
+            raise MapError(
+                _("{path}: object '{name}' (id {id}) has a name that is not a short line of text").format(
+                    path=path, **self.label
+                )
+            )
 
     def _number(self, value, low: float, high: float, what: str) -> float:
+        """`value` as a finite number in low..high; MapError naming `what` ("x", "y" or
+        "size") otherwise."""
         number = float(value or 0)
         if not (math.isfinite(number) and low <= number <= high):
+            if what == "x":
+                problem = _(
+                    "{path}: object '{name}' (id {id}) has x {value}, which is no place on or near the "
+                    "{width}×{height} map"
+                )
+            elif what == "y":
+                problem = _(
+                    "{path}: object '{name}' (id {id}) has y {value}, which is no place on or near the "
+                    "{width}×{height} map"
+                )
+            else:
+                problem = _(
+                    "{path}: object '{name}' (id {id}) has a size {value}, which is no place on or near the "
+                    "{width}×{height} map"
+                )
             raise MapError(
-                f"{self.path}: {self.label} has {what} {excerpt(number)}, which is "
-                f"no place on or near the {self.width}×{self.height} map"
+                problem.format(
+                    path=self.path, value=excerpt(number), width=self.width, height=self.height, **self.label
+                )
             )
         return number
 
@@ -185,4 +226,4 @@ class _Place:
         return self._number(value, -self.height, 2 * self.height, "y")
 
     def size(self, value, side: int) -> float:
-        return self._number(value, 0, 2 * side, "a size")
+        return self._number(value, 0, 2 * side, "size")

@@ -39,6 +39,7 @@ import yaml
 
 from . import bounded_yaml, paths, registry
 from .files import excerpt, printable, read_bounded
+from .i18n import _, ngettext
 from .limits import NOTATION_MAX, SCENARIO_BYTES_MAX, SEAT_NAME_MAX
 from .protocol import CHANCE, BadNotation, GameState, IllegalAction
 from .scenario import POSITION_ERRORS, _subset_mismatch, players_and_seed, starting_state
@@ -132,7 +133,9 @@ def load(path: str | Path) -> Chapter:
     try:
         text = read_bounded(path, SCENARIO_BYTES_MAX).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise TutorialError(f"{path}: cannot read: {excerpt(str(exc), 120)}") from None
+        raise TutorialError(
+            _("{path}: cannot read: {problem}").format(path=path, problem=excerpt(str(exc), 120))
+        ) from None
     return _parsed(str(path), text)
 
 
@@ -141,7 +144,9 @@ def _parsed(path: str, text: str) -> Chapter:
     try:
         data, root = bounded_yaml.load(text)
     except yaml.YAMLError as exc:
-        raise TutorialError(f"{path}: not valid YAML: {bounded_yaml.problem_of(exc)}") from None
+        raise TutorialError(
+            _("{path}: not valid YAML: {problem}").format(path=path, problem=bounded_yaml.problem_of(exc))
+        ) from None
     return parse(data, path, root)
 
 
@@ -170,25 +175,37 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
 
     def fail(msg: str, key: str | None = None, line: int | None = None) -> TutorialError:
         line = line or keys.get(key or "")
-        return TutorialError(f"{where}: line {line}: {msg}" if line else f"{where}: {msg}")
+        if line:
+            return TutorialError(_("{path}: line {line}: {problem}").format(path=where, line=line, problem=msg))
+        return TutorialError(f"{where}: {msg}")
 
     if not isinstance(data, dict):
-        raise fail("a chapter must be a mapping with kind, game, id, title and steps")
+        raise fail(_("a chapter must be a mapping with kind, game, id, title and steps"))
     unknown = sorted(excerpt(k) for k in data if str(k) not in _FIELDS)
     if unknown:
-        raise fail(f"unknown field(s): {', '.join(unknown[:3])}", unknown[0])
+        raise fail(
+            ngettext("unknown field(s): {fields}", "unknown field(s): {fields}", len(unknown)).format(
+                fields=", ".join(unknown[:3])
+            ),
+            unknown[0],
+        )
     if data.get("kind") != "tutorial":
-        raise fail("a chapter starts with 'kind: tutorial'", "kind")
+        raise fail(_("a chapter starts with 'kind: tutorial'"), "kind")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.game_ids():
-        raise fail(f"unknown game '{excerpt(game)}' (known: {', '.join(registry.game_ids())})", "game")
+        raise fail(
+            _("unknown game '{game}' (known: {known})").format(
+                game=excerpt(game), known=", ".join(registry.game_ids())
+            ),
+            "game",
+        )
     spec = registry.get(game)
     chapter_id = data.get("id")
     if not isinstance(chapter_id, str) or not _ID.match(chapter_id):
-        raise fail("id must be 1–40 lower-case letters, digits and dashes", "id")
+        raise fail(_("id must be 1–40 lower-case letters, digits and dashes"), "id")
     for name, limit in (("title", TITLE_MAX), ("summary", SUMMARY_MAX)):
         if not _text(data.get(name), limit):
-            raise fail(f"{name} must be a text of at most {limit} characters", name)
+            raise fail(_("{name} must be a text of at most {n} characters").format(name=name, n=limit), name)
     players, seed = players_and_seed(data, spec, fail)
     seats = data.get("seats")
     if seats is None:
@@ -198,16 +215,19 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
         or len(seats) != players
         or not all(_text(s, SEAT_NAME_MAX) and s.isprintable() for s in seats)
     ):
-        raise fail(f"seats must list {players} names of at most {SEAT_NAME_MAX} characters", "seats")
+        raise fail(
+            _("seats must list {players} names of at most {n} characters").format(players=players, n=SEAT_NAME_MAX),
+            "seats",
+        )
     learner = data.get("learner", 0)
     if isinstance(learner, bool) or not isinstance(learner, int) or not 0 <= learner < players:
-        raise fail(f"learner must be a seat number from 0 to {players - 1}", "learner")
+        raise fail(_("learner must be a seat number from 0 to {last}").format(last=players - 1), "learner")
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
-        raise fail("position must be a mapping", "position")
+        raise fail(_("position must be a mapping"), "position")
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not 1 <= len(raw_steps) <= STEPS_MAX:
-        raise fail(f"steps must be a list of 1–{STEPS_MAX} steps", "steps")
+        raise fail(_("steps must be a list of 1–{n} steps").format(n=STEPS_MAX), "steps")
     nodes = _step_nodes(root)
     steps = []
     for k, raw in enumerate(raw_steps):
@@ -232,45 +252,53 @@ def parse(data: Any, where: str = "<tutorial>", root: Any = None) -> Chapter:
 
 def _parse_step(raw: Any, k: int, line: int, lines: dict[str, int], fail) -> Step:
     def bad(msg: str, key: str | None = None) -> TutorialError:
-        return fail(f"step {k + 1}: {msg}", line=lines.get(key or "", line))
+        return fail(_("step {n}: {problem}").format(n=k + 1, problem=msg), line=lines.get(key or "", line))
 
     if not isinstance(raw, dict):
-        raise bad("a step must be a mapping with at least a caption")
+        raise bad(_("a step must be a mapping with at least a caption"))
     unknown = sorted(excerpt(key) for key in raw if str(key) not in _STEP_FIELDS)
     if unknown:
         raise bad(
-            f"unknown field(s): {', '.join(unknown[:3])} (a step has {', '.join(sorted(_STEP_FIELDS))})", unknown[0]
+            ngettext(
+                "unknown field(s): {fields} (a step has {known})",
+                "unknown field(s): {fields} (a step has {known})",
+                len(unknown),
+            ).format(fields=", ".join(unknown[:3]), known=", ".join(sorted(_STEP_FIELDS))),
+            unknown[0],
         )
     if not _text(raw.get("caption"), CAPTION_MAX):
-        raise bad(f"caption must be a text of at most {CAPTION_MAX} characters", "caption")
+        raise bad(_("caption must be a text of at most {n} characters").format(n=CAPTION_MAX), "caption")
     highlight = raw.get("highlight") or []
     if not isinstance(highlight, list) or len(highlight) > TARGETS_MAX or not all(_target(t) for t in highlight):
-        raise bad(f"highlight must be a list of at most {TARGETS_MAX} targets written '<type>:<name>'", "highlight")
+        raise bad(
+            _("highlight must be a list of at most {n} targets written '<type>:<name>'").format(n=TARGETS_MAX),
+            "highlight",
+        )
     arrow = raw.get("arrow")
     if arrow is not None and not _target(arrow):
-        raise bad("arrow must be one target written '<type>:<name>'", "arrow")
+        raise bad(_("arrow must be one target written '<type>:<name>'"), "arrow")
     play = raw.get("play") or []
     if not isinstance(play, list) or len(play) > PLAY_MAX or not all(_text(a, NOTATION_MAX) for a in play):
-        raise bad(f"play must be a list of at most {PLAY_MAX} actions in notation", "play")
+        raise bad(_("play must be a list of at most {n} actions in notation").format(n=PLAY_MAX), "play")
     do = raw.get("do")
     if do is not None and not _text(do, NOTATION_MAX):
-        raise bad("do must be one action in notation", "do")
+        raise bad(_("do must be one action in notation"), "do")
     hint = raw.get("hint")
     if do is not None and not _text(hint, CAPTION_MAX):
         raise bad(
-            f"a 'do' step needs a hint (what to click), at most {CAPTION_MAX} characters",
+            _("a 'do' step needs a hint (what to click), at most {n} characters").format(n=CAPTION_MAX),
             "hint" if "hint" in raw else "do",
         )
     if do is None and hint is not None:
-        raise bad("a hint belongs to a 'do' step", "hint")
+        raise bad(_("a hint belongs to a 'do' step"), "hint")
     expect = raw.get("expect")
     if expect is not None and not isinstance(expect, dict):
-        raise bad("expect must be a mapping (a part of the game's state)", "expect")
+        raise bad(_("expect must be a mapping (a part of the game's state)"), "expect")
     wait = raw.get("wait")
     if wait is not None and (isinstance(wait, bool) or not isinstance(wait, (int, float)) or not 0 <= wait <= WAIT_MAX):
-        raise bad(f"wait must be a number of seconds from 0 to {WAIT_MAX:g}", "wait")
+        raise bad(_("wait must be a number of seconds from 0 to {most}").format(most=f"{WAIT_MAX:g}"), "wait")
     if wait is not None and do is not None:
-        raise bad("a 'do' step waits for the learner; it takes no 'wait'", "wait")
+        raise bad(_("a 'do' step waits for the learner; it takes no 'wait'"), "wait")
     return Step(
         " ".join(raw["caption"].split()),
         line,
@@ -320,13 +348,15 @@ def chapters(game_id: str) -> tuple[list[Chapter], list[str]]:
             assert named is not None  # chapter_files lists only names that match
             if chapter.id != named.group(2):
                 raise TutorialError(
-                    f"{path}: line {chapter.key_lines.get('id', 1)}: id "
-                    f"'{chapter.id}' differs from the file's name ('{named.group(2)}')"
+                    _("{path}: line {line}: id '{id}' differs from the file's name ('{name}')").format(
+                        path=path, line=chapter.key_lines.get("id", 1), id=chapter.id, name=named.group(2)
+                    )
                 )
             if chapter.game != game_id:
                 raise TutorialError(
-                    f"{path}: line {chapter.key_lines.get('game', 1)}: a chapter "
-                    f"of '{chapter.game}' in the folder of '{game_id}'"
+                    _("{path}: line {line}: a chapter of '{game}' in the folder of '{folder}'").format(
+                        path=path, line=chapter.key_lines.get("game", 1), game=chapter.game, folder=game_id
+                    )
                 )
             good.append(chapter)
         except TutorialError as exc:

@@ -27,6 +27,7 @@ import yaml
 
 from . import bounded_yaml
 from .files import excerpt, read_bounded
+from .i18n import _
 from .tutorial import CAPTION_MAX, folder
 
 WHY_BYTES_MAX = 64 << 10
@@ -62,26 +63,40 @@ def load(path: str | Path) -> dict[str, Reason]:
         text = read_bounded(path, WHY_BYTES_MAX).decode("utf-8")
         data, root = bounded_yaml.load(text)
     except (OSError, UnicodeDecodeError) as exc:
-        raise WhyError(f"{path}: cannot read: {excerpt(str(exc), 120)}") from None
+        raise WhyError(_("{path}: cannot read: {problem}").format(path=path, problem=excerpt(str(exc), 120))) from None
     except yaml.YAMLError as exc:
-        raise WhyError(f"{path}: not valid YAML: {bounded_yaml.problem_of(exc)}") from None
+        raise WhyError(
+            _("{path}: not valid YAML: {problem}").format(path=path, problem=bounded_yaml.problem_of(exc))
+        ) from None
     lines = {}
     if isinstance(root, yaml.MappingNode):
         lines = {str(k.value): k.start_mark.line + 1 for k, _v in root.value}
     if not isinstance(data, dict) or len(data) > ENTRIES_MAX:
-        raise WhyError(f"{path}: a why file maps at most {ENTRIES_MAX} event kinds to {{rule: ..., chapter: ...}}")
+        raise WhyError(
+            _("{path}: a why file maps at most {n} event kinds to {shape}").format(
+                path=path, n=ENTRIES_MAX, shape="{rule: ..., chapter: ...}"
+            )
+        )
     out = {}
     for key, value in data.items():
-        at = f"{path}: line {lines.get(str(key), 1)}"
+        at = {"path": path, "line": lines.get(str(key), 1)}
         if not isinstance(key, str) or not _KEY.match(key):
-            raise WhyError(f"{at}: '{excerpt(key)}' is no event kind (write 'ClassName' or 'ClassName field=value')")
+            raise WhyError(
+                _(
+                    "{path}: line {line}: '{key}' is no event kind (write 'ClassName' or 'ClassName field=value')"
+                ).format(key=excerpt(key), **at)
+            )
         if not isinstance(value, dict) or set(value) != {"rule", "chapter"}:
-            raise WhyError(f"{at}: '{key}' needs exactly a rule and a chapter")
+            raise WhyError(_("{path}: line {line}: '{key}' needs exactly a rule and a chapter").format(key=key, **at))
         rule, chapter = value["rule"], value["chapter"]
         if not isinstance(rule, str) or not rule.strip() or len(rule) > CAPTION_MAX:
-            raise WhyError(f"{at}: the rule of '{key}' must be a text of at most {CAPTION_MAX} characters")
+            raise WhyError(
+                _("{path}: line {line}: the rule of '{key}' must be a text of at most {n} characters").format(
+                    key=key, n=CAPTION_MAX, **at
+                )
+            )
         if not isinstance(chapter, str) or not chapter:
-            raise WhyError(f"{at}: the chapter of '{key}' must be a chapter id")
+            raise WhyError(_("{path}: line {line}: the chapter of '{key}' must be a chapter id").format(key=key, **at))
         out[key] = Reason(key, " ".join(rule.split()), chapter, lines.get(key, 0))
     return out
 

@@ -15,22 +15,24 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from game.core.i18n import _, ngettext
 from game.core.words import sentence
 
+from . import speech
 from .ai_eval import circle_info, evaluate, hand_tops, threats, unknown_means
 from .ai_search import outlooks
 from .ai_search import worth as outlook_worth
 from .ai_turns import finish
-from .places import circle_label, place_label
+from .places import circle_name, place_label
 from .rules.actions import STONE
 
 #: A change in a threat smaller than this (points) is not worth a sentence.
 NOTABLE = 1.0
 
 
-def _about(x: float) -> str:
-    n = max(1, round(abs(x)))
-    return f"about {n} point{'s' if n != 1 else ''}"
+def _about(x: float) -> int:
+    """A number of points as the coach says it: "about 3 points" (never "about 0")."""
+    return max(1, round(abs(x)))
 
 
 def _placements(before, after, me: int) -> list[tuple[int, int, int]]:
@@ -57,13 +59,14 @@ def _majorities(before, after, me: int, names: Sequence[str], marks: list[Any]) 
         row_before, row = before.counts[c * n : c * n + n], after.counts[c * n : c * n + n]
         best_rival = max((p for p in range(n) if p != me), key=lambda p: row[p])
         was_ahead = row_before[me] > max(row_before[p] for p in range(n) if p != me)
-        where = circle_label(after.board, c)
+        where = circle_name(after.board, c)
         if row[me] > row[best_rival] and not was_ahead:
             marks.append(("circle", c))
-            return [f"It gives you the most stones in {where}"]
+            return [_("It gives you the most stones in the {circle}").format(circle=where)]
         if row[me] == row[best_rival] > row_before[me]:
             marks.append(("circle", c))
-            return [f"It draws you level with {names[best_rival]} in {where}"]
+            rival = speech.dative(names[best_rival])
+            return [_("It draws you level with {name} in the {circle}").format(name=rival, circle=where)]
     return []
 
 
@@ -86,27 +89,43 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     said: list[str] = []
     marks: list[Any] = []
     for c, factor, value in _placements(state, end, me):
-        stone = f"your {value}" if value else "a dolmen stone of yours"
-        said.append(f"It puts {stone} on {circle_label(end.board, c)}, where it counts ×{factor}")
+        if value:
+            text = _("It puts your {value} on the {circle}, where it counts ×{factor}")
+        else:
+            text = _("It puts a dolmen stone of yours on the {circle}, where it counts ×{factor}")
+        said.append(text.format(value=value, circle=circle_name(end.board, c), factor=factor))
         marks.append(("circle", c))
     if not said and action.kind == STONE:
         said.extend(_majorities(state, child, me, names, marks))
     scored = end.markers[me] - state.markers[me]
     if scored > 0 and not said:
-        said.append(f"It scores {scored} point{'s' if scored != 1 else ''} for you at once")
+        said.append(
+            ngettext("It scores {n} point for you at once", "It scores {n} points for you at once", scored).format(
+                n=scored
+            )
+        )
     before, after = _threats(state), _threats(end)
     rivals = [p for p in range(state.players) if p != me]
     taken = max(rivals, key=lambda p: before[p] - after[p])
     if before[taken] - after[taken] >= NOTABLE and len(said) < 2:
+        n = _about(before[taken] - after[taken])
         said.append(
-            f"It leaves {names[taken]} {_about(before[taken] - after[taken])} less to win with their next stone"
+            ngettext(
+                "It leaves {name} about {n} point less to win with their next stone",
+                "It leaves {name} about {n} points less to win with their next stone",
+                n,
+            ).format(name=speech.dative(names[taken]), n=n)
         )
     if after[me] - before[me] >= NOTABLE and len(said) < 2:
         spot = _druid_spot(state, action)
         if spot is not None:
+            n = _about(after[me])
             said.append(
-                f"Next turn, the druid on {place_label(end.board, spot[1])} can leave a stone there"
-                f" worth {_about(after[me])} to you"
+                ngettext(
+                    "Next turn, the druid on {place} can leave a stone there worth about {n} point to you",
+                    "Next turn, the druid on {place} can leave a stone there worth about {n} points to you",
+                    n,
+                ).format(place=place_label(end.board, spot[1]), n=n)
             )
             marks.append(spot)
     said.append(_margin(state, me, action))
@@ -118,11 +137,16 @@ def _margin(state, me: int, action) -> str:
     mine = outlook_worth(state, me, action)
     others = [v for v, a in outlooks(state, me, random.Random(0)) if a != action]
     if not others:
-        return "The computer sees nothing better to do here"
+        return _("The computer sees nothing better to do here")
     gain = mine - max(others)
     if gain < 0.5:
-        return "Other moves look almost as good to the computer; this one came out just ahead"
-    return f"The computer expects it to be {_about(gain)} better than any other move"
+        return _("Other moves look almost as good to the computer; this one came out just ahead")
+    n = _about(gain)
+    return ngettext(
+        "The computer expects it to be about {n} point better than any other move",
+        "The computer expects it to be about {n} points better than any other move",
+        n,
+    ).format(n=n)
 
 
 def worth(state, action) -> float:

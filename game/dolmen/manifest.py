@@ -7,20 +7,22 @@ from __future__ import annotations
 import random
 from typing import Callable, TypedDict
 
+from game.core.i18n import N_
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
 from .rules import DOLMEN, DOLMENGOETTER, DolmenState, from_position
 from .rules.hidden import vary_secrets
 
+#: The clans' colours (their names English, translated where shown; the letters stay).
 CLANS = (
-    SeatColour("Blue", (58, 104, 178), "B"),
-    SeatColour("Red", (190, 58, 48), "R"),
-    SeatColour("Yellow", (232, 192, 60), "Y"),
-    SeatColour("Green", (64, 142, 86), "G"),
+    SeatColour(N_("Blue"), (58, 104, 178), "B"),
+    SeatColour(N_("Red"), (190, 58, 48), "R"),
+    SeatColour(N_("Yellow"), (232, 192, 60), "Y"),
+    SeatColour(N_("Green"), (64, 142, 86), "G"),
 )
 #: Die Dolmengötter's fifth clan: White reads well on the green heath and carries dark letters.
-FIFTH_CLAN = SeatColour("White", (236, 232, 218), "W")
+FIFTH_CLAN = SeatColour(N_("White"), (236, 232, 218), "W")
 
 
 class _Shared(TypedDict):
@@ -49,8 +51,8 @@ SHARED = _Shared(
 SPECS = (
     GameSpec(
         id="dolmen",
-        title="Dolmen",
-        summary="2–4 druid clans leave stones behind; win circles to raise dolmens of hidden value.",
+        title=N_("Dolmen"),
+        summary=N_("2–4 druid clans leave stones behind; win circles to raise dolmens of hidden value."),
         min_players=2,
         max_players=4,
         colours=CLANS,
@@ -58,16 +60,16 @@ SPECS = (
         # setup's row order is the rules' order whatever colours are chosen.
         new_game=lambda players, seed: DolmenState(players, seed),
         from_position=lambda data, seed: from_position(data, seed),
-        notes=("The youngest player sits in the first seat: they start.",),
+        notes=(N_("The youngest player sits in the first seat: they start."),),
         rules_summary=DOLMEN.summary,
-        family_summary="Dolmens of hidden value.",
+        family_summary=N_("Dolmens of hidden value."),
         reference="reference.md",
         bench_players=(4,),
         **SHARED,
     ),
     GameSpec(
         id="dolmengoetter",
-        title="Die Dolmengötter",
+        title=N_("Die Dolmengötter"),
         summary=DOLMENGOETTER.summary,
         min_players=2,
         max_players=5,
@@ -75,7 +77,7 @@ SPECS = (
         # "The smallest player is the first player": the first seat of the setup screen.
         new_game=lambda players, seed: DolmenState(players, seed, rules=DOLMENGOETTER),
         from_position=lambda data, seed: from_position(data, seed, rules=DOLMENGOETTER),
-        notes=("The smallest player sits in the first seat: they start.",),
+        notes=(N_("The smallest player sits in the first seat: they start."),),
         variant_of="dolmen",
         rules_summary=DOLMENGOETTER.summary,
         reference="reference_dolmengoetter.md",

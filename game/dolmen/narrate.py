@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.core.by_event import ByEvent
+from game.core.i18n import _, ngettext, pgettext
 from game.core.narration import Line
-from game.core.words import agree, count, names_list, points, possessive, sentence
+from game.core.words import points, possessive, sentence
 
-from .places import circle_label, place_label
+from . import speech
+from .places import circle_name, place_label
 from .rules import events as E
 from .rules.flow import ROW
 from .rules.ruleset import UNKNOWN
@@ -35,7 +37,14 @@ class _Tale:
         return place_label(self.state.board, node)
 
     def circle(self, c: int) -> str:
-        return circle_label(self.state.board, c)
+        """The circle's name after the article the sentence gives ("in the {circle}")."""
+        return circle_name(self.state.board, c)
+
+    def who(self, p: int) -> str:
+        return speech.who(self.names[p])
+
+    def owners(self, p: int) -> str:
+        return possessive(self.names[p])
 
     def say(self, text: str, who: int, *targets) -> None:
         self.lines.append(Line(sentence(text), who, tuple(targets)))
@@ -58,22 +67,32 @@ def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) ->
 
 @TELL.on(E.DruidPlaced)
 def _druid_placed(tale: _Tale, e: E.DruidPlaced) -> None:
-    tale.say(f"{tale.names[e.player]} put a druid on {tale.at(e.node)}", e.player, ("node", e.node))
+    text = _("{who} put a druid on {place}").format(who=tale.who(e.player), place=tale.at(e.node))
+    tale.say(text, e.player, ("node", e.node))
 
 
 @TELL.on(E.DruidWalked)
 def _druid_walked(tale: _Tale, e: E.DruidWalked) -> None:
     start, end = e.path[0], e.path[-1]
     jumped = len(e.path) - 2
-    how = ""
     if jumped and tale.state.rules.flow.walk == ROW:
-        how = f", jumping a row of {count(jumped, 'druid')}"
+        text = ngettext(
+            "{who} moved a druid from {start} to {end}, jumping a row of {n} druid",
+            "{who} moved a druid from {start} to {end}, jumping a row of {n} druids",
+            jumped,
+        )
     elif jumped:
-        how = f" over a bridge of {count(jumped, 'druid')}"
+        text = ngettext(
+            "{who} moved a druid from {start} to {end} over a bridge of {n} druid",
+            "{who} moved a druid from {start} to {end} over a bridge of {n} druids",
+            jumped,
+        )
     elif any(e.gates):
-        how = " through the rune gate"
+        text = _("{who} moved a druid from {start} to {end} through the rune gate")
+    else:
+        text = _("{who} moved a druid from {start} to {end}")
     tale.say(
-        f"{tale.names[e.player]} moved a druid from {tale.at(start)} to {tale.at(end)}{how}",
+        text.format(who=tale.who(e.player), start=tale.at(start), end=tale.at(end), n=jumped),
         e.player,
         *(("node", n) for n in e.path),
     )
@@ -81,131 +100,162 @@ def _druid_walked(tale: _Tale, e: E.DruidWalked) -> None:
 
 @TELL.on(E.DruidRemoved)
 def _druid_removed(tale: _Tale, e: E.DruidRemoved) -> None:
-    tale.say(f"{tale.names[e.player]} took back the druid on {tale.at(e.node)}", e.player, ("node", e.node))
+    text = _("{who} took back the druid on {place}").format(who=tale.who(e.player), place=tale.at(e.node))
+    tale.say(text, e.player, ("node", e.node))
 
 
 @TELL.on(E.HerbsCollected)
 def _herbs_collected(tale: _Tale, e: E.HerbsCollected) -> None:
-    tale.say(
-        f"{possessive(tale.names[e.player])} druid on {tale.at(e.node)} lay down to collect herbs",
-        e.player,
-        ("node", e.node),
-    )
+    text = _("{owners} druid on {place} lay down to collect herbs")
+    tale.say(text.format(owners=tale.owners(e.player), place=tale.at(e.node)), e.player, ("node", e.node))
 
 
 @TELL.on(E.DruidFlew)
 def _druid_flew(tale: _Tale, e: E.DruidFlew) -> None:
-    tale.say(
-        f"{possessive(tale.names[e.player])} druid flew from {tale.at(e.source)} to {tale.at(e.dest)} and stood up",
-        e.player,
-        ("node", e.source),
-        ("node", e.dest),
+    text = _("{owners} druid flew from {start} to {end} and stood up").format(
+        owners=tale.owners(e.player), start=tale.at(e.source), end=tale.at(e.dest)
     )
+    tale.say(text, e.player, ("node", e.source), ("node", e.dest))
 
 
 @TELL.on(E.StonePlaced)
 def _stone_placed(tale: _Tale, e: E.StonePlaced) -> None:
-    tale.say(f"{tale.names[e.player]} left a stone on {tale.at(e.node)}", e.player, ("node", e.node))
+    text = _("{who} left a stone on {place}").format(who=tale.who(e.player), place=tale.at(e.node))
+    tale.say(text, e.player, ("node", e.node))
 
 
 @TELL.on(E.StoneSkipped)
 def _stone_skipped(tale: _Tale, e: E.StoneSkipped) -> None:
-    cost = f"{points(-e.cost)}, marker on {e.marker}" if e.cost else "free"
-    tale.say(f"{tale.names[e.player]} left no stone on {tale.at(e.node)} ({cost})", e.player, ("node", e.node))
+    if e.cost:
+        text = _("{who} left no stone on {place} ({points}, marker on {marker})")
+    else:
+        text = _("{who} left no stone on {place} (free)")
+    said = text.format(who=tale.who(e.player), place=tale.at(e.node), points=points(-e.cost), marker=e.marker)
+    tale.say(said, e.player, ("node", e.node))
 
 
 @TELL.on(E.DolmenDue)
 def _dolmen_due(tale: _Tale, e: E.DolmenDue) -> None:
-    won = (
-        "took the lead in {c}: a dolmen stone is due on top"
-        if e.where == "top"
-        else "drew level in {c}: a dolmen stone is due under the stack"
-    )
-    tale.say(f"{tale.names[e.owner]} {won.format(c=tale.circle(e.circle))}", e.owner, ("circle", e.circle))
+    if e.where == "top":
+        text = _("{who} took the lead in the {circle}: a dolmen stone is due on top")
+    else:
+        text = _("{who} drew level in the {circle}: a dolmen stone is due under the stack")
+    tale.say(text.format(who=tale.who(e.owner), circle=tale.circle(e.circle)), e.owner, ("circle", e.circle))
 
 
 @TELL.on(E.CircleChosen)
 def _circle_chosen(tale: _Tale, e: E.CircleChosen) -> None:
-    tale.say(
-        f"{tale.names[e.player]} chose the placement in {tale.circle(e.circle)} to come next",
-        e.player,
-        ("circle", e.circle),
+    text = _("{who} chose the placement in the {circle} to come next").format(
+        who=tale.who(e.player), circle=tale.circle(e.circle)
     )
+    tale.say(text, e.player, ("circle", e.circle))
 
 
 @TELL.on(E.DolmenPlaced)
 def _dolmen_placed(tale: _Tale, e: E.DolmenPlaced) -> None:
-    stone = "a dolmen stone" if e.value == UNKNOWN else f"a dolmen stone of value {e.value}"
-    side = "on top of" if e.where == "top" else "under"
-    where = (
-        f"in {tale.circle(e.circle)}, the first there"
-        if e.height == 1
-        else f"{side} the stack in {tale.circle(e.circle)} (now {e.height} high)"
-    )
-    tale.say(f"{tale.names[e.owner]} placed {stone} {where}", e.owner, ("circle", e.circle))
+    hidden = e.value == UNKNOWN
+    if e.height == 1 and hidden:
+        text = _("{who} placed a dolmen stone in the {circle}, the first there")
+    elif e.height == 1:
+        text = _("{who} placed a dolmen stone of value {value} in the {circle}, the first there")
+    elif e.where == "top" and hidden:
+        text = _("{who} placed a dolmen stone on top of the stack in the {circle} (now {height} high)")
+    elif e.where == "top":
+        text = _("{who} placed a dolmen stone of value {value} on top of the stack in the {circle} (now {height} high)")
+    elif hidden:
+        text = _("{who} placed a dolmen stone under the stack in the {circle} (now {height} high)")
+    else:
+        text = _("{who} placed a dolmen stone of value {value} under the stack in the {circle} (now {height} high)")
+    said = text.format(who=tale.who(e.owner), value=e.value, circle=tale.circle(e.circle), height=e.height)
+    tale.say(said, e.owner, ("circle", e.circle))
 
 
 @TELL.on(E.DolmenSkipped)
 def _dolmen_skipped(tale: _Tale, e: E.DolmenSkipped) -> None:
-    cost = f"{points(-e.cost)}, marker on {e.marker}" if e.cost else "free"
-    tale.say(
-        f"{tale.names[e.owner]} placed no dolmen stone in {tale.circle(e.circle)} ({cost})",
-        e.owner,
-        ("circle", e.circle),
-    )
+    if e.cost:
+        text = _("{who} placed no dolmen stone in the {circle} ({points}, marker on {marker})")
+    else:
+        text = _("{who} placed no dolmen stone in the {circle} (free)")
+    said = text.format(who=tale.who(e.owner), circle=tale.circle(e.circle), points=points(-e.cost), marker=e.marker)
+    tale.say(said, e.owner, ("circle", e.circle))
 
 
 @TELL.on(E.DolmenMissed)
 def _dolmen_missed(tale: _Tale, e: E.DolmenMissed) -> None:
-    why = (
-        "its stack is full"
-        if e.reason == "full"
-        else f"{tale.names[e.owner]} {agree([tale.names[e.owner]], 'has', 'have')} no dolmen stones left"
-    )
-    tale.say(
-        f"{possessive(tale.names[e.owner])} dolmen placement in {tale.circle(e.circle)} is missed: {why}",
-        e.owner,
-        ("circle", e.circle),
-    )
+    name = tale.names[e.owner]
+    if e.reason == "full":
+        text = _("{owners} dolmen placement in the {circle} is missed: its stack is full")
+    else:
+        text = speech.agreeing(
+            name,
+            _("{owners} dolmen placement in the {circle} is missed: {who} has no dolmen stones left"),
+            pgettext(
+                "a seat called You",
+                "{owners} dolmen placement in the {circle} is missed: {who} have no dolmen stones left",
+            ),
+        )
+    said = text.format(owners=possessive(name), circle=tale.circle(e.circle), who=speech.who(name))
+    tale.say(said, e.owner, ("circle", e.circle))
 
 
 @TELL.on(E.FinalRoundBegun)
 def _final_round_begun(tale: _Tale, e: E.FinalRoundBegun) -> None:
-    done = names_list([tale.names[p] for p in e.finished])
-    rest = names_list([tale.names[p] for p in e.to_play])
-    each = " each" if len(e.to_play) > 1 else ""
-    tale.say(
-        f"{done} finished: one final action{each} for {rest}"
-        if e.to_play
-        else f"{done} finished: nobody else has an action left",
-        -1,
-    )
+    done = speech.names([tale.names[p] for p in e.finished])
+    rest = speech.names([tale.names[p] for p in e.to_play])
+    if not e.to_play:
+        text = _("{done} finished: nobody else has an action left")
+    elif len(e.to_play) > 1:
+        text = _("{done} finished: one final action each for {rest}")
+    else:
+        text = _("{done} finished: one final action for {rest}")
+    tale.say(text.format(done=done, rest=rest), -1)
 
 
 @TELL.on(E.StackStoneScored)
 def _stack_stone_scored(tale: _Tale, e: E.StackStoneScored) -> None:
-    tale.say(
-        f"{possessive(tale.names[e.owner])} dolmen stone of value {e.value} in "
-        f"{tale.circle(e.circle)} scored {points(e.points)} (factor {e.factor})",
-        e.owner,
-        ("circle", e.circle),
+    text = _("{owners} dolmen stone of value {value} in the {circle} scored {points} (factor {factor})").format(
+        owners=tale.owners(e.owner),
+        value=e.value,
+        circle=tale.circle(e.circle),
+        points=points(e.points),
+        factor=e.factor,
     )
+    tale.say(text, e.owner, ("circle", e.circle))
 
 
 @TELL.on(E.CircleCompleted)
 def _circle_completed(tale: _Tale, e: E.CircleCompleted) -> None:
-    scored = f"its stack of {count(e.height, 'dolmen stone')} is scored" if e.height else "no dolmen stood there"
-    tale.say(f"{tale.circle(e.circle)} is complete: {scored}", -1, ("circle", e.circle))
+    if e.height:
+        text = ngettext(
+            "the {circle} is complete: its stack of {n} dolmen stone is scored",
+            "the {circle} is complete: its stack of {n} dolmen stones is scored",
+            e.height,
+        )
+    else:
+        text = _("the {circle} is complete: no dolmen stood there")
+    tale.say(text.format(circle=tale.circle(e.circle), n=e.height), -1, ("circle", e.circle))
 
 
 @TELL.on(E.StackRemoved)
 def _stack_removed(tale: _Tale, e: E.StackRemoved) -> None:
-    tale.say(f"the scored stack left {tale.circle(e.circle)}", -1, ("circle", e.circle))
+    text = _("the scored stack left the {circle}").format(circle=tale.circle(e.circle))
+    tale.say(text, -1, ("circle", e.circle))
+
+
+def scores_told(scores) -> str:
+    """Every player's points, highest first: "83 to 52 to 40"."""
+    ranked = sorted(scores, reverse=True)
+    told = str(ranked[0])
+    for score in ranked[1:]:
+        told = _("{high} to {low}").format(high=told, low=score)
+    return told
 
 
 @TELL.on(E.GameEnded)
 def _game_ended(tale: _Tale, e: E.GameEnded) -> None:
-    board_scores = " to ".join(str(s) for s in sorted(e.scores, reverse=True))
-    who = names_list([tale.names[w] for w in e.winners])
-    result = f"{who} won" if len(e.winners) == 1 else f"a shared victory for {who}"
-    tale.say(f"{e.reason}: {result}, {board_scores}", -1)
+    who = speech.names([tale.names[w] for w in e.winners])
+    if len(e.winners) == 1:
+        text = pgettext("the end of a game of Dolmen", "{reason}: {winner} won, {scores}")
+    else:
+        text = pgettext("the end of a game of Dolmen", "{reason}: a shared victory for {winners}, {scores}")
+    tale.say(text.format(reason=_(e.reason), winner=who, winners=who, scores=scores_told(e.scores)), -1)

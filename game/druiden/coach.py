@@ -12,21 +12,23 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from game.core.i18n import _, ngettext, npgettext, pgettext
 from game.core.words import sentence
 
 from .ai import LEVELS
 from .ai_eval import points_by_cult, sun_chance
 from .ai_search import Search
 from .rules.cards import MOON, SUN
-from .rules.pieces import SPIRIT_COUNT, SPIRIT_TITLES
+from .rules.pieces import DWARF, MORRIGAN, SPIRIT_COUNT
+from .speech import dative
 
 #: A change in the Sun's chance of winning the vote worth a sentence.
 NOTABLE_ODDS = 0.05
 
 
-def _about(x: float) -> str:
-    n = max(1, round(abs(x)))
-    return f"about {n} point{'s' if n != 1 else ''}"
+def _about(x: float) -> int:
+    """A number of points as the coach rounds it: at least 1."""
+    return max(1, round(abs(x)))
 
 
 def _lead(pts, me: int, cult: int) -> tuple[float, int]:
@@ -36,15 +38,27 @@ def _lead(pts, me: int, cult: int) -> tuple[float, int]:
 
 
 def _standing(pts, me: int, cult: int, names: Sequence[str]) -> str:
+    """Where the seat ends against the best-placed rival: "level with Ada", "about 5 points
+    ahead of Ada", "about 5 points behind Ada"."""
     lead, rival = _lead(pts, me, cult)
+    who = dative(names[rival])
     if abs(lead) < 0.5:
-        return f"level with {names[rival]}"
-    return f"{_about(lead)} {'ahead of' if lead > 0 else 'behind'} {names[rival]}"
+        return pgettext("standing", "level with {name}").format(name=who)
+    n = _about(lead)
+    if lead > 0:
+        return npgettext("standing", "about {n} point ahead of {name}", "about {n} points ahead of {name}", n).format(
+            n=n, name=who
+        )
+    return npgettext("standing", "about {n} point behind {name}", "about {n} points behind {name}", n).format(
+        n=n, name=who
+    )
 
 
 def _vote(state, me: int, names: Sequence[str]) -> str:
     pts = points_by_cult(state, me, walking=False)[0]
-    return f"If the Sun wins you end {_standing(pts, me, 0, names)}; if the Moon wins, {_standing(pts, me, 1, names)}"
+    return _("If the Sun wins you end {sun}; if the Moon wins, {moon}").format(
+        sun=_standing(pts, me, 0, names), moon=_standing(pts, me, 1, names)
+    )
 
 
 def _odds(state, after, me: int) -> str | None:
@@ -56,8 +70,20 @@ def _odds(state, after, me: int) -> str | None:
         return None
     better = SUN if _lead(pts_after, me, 0)[0] >= _lead(pts_after, me, 1)[0] else MOON
     likelier = SUN if now > before else MOON
-    suits = "which suits you" if likelier == better else "though you stand better under the other cult"
-    return f"It makes a {likelier.capitalize()} victory likelier ({round(100 * max(now, 1 - now))} in 100), {suits}"
+    n = round(100 * max(now, 1 - now))
+    if likelier == SUN:
+        said = (
+            _("It makes a Sun victory likelier ({n} in 100), which suits you")
+            if likelier == better
+            else _("It makes a Sun victory likelier ({n} in 100), though you stand better under the other cult")
+        )
+    else:
+        said = (
+            _("It makes a Moon victory likelier ({n} in 100), which suits you")
+            if likelier == better
+            else _("It makes a Moon victory likelier ({n} in 100), though you stand better under the other cult")
+        )
+    return said.format(n=n)
 
 
 def _search(me: int) -> Search:
@@ -82,11 +108,25 @@ def _margin(state, me: int, action) -> str:
     mine = next((v for v, a in values if a == action), None)
     others = [v for v, a in values if a != action]
     if mine is None or not others:
-        return "The computer sees nothing better to do here"
+        return _("The computer sees nothing better to do here")
     gain = mine - max(others)
     if gain < 0.5:
-        return "Other moves look almost as good to the computer; this one came out just ahead"
-    return f"The computer expects it to be {_about(gain)} better than any other move"
+        return _("Other moves look almost as good to the computer; this one came out just ahead")
+    n = _about(gain)
+    return ngettext(
+        "The computer expects it to be about {n} point better than any other move",
+        "The computer expects it to be about {n} points better than any other move",
+        n,
+    ).format(n=n)
+
+
+def _won(spirit: int) -> str:
+    """The spirit the move wins for the seat, in a sentence."""
+    if spirit == DWARF:
+        return _("It wins you the Dwarf King")
+    if spirit == MORRIGAN:
+        return _("It wins you the Morrigan")
+    return _("It wins you a Sun spirit") if spirit < 3 else _("It wins you a Moon spirit")
 
 
 def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
@@ -99,7 +139,7 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     said = []
     for s in range(SPIRIT_COUNT):
         if after.owner[s] == me != state.owner[s]:
-            said.append(f"It wins you {SPIRIT_TITLES[s] if s >= 6 else 'a ' + SPIRIT_TITLES[s]}")
+            said.append(_won(s))
     odds = _odds(state, after, me)
     if odds is not None:
         said.append(odds)

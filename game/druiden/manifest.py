@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.i18n import N_
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
@@ -20,23 +21,25 @@ def vary_secrets(state: GameState, seat: int, rnd: random.Random) -> GameState:
 SPECS = (
     GameSpec(
         id="druiden",
-        title="Die Druiden",
-        summary="Dice move druids and spirits around three stone rings; plants, spells and a "
-        "vote between the Sun and the Moon.",
+        title=N_("Die Druiden"),
+        summary=N_(
+            "Dice move druids and spirits around three stone rings; plants, spells and a "
+            "vote between the Sun and the Moon."
+        ),
         min_players=2,
         max_players=5,
         colours=(
-            SeatColour("Blue", (58, 104, 178), "B"),
-            SeatColour("Red", (190, 58, 48), "R"),
-            SeatColour("Yellow", (232, 192, 60), "Y"),
-            SeatColour("Green", (64, 142, 86), "G"),
-            SeatColour("White", (236, 232, 218), "W"),
+            SeatColour(N_("Blue"), (58, 104, 178), "B"),
+            SeatColour(N_("Red"), (190, 58, 48), "R"),
+            SeatColour(N_("Yellow"), (232, 192, 60), "Y"),
+            SeatColour(N_("Green"), (64, 142, 86), "G"),
+            SeatColour(N_("White"), (236, 232, 218), "W"),
         ),
         # The seed plays no part: every chance step is drawn by the match's driver.
         new_game=lambda players, seed: DruidenState(players),
         from_position=lambda data, seed: from_position(data),
         colour_fixes_order=False,
-        notes=("The first seat starts.",),
+        notes=(N_("The first seat starts."),),
         hides_secrets=True,
         vary_secrets=vary_secrets,
         reference="reference.md",

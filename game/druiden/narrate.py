@@ -14,72 +14,130 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.core.by_event import ByEvent
+from game.core.i18n import _, ngettext, npgettext, pgettext
 from game.core.narration import Line
-from game.core.words import count, names_list, possessive, sentence
+from game.core.words import names_list, possessive, sentence
 
 from .places import field_label
 from .rules import events as E
-from .rules.cards import BANNSPRUCH, CARDS, NEBEL
+from .rules.cards import BANNSPRUCH, CARDS, NEBEL, SUN
 from .rules.dice import BEND, DOUBLE_BEND, STRAIGHT
-from .rules.pieces import DRUID, MORRIGAN, SPIRIT_TITLES
+from .rules.pieces import DRUID, DWARF, MORRIGAN
+from .speech import inner, name, them, whom
 
-FACE_WORDS = {
-    "1": "a 1",
-    "2": "a 2",
-    "3": "a 3",
-    "4": "a 4",
-    "5": "a 5",
-    "ring-6": "a ringed 6",
-    "straight": "a straight",
-    "bend": "a bend",
-    "double-bend": "a double bend",
-    "ring-straight": "a ringed straight",
-}
-CULT_WORDS = {"sun": "the Sun", "moon": "the Moon"}
-FORBIDDEN_WORDS = {
-    "summon": "summoning of the Morrigan",
-    "banish": "banishing",
-    "control": "taking of the spirit",
-    "exchange": "exchange",
+#: A die face as an object ("rolled a 1 and a bend"), by face.
+FACE_WORDS: dict[str, Callable[[], str]] = {
+    "1": lambda: pgettext("die face, object", "a 1"),
+    "2": lambda: pgettext("die face, object", "a 2"),
+    "3": lambda: pgettext("die face, object", "a 3"),
+    "4": lambda: pgettext("die face, object", "a 4"),
+    "5": lambda: pgettext("die face, object", "a 5"),
+    "ring-6": lambda: pgettext("die face, object", "a ringed 6"),
+    "straight": lambda: pgettext("die face, object", "a straight"),
+    "bend": lambda: pgettext("die face, object", "a bend"),
+    "double-bend": lambda: pgettext("die face, object", "a double bend"),
+    "ring-straight": lambda: pgettext("die face, object", "a ringed straight"),
 }
 
 
-def them(name: str) -> str:
-    """A name where it is the object of a sentence: "you" for a seat called "You"."""
-    return "you" if name.strip().casefold() == "you" else name
+def cult_name(cult: str) -> str:
+    """A cult as a card's label says it: "Sun", "Moon"."""
+    return pgettext("cult", "Sun") if cult == SUN else pgettext("cult", "Moon")
 
 
 def card_text(card: int) -> str:
-    """A card face up: "Raute (Sun, 15)", "Mistel", "Nebel"; "a card" face down (-1)."""
+    """A card face up: "Raute (Sun, 15)", "Mistel", "Nebel"; "a card" face down (-1). As the
+    object of a sentence ("took a card")."""
     if card < 0:
-        return "a card"
+        return pgettext("object", "a card")
     c = CARDS[card]
-    return f"{c.name} ({c.cult.capitalize()}, {c.value})" if c.kind == "plant" else c.name
+    if c.kind != "plant":
+        return c.name
+    return _("{card} ({cult}, {value})").format(card=c.name, cult=cult_name(c.cult), value=c.value)
 
 
-def spirit_text(spirit: int, article: str = "the") -> str:
-    """ "the Sun spirit" (or "a Sun spirit"), "the Dwarf King", "the Morrigan"."""
-    title = SPIRIT_TITLES[spirit]
-    return title if title.startswith("the ") else f"{article} {title}"
+#: A spirit as a sentence's object or subject, with its article ("the" or "a"), by spirit
+#: index, then by (case, article). The Morrigan and the Dwarf King are one of a kind.
+_SPIRIT_OBJECT: dict[tuple[str, str], Callable[[], str]] = {
+    ("sun", "the"): lambda: pgettext("object", "the Sun spirit"),
+    ("sun", "a"): lambda: pgettext("object", "a Sun spirit"),
+    ("moon", "the"): lambda: pgettext("object", "the Moon spirit"),
+    ("moon", "a"): lambda: pgettext("object", "a Moon spirit"),
+    ("dwarf", "the"): lambda: pgettext("object", "the Dwarf King"),
+    ("morrigan", "the"): lambda: pgettext("object", "the Morrigan"),
+}
+_SPIRIT_SUBJECT: dict[tuple[str, str], Callable[[], str]] = {
+    ("sun", "the"): lambda: pgettext("subject", "the Sun spirit"),
+    ("sun", "a"): lambda: pgettext("subject", "a Sun spirit"),
+    ("moon", "the"): lambda: pgettext("subject", "the Moon spirit"),
+    ("moon", "a"): lambda: pgettext("subject", "a Moon spirit"),
+    ("dwarf", "the"): lambda: pgettext("subject", "the Dwarf King"),
+    ("morrigan", "the"): lambda: pgettext("subject", "the Morrigan"),
+}
+#: A spirit with its owner ("Brigid's Moon spirit"), as an object or a subject.
+_OWNED_OBJECT: dict[str, Callable[[], str]] = {
+    "sun": lambda: pgettext("object", "{owners} Sun spirit"),
+    "moon": lambda: pgettext("object", "{owners} Moon spirit"),
+    "dwarf": lambda: pgettext("object", "{owners} Dwarf King"),
+}
+_OWNED_SUBJECT: dict[str, Callable[[], str]] = {
+    "sun": lambda: pgettext("subject", "{owners} Sun spirit"),
+    "moon": lambda: pgettext("subject", "{owners} Moon spirit"),
+    "dwarf": lambda: pgettext("subject", "{owners} Dwarf King"),
+}
 
 
-def owned(spirit: int, owner: int, names: Sequence[str]) -> str:
+def spirit_kind(spirit: int) -> str:
+    """ "sun", "moon", "dwarf" or "morrigan": the spirits of one title."""
+    if spirit == DWARF:
+        return "dwarf"
+    if spirit == MORRIGAN:
+        return "morrigan"
+    return "sun" if spirit < 3 else "moon"
+
+
+def spirit_text(spirit: int, article: str = "the", case: str = "object") -> str:
+    """ "the Sun spirit" (or "a Sun spirit"), "the Dwarf King", "the Morrigan"; `case`
+    "object" or "subject" (German declines the article)."""
+    kind = spirit_kind(spirit)
+    table = _SPIRIT_OBJECT if case == "object" else _SPIRIT_SUBJECT
+    return table[(kind, article if kind in ("sun", "moon") else "the")]()
+
+
+def owned(spirit: int, owner: int, names: Sequence[str], case: str = "object") -> str:
     """ "Brigid's Moon spirit", "Brigid's Dwarf King"; the Morrigan keeps her own name, and a
-    spirit nobody controls is "the Sun spirit"."""
+    spirit nobody controls is "the Sun spirit". `case` as spirit_text's."""
     if owner < 0 or spirit == MORRIGAN:
-        return spirit_text(spirit)
-    return f"{possessive(names[owner])} {SPIRIT_TITLES[spirit].removeprefix('the ')}"
+        return spirit_text(spirit, case=case)
+    table = _OWNED_OBJECT if case == "object" else _OWNED_SUBJECT
+    return table[spirit_kind(spirit)]().format(owners=possessive(names[owner]))
+
+
+def druid_text(owner_name: str, case: str = "subject") -> str:
+    """ "Anna's druid" ("your druid" for a seat called "You"), as a subject or an object."""
+    if case == "subject":
+        return pgettext("subject", "{owners} druid").format(owners=possessive(owner_name))
+    return pgettext("object", "{owners} druid").format(owners=possessive(owner_name))
 
 
 def how_moved(move: int) -> str:
     """A die's movement as a route: "3 fields", "straight", "with a bend"."""
     if move == STRAIGHT:
-        return "straight"
+        return pgettext("movement", "straight")
     if move == BEND:
-        return "with a bend"
+        return pgettext("movement", "with a bend")
     if move == DOUBLE_BEND:
-        return "with a double bend"
-    return count(move, "field")
+        return pgettext("movement", "with a double bend")
+    return npgettext("movement", "{n} field", "{n} fields", move).format(n=move)
+
+
+def scores_text(scores: Sequence[int]) -> str:
+    """The final scores, highest first: "110 to 20 to 0" (a proper minus sign)."""
+    said = ""
+    for s in sorted(scores, reverse=True):
+        score = str(s).replace("-", "−")
+        said = score if not said else pgettext("scores", "{scores} to {score}").format(scores=said, score=score)
+    return said
 
 
 def narrate(state, events: list, actor: int, seat: int, names: Sequence[str]) -> list[Line]:
@@ -118,18 +176,17 @@ class _Tale:
         """The event told before this one, if any."""
         return self.seen[self.k - 1] if self.k else None
 
-    def at(self, f: int) -> str:
-        return field_label(self.state.board, f)
+    def at(self, f: int, case: str = "nominative") -> str:
+        return field_label(self.state.board, f, case=case)
 
     def say(self, text: str, who: int, *targets: tuple) -> None:
         self.lines.append(Line(sentence(text), who, tuple(targets)))
 
-    def piece_text(self, piece: int) -> tuple[str, int]:
-        """The piece as its owner's ("Anna's druid", "Anna's Sun spirit") and that owner."""
-        if piece >= DRUID:
-            return f"{possessive(self.names[piece - DRUID])} druid", piece - DRUID
-        owner = self.state.owner[piece]
-        return owned(piece, owner, self.names), owner
+    def name(self, player: int) -> str:
+        return name(self.names[player])
+
+    def them(self, player: int) -> str:
+        return them(self.names[player])
 
 
 #: How each kind of event is told: (tale, event) → None, saying its sentences.
@@ -140,32 +197,41 @@ TELL.passes(E.TurnBegan)  # the header names the round and the turn; the log nee
 @TELL.on(E.CardDrawn)
 def _drawn(tale: _Tale, e: E.CardDrawn) -> None:
     card = card_text(e.card)
-    who = tale.names[e.player]
-    text = {
-        "deal": f"{who} drew {card} in the deal",
-        "plant": f"{who} gathered {card} from the stack",
-        "dwarf": f"the Dwarf King gathered {card} from the stack for {who}",
-        "magic": f"{who} drew {card} by magic",
-    }.get(e.why, f"{who} drew {card}")
-    tale.say(text, e.player, ("stack",), ("hand", e.player))
+    who = tale.name(e.player)
+    if e.why == "deal":
+        text = _("{who} drew {card} in the deal")
+    elif e.why == "plant":
+        text = _("{who} gathered {card} from the stack")
+    elif e.why == "dwarf":
+        text = _("the Dwarf King gathered {card} from the stack for {who}")
+    elif e.why == "magic":
+        text = _("{who} drew {card} by magic")
+    else:
+        text = _("{who} drew {card}")
+    tale.say(text.format(who=who, card=card), e.player, ("stack",), ("hand", e.player))
 
 
 @TELL.on(E.StackReshuffled)
 def _reshuffled(tale: _Tale, e: E.StackReshuffled) -> None:
-    tale.say(
-        f"the discard pile was shuffled into a new stack of {count(e.cards, 'card')}", -1, ("discard",), ("stack",)
+    text = ngettext(
+        "the discard pile was shuffled into a new stack of {n} card",
+        "the discard pile was shuffled into a new stack of {n} cards",
+        e.cards,
     )
+    tale.say(text.format(n=e.cards), -1, ("discard",), ("stack",))
 
 
 @TELL.on(E.NothingToDraw)
 def _nothing_to_draw(tale: _Tale, e: E.NothingToDraw) -> None:
-    tale.say(f"no card was left for {them(tale.names[e.player])} to draw", e.player, ("stack",))
+    tale.say(_("no card was left for {them} to draw").format(them=tale.them(e.player)), e.player, ("stack",))
 
 
 @TELL.on(E.DruidEntered)
 def _druid_entered(tale: _Tale, e: E.DruidEntered) -> None:
     tale.say(
-        f"{possessive(tale.names[e.player])} druid stepped out of the centre onto {tale.at(e.field)}",
+        _("{druid} stepped out of the centre onto {field}").format(
+            druid=druid_text(tale.names[e.player]), field=tale.at(e.field, "accusative")
+        ),
         e.player,
         ("field", e.field),
     )
@@ -173,13 +239,18 @@ def _druid_entered(tale: _Tale, e: E.DruidEntered) -> None:
 
 @TELL.on(E.DiceRolled)
 def _rolled(tale: _Tale, e: E.DiceRolled) -> None:
-    who = tale.names[e.player]
-    tale.say(f"{who} rolled {FACE_WORDS[e.faces[0]]} and {FACE_WORDS[e.faces[1]]}", e.player, ("dice",))
+    text = _("{who} rolled {first} and {second}").format(
+        who=tale.name(e.player), first=FACE_WORDS[e.faces[0]](), second=FACE_WORDS[e.faces[1]]()
+    )
+    tale.say(text, e.player, ("dice",))
 
 
 @TELL.on(E.DieRerolled)
 def _rerolled(tale: _Tale, e: E.DieRerolled) -> None:
-    tale.say(f"{tale.names[e.player]} rolled die {e.die + 1} again: {FACE_WORDS[e.face]}", e.player, ("dice",))
+    text = _("{who} rolled die {die} again: {face}").format(
+        who=tale.name(e.player), die=e.die + 1, face=FACE_WORDS[e.face]()
+    )
+    tale.say(text, e.player, ("dice",))
 
 
 @TELL.on(E.SpellPlayed)
@@ -187,17 +258,21 @@ def _spell(tale: _Tale, e: E.SpellPlayed) -> None:
     if e.card == BANNSPRUCH and isinstance(tale.later, E.ActionForbidden):
         return  # told with what it forbade
     state = tale.state
-    text = f"{tale.names[e.player]} played {CARDS[e.card].name}"
+    who, card = tale.name(e.player), CARDS[e.card].name
     if e.card == NEBEL and state.phase == "reroll" and state.reroll_die >= 0:
-        text += f" to roll die {state.reroll_die + 1} again"
+        text = _("{who} played {card} to roll die {die} again").format(who=who, card=card, die=state.reroll_die + 1)
+    else:
+        text = _("{who} played {card}").format(who=who, card=card)
     tale.say(text, e.player, ("discard",))
 
 
 @TELL.on(E.MovementChosen)
 def _movement(tale: _Tale, e: E.MovementChosen) -> None:
-    who = tale.names[e.player]
+    who = tale.name(e.player)
     tale.say(
-        f"{who} chose magic movement" if e.magic else f"{who} chose to move by the symbols inside the rings",
+        (
+            _("{who} chose magic movement") if e.magic else _("{who} chose to move by the symbols inside the rings")
+        ).format(who=who),
         e.player,
         ("dice",),
     )
@@ -205,46 +280,58 @@ def _movement(tale: _Tale, e: E.MovementChosen) -> None:
 
 @TELL.on(E.PieceMoved)
 def _moved(tale: _Tale, e: E.PieceMoved) -> None:
-    piece, owner = tale.piece_text(e.piece)
-    start, end = e.path[0], e.path[-1]
-    if e.piece >= DRUID and owner == e.player:
-        text = f"{piece} went"
-    elif owner == e.player:
-        text = f"{tale.names[e.player]} moved {spirit_text(e.piece)}"
+    start, end = tale.at(e.path[0], "dative"), tale.at(e.path[-1], "accusative")
+    how = how_moved(e.move)
+    if e.piece >= DRUID and e.piece - DRUID == e.player:
+        text = _("{druid} went {how} from {start} to {end}").format(
+            druid=druid_text(tale.names[e.player]), how=how, start=start, end=end
+        )
     else:
-        text = f"{tale.names[e.player]} moved {piece}"
-    tale.say(
-        f"{text} {how_moved(e.move)} from {tale.at(start)} to {tale.at(end)}",
-        e.player,
-        *(("field", f) for f in e.path),
-    )
+        owner = tale.state.owner[e.piece] if e.piece < DRUID else e.piece - DRUID
+        if e.piece >= DRUID:
+            piece = druid_text(tale.names[owner], "object")
+        elif owner == e.player:
+            piece = spirit_text(e.piece)
+        else:
+            piece = owned(e.piece, owner, tale.names)
+        text = _("{who} moved {piece} {how} from {start} to {end}").format(
+            who=tale.name(e.player), piece=piece, how=how, start=start, end=end
+        )
+    tale.say(text, e.player, *(("field", f) for f in e.path))
 
 
 @TELL.on(E.PieceEnteredDecision)
 def _entered_decision(tale: _Tale, e: E.PieceEnteredDecision) -> None:
-    piece, owner = tale.piece_text(e.piece)
-    stand = "stands" if e.count == 1 else "stand"
-    tale.say(
-        f"{piece} entered the Place of Decision, where {count(e.count, 'piece')} now {stand}",
-        owner,
-        ("field", e.field),
-        ("decision",),
+    if e.piece >= DRUID:
+        owner = e.piece - DRUID
+        piece = druid_text(tale.names[owner])
+    else:
+        owner = tale.state.owner[e.piece]
+        piece = owned(e.piece, owner, tale.names, "subject")
+    text = ngettext(
+        "{piece} entered the Place of Decision, where {n} piece now stands",
+        "{piece} entered the Place of Decision, where {n} pieces now stand",
+        e.count,
     )
+    tale.say(text.format(piece=piece, n=e.count), owner, ("field", e.field), ("decision",))
 
 
 @TELL.on(E.DieLost)
 def _die_lost(tale: _Tale, e: E.DieLost) -> None:
     if isinstance(tale.later, E.DieLost):
         return  # both dice: told once, by the second
-    who = tale.names[e.player]
+    who = tale.name(e.player)
     both = isinstance(tale.before, E.DieLost)
-    tale.say(f"{who} could use neither die" if both else f"{who} left die {e.die + 1} unused", e.player, ("dice",))
+    text = _("{who} could use neither die") if both else _("{who} left die {die} unused")
+    tale.say(text.format(who=who, die=e.die + 1), e.player, ("dice",))
 
 
 @TELL.on(E.SpiritSummoned)
 def _summoned(tale: _Tale, e: E.SpiritSummoned) -> None:
     tale.say(
-        f"{tale.names[e.player]} summoned {spirit_text(e.spirit, 'a')} onto {tale.at(e.field)}",
+        _("{who} summoned {spirit} onto {field}").format(
+            who=tale.name(e.player), spirit=spirit_text(e.spirit, "a"), field=tale.at(e.field, "accusative")
+        ),
         e.player,
         ("spirits",),
         ("field", e.field),
@@ -255,7 +342,9 @@ def _summoned(tale: _Tale, e: E.SpiritSummoned) -> None:
 def _banished(tale: _Tale, e: E.SpiritBanished) -> None:
     whose = spirit_text(e.spirit) if e.former in (-1, e.player) else owned(e.spirit, e.former, tale.names)
     tale.say(
-        f"{tale.names[e.player]} banished {whose} from {tale.at(e.field)} to the Place of the Spirits",
+        _("{who} banished {spirit} from {field} to the Place of the Spirits").format(
+            who=tale.name(e.player), spirit=whose, field=tale.at(e.field, "dative")
+        ),
         e.player,
         ("field", e.field),
         ("spirits",),
@@ -264,17 +353,20 @@ def _banished(tale: _Tale, e: E.SpiritBanished) -> None:
 
 @TELL.on(E.SpiritControlled)
 def _controlled(tale: _Tale, e: E.SpiritControlled) -> None:
-    names = tale.names
     where = tale.state.pos[e.spirit]
     spots = (("field", where),) if 0 <= where < len(tale.state.board.fields) else ()
     if e.spirit == MORRIGAN:
         text = (
-            f"the Morrigan passed from {them(names[e.former])} to {them(names[e.player])}"
+            _("the Morrigan passed from {former} to {them}").format(
+                former=tale.them(e.former), them=tale.them(e.player)
+            )
             if e.former >= 0
-            else f"the Morrigan passed to {them(names[e.player])}"
+            else _("the Morrigan passed to {them}").format(them=tale.them(e.player))
         )
     else:
-        text = f"{names[e.player]} took control of {owned(e.spirit, e.former, names)}"
+        text = _("{who} took control of {spirit}").format(
+            who=tale.name(e.player), spirit=owned(e.spirit, e.former, tale.names)
+        )
     tale.say(text, e.player, *spots, ("hand", e.player))
 
 
@@ -282,7 +374,12 @@ def _controlled(tale: _Tale, e: E.SpiritControlled) -> None:
 def _magic_moved(tale: _Tale, e: E.SpiritMagicMoved) -> None:
     spirit = owned(e.spirit, tale.state.owner[e.spirit], tale.names)
     tale.say(
-        f"by magic {them(tale.names[e.player])} set {spirit} from {tale.at(e.source)} onto {tale.at(e.field)}",
+        _("by magic {who} set {spirit} from {start} onto {end}").format(
+            who=inner(tale.names[e.player]),
+            spirit=spirit,
+            start=tale.at(e.source, "dative"),
+            end=tale.at(e.field, "accusative"),
+        ),
         e.player,
         ("field", e.source),
         ("field", e.field),
@@ -292,42 +389,64 @@ def _magic_moved(tale: _Tale, e: E.SpiritMagicMoved) -> None:
 @TELL.on(E.ExchangeDemanded)
 def _exchange(tale: _Tale, e: E.ExchangeDemanded) -> None:
     # the demand was told when it was asked; the victim's answer is what is new
-    names, answered = tale.names, tale.actor == e.victim
-    text = (
-        f"{names[e.victim]} let the exchange happen"
-        if answered
-        else f"{names[e.player]} demanded an exchange of {count(e.count, 'card')} with {them(names[e.victim])}"
-    )
+    answered = tale.actor == e.victim
+    if answered:
+        text = _("{who} let the exchange happen").format(who=tale.name(e.victim))
+    else:
+        text = ngettext(
+            "{who} demanded an exchange of {n} card with {them}",
+            "{who} demanded an exchange of {n} cards with {them}",
+            e.count,
+        ).format(who=tale.name(e.player), n=e.count, them=tale.them(e.victim))
     tale.say(text, e.victim if answered else e.player, ("hand", e.player), ("hand", e.victim))
 
 
 @TELL.on(E.TheftBegun)
 def _theft(tale: _Tale, e: E.TheftBegun) -> None:
-    names, answered = tale.names, tale.actor == e.victim
-    text = (
-        f"{names[e.victim]} let the Morrigan steal {count(e.count, 'card')} for {them(names[e.thief])}"
-        if answered
-        else f"the Morrigan stole {count(e.count, 'card')} from {them(names[e.victim])} for {them(names[e.thief])}"
-    )
+    answered = tale.actor == e.victim
+    if answered:
+        text = ngettext(
+            "{who} let the Morrigan steal {n} card for {thief}",
+            "{who} let the Morrigan steal {n} cards for {thief}",
+            e.count,
+        ).format(who=tale.name(e.victim), n=e.count, thief=tale.them(e.thief))
+    else:
+        text = ngettext(
+            "the Morrigan stole {n} card from {them} for {thief}",
+            "the Morrigan stole {n} cards from {them} for {thief}",
+            e.count,
+        ).format(n=e.count, them=tale.them(e.victim), thief=tale.them(e.thief))
     tale.say(text, e.victim if answered else e.thief, ("hand", e.victim), ("hand", e.thief))
+
+
+#: What a Bannspruch stopped, by what was forbidden: "{who}" played it, "{owners}" names
+#: the player whose action it forbade, "{them}" the one the Morrigan stole for.
+FORBIDDEN: dict[str, Callable[[], str]] = {
+    "theft": lambda: _("{who} played Bannspruch: the Morrigan's theft for {them} did not happen"),
+    "summon": lambda: _("{who} played Bannspruch: {owners} summoning of the Morrigan did not happen"),
+    "banish": lambda: _("{who} played Bannspruch: {owners} banishing did not happen"),
+    "control": lambda: _("{who} played Bannspruch: {owners} taking of the spirit did not happen"),
+    "exchange": lambda: _("{who} played Bannspruch: {owners} exchange did not happen"),
+}
 
 
 @TELL.on(E.ActionForbidden)
 def _forbidden(tale: _Tale, e: E.ActionForbidden) -> None:
     names = tale.names
-    what = (
-        f"the Morrigan's theft for {them(names[e.player])}"
-        if e.what == "theft"
-        else f"{possessive(names[e.player])} {FORBIDDEN_WORDS.get(e.what, e.what)}"
-    )
-    tale.say(f"{names[e.victim]} played Bannspruch: {what} did not happen", e.victim, ("hand", e.victim), ("discard",))
+    told = FORBIDDEN.get(e.what)
+    if told is not None:
+        text = told().format(who=tale.name(e.victim), owners=possessive(names[e.player]), them=tale.them(e.player))
+    else:  # never expected: every action a Bannspruch answers is told above
+        text = f"{names[e.victim]} played Bannspruch: {possessive(names[e.player])} {e.what} did not happen"
+    tale.say(text, e.victim, ("hand", e.victim), ("discard",))
 
 
 @TELL.on(E.CardTaken)
 def _taken(tale: _Tale, e: E.CardTaken) -> None:
-    names = tale.names
     tale.say(
-        f"{names[e.taker]} took {card_text(e.card)} from {possessive(names[e.victim])} hand",
+        _("{who} took {card} from {owners} hand").format(
+            who=tale.name(e.taker), card=card_text(e.card), owners=possessive(tale.names[e.victim])
+        ),
         e.taker,
         ("hand", e.victim),
         ("hand", e.taker),
@@ -336,9 +455,10 @@ def _taken(tale: _Tale, e: E.CardTaken) -> None:
 
 @TELL.on(E.CardGiven)
 def _given(tale: _Tale, e: E.CardGiven) -> None:
-    names = tale.names
     tale.say(
-        f"{names[e.giver]} gave {card_text(e.card)} to {them(names[e.receiver])}",
+        _("{who} gave {card} to {whom}").format(
+            who=tale.name(e.giver), card=card_text(e.card), whom=whom(tale.names[e.receiver])
+        ),
         e.giver,
         ("hand", e.giver),
         ("hand", e.receiver),
@@ -348,7 +468,7 @@ def _given(tale: _Tale, e: E.CardGiven) -> None:
 @TELL.on(E.CardDiscarded)
 def _discarded(tale: _Tale, e: E.CardDiscarded) -> None:
     tale.say(
-        f"{tale.names[e.player]} discarded {card_text(e.card)} to keep 7 cards",
+        _("{who} discarded {card} to keep 7 cards").format(who=tale.name(e.player), card=card_text(e.card)),
         e.player,
         ("hand", e.player),
         ("discard",),
@@ -357,69 +477,104 @@ def _discarded(tale: _Tale, e: E.CardDiscarded) -> None:
 
 @TELL.on(E.VoteBegun)
 def _vote_begun(tale: _Tale, e: E.VoteBegun) -> None:
-    first = them(tale.names[e.order[0]]) if e.order else ""
+    first = tale.them(e.order[0]) if e.order else ""
     if e.tie_round:
-        text = "the vote was tied: a second round follows, one vote for each piece on the Place of Decision"
+        text = _("the vote was tied: a second round follows, one vote for each piece on the Place of Decision")
     elif e.why == "forty rounds":
-        text = "forty rounds have passed: the pieces on the Place of Decision vote"
+        text = (
+            _("forty rounds have passed: the pieces on the Place of Decision vote, {first} first")
+            if first
+            else _("forty rounds have passed: the pieces on the Place of Decision vote")
+        )
     else:
-        text = "five pieces stand on the Place of Decision: the vote begins"
-    if first and not e.tie_round:
-        text += f", {first} first"
-    tale.say(text, -1, ("decision",))
+        text = (
+            _("five pieces stand on the Place of Decision: the vote begins, {first} first")
+            if first
+            else _("five pieces stand on the Place of Decision: the vote begins")
+        )
+    tale.say(text.format(first=first), -1, ("decision",))
 
 
 @TELL.on(E.VoteCast)
 def _vote_cast(tale: _Tale, e: E.VoteCast) -> None:
-    votes = count(e.votes, "vote") if e.votes else "no votes"
-    tale.say(f"{tale.names[e.player]} gave {votes} to {CULT_WORDS[e.cult]}", e.player, ("decision",))
+    if not e.votes:
+        text = _("{who} gave no votes to the Sun") if e.cult == SUN else _("{who} gave no votes to the Moon")
+    elif e.cult == SUN:
+        text = ngettext("{who} gave {n} vote to the Sun", "{who} gave {n} votes to the Sun", e.votes)
+    else:
+        text = ngettext("{who} gave {n} vote to the Moon", "{who} gave {n} votes to the Moon", e.votes)
+    tale.say(text.format(who=tale.name(e.player), n=e.votes), e.player, ("decision",))
 
 
 @TELL.on(E.VoteCounted)
 def _vote_counted(tale: _Tale, e: E.VoteCounted) -> None:
-    tied = ", a tie" if e.sun == e.moon else ""
-    tale.say(f"the votes were counted: {e.sun} for the Sun, {e.moon} for the Moon{tied}", -1, ("decision",))
+    text = (
+        _("the votes were counted: {sun} for the Sun, {moon} for the Moon, a tie")
+        if e.sun == e.moon
+        else _("the votes were counted: {sun} for the Sun, {moon} for the Moon")
+    )
+    tale.say(text.format(sun=e.sun, moon=e.moon), -1, ("decision",))
 
 
 @TELL.on(E.CultWon)
 def _cult_won(tale: _Tale, e: E.CultWon) -> None:
-    cult = "Sun" if e.cult == "sun" else "Moon"
+    sun = e.cult == SUN
     if e.decided_by >= 0:
-        tale.say(f"{tale.names[e.decided_by]} decided the tie: the {cult} won the vote", e.decided_by)
+        text = (
+            _("{who} decided the tie: the Sun won the vote")
+            if sun
+            else _("{who} decided the tie: the Moon won the vote")
+        )
+        tale.say(text.format(who=tale.name(e.decided_by)), e.decided_by)
     else:
-        tale.say(f"the {cult} won the vote", -1)
+        tale.say(_("the Sun won the vote") if sun else _("the Moon won the vote"), -1)
 
 
 @TELL.on(E.GameEnded)
 def _game_ended(tale: _Tale, e: E.GameEnded) -> None:
-    scores = " to ".join(str(s).replace("-", "−") for s in sorted(e.scores, reverse=True))
-    who = names_list([tale.names[w] for w in e.winners])
-    tale.say(f"{who} won, {scores}" if len(e.winners) == 1 else f"a shared victory for {who}, {scores}", -1)
+    scores = scores_text(e.scores)
+    who = names_list([tale.name(w) for w in e.winners])
+    text = _("{who} won, {scores}") if len(e.winners) == 1 else _("a shared victory for {who}, {scores}")
+    tale.say(text.format(who=who, scores=scores), -1)
 
 
 def _asked(state, names: Sequence[str]) -> Line:
     """The action waiting for its victim's answer. Everybody who holds a card is asked, so the
     sentence says nothing about a Bannspruch in that hand."""
     victim, what, args = state.react
-    actor = names[state.active]
+    actor, answers = name(names[state.active]), name(names[victim])
     board = state.board
     if what == "summon":
-        text = (
-            f"{actor} wants to summon the Morrigan onto {field_label(board, args[1])}, "
-            f"where {possessive(names[victim])} druid stands"
+        text = _(
+            "{who} wants to summon the Morrigan onto {field}, where {owners} druid stands; "
+            "{victim} may forbid it with a Bannspruch"
+        ).format(
+            who=actor,
+            field=field_label(board, args[1], case="accusative"),
+            owners=possessive(names[victim]),
+            victim=answers,
         )
         spots = (("field", args[1]),)
     elif what == "banish":
-        text = f"{actor} wants to banish {owned(args[0], victim, names)}"
+        text = _("{who} wants to banish {spirit}; {victim} may forbid it with a Bannspruch").format(
+            who=actor, spirit=owned(args[0], victim, names, "subject"), victim=answers
+        )
         spots = (("field", state.pos[args[0]]),)
     elif what == "control":
-        text = f"{actor} wants to take control of {owned(args[0], victim, names)}"
+        text = _("{who} wants to take control of {spirit}; {victim} may forbid it with a Bannspruch").format(
+            who=actor, spirit=owned(args[0], victim, names, "subject"), victim=answers
+        )
         spots = (("field", state.pos[args[0]]),)
     elif what == "exchange":
-        text = f"{actor} wants to exchange {count(args[0], 'card')} with {them(names[victim])}"
+        text = ngettext(
+            "{who} wants to exchange {n} card with {them}; {victim} may forbid it with a Bannspruch",
+            "{who} wants to exchange {n} cards with {them}; {victim} may forbid it with a Bannspruch",
+            args[0],
+        ).format(who=actor, n=args[0], them=them(names[victim]), victim=answers)
         spots = (("hand", victim),)
     else:
-        text = f"the Morrigan wants to steal from {them(names[victim])} for {them(names[args[0]])}"
+        text = _(
+            "the Morrigan wants to steal from {them} for {thief}; {victim} may forbid it with a Bannspruch"
+        ).format(them=them(names[victim]), thief=them(names[args[0]]), victim=answers)
         spots = (("hand", victim),)
-    text += f"; {names[victim]} may forbid it with a Bannspruch"
     return Line(sentence(text), state.active, spots)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core.words import sentence
+from game.core.i18n import _, ngettext
+from game.core.words import seat_name, sentence
 
 from .ai_eval import WIN, evaluate, played
 from .ai_search import _Search
@@ -19,9 +20,9 @@ from .rules.material import COLUMN_HEIGHT, SITE_SYMBOLS
 from .rules.scoring import score_column
 
 
-def _about(x: float) -> str:
-    n = max(1, round(abs(x)))
-    return f"about {n} point{'s' if n != 1 else ''}"
+def _about(x: float) -> int:
+    """The points a value difference is about, at least 1."""
+    return max(1, round(abs(x)))
 
 
 def _turn(state, action):
@@ -38,20 +39,39 @@ def _columns(state, after, me: int, rival: str) -> tuple[list[str], list[Any]]:
     marks: list[Any] = []
     for site, (old, new) in enumerate(zip(state.columns, after.columns)):
         was, now = score_column(old), score_column(new)
-        column = f"the column on {SITE_SYMBOLS[site]}"
+        sym = SITE_SYMBOLS[site]
         if len(new) == COLUMN_HEIGHT > len(old) and now.owner == me:
-            said.append(f"It completes {column} with you ahead: {now.points} points for you")
+            # English says "points" for every count (as it always has); German counts them
+            said.append(
+                ngettext(
+                    "It completes the column on {site} with you ahead: {points} points for you",
+                    "It completes the column on {site} with you ahead: {points} points for you",
+                    now.points,
+                ).format(site=sym, points=now.points)
+            )
         elif now.owner == me and was.owner != me:
-            taken = f", taking it from {rival}" if was.owner == 1 - me else ""
-            said.append(f"It gives you the lead on {column}{taken}")
+            if was.owner == 1 - me:
+                said.append(
+                    _("It gives you the lead on the column on {site}, taking it from {rival}").format(
+                        site=sym, rival=rival
+                    )
+                )
+            else:
+                said.append(_("It gives you the lead on the column on {site}").format(site=sym))
         elif was.owner == 1 - me and now.owner != 1 - me:
-            said.append(f"It takes {rival}'s lead on {column} away")
+            said.append(_("It takes {rival}'s lead on the column on {site} away").format(rival=rival, site=sym))
         else:
             continue
         marks.append(("site", site))
     own = after.workshops[me][me] - state.workshops[me][me]
     if own > 0 and len(said) < 2:
-        said.append(f"It stocks your workshop with {own} more stone{'s' if own != 1 else ''} of your own colour")
+        said.append(
+            ngettext(
+                "It stocks your workshop with {n} more stone of your own colour",
+                "It stocks your workshop with {n} more stones of your own colour",
+                own,
+            ).format(n=own)
+        )
         marks.append(("workshop", me))
     return said[:2], marks
 
@@ -69,24 +89,33 @@ def _margin(state, action) -> str:
     mine = next(v for v, a in values if a == action)
     others = [v for v, a in values if a != action]
     if not others:
-        return "The computer sees nothing better to do here"
+        return _("The computer sees nothing better to do here")
     if mine >= WIN / 2:
-        return "The computer sees a won game along this line"
+        return _("The computer sees a won game along this line")
     gain = mine - max(others)
     if gain <= -0.5:
-        return (
-            f"At first sight another move looks {_about(gain)} better, but looking further ahead"
-            " the computer prefers this one"
-        )
+        n = _about(gain)
+        return ngettext(
+            "At first sight another move looks about {n} point better, but looking further ahead the computer"
+            " prefers this one",
+            "At first sight another move looks about {n} points better, but looking further ahead the computer"
+            " prefers this one",
+            n,
+        ).format(n=n)
     if gain < 0.5:
-        return "Other moves look almost as good to the computer; this one came out just ahead"
-    return f"The computer expects it to be {_about(gain)} better than any other move"
+        return _("Other moves look almost as good to the computer; this one came out just ahead")
+    n = _about(gain)
+    return ngettext(
+        "The computer expects it to be about {n} point better than any other move",
+        "The computer expects it to be about {n} points better than any other move",
+        n,
+    ).format(n=n)
 
 
 def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     """(why, marks) for `action` of the builder to move in `state` (see game/ai/advice.py)."""
     me = state.player
-    said, marks = _columns(state, _turn(state, action), me, names[1 - me])
+    said, marks = _columns(state, _turn(state, action), me, seat_name(names[1 - me]))
     said.append(_margin(state, action))
     return " ".join(sentence(s) for s in said), tuple(marks)
 

@@ -4,6 +4,7 @@ imported)."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_
 from game.core.protocol import GameState
 from game.core.registry import GameSpec, SeatColour
 
@@ -20,11 +21,11 @@ def new_game(players: int, seed: int) -> GameState:
 SPECS = (
     GameSpec(
         id="tholos",
-        title="Tholos",
-        summary="Two builders raise seven columns of five stones; bonus actions per site.",
+        title=N_("Tholos"),
+        summary=N_("Two builders raise seven columns of five stones; bonus actions per site."),
         min_players=2,
         max_players=2,
-        colours=(SeatColour("White", (236, 230, 214), "W"), SeatColour("Black", (48, 44, 44), "B")),
+        colours=(SeatColour(N_("White"), (236, 230, 214), "W"), SeatColour(N_("Black"), (48, 44, 44), "B")),
         new_game=new_game,
         from_position=lambda data, seed: from_position(data, seed),
         colour_fixes_order=True,

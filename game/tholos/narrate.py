@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.core.by_event import ByEvent
+from game.core.i18n import _
 from game.core.narration import Line
-from game.core.words import named, names_list, number, points, possessive, sentence
+from game.core.words import named, names_list, number, points, possessive, seat_name, sentence
 
 from .rules import actions as A
+from .rules import phrases
 from .rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
-from .rules.material import COLOUR_NAMES, COLUMN_HEIGHT, SITE_SYMBOLS
+from .rules.material import COLUMN_HEIGHT, SITE_SYMBOLS
 from .rules.scoring import score_column
 
 
@@ -33,27 +35,40 @@ def _spot(zone: tuple, colour: int) -> tuple:
 
 def _moved(e: StoneMoved, count: int, actor: int, names) -> Line:
     """The sentence for `count` alike stones moved by one action."""
-    who, colour = names[actor], COLOUR_NAMES[e.colour]
+    who, c = seat_name(names[actor]), e.colour
     kind = e.cause
     if kind == A.DELIVER:
-        stones = "a " + colour + " stone" if count == 1 else f"{count} {colour} stones"
-        text = f"{who} took {stones} from the quarry"
+        taken = phrases.a_stone(c) if count == 1 else phrases.stones(c, count)
+        text = _("{who} took {stones} from the quarry").format(who=who, stones=taken)
     elif kind == A.PLACE:
-        text = f"{who} placed a {colour} stone on {SITE_SYMBOLS[e.dest[1]]}"
+        text = _("{who} placed {stone} on {site}").format(who=who, stone=phrases.a_stone(c), site=_site(e.dest))
     elif kind == A.BUILD:
-        text = f"{who} built a {colour} stone onto {SITE_SYMBOLS[e.dest[1]]} (bonus of Σ)"
+        text = _("{who} built {stone} onto {site} (bonus of Σ)").format(
+            who=who, stone=phrases.a_stone(c), site=_site(e.dest)
+        )
     elif kind == A.MOVE:
-        text = f"{who} moved the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} onto {SITE_SYMBOLS[e.dest[1]]}"
+        text = _("{who} moved {stone} of {source} onto {site}").format(
+            who=who, stone=phrases.top_stone(c), source=_site(e.source), site=_site(e.dest)
+        )
     elif kind == A.RETURN:
-        text = f"{who} sent the {colour} top stone of {SITE_SYMBOLS[e.source[1]]} back to the quarry (bonus of γ)"
+        text = _("{who} sent {stone} of {source} back to the quarry (bonus of γ)").format(
+            who=who, stone=phrases.top_stone(c), source=_site(e.source)
+        )
     elif kind == A.FETCH:
-        text = f"{who} fetched a {colour} stone from the quarry (bonus of δ)"
+        text = _("{who} fetched {stone} from the quarry (bonus of δ)").format(who=who, stone=phrases.a_stone(c))
     elif kind == A.STEAL:
         owner = e.source[1]
-        text = f"{who} took {possessive(names[owner])} {colour} stone (bonus of π)"
+        text = _("{who} took {owners} {stone} (bonus of π)").format(
+            who=who, owners=possessive(names[owner]), stone=phrases.owned_stone(c)
+        )
     else:
-        text = f"{who} moved a {colour} stone"
+        text = _("{who} moved {stone}").format(who=who, stone=phrases.a_stone(c))
     return Line(sentence(text), actor, (_spot(e.source, e.colour), _spot(e.dest, e.colour)))
+
+
+def _site(zone: tuple) -> str:
+    """The symbol of a column's site ("α") for a zone ("column", site)."""
+    return SITE_SYMBOLS[zone[1]]
 
 
 @dataclass
@@ -105,13 +120,14 @@ def _stones(tale: _Tale, e: StoneMoved) -> None:
 
 @TELL.on(BonusDeclined)
 def _declined(tale: _Tale, e: BonusDeclined) -> None:
-    text = f"{tale.names[e.player]} left the bonus of {SITE_SYMBOLS[e.site]}"
+    text = _("{who} left the bonus of {site}").format(who=seat_name(tale.names[e.player]), site=SITE_SYMBOLS[e.site])
     tale.lines.append(Line(sentence(text), e.player, (("site", e.site),)))
 
 
 @TELL.on(Passed)
 def _passed(tale: _Tale, e: Passed) -> None:
-    tale.lines.append(Line(sentence(f"{tale.names[e.player]} could do nothing and passed"), e.player))
+    text = _("{who} could do nothing and passed").format(who=seat_name(tale.names[e.player]))
+    tale.lines.append(Line(sentence(text), e.player))
 
 
 @TELL.on(GameEnded)
@@ -123,16 +139,24 @@ def _complete(state, site: int, names) -> Line:
     res = score_column(state.columns[site])
     sym = SITE_SYMBOLS[site]
     if res.owner is None:
-        return Line(sentence(f"{sym} is complete, with white and black even: nobody leads it"), -1, (("site", site),))
-    return Line(
-        sentence(f"{sym} is complete, led by {named(names[res.owner])} ({points(res.points)})"),
-        res.owner,
-        (("site", site),),
+        text = _("{site} is complete, with white and black even: nobody leads it").format(site=sym)
+        return Line(sentence(text), -1, (("site", site),))
+    text = _("{site} is complete, led by {leader} ({points})").format(
+        site=sym, leader=named(names[res.owner]), points=points(res.points)
     )
+    return Line(sentence(text), res.owner, (("site", site),))
 
 
 def _ending(e: GameEnded, names) -> str:
-    scores = " to ".join(number(s) for s in sorted(e.scores, reverse=True))
+    """The game's last sentence: why it ended (the rules' clause, rules/state.py), who won or
+    that it is a draw, and the score."""
+    high, low = sorted(e.scores, reverse=True)
+    scores = _("{high} to {low}").format(high=number(high), low=number(low))
+    reason = _(e.reason)
     if len(e.winners) == 1:
-        return sentence(f"{e.reason}: {named(names[e.winners[0]])} won, {scores}")
-    return sentence(f"{e.reason}: a draw between {names_list([named(names[w]) for w in e.winners])}, {scores}")
+        text = _("{reason}: {winner} won, {scores}").format(
+            reason=reason, winner=named(names[e.winners[0]]), scores=scores
+        )
+        return sentence(text)
+    between = names_list([named(names[w]) for w in e.winners])
+    return sentence(_("{reason}: a draw between {names}, {scores}").format(reason=reason, names=between, scores=scores))

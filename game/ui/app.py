@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.core import library, registry, saves
+from game.core import i18n, library, registry, saves
 from game.core import settings as settings_store
 from game.core.files import excerpt
+from game.core.i18n import N_, _
 from game.core.settings import WINDOW_MAX, WINDOW_MIN, WINDOW_SIZES, Settings
 from game.core.tiled import MapError
 
@@ -46,6 +47,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Steinkreis")
         self.settings = settings
+        i18n.set_language(settings.shown_language)
         self.fps = fps
         self.window: pygame.Surface | None = None
         self.notices: list[list] = []  # [text, seconds left]; the display may add one
@@ -86,14 +88,15 @@ class App:
                 screen.keep_on_screen(size)
             return
         except pygame.error as exc:
-            problem = str(exc) or "refused by the display"
+            problem = str(exc) or _("refused by the display")
         default = screen.fitted((Settings().window_width, Settings().window_height), room)
         self.settings = replace(self.settings, fullscreen=False, window_width=default[0], window_height=default[1])
         self.window = pygame.display.set_mode(default, pygame.RESIZABLE)
         screen.keep_on_screen(default)
         self.notify(
-            f"The window could not be opened as set ({theme.shorten(problem, 120)}); "
-            f"it opens at {default[0]}×{default[1]} instead."
+            _("The window could not be opened as set ({problem}); it opens at {width}×{height} instead.").format(
+                problem=theme.shorten(problem, 120), width=default[0], height=default[1]
+            )
         )
 
     @property
@@ -117,9 +120,15 @@ class App:
         self.change_settings(fullscreen=not self.settings.fullscreen)
 
     def change_settings(self, **changes) -> None:
-        """Applies and stores new settings (window, speed, volume)."""
+        """Applies and stores new settings (language, window, speed, volume). A new language
+        shows at once on every scene of the stack (Scene.language_changed)."""
         old = self.settings
         self.settings = replace(old, **changes).validated()
+        if self.settings.shown_language != i18n.language():
+            i18n.set_language(self.settings.shown_language)
+            for scene in self.scenes:
+                scene.language_changed()
+            self.dirty = True
         if (old.fullscreen, old.window_width, old.window_height) != (
             self.settings.fullscreen,
             self.settings.window_width,
@@ -130,7 +139,7 @@ class App:
         try:
             settings_store.save(self.settings)
         except OSError as exc:
-            self.notify(f"Settings could not be saved: {exc}")
+            self.notify(_("Settings could not be saved: {problem}").format(problem=exc))
 
     def _drawn_scenes(self) -> list[Scene]:
         """The scenes drawn in a frame: from the topmost opaque one up."""
@@ -290,7 +299,10 @@ class App:
     def report_map(self, exc: Exception) -> None:
         """Tells, in one sentence, that a table cannot open because its board map is broken:
         the map's file and its problem (the MapError's message, shortened)."""
-        self.notify(f"The table cannot open, because its map is broken: {excerpt(str(exc), 400)}", seconds=10)
+        self.notify(
+            _("The table cannot open, because its map is broken: {problem}").format(problem=excerpt(str(exc), 400)),
+            seconds=10,
+        )
 
     def start_match(self, match, kept: Kept | None = None) -> bool:
         """Puts `match` on the table, right over the main menu: every scene above the menu at
@@ -307,8 +319,9 @@ class App:
 
         if kept is None and not library.room_for_another():
             self.notify(
-                f"{library.IN_PROGRESS_MAX} games are in progress: "
-                "finish or delete one in Your games to start another.",
+                _("{n} games are in progress: finish or delete one in Your games to start another.").format(
+                    n=library.IN_PROGRESS_MAX
+                ),
                 seconds=10,
             )
             return False
@@ -334,10 +347,15 @@ class App:
         try:
             match, problem = library.open_game(kept.id)
         except MapError as exc:
-            self.notify(f"The game needs a board map that could not be read: {excerpt(str(exc), 400)}", seconds=10)
+            self.notify(
+                _("The game needs a board map that could not be read: {problem}").format(
+                    problem=excerpt(str(exc), 400)
+                ),
+                seconds=10,
+            )
             return False
         if match is None:
-            self.notify(problem or "That game could not be opened.", seconds=10)
+            self.notify(problem or _("That game could not be opened."), seconds=10)
             return False
         try:
             return self.start_match(match, kept)
@@ -356,7 +374,7 @@ class App:
             self.report_map(exc)
             return False
         if match is None:
-            self.notify(problem or "That game could not be opened.", seconds=10)
+            self.notify(problem or _("That game could not be opened."), seconds=10)
             return False
         try:
             scene = ReplayScene(self, match)
@@ -393,7 +411,7 @@ class App:
         detail: str,
         yes: str,
         on_yes: Callable[[], None],
-        no: str = "Cancel",
+        no: str = N_("Cancel"),
         on_no: Callable[[], None] | None = None,
     ) -> None:
         """A question over the current scene (game.ui.scenes.confirm): `on_yes` runs for the
@@ -439,7 +457,7 @@ class App:
         )
 
         if not rule_sets_with_chapters(game_id):
-            self.notify(f"There is no tutorial for {registry.get(game_id).title} yet.")
+            self.notify(_("There is no tutorial for {game} yet.").format(game=registry.get(game_id).title))
             return
         listing = ChaptersScene(self, game_id)
         self.push(listing)

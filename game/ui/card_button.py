@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import theme
 from .type_sizes import one_line_size, wrapped_size
 from .widgets import Button
@@ -55,9 +57,9 @@ class CardButton(Button):
         r, pad = self.rect, 24
         width = r.w - 2 * pad
         if self.title_px is None:
-            size, title = theme.fit_line(self.label, self.title_size, width, "serif", smallest=18)
+            size, title = theme.fit_line(_(self.label), self.title_size, width, "serif", smallest=18)
         else:
-            size, title = theme.fit_line(self.label, self.title_px, width, "serif", smallest=self.title_px)
+            size, title = theme.fit_line(_(self.label), self.title_px, width, "serif", smallest=self.title_px)
         title_h = theme.text_font(size, "serif").get_height()
         out = [(title, (r.x + pad, r.y + 10), size, "serif")]
         top = r.y + 10 + title_h + 2
@@ -66,12 +68,12 @@ class CardButton(Button):
             return out
         for detail_size in range(15, 11, -1) if self.detail_px is None else (self.detail_px,):
             step = theme.text_font(detail_size).get_linesize()
-            lines = theme.wrap(self.detail, detail_size, width)
+            lines = theme.wrap(_(self.detail), detail_size, width)
             if len(lines) * step <= room:
                 break
         else:
             most = max(1, room // step)
-            lines = theme.fit_words(self.detail, detail_size, width, "sans", max_lines=most)
+            lines = theme.fit_words(_(self.detail), detail_size, width, "sans", max_lines=most)
         out += [(line, (r.x + pad, top + step * k), detail_size, "sans") for k, line in enumerate(lines)]
         return out
 
@@ -88,10 +90,10 @@ def share_sizes(cards, also=()) -> None:
         return
     pad = 24
     largest = max(card.title_size for card in cards)
-    title = one_line_size([(card.label, card.rect.w - 2 * pad) for card in cards], largest, 18, "serif") or 18
+    title = one_line_size([(_(card.label), card.rect.w - 2 * pad) for card in cards], largest, 18, "serif") or 18
     title_h = theme.text_font(title, "serif").get_height()
     rooms = [
-        (card.detail, card.rect.w - 2 * pad, card.rect.bottom - 6 - (card.rect.y + 10 + title_h + 2))
+        (_(card.detail), card.rect.w - 2 * pad, card.rect.bottom - 6 - (card.rect.y + 10 + title_h + 2))
         for card in cards
         if card.detail
     ]

@@ -12,6 +12,8 @@ from typing import Sequence
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from . import theme
 
 
@@ -58,9 +60,9 @@ def draw_margin_chart(
     *,
     above_colour=(236, 230, 214),
     below_colour=(48, 44, 44),
-    above_label: str = "White ahead",
-    below_label: str = "Black ahead",
-    x_label: str = "actions",
+    above_label: str = N_("White ahead"),
+    below_label: str = N_("Black ahead"),
+    x_label: str = N_("actions"),
 ) -> None:
     """Draws the margin line in `rect` (axes and labels included) from at least one value."""
     rect = pygame.Rect(rect)
@@ -103,9 +105,9 @@ def draw_margin_chart(
     end = points[-1]
     pygame.draw.circle(surface, theme.ACCENT_DARK, end, 4)
     pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
-    theme.draw_text(surface, f"▲ {above_label}", (plot.x + 6, plot.y + 4), 12, theme.INK_SOFT)
+    theme.draw_text(surface, f"▲ {_(above_label)}", (plot.x + 6, plot.y + 4), 12, theme.INK_SOFT)
     theme.draw_text(
-        surface, f"▼ {below_label}", (plot.x + 6, plot.bottom - 4), 12, theme.INK_SOFT, "sans", "bottomleft"
+        surface, f"▼ {_(below_label)}", (plot.x + 6, plot.bottom - 4), 12, theme.INK_SOFT, "sans", "bottomleft"
     )
 
 
@@ -163,7 +165,7 @@ def _x_axis(surface, plot: pygame.Rect, rect: pygame.Rect, n: int, x_label: str)
         x = plot.x + (tick / (n - 1) * plot.w if n > 1 else plot.w / 2)
         pygame.draw.line(surface, theme.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 4))
         theme.draw_text(surface, str(tick), (x, plot.bottom + 5), 12, theme.INK_SOFT, "sans", "midtop")
-    theme.draw_text(surface, x_label, (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT, "sans", "midbottom")
+    theme.draw_text(surface, _(x_label), (plot.centerx, rect.bottom - 2), 13, theme.INK_SOFT, "sans", "midbottom")
 
 
 def draw_score_chart(
@@ -173,7 +175,7 @@ def draw_score_chart(
     *,
     colours: Sequence[tuple[int, int, int]],
     labels: Sequence[str],
-    x_label: str = "actions",
+    x_label: str = N_("actions"),
 ) -> None:
     """Draws every player's score over the game as a line in their colour, each ending in a
     disc with the player's label and final score (so colour is not the only sign), with axes

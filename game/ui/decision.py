@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from . import drawn, theme
+from .type_sizes import one_line_size
 
 RGB = tuple[int, int, int]
 
@@ -86,9 +87,24 @@ def press(view: Any, offer: Offer) -> object:
     return None
 
 
-def draw_offer(canvas: pygame.Surface, offer: Offer, mouse: tuple[int, int], look: OfferLook) -> None:
+def draw_offers(canvas: pygame.Surface, offers: Sequence[Offer], mouse: tuple[int, int], look: OfferLook) -> None:
+    """The panel's buttons, their labels at one size: the largest at which every label fits
+    its button on one line (a longer translation shrinks them all, not one alone)."""
+    offers = list(offers)
+    size = look.size
+    if offers:  # (a label that needs two lines has them at the smallest size, as all then)
+        rooms = [(offer.label, offer.rect.w - look.pad) for offer in offers]
+        size = one_line_size(rooms, look.size, look.smallest, "bold") or look.smallest
+    for offer in offers:
+        draw_offer(canvas, offer, mouse, look, size)
+
+
+def draw_offer(
+    canvas: pygame.Surface, offer: Offer, mouse: tuple[int, int], look: OfferLook, size: int | None = None
+) -> None:
     """One button of the panel: lit under the pointer or while on (if it is live), its label
-    fitted to it (announced as a "panel button" control to whoever checks the layout)."""
+    fitted to it from `size` (default the look's) down (announced as a "panel button" control
+    to whoever checks the layout)."""
     with drawn.control(canvas, offer.rect, offer.label, "panel button"):
         lit = offer.live and (offer.on or offer.rect.collidepoint(mouse))
         face = theme.ACCENT if lit else (look.face if offer.live else look.dead)
@@ -96,10 +112,11 @@ def draw_offer(canvas: pygame.Surface, offer: Offer, mouse: tuple[int, int], loo
         theme.panel(canvas, offer.rect, face, radius=look.radius, shadow=look.shadow and offer.live, border=border)
         ink = theme.INK if offer.live else theme.INK_SOFT
         width = offer.rect.w - look.pad
+        top = look.size if size is None else size
         if look.lines > 1:
-            size, lines = theme.fit_title(offer.label, look.size, width, "bold", look.smallest, look.lines)
+            size, lines = theme.fit_title(offer.label, top, width, "bold", look.smallest, look.lines)
         else:
-            size, line = theme.fit_line(offer.label, look.size, width, "bold", smallest=look.smallest)
+            size, line = theme.fit_line(offer.label, top, width, "bold", smallest=look.smallest)
             lines = [line]
         step = theme.text_font(size, "bold").get_linesize() - 2
         for i, line in enumerate(lines):

@@ -24,14 +24,15 @@ from concurrent.futures import Future
 from typing import Any, Callable
 
 from game.ai.advice import Advice, can_advise
+from game.core.i18n import N_, _
 
 from .table_view import TableView
 
 #: The ink of a hint's marks on the board.
 HINT_INK = (255, 206, 84)
 #: What the status line says at each grade (the third says the hint's own why).
-THINKING = "The computer is looking for a good move…"
-MARKED = "Hint: act at the spot marked in gold. Press Hint again to see the whole move."
+THINKING = N_("The computer is looking for a good move…")
+MARKED = N_("Hint: act at the spot marked in gold. Press Hint again to see the whole move.")
 
 
 class HintDesk:
@@ -54,14 +55,14 @@ class HintDesk:
         """Why no hint can be asked now (None: one can)."""
         match = self.match
         if not can_advise(match.game_id):
-            return "This game has no computer player to ask for hints."
+            return _("This game has no computer player to ask for hints.")
         if not match.hints_allowed:
-            return "Hints were not allowed for this game when it was set up."
+            return _("Hints were not allowed for this game when it was set up.")
         if match.state.is_over():
-            return "The game is over: no hint is needed."
+            return _("The game is over: no hint is needed.")
         seat = match.state.current_player()
         if not self.view.active or seat != at_screen:
-            return "A hint is for your own decision: wait until it is your turn to decide."
+            return _("A hint is for your own decision: wait until it is your turn to decide.")
         return None
 
     # --- the button ------------------------------------------------------------------------
@@ -80,7 +81,7 @@ class HintDesk:
             names = tuple(s.name for s in self.match.seats)
             self._point = len(self.match.actions)
             self._future = self.app.thinker.advise(self.match.game_id, state.observation(seat), self.seed_for(), names)
-            self.view.tip = THINKING
+            self.view.tip = _(THINKING)
             self.update()
             return
         self.grade = min(3, self.grade + 1)
@@ -98,10 +99,12 @@ class HintDesk:
             action = self.match.state.parse_action(advice.action)
             legal = action in self.match.state.legal_actions()
         except Exception as exc:  # noqa: BLE001 - a failed hint must not stop the game
-            self.view.say(f"No hint this time: the computer player failed ({type(exc).__name__}).")
+            self.view.say(
+                _("No hint this time: the computer player failed ({problem}).").format(problem=type(exc).__name__)
+            )
             return
         if not legal:
-            self.view.say("No hint this time: the computer player's move is not possible here.")
+            self.view.say(_("No hint this time: the computer player's move is not possible here."))
             return
         # a move no click on the board starts (a pass) is previewed at once
         self.advice, self._action = advice, action
@@ -137,12 +140,12 @@ class HintDesk:
             self.view.cursor = list(self.match.state.legal_actions()).index(action)
         self.view.message = ""
         if self.grade == 1:
-            self.view.tip = MARKED
+            self.view.tip = _(MARKED)
         elif self.grade == 2:
             self.view.tip = ""  # the keyboard preview's line tells the move, and Enter plays it
         else:
             assert self.advice is not None
-            self.view.tip = "Hint: " + self.advice.why
+            self.view.tip = _("Hint: {why}").format(why=self.advice.why)
 
     def mark_rects(self) -> list[Any]:
         """The board's gold marks of the hint shown: where to act (grade 1), and the spots

@@ -5,20 +5,21 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.core import registry, words
+from game.core import i18n, registry, words
+from game.core.i18n import _, ngettext
 from game.core.library import Kept
 
-from .seat_labels import KIND_LABELS
+from .seat_labels import LEVELS
 
 
 def describe(kept: Kept) -> str:
     """A line or two about a kept game: its headline and who sits where."""
-    return f"{headline(kept)} · {seats_told(kept)}"
+    return _("{headline} · {seats}").format(headline=headline(kept), seats=seats_told(kept))
 
 
 def headline(kept: Kept) -> str:
     """The game and the turn it has reached: "Tholos · turn 12"."""
-    return f"{registry.get(kept.game).title} · turn {kept.record.turn}"
+    return _("{game} · turn {turn}").format(game=registry.get(kept.game).title, turn=kept.record.turn)
 
 
 def seats_told(kept: Kept) -> str:
@@ -26,12 +27,15 @@ def seats_told(kept: Kept) -> str:
     five still fit."""
     colours = registry.get(kept.game).colours
     if len(kept.seats) <= 2:
-        return " vs ".join(
-            f"{seat.name} ({colours[seat.colour].name}"
-            f"{'' if seat.is_human else ', ' + KIND_LABELS[seat.kind].split(' · ')[1]})"
-            for seat in kept.seats
-        )
+        return _(" vs ").join(_seat_told(seat, colours[seat.colour].name) for seat in kept.seats)
     return ", ".join(seat.name for seat in kept.seats)
+
+
+def _seat_told(seat, colour: str) -> str:
+    """ "Anna (White)", "Hal (Black, Hard)"."""
+    if seat.is_human:
+        return _("{name} ({colour})").format(name=seat.name, colour=_(colour))
+    return _("{name} ({colour}, {level})").format(name=seat.name, colour=_(colour), level=_(LEVELS[seat.kind]))
 
 
 def when(played: datetime, now: datetime) -> str:
@@ -40,24 +44,25 @@ def when(played: datetime, now: datetime) -> str:
     here, today = played.astimezone(), now.astimezone()
     day = (today.date() - here.date()).days
     if day == 0:
-        return f"today at {here:%H:%M}"
+        return _("today at {time}").format(time=i18n.clock(here))
     if day == 1:
-        return f"yesterday at {here:%H:%M}"
-    return f"on {here.day} {here:%b %Y}"
+        return _("yesterday at {time}").format(time=i18n.clock(here))
+    return _("on {date}").format(date=i18n.day(here))
 
 
 def outcome(kept: Kept) -> str:
     """Who won a finished game: "Anna won", "Anna and Bo shared the victory", "a draw"."""
     names = [kept.seats[w].name for w in kept.record.winners]
     if len(names) == 1:
-        return f"{names[0]} won"
+        return _("{name} won").format(name=names[0])
     if names:
-        return f"{words.names_list(names)} shared the victory"
-    return "a draw"
+        return _("{names} shared the victory").format(names=words.names_list(names))
+    return _("a draw")
 
 
 def final_scores(kept: Kept) -> str:
     """A finished game's final scores, highest first, and its turns: "Anna 39 · Bo 33 · 41 turns"."""
     order = sorted(range(len(kept.seats)), key=lambda i: (-kept.record.scores[i], i))
     scores = " · ".join(f"{kept.seats[i].name} {words.number(kept.record.scores[i])}" for i in order)
-    return f"{scores} · {words.count(kept.record.turn, 'turn')}"
+    turns = ngettext("{n} turn", "{n} turns", kept.record.turn).format(n=kept.record.turn)
+    return _("{scores} · {turns}").format(scores=scores, turns=turns)

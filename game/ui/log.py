@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import _
 from game.core.story import Story
 
 from . import theme
@@ -86,14 +88,14 @@ class GameLog:
         under each turn's heading, its newest line first."""
         seat = -1 if viewer is None else viewer
         told = len(self.story.told) - (1 if self.holding else 0)
-        key = (told, seat, self.area.w, theme.text_font(TEXT).get_height())
+        key = (told, seat, self.area.w, theme.text_font(TEXT).get_height(), i18n.language(), id(self.story.told))
         if self._rows[1] != key:
             turns = self.story.turns(told)
             rows: list[Row] = []
             width = self.area.w - 30
             for k in range(len(turns) - 1, -1, -1):
                 turn = turns[k]
-                who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) else "Chance"
+                who = self.story.names[turn.seat] if 0 <= turn.seat < len(self.story.names) else _("Chance")
                 for j, piece in enumerate(heading_lines(turn.number, who, width - HEADING_INDENT)):
                     rows.append(Row(piece, k, -1, turn.seat, j == 0))
                 # newest first within a turn too, so the latest line is never scrolled away
@@ -166,7 +168,13 @@ class GameLog:
         rows = self.rows(viewer)
         arrow = "▸" if self.folded else "▾"
         title = theme.draw_text(
-            canvas, f"{arrow} What happened", (rect.x + 10, rect.y + TITLE_H // 2), 14, theme.INK, "bold", "midleft"
+            canvas,
+            _("{arrow} What happened").format(arrow=arrow),
+            (rect.x + 10, rect.y + TITLE_H // 2),
+            14,
+            theme.INK,
+            "bold",
+            "midleft",
         )
         cap = self._key_cap(canvas, "L", (rect.right - 8, rect.y + TITLE_H // 2))
         if self.folded:
@@ -180,7 +188,7 @@ class GameLog:
             return
         if not rows:
             theme.draw_text(
-                canvas, "Nothing has happened yet.", (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT
+                canvas, _("Nothing has happened yet."), (rect.x + 12, rect.y + TITLE_H + 6), TEXT, theme.INK_SOFT
             )
             return
         row_h = self.row_height()
@@ -241,11 +249,11 @@ def heading_lines(number: int, who: str, width: int) -> list[str]:
     """A turn's heading within `width` px: "Turn 38 · Brigid" on one row, or, where a long
     name leaves no room for both, "Turn 38 ·" over the name (a name wider than a row is
     wrapped as any text is)."""
-    whole = f"Turn {number} · {who}"
+    whole = _("Turn {number} · {name}").format(number=number, name=who)
     font = theme.text_font(TEXT, "bold")
     if font.size(whole)[0] <= width:
         return [whole]
-    return [f"Turn {number} ·", *theme.wrap(who, TEXT, width, "bold")]
+    return [_("Turn {number} ·").format(number=number), *theme.wrap(who, TEXT, width, "bold")]
 
 
 def scroll_note(scroll: int, shown: int, total: int, room: int) -> str:
@@ -254,9 +262,17 @@ def scroll_note(scroll: int, shown: int, total: int, room: int) -> str:
     the room is small ("11 of 275 ↕", "11/275"), "" when not even that fits."""
     first, last = scroll + 1, scroll + shown
     if scroll == 0:
-        forms = [f"newest {shown} of {total} ↕", f"{shown} of {total} ↕", f"{shown}/{total}"]
+        forms = [
+            _("newest {shown} of {total} ↕").format(shown=shown, total=total),
+            _("{shown} of {total} ↕").format(shown=shown, total=total),
+            f"{shown}/{total}",
+        ]
     else:
-        forms = [f"rows {first}–{last} of {total} ↕", f"{first}–{last} of {total} ↕", f"{last}/{total}"]
+        forms = [
+            _("rows {first}–{last} of {total} ↕").format(first=first, last=last, total=total),
+            _("{first}–{last} of {total} ↕").format(first=first, last=last, total=total),
+            f"{last}/{total}",
+        ]
     font = theme.text_font(NOTE)
     return next((form for form in forms if font.size(form)[0] <= room), "")
 

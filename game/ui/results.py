@@ -8,6 +8,7 @@ from typing import Protocol
 import pygame
 
 from game.core import registry
+from game.core.i18n import ngettext
 from game.core.match import Match
 
 from . import theme
@@ -53,7 +54,13 @@ class ScoresPanel:
         for k, (points, name) in enumerate(rows):
             theme.draw_text(canvas, name, (rect.x, rect.y + 44 * k), 24, theme.INK, "bold")
             theme.draw_text(
-                canvas, f"{points} points", (rect.right, rect.y + 44 * k), 24, theme.INK, "bold", "topright"
+                canvas,
+                ngettext("{n} point", "{n} points", points).format(n=points),
+                (rect.right, rect.y + 44 * k),
+                24,
+                theme.INK,
+                "bold",
+                "topright",
             )
 
 

@@ -18,10 +18,10 @@ from typing import Any
 
 from game.ai.advice import Reviewed, can_advise
 from game.core import registry
+from game.core.i18n import _, ngettext
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.core.replay import Replay
-from game.core.words import count
 
 #: A decision that the computer expects to have lost at least this many points is marked.
 COSTLY = 3.0
@@ -135,16 +135,28 @@ class ReviewDesk:
     def summary(self) -> str:
         """The review in a sentence (for the button's tip and the bar)."""
         if not self.possible:
-            return "Only a finished game with a person's moves can be reviewed."
+            return _("Only a finished game with a person's moves can be reviewed.")
         if self.running:
-            return f"Reviewing: {round(100 * self.progress)} in 100 of the moves looked at. Click to stop."
+            return _("Reviewing: {share} in 100 of the moves looked at. Click to stop.").format(
+                share=round(100 * self.progress)
+            )
         if not self.done:
-            told = "stopped part way; click to go on" if self.cancelled else "click to look at every move again"
-            return f"Review: the computer looks at every move made by a person again ({told})."
+            if self.cancelled:
+                return _(
+                    "Review: the computer looks at every move made by a person again "
+                    "(stopped part way; click to go on)."
+                )
+            return _(
+                "Review: the computer looks at every move made by a person again (click to look at every move again)."
+            )
         if not self.findings:
-            return "Review: no move cost as much as 3 points by the computer's reckoning."
-        costly = count(len(self.findings), "costly move")
-        return f"Review: {costly} marked on the bar in red; click one to see it."
+            return _("Review: no move cost as much as 3 points by the computer's reckoning.")
+        n = len(self.findings)
+        return ngettext(
+            "Review: {n} costly move marked on the bar in red; click one to see it.",
+            "Review: {n} costly moves marked on the bar in red; click one to see it.",
+            n,
+        ).format(n=n)
 
     def _finding(self, point: int, reviewed: Reviewed) -> Finding:
         game = self.game
@@ -154,9 +166,15 @@ class ReviewDesk:
         best_line, best_marks = self._told(before, reviewed.best, reviewed.seat, names)
         turn = self.replay.turn_at(point)
         cost = max(1, round(reviewed.cost))
-        lost = f"Turn {turn}: about {count(cost, 'point')} lost, as the computer reckons."
-        sentence = f"{lost} Played (pink): {played_line} The computer's choice (gold): {best_line}"
-        short = f"{lost} Pink: the move played; gold: the computer's choice."
+        lost = ngettext(
+            "Turn {turn}: about {n} point lost, as the computer reckons.",
+            "Turn {turn}: about {n} points lost, as the computer reckons.",
+            cost,
+        ).format(turn=turn, n=cost)
+        sentence = _("{lost} Played (pink): {played} The computer's choice (gold): {best}").format(
+            lost=lost, played=played_line, best=best_line
+        )
+        short = _("{lost} Pink: the move played; gold: the computer's choice.").format(lost=lost)
         return Finding(
             point,
             reviewed.seat,
@@ -177,10 +195,10 @@ class ReviewDesk:
         events = state.apply(action)
         narrator = registry.get(self.game.game_id).narrator
         if narrator is None:
-            return "a move.", ()
+            return _("a move."), ()
         # told as a spectator hears it: the sentence shows under any eyes the replay has
         lines = registry.load(narrator)(state, events, seat, -1, names)
         if not lines:
-            return "a move.", ()
+            return _("a move."), ()
         marks = tuple(target for line in lines for target in line.targets)
         return lines[0].text, marks

@@ -54,6 +54,12 @@ class Scene:
         later reads `app.narrow` itself). A scene with a narrow layout switches to it here and
         reports the columns it then uses in `content_span`, within NARROW_SPAN."""
 
+    def language_changed(self) -> None:
+        """Called when the player chooses another language (game.core.i18n): texts drawn
+        through `_()` change by themselves; a scene that keeps texts it made (a story, a
+        fitted caption) makes them again here. By default it is laid out anew."""
+        self.relayout(self.app.narrow)
+
     def handle(self, event: pygame.event.Event) -> None:
         pass
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generic, Sequence, TypeVar, cas
 import pygame
 
 from game.core import registry, words
+from game.core.i18n import _
 from game.core.protocol import GameState
 
 from . import theme
@@ -238,7 +239,7 @@ class TableBase(Generic[S]):
                 return True, legal[self.cursor % len(legal)]
             if len(legal) == 1:
                 return True, legal[0]
-            self._explain("choose an action with ←/→ first, or click the table")
+            self._explain(_("choose an action with ←/→ first, or click the table"))
             return True, None
         return False, None
 
@@ -275,14 +276,14 @@ def _shared_status(view: TableView, describe: Callable[[Any], str]) -> tuple[str
         return view.tip, False
     state = view.match.state
     if state.is_over() and not view.timeline.busy:  # not before the last move has been seen
-        return f"The game is over. {state.end_reason()}", False
+        return _("The game is over. {reason}").format(reason=state.end_reason()), False
     if view.thinking is not None:
         name = view.names[view.thinking]  # the thinker, even in the frame its answer is played
-        return f"{name} {words.be(name)} thinking…", False
+        return _("{name} {be} thinking…").format(name=name, be=words.be(name)), False
     if not view.active:  # the last move stays told until the next player starts thinking
         return view.last_played, False
     legal = state.legal_actions()
     if view.cursor is not None and legal:
         k = view.cursor % len(legal)
-        return f"{k + 1}/{len(legal)}: {describe(legal[k])} — Enter to play", False
+        return _("{k}/{n}: {move} — Enter to play").format(k=k + 1, n=len(legal), move=describe(legal[k])), False
     return None

@@ -277,14 +277,25 @@ def vignette(size: tuple[int, int], centre=FELT, edge=BACKGROUND) -> pygame.Surf
     return pygame.transform.smoothscale(small, size)
 
 
-def key_hints(surface: pygame.Surface, hints, midbottom, colour=INK_LIGHT) -> None:
-    """A centred row of key caps with what they do, e.g. [("Esc", "back"), ("Enter", "start")]."""
+def key_hints(surface: pygame.Surface, hints, midbottom, colour=INK_LIGHT, room: int | None = None) -> None:
+    """A centred row of key caps with what they do, e.g. [("Esc", "back"), ("Enter", "start")].
+    With `room`, the row keeps within that width: its gaps narrow, and where even then it is
+    too wide (longer words of a translation) the last hints are left out."""
     parts = []
     for key, what in hints:
         cap = text_surface(key, 13, tuple(INK), "bold")
         label = text_surface(what, 14, tuple(colour))
         parts.append((cap, label))
-    width = sum(c.get_width() + 20 + lab.get_width() for c, lab in parts) + 22 * (len(parts) - 1)
+
+    def width_of(shown, gap: int) -> int:
+        return sum(c.get_width() + 20 + lab.get_width() for c, lab in shown) + gap * (len(shown) - 1)
+
+    gap = 22
+    if room is not None:
+        gap = next((g for g in (22, 16, 10) if width_of(parts, g) <= room), 10)
+        while len(parts) > 1 and width_of(parts, gap) > room:
+            parts.pop()
+    width = width_of(parts, gap)
     x, y = midbottom[0] - width // 2, midbottom[1] - 22
     for cap, label in parts:
         box = pygame.Rect(x, y, cap.get_width() + 14, 22)
@@ -293,4 +304,4 @@ def key_hints(surface: pygame.Surface, hints, midbottom, colour=INK_LIGHT) -> No
         surface.blit(cap, cap.get_rect(center=box.center))
         x = box.right + 6
         surface.blit(label, label.get_rect(midleft=(x, box.centery)))
-        x += label.get_width() + 22
+        x += label.get_width() + gap

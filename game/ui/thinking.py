@@ -19,6 +19,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.core import i18n
 from game.core.protocol import GameState
 
 if TYPE_CHECKING:  # types only: the computer players load in the worker, when first asked
@@ -56,9 +57,11 @@ def _choose(game_id: str, level: str, observation: GameState, seed: int) -> str:
     return str(ai.choose(game_id, level, observation, seed))
 
 
-def _advise(game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Advice:
+def _advise(game_id: str, observation: GameState, seed: int, names: tuple[str, ...], language: str) -> Advice:
+    """The hint, its why told in `language` (the table's: a worker process has its own)."""
     from game.ai import advice  # loaded with the first hint asked
 
+    i18n.set_language(language)
     return advice.advise(game_id, observation, seed, names)
 
 
@@ -107,7 +110,7 @@ class Thinker:
     def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
         """Queues a hint for the seat of `observation` (its own); the Future carries a
         game.ai.advice.Advice (or the exception raised), as `start` does a notation."""
-        return self._queue("advise", (game_id, observation, seed, names))
+        return self._queue("advise", (game_id, observation, seed, names, i18n.language()))
 
     def review(self, game_id: str, observation: GameState, played: str, seed: int) -> Future:
         """Queues the review of one decision (game.ai.advice.review); its Future carries a
@@ -266,7 +269,7 @@ class InlineThinker:
         return _answered("choose", (game_id, level, observation, seed))
 
     def advise(self, game_id: str, observation: GameState, seed: int, names: tuple[str, ...]) -> Future:
-        return _answered("advise", (game_id, observation, seed, names))
+        return _answered("advise", (game_id, observation, seed, names, i18n.language()))
 
     def review(self, game_id: str, observation: GameState, played: str, seed: int) -> Future:
         return _answered("review", (game_id, observation, played, seed))

@@ -15,6 +15,8 @@ from typing import Callable, Sequence, TypeVar
 
 import pygame
 
+from game.core.i18n import _
+
 from . import clipboard, drawn, theme
 from .line_edit import LineEdit, printable_line
 from .type_sizes import one_line_size
@@ -67,24 +69,35 @@ def _announcing(draw):
         if not self.visible:
             return draw(self, surface, focused)
         kind = f"{type(self).__name__} {getattr(self, 'size', '')}".strip()
-        with drawn.control(surface, self.rect, getattr(self, "label", ""), kind):
+        with drawn.control(surface, self.rect, _(getattr(self, "label", "")), kind):
             return draw(self, surface, focused)
 
     return announced
 
 
 class Button(Widget):
-    """A labelled button: a left click on it, or Enter / Space while it has the focus, calls
+    """A labelled button (its label in English, translated as it is drawn: game.core.i18n):
+    a left click on it, or Enter / Space while it has the focus, calls
     `on_click`. While `armed` is False (a screen that has just appeared: game.ui.arming) it
     takes no click and is drawn calm, its label soft and unlit under the pointer; keys are
     the screen's to filter. While `settling` is a number (0 … 1, how far the screen's first
     moments have run) a bar filling that far lies along its foot, part of its own face."""
 
     def __init__(
-        self, rect, label: str, on_click: Callable[[], None], *, size: int = 22, hint: str = "", pad: int = 24
+        self,
+        rect,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        size: int = 22,
+        hint: str = "",
+        pad: int = 24,
+        smallest: int = 14,
     ) -> None:
         super().__init__(rect)
         self.label, self.on_click, self.size, self.hint = label, on_click, size, hint
+        #: the smallest size its label shrinks to before it is cut with "…"
+        self.smallest = smallest
         #: the room left and right of the label together (a row of small buttons takes less)
         self.pad = pad
         self.hover = False
@@ -122,7 +135,9 @@ class Button(Widget):
         colour = theme.INK if self.enabled and self.armed else theme.INK_SOFT
         # a label with a long player name shrinks (or ends in "…") inside the button
         top = self.size if self.fitted is None else self.fitted
-        size, label = theme.fit_line(self.label, top, self.rect.w - self.pad, "bold", smallest=min(top, 14))
+        size, label = theme.fit_line(
+            _(self.label), top, self.rect.w - self.pad, "bold", smallest=min(top, self.smallest)
+        )
         theme.draw_text(surface, label, self.rect.center, size, colour, "bold", "center")
         if self.settling is not None:
             settle_bar(surface, self.rect, self.settling)
@@ -136,7 +151,7 @@ def share_button_size(buttons: Sequence[Button]) -> None:
     if not shown:
         return
     largest = max(button.size for button in shown)
-    size = one_line_size([(b.label, b.rect.w - b.pad) for b in shown], largest, 14, "bold") or 14
+    size = one_line_size([(_(b.label), b.rect.w - b.pad) for b in shown], largest, 14, "bold") or 14
     for button in buttons:
         button.fitted = size
 
@@ -153,7 +168,8 @@ def settle_bar(surface: pygame.Surface, rect: pygame.Rect, progress: float) -> N
 
 
 class Choice(Widget):
-    """A value picked from options with ‹ › arrows (click or Left / Right keys)."""
+    """A value picked from options with ‹ › arrows (click or Left / Right keys); its label
+    and options are English texts, translated as they are drawn."""
 
     def __init__(
         self, rect, label: str, options: Sequence[str], index: int = 0, on_change: Callable[[int], None] | None = None
@@ -210,7 +226,7 @@ class Choice(Widget):
         y = r.centery + (6 if self.label else 0)
         theme.draw_text(surface, "‹", (r.x + 14, y), 26, theme.ACCENT_DARK, "bold", "midleft")
         theme.draw_text(surface, "›", (r.right - 14, y), 26, theme.ACCENT_DARK, "bold", "midright")
-        size, value = theme.fit_line(self.value, 19, r.w - 2 * ARROW_ROOM, "bold", smallest=14)
+        size, value = theme.fit_line(_(self.value), 19, r.w - 2 * ARROW_ROOM, "bold", smallest=14)
         theme.draw_text(surface, value, (r.centerx, y), size, theme.INK, "bold", "center")
 
 
@@ -396,7 +412,7 @@ SELECTION = (246, 208, 132)
 def _draw_label(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
     """A field's small caption in its top-left corner, cut with "…" to the field's width."""
     if label:
-        _size, label = theme.fit_line(label, 13, rect.w - 24, "sans", smallest=13)
+        _size, label = theme.fit_line(_(label), 13, rect.w - 24, "sans", smallest=13)
         theme.draw_text(surface, label, (rect.x + 12, rect.y + 4), 13, theme.INK_SOFT)
 
 

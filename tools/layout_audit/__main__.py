@@ -1,11 +1,12 @@
-"""python -m tools.layout_audit [--quick] [--out DIR] [--size WxH ...] [--only TEXT] [--jobs N]
+"""python -m tools.layout_audit [--quick] [--out DIR] [--size WxH ...] [--only TEXT] [--jobs N] [--lang de]
 
 Draws every screen of the box (tools/layout_audit/screens.py) at each window size, with long
 and short names, checks each drawn frame (rules.py), prints one line per finding and, last,
 one JSON object: {"screens": N, "sizes": [...], "findings": M, "by_rule": {...}, "list": [...]}.
 With --out, writes a PNG of each finding with its rectangles outlined. Exits 0 only when there
 are no findings. --quick draws a subset (the suite runs it; CI runs the whole). --jobs N audits
-the sizes in N processes at once.
+the sizes in N processes at once. --lang draws every screen in that language (default English;
+German words are longer, so both are audited).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", action="append", default=[], help="a window size WxH (default: the four sizes)")
     parser.add_argument("--only", default="", help="only screens whose name contains this text")
     parser.add_argument("--jobs", type=int, default=1, help="audit the sizes in this many processes at once")
+    parser.add_argument("--lang", default="en", choices=["en", "de"], help="the language every screen is drawn in")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -51,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from .run import audit_sizes
 
-        screens, findings = audit_sizes(sizes, args.quick, args.only, args.out, args.shots)
+        screens, findings = audit_sizes(sizes, args.quick, args.only, args.out, args.shots, args.lang)
     by_rule: dict[str, int] = {}
     for finding in findings:
         by_rule[finding["rule"]] = by_rule.get(finding["rule"], 0) + 1
@@ -59,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = {
         "screens": screens,
         "sizes": [f"{w}x{h}" for w, h in sizes],
+        "language": args.lang,
         "findings": len(findings),
         "by_rule": by_rule,
         "seconds": round(time.perf_counter() - started, 1),
@@ -93,6 +96,7 @@ def _in_processes(sizes, args) -> tuple[int, list[dict]]:
             command += ["--quick"] * args.quick + (["--out", str(args.out)] if args.out else [])
             command += ["--shots", str(args.shots)] if args.shots else []
             command += ["--only", args.only] if args.only else []
+            command += ["--lang", args.lang]
             # each process keeps saves and settings of its own (they write the autosave)
             env = dict(os.environ, STEINKREIS_HOME=tempfile.mkdtemp(prefix="steinkreis-audit-"))
             running.append(

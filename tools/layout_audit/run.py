@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import library
 from game.core.settings import Settings
 from game.ui.app import App
 from game.ui.thinking import InlineThinker
@@ -21,13 +22,14 @@ def _slug(text: str) -> str:
 
 
 def audit_sizes(
-    sizes, quick: bool, only: str = "", out: Path | None = None, shots: Path | None = None
+    sizes, quick: bool, only: str = "", out: Path | None = None, shots: Path | None = None, lang: str = "en"
 ) -> tuple[int, list[dict]]:
-    """(screen states drawn, findings as JSON objects) over every screen at every size; a
-    picture of each finding goes to `out`, one of every screen state to `shots`."""
+    """(screen states drawn, findings as JSON objects) over every screen at every size, in
+    language `lang`; a picture of each finding goes to `out`, one of every screen state to
+    `shots`."""
     count, findings = 0, []
     for size in sizes:
-        app = App(Settings(window_width=size[0], window_height=size[1], animation_speed=8.0))
+        app = App(Settings(window_width=size[0], window_height=size[1], animation_speed=8.0, language=lang))
         app._thinker = InlineThinker()
         label = f"{size[0]}x{size[1]}"
         try:
@@ -35,6 +37,7 @@ def audit_sizes(
                 if only and only not in screen.name:
                     continue
                 states: list[tuple[str, object]] = [(screen.name, None)]
+                _make_room(app)
                 try:
                     screen.build(app)
                 except Exception as exc:  # noqa: BLE001 - a screen that cannot be built is a finding
@@ -68,6 +71,20 @@ def audit_sizes(
             if app._thinker is not None and hasattr(app._thinker, "close"):
                 app._thinker.close()
     return count, findings
+
+
+#: Games in progress the audit's Your games keeps at most: each screen starts a game, and at
+#: the box's limit (library.IN_PROGRESS_MAX) a table would no longer open but say so instead
+KEPT_IN_PROGRESS = 20
+
+
+def _make_room(app: App) -> None:
+    """Lets the next screen open its table: the oldest of the audit's games in progress go
+    once there are KEPT_IN_PROGRESS, and no message of an earlier screen lingers."""
+    going = library.in_progress(library.listing()[0])
+    for kept in going[KEPT_IN_PROGRESS:]:
+        library.delete(kept.id)
+    app.notices.clear()
 
 
 #: The state after → (the keyboard's first legal action previewed on the table)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.i18n import _
 from game.core.protocol import BadNotation
 from game.dolmen.board import Board
 
@@ -91,7 +92,7 @@ class Catalogue:
     def node(self, name: str) -> int:
         key = name.strip().replace(" ", "")
         if key not in self._node_by_name:
-            raise ValueError(f"there is no node '{name}' on the board (nodes are named x,y)")
+            raise ValueError(_("there is no node '{name}' on the board (nodes are named x,y)").format(name=name))
         return self._node_by_name[key]
 
     def parse(self, text: str) -> Action:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from itertools import compress
 
+from game.core.i18n import N_, _
+
 from .actions import MOVE, PLACE, REMOVE
 from .events import DruidPlaced, DruidRemoved
 from .fields import per_player
@@ -21,8 +23,9 @@ from .reasons import not_free, place_name
 from .ruleset import RuleSet
 from .walks import bridge_destinations, bridge_path, free_mask
 
-FINAL_ROUND_OVER = "the final round is over"
-NOBODY_LEFT = "nobody is left to take a final action"
+#: why a Dolmen game ends (state.end_cause: English, translated where shown)
+FINAL_ROUND_OVER = N_("the final round is over")
+NOBODY_LEFT = N_("nobody is left to take a final action")
 
 
 class DolmenFlow(Flow):
@@ -56,14 +59,14 @@ class DolmenFlow(Flow):
         druids = state.rules.druids
         if kind == PLACE:
             if len(mine) >= druids:
-                return f"all {druids} of your druids are already on the board"
+                return _("all {druids} of your druids are already on the board").format(druids=druids)
             return not_free(state, action.node)
         if kind not in (MOVE, REMOVE):
-            return "first place, move or remove a druid"
+            return _("first place, move or remove a druid")
         if not mine:
-            return "you have no druid on the board: you must place one"
+            return _("you have no druid on the board: you must place one")
         if state.druid[action.node] != p:
-            return f"you have no druid on {place_name(state, action.node)}"
+            return _("you have no druid on {place}").format(place=place_name(state, action.node))
         if kind == REMOVE:
             return None
         dest = action.target
@@ -71,11 +74,9 @@ class DolmenFlow(Flow):
         if taken:
             return taken
         if dest not in self.destinations(state, action.node):
-            return (
-                f"{place_name(state, dest)} is not one step from "
-                f"{place_name(state, action.node)} (a path, a rune gate or a druid bridge; "
-                f"stones always block)"
-            )
+            return _(
+                "{dest} is not one step from {place} (a path, a rune gate or a druid bridge; stones always block)"
+            ).format(dest=place_name(state, dest), place=place_name(state, action.node))
         return None
 
     def play_turn(self, state, player: int, action) -> list:
@@ -118,15 +119,15 @@ class DolmenFlow(Flow):
         for _p, nodes in per_player(data, "lying", state.players):
             for name in nodes:
                 state.cat.node(str(name))  # an unknown place is named first
-                raise ValueError(f"lying: {title} has no herbs to collect")
+                raise ValueError(_("lying: {title} has no herbs to collect").format(title=title))
         if data.get("setup_round"):
-            raise ValueError(f"setup_round: {title} has no setup round")
+            raise ValueError(_("setup_round: {title} has no setup round").format(title=title))
 
     def check_player(self, state, player: int) -> str | None:
         if not state.stones_left[player] or not state.dolmens_left(player):
-            return (
-                f"player {player} has no stones or no dolmen stones left: the game would already be in its final round"
-            )
+            return _(
+                "player {player} has no stones or no dolmen stones left: the game would already be in its final round"
+            ).format(player=player)
         return None
 
     def check_position(self, state) -> str | None:
@@ -135,7 +136,7 @@ class DolmenFlow(Flow):
     def marker_ceiling(self, state) -> tuple[int, str]:
         """Where the markers start: stacks are scored only at the end, skips only cost."""
         start = state.rules.start_marker
-        return start, f"they start at {start} and only ever fall"
+        return start, _("they start at {start} and only ever fall").format(start=start)
 
 
 DOLMEN = RuleSet(
@@ -151,5 +152,5 @@ DOLMEN = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=1,
     flow=DolmenFlow(),
-    summary="The 2015 edition, 2–4 players. Druids come and go, bridges bend, stacks score at the end.",
+    summary=N_("The 2015 edition, 2–4 players. Druids come and go, bridges bend, stacks score at the end."),
 )

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from itertools import compress
 
+from game.core.i18n import N_, _
+
 from .actions import FLY, HERBS, MOVE, PLACE, REMOVE
 from .events import (
     CircleCompleted,
@@ -42,8 +44,9 @@ from .ruleset import RuleSet
 from .scoring import stack_points
 from .walks import free_mask, ray_ends, row_destinations, row_path, row_rays
 
-LAST_MOVES_MADE = "every other player has made one last move"
-LAST_STONE_PLACED = "every player has placed their last stone"
+#: why a Dolmengötter game ends (state.end_cause: English, translated where shown)
+LAST_MOVES_MADE = N_("every other player has made one last move")
+LAST_STONE_PLACED = N_("every player has placed their last stone")
 
 
 class GoetterFlow(Flow):
@@ -85,35 +88,34 @@ class GoetterFlow(Flow):
         p, kind, node = state.active, action.kind, action.node
         if state.setup_left:
             if kind != PLACE:
-                return "first every druid is placed: one at a time, in turn order, on a free place"
+                return _("first every druid is placed: one at a time, in turn order, on a free place")
             return not_free(state, node)
         if kind == PLACE:
-            return "all druids are on the board: walk a druid, collect herbs or fly"
+            return _("all druids are on the board: walk a druid, collect herbs or fly")
         if kind == REMOVE:
-            return "in Die Dolmengötter druids stay on the board"
+            return _("in Die Dolmengötter druids stay on the board")
         if kind not in (MOVE, HERBS, FLY):
-            return "first walk a druid, let one collect herbs, or fly a lying one"
+            return _("first walk a druid, let one collect herbs, or fly a lying one")
         if state.druid[node] != p:
-            return f"you have no druid on {place_name(state, node)}"
+            return _("you have no druid on {place}").format(place=place_name(state, node))
         lying = node in state.lying
         if kind == HERBS:
-            return "that druid is already collecting herbs" if lying else None
+            return _("that druid is already collecting herbs") if lying else None
         if kind == FLY:
             if not lying:
-                return "only a druid lying down after collecting herbs can fly"
+                return _("only a druid lying down after collecting herbs can fly")
             return not_free(state, action.target)
         if lying:
-            return "that druid is collecting herbs: its next move is a flight"
+            return _("that druid is collecting herbs: its next move is a flight")
         dest = action.target
         taken = not_free(state, dest)
         if taken:
             return taken
         if dest not in self.destinations(state, node):
-            return (
-                f"{place_name(state, dest)} is not one walk from {place_name(state, node)} "
-                f"(a neighbouring place, or over a straight row of druids; never over a "
-                f"stone or a free place)"
-            )
+            return _(
+                "{dest} is not one walk from {place} (a neighbouring place, or over a straight row of druids; "
+                "never over a stone or a free place)"
+            ).format(dest=place_name(state, dest), place=place_name(state, node))
         return None
 
     def play_turn(self, state, player: int, action) -> list:
@@ -194,7 +196,7 @@ class GoetterFlow(Flow):
             for name in nodes:
                 node = state.cat.node(str(name))
                 if state.druid[node] != p:
-                    raise ValueError(f"lying: player {p} has no druid on {name}")
+                    raise ValueError(_("lying: player {player} has no druid on {place}").format(player=p, place=name))
                 lying.append(node)
         state.lying = tuple(sorted(set(lying)))
         state.setup_left = 0
@@ -204,15 +206,19 @@ class GoetterFlow(Flow):
 
     def check_player(self, state, player: int) -> str | None:
         if not state.dolmens_left(player):
-            return f"player {player} has no dolmen stones left: the game would already be in its final moves"
+            return _("player {player} has no dolmen stones left: the game would already be in its final moves").format(
+                player=player
+            )
         return None
 
     def check_position(self, state) -> str | None:
         if not any(state.stones_left):
-            return "every stone is on the board: the game would already be over"
+            return _("every stone is on the board: the game would already be over")
         for c in state.board.circles:
             if state.stacks[c.index] and state.is_complete(c.index):
-                return f"stacks: {c.name} is complete, so its stack would already have been scored and removed"
+                return _(
+                    "stacks: {circle} is complete, so its stack would already have been scored and removed"
+                ).format(circle=c.name)
         return None
 
     def marker_ceiling(self, state) -> tuple[int, str]:
@@ -221,7 +227,7 @@ class GoetterFlow(Flow):
         start = state.rules.start_marker
         best = max(c.multiplier for c in state.board.circles)
         values = sum(state.rules.dolmen_values(state.players))
-        return start + best * values, f"{start} + every dolmen stone's value ×{best}"
+        return start + best * values, _("{start} + every dolmen stone's value ×{best}").format(start=start, best=best)
 
 
 DOLMENGOETTER = RuleSet(
@@ -237,5 +243,5 @@ DOLMENGOETTER = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
-    summary="The 2005 original, 2–5 players. Druids jump rows and fly, full circles score at once.",
+    summary=N_("The 2005 original, 2–5 players. Druids jump rows and fly, full circles score at once."),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.i18n import _
 from game.core.numbers import whole_number
 
 
@@ -12,7 +13,7 @@ def mapping(data: dict, key: str) -> dict:
     """The mapping under `key` ({} when absent)."""
     value = data.get(key) or {}
     if not isinstance(value, dict):
-        raise ValueError(f"{key} must be a mapping (see the position format)")
+        raise ValueError(_("{field} must be a mapping (see the position format)").format(field=key))
     return value
 
 
@@ -25,5 +26,5 @@ def player(value, n: int, field: str) -> int:
     """`value` as a seat of a table of `n`."""
     p = whole_number(value, field)
     if not 0 <= p < n:
-        raise ValueError(f"{field}: player {value} is not at a table of {n}")
+        raise ValueError(_("{field}: player {player} is not at a table of {n}").format(field=field, player=value, n=n))
     return p

@@ -29,9 +29,9 @@ were scored), druids, and a marker no higher than the rule set lets it climb
 
 from __future__ import annotations
 
+from game.core.i18n import _, ngettext
 from game.core.numbers import whole_number
 from game.core.protocol import BadPosition
-from game.core.words import count
 
 from .dolmen_flow import DOLMEN
 from .fields import mapping, per_player, player
@@ -57,10 +57,10 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
     BadPosition naming the field (and the player) of anything the box or the rules cannot
     hold."""
     if not isinstance(data, dict):
-        raise BadPosition("a Dolmen position must be a mapping")
+        raise BadPosition(_("a Dolmen position must be a mapping"))
     unknown = set(map(str, data)) - _FIELDS
     if unknown:
-        raise BadPosition(f"unknown position field(s): {', '.join(sorted(unknown))}")
+        raise BadPosition(_("unknown position field(s): {fields}").format(fields=", ".join(sorted(unknown))))
     try:
         state = DolmenState(whole_number(data.get("players", 2), "players"), seed, rules, board)
         n = state.players
@@ -78,15 +78,17 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
                 state.druid[node] = p
                 state.druid_nodes[p].append(node)
             if len(state.druid_nodes[p]) > rules.druids:
-                raise ValueError(f"druids: player {p} has only {rules.druids} druids")
+                raise ValueError(_("druids: player {player} has only {n} druids").format(player=p, n=rules.druids))
         by_name = {c.name.lower(): c for c in state.board.circles}
         for name, text in (mapping(data, "stacks")).items():
             circle = by_name.get(" ".join(str(name).split()).lower())
             if circle is None:
-                raise ValueError(f"stacks: there is no circle '{name}'")
+                raise ValueError(_("stacks: there is no circle '{circle}'").format(circle=name))
             stack = tuple(_stack_stone(word, n) for word in str(text or "").split())
             if len(stack) > circle.height:
-                raise ValueError(f"stacks: {circle.name} holds at most {circle.height} stones")
+                raise ValueError(
+                    _("stacks: {circle} holds at most {n} stones").format(circle=circle.name, n=circle.height)
+                )
             state.stacks[circle.index] = stack
             for o, v in stack:
                 state.supply[o][v] -= 1
@@ -97,13 +99,17 @@ def from_position(data: dict, seed: int = 0, rules: RuleSet = DOLMEN, board=None
             held = [0, 0, 0, 0, 0]
             for ch in str(letters):
                 if ch not in "1234":
-                    raise ValueError(f"supply: '{ch}' is not a dolmen value (1 to 4)")
+                    raise ValueError(_("supply: '{value}' is not a dolmen value (1 to 4)").format(value=ch))
                 held[int(ch)] += 1
             state.supply[p] = held
         for p, value in per_player(data, "stones_left", n):
             state.stones_left[p] = whole_number(value, f"stones_left: player {p}")
             if state.stones_left[p] < 0:
-                raise ValueError(f"stones_left: player {p} has {state.stones_left[p]} stones (not negative)")
+                raise ValueError(
+                    _("stones_left: player {player} has {n} stones (not negative)").format(
+                        player=p, n=state.stones_left[p]
+                    )
+                )
         rules.flow.read_position(state, data)  # Dolmengötter: lying, setup_round
     except (ValueError, TypeError) as exc:
         raise BadPosition(str(exc)) from None
@@ -123,23 +129,31 @@ def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
     for p in range(n):
         left, placed = state.stones_left[p], state.stone.count(p)
         if left < 0 or left + placed > stones:
-            raise BadPosition(f"{_stones_held(p, left, placed)}, but {title} gives each of {n} players {stones}")
+            raise BadPosition(
+                _("{held}, but {game} gives each of {players} players {n}").format(
+                    held=_stones_held(p, left, placed), game=title, players=n, n=stones
+                )
+            )
         for value, box in zip(VALUES, dolmens):
             front = state.supply[p][value]
             stacked = sum(stack.count((p, value)) for stack in state.stacks)
             if front < 0 or front + stacked > box:
                 raise BadPosition(
-                    f"{_dolmens_held(p, value, front, stacked)}, but {title} gives each of {n} players {box}"
+                    _("{held}, but {game} gives each of {players} players {n}").format(
+                        held=_dolmens_held(p, value, front, stacked), game=title, players=n, n=box
+                    )
                 )
         why = rules.flow.check_player(state, p)
         if why:
             raise BadPosition(why)
         if state.markers[p] < rules.marker_floor:
-            raise BadPosition(f"player {p}'s marker is below {rules.marker_floor}")
+            raise BadPosition(_("player {player}'s marker is below {floor}").format(player=p, floor=rules.marker_floor))
         if state.markers[p] > ceiling:
             raise BadPosition(
-                f"markers: player {p} stands at {state.markers[p]}, but in {title} with {n} players "
-                f"a marker reaches at most {ceiling} ({why_ceiling})"
+                _(
+                    "markers: player {player} stands at {marker}, but in {game} with {players} players "
+                    "a marker reaches at most {ceiling} ({why})"
+                ).format(player=p, marker=state.markers[p], game=title, players=n, ceiling=ceiling, why=why_ceiling)
             )
     why = rules.flow.check_position(state)
     if why:
@@ -150,28 +164,49 @@ def _stones_held(p: int, left: int, placed: int) -> str:
     """ "stones_left: player 1 has 20 stones in front and 3 on the board"; with none left in
     front (stones_left 0, or not given and so below 0) the board alone holds too many."""
     if left <= 0:
-        return f"stones: player {p} has {count(placed, 'stone')} on the board"
-    return f"stones_left: player {p} has {count(left, 'stone')} in front and {placed} on the board"
+        return ngettext(
+            "stones: player {player} has {n} stone on the board",
+            "stones: player {player} has {n} stones on the board",
+            placed,
+        ).format(player=p, n=placed)
+    return ngettext(
+        "stones_left: player {player} has {n} stone in front and {placed} on the board",
+        "stones_left: player {player} has {n} stones in front and {placed} on the board",
+        left,
+    ).format(player=p, n=left, placed=placed)
 
 
 def _dolmens_held(p: int, value: int, front: int, stacked: int) -> str:
     """ "supply: player 1 holds 1 dolmen stone of value 4 in front and 1 in stacks"; a count
     in front below 0 (the supply not given) means the stacks alone hold too many."""
     if front < 0:
-        return f"stacks: player {p} holds {count(stacked, 'dolmen stone')} of value {value} in stacks"
-    in_stacks = f" in front and {stacked} in stacks" if stacked else ""
-    return f"supply: player {p} holds {count(front, 'dolmen stone')} of value {value}{in_stacks}"
+        return ngettext(
+            "stacks: player {player} holds {n} dolmen stone of value {value} in stacks",
+            "stacks: player {player} holds {n} dolmen stones of value {value} in stacks",
+            stacked,
+        ).format(player=p, n=stacked, value=value)
+    if stacked:
+        return ngettext(
+            "supply: player {player} holds {n} dolmen stone of value {value} in front and {stacked} in stacks",
+            "supply: player {player} holds {n} dolmen stones of value {value} in front and {stacked} in stacks",
+            front,
+        ).format(player=p, n=front, value=value, stacked=stacked)
+    return ngettext(
+        "supply: player {player} holds {n} dolmen stone of value {value}",
+        "supply: player {player} holds {n} dolmen stones of value {value}",
+        front,
+    ).format(player=p, n=front, value=value)
 
 
 def _free(state: DolmenState, name: str, field: str) -> int:
     node = state.cat.node(str(name))
     if state.stone[node] >= 0 or state.druid[node] >= 0:
-        raise ValueError(f"{field}: node {name} is already taken")
+        raise ValueError(_("{field}: node {place} is already taken").format(field=field, place=name))
     return node
 
 
 def _stack_stone(word: str, n: int) -> tuple[int, int]:
-    owner, _, value = word.partition(":")
+    owner, _sep, value = word.partition(":")
     if value not in ("1", "2", "3", "4"):
-        raise ValueError(f"stacks: '{word}' must be owner:value with a value 1 to 4")
+        raise ValueError(_("stacks: '{word}' must be owner:value with a value 1 to 4").format(word=word))
     return (player(owner, n, "stacks"), int(value))

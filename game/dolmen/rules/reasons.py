@@ -5,7 +5,9 @@ what both rule sets say alike."""
 
 from __future__ import annotations
 
-from ..places import circle_label, place_label
+from game.core.i18n import _
+
+from ..places import circle_label, circle_name, place_label
 from . import actions as A
 from .actions import Action
 from .phase import Phase
@@ -15,54 +17,62 @@ from .ruleset import UNKNOWN
 def why_illegal(state, action) -> str | None:
     """None if `action` is legal in `state`, else the reason."""
     if not isinstance(action, Action) or action not in state.cat.known:
-        return f"'{action}' is not a Dolmen action (see the notation)"
+        return _("'{action}' is not a Dolmen action (see the notation)").format(action=action)
     if state.over:
-        return "the game is over"
+        return _("the game is over")
     phase = state.phase
     if phase is Phase.TURN:
         return state.rules.flow.why_not_turn(state, action)
     if phase is Phase.STONE:
         here = place_name(state, state.left_node)
         if action.kind == A.STONE:
-            return None if state.stones_left[state.active] else "you have no stones left"
+            return None if state.stones_left[state.active] else _("you have no stones left")
         if action.kind == A.SKIP:
-            return None if state.may_skip() else _floor(state, "a stone")
-        return f"first place a stone on {here} or skip it"
+            return None if state.may_skip() else _floor(state, _STONE)
+        return _("first place a stone on {place} or skip it").format(place=here)
     if phase is Phase.ORDER:
         due = ", ".join(circle_label(state.board, c) for c, _o, _w in sorted(state.pending))
         if action.kind != A.CIRCLE:
-            return f"first choose which circle's dolmen placement comes next ({due})"
+            return _("first choose which circle's dolmen placement comes next ({due})").format(due=due)
         if all(c != action.value for c, _o, _w in state.pending):
-            return f"no dolmen placement is due in {circle_label(state.board, action.value)} (due: {due})"
+            return _("no dolmen placement is due in the {circle} (due: {due})").format(
+                circle=circle_name(state.board, action.value), due=due
+            )
         return None
-    circle = circle_label(state.board, state.due[0])
+    circle = circle_name(state.board, state.due[0])
     if action.kind == A.SKIP:
-        return None if state.may_skip() else _floor(state, "a dolmen placement")
+        return None if state.may_skip() else _floor(state, _DOLMEN)
     if action.kind != A.DOLMEN:
-        return f"first place a dolmen stone in {circle} or skip it"
+        return _("first place a dolmen stone in the {circle} or skip it").format(circle=circle)
     held = state.supply[state.due[1]]
     if held[UNKNOWN]:
         if action.value != UNKNOWN:
-            return "that player's dolmen values are hidden from this seat: play 'dolmen ?'"
+            return _("that player's dolmen values are hidden from this seat: play 'dolmen ?'")
         return None
     if action.value == UNKNOWN:
-        return "name the value of the dolmen stone (dolmen 1 to dolmen 4)"
+        return _("name the value of the dolmen stone (dolmen 1 to dolmen 4)")
     if not held[action.value]:
-        return f"you have no dolmen stone of value {action.value} left"
+        return _("you have no dolmen stone of value {value} left").format(value=action.value)
     return None
 
 
 def not_free(state, node: int) -> str | None:
     """Why `node` is taken (a stone or a druid on it), or None if it is free."""
     if state.stone[node] >= 0:
-        return f"{place_name(state, node)} is not free: a stone lies there"
+        return _("{place} is not free: a stone lies there").format(place=place_name(state, node))
     if state.druid[node] >= 0:
-        return f"{place_name(state, node)} is not free: a druid stands there"
+        return _("{place} is not free: a druid stands there").format(place=place_name(state, node))
     return None
 
 
+_STONE, _DOLMEN = "stone", "dolmen"  # what a skip would skip
+
+
 def _floor(state, what: str) -> str:
-    return f"your victory point marker is on {state.rules.marker_floor}: you may not skip {what}"
+    floor = state.rules.marker_floor
+    if what == _STONE:
+        return _("your victory point marker is on {floor}: you may not skip a stone").format(floor=floor)
+    return _("your victory point marker is on {floor}: you may not skip a dolmen placement").format(floor=floor)
 
 
 def place_name(state, node: int) -> str:

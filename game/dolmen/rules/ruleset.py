@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import _
+
 from .flow import Flow
 
 #: Dolmen stone values there are (the stickers 1-4). 0 marks a value the viewer cannot see.
@@ -54,4 +56,8 @@ class RuleSet:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+            raise ValueError(
+                _("{game} is for {least} to {most} players, not {players}").format(
+                    game=self.title, least=self.min_players, most=self.max_players, players=players
+                )
+            )

@@ -14,6 +14,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
+from game.core.i18n import _
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 from game.dolmen.board import Board
 
@@ -187,8 +188,8 @@ class DolmenState:
         return visible_events(self, events, seat)
 
     def end_reason(self) -> str:
-        """Why the game ended, as a sentence; "" while it runs."""
-        return as_sentence(self.end_cause)
+        """Why the game ended, as a sentence in the language shown; "" while it runs."""
+        return as_sentence(_(self.end_cause))
 
     def is_over(self) -> bool:
         return self.over

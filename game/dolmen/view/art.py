@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import N_
 from game.dolmen.board_runes import rune_strokes
 from game.ui import theme
 
@@ -21,10 +22,10 @@ from .layout import BoardLayout
 
 #: Fallback seat colours (name, rgb, letter) when the game's spec does not give them.
 COLOURS = (
-    ("Blue", (62, 104, 178), "B"),
-    ("Yellow", (226, 184, 52), "Y"),
-    ("Red", (184, 58, 48), "R"),
-    ("White", (232, 228, 214), "W"),
+    (N_("Blue"), (62, 104, 178), "B"),
+    (N_("Yellow"), (226, 184, 52), "Y"),
+    (N_("Red"), (184, 58, 48), "R"),
+    (N_("White"), (232, 228, 214), "W"),
 )
 PATTERNS = ("plain", "stripes", "dots", "hatch")
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.words import count, points
+from game.core.i18n import _, ngettext
+from game.core.words import points
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.scoring import stack_points
 
@@ -80,21 +81,33 @@ class Breakdown:
         best = ranked[0].total
         tied = [t for t in ranked if t.total == best]
         if len(tied) == 1:  # every player's total, best first: "83 to 52 to 40 points"
-            return " to ".join(str(t.total) for t in ranked) + " points"
+            told = str(ranked[0].total)
+            for t in ranked[1:]:
+                told = _("{high} to {low}").format(high=told, low=t.total)
+            return _("{scores} points").format(scores=told)
         if self.most_built:
             most = max(t.dolmens_built for t in tied)
             if len(self.winners) == 1:
                 others = sorted((t.dolmens_built for t in tied if t.player not in self.winners), reverse=True)
-                return f"tied on {points(best)}; more dolmens built, {most} to {others[0]}"
-            return (
-                f"tied on {points(best)} and on {count(most, 'dolmen')} built: the victory is shared, as the sheet says"
-            )
+                return _("tied on {points}; more dolmens built, {most} to {other}").format(
+                    points=points(best), most=most, other=others[0]
+                )
+            return ngettext(
+                "tied on {points} and on {n} dolmen built: the victory is shared, as the sheet says",
+                "tied on {points} and on {n} dolmens built: the victory is shared, as the sheet says",
+                most,
+            ).format(points=points(best), n=most)
         fewest = min(t.dolmens_left for t in tied)
         if len(self.winners) == 1:
             others = sorted(t.dolmens_left for t in tied if t.player not in self.winners)
-            return f"tied on {points(best)}; fewer dolmen stones left, {fewest} to {others[0]}"
-        left = count(fewest, "dolmen stone")
-        return f"tied on {points(best)} and on {left} left: the victory is shared, as the sheet says"
+            return _("tied on {points}; fewer dolmen stones left, {fewest} to {other}").format(
+                points=points(best), fewest=fewest, other=others[0]
+            )
+        return ngettext(
+            "tied on {points} and on {n} dolmen stone left: the victory is shared, as the sheet says",
+            "tied on {points} and on {n} dolmen stones left: the victory is shared, as the sheet says",
+            fewest,
+        ).format(points=points(best), n=fewest)
 
 
 def circle_row(circle, stack, players: int) -> CircleRow:

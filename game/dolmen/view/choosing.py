@@ -9,7 +9,9 @@ clone of the deciding player's observation (public information only).
 from __future__ import annotations
 
 from game.core import words
-from game.dolmen.places import circle_label, place_label
+from game.core.i18n import _, ngettext, npgettext, pgettext
+from game.dolmen import speech
+from game.dolmen.places import circle_name, place_label
 from game.dolmen.rules import actions as A
 from game.dolmen.rules import events as E
 from game.dolmen.rules.flow import ROW
@@ -124,48 +126,70 @@ def describe(action, state, own: bool = True, path=None) -> str:
 
     k = action.kind
     if k == PLACE:
-        return f"place a druid on {at(action.node)}"
+        return _("place a druid on {place}").format(place=at(action.node))
     if k == MOVE:
-        if path is None and state.phase is Phase.TURN:
-            path = state.walk_path(action.node, action.target)
-        how = ""
-        jumped = len(path) - 2 if path else 0
-        if jumped and state.rules.flow.walk == ROW:
-            how = f", jumping a row of {words.count(jumped, 'druid')}"
-        elif jumped:
-            how = f" over a bridge of {words.count(jumped, 'druid')}"
-        elif path and board.is_gate(path[0], path[1]):
-            how = " through the rune gate"
-        return f"move the druid on {at(action.node)} to {at(action.target)}{how}"
+        jumped, how = _walk(action, state, path)
+        if how == "row":
+            text = ngettext(
+                "move the druid on {place} to {dest}, jumping a row of {n} druid",
+                "move the druid on {place} to {dest}, jumping a row of {n} druids",
+                jumped,
+            )
+        elif how == "bridge":
+            text = ngettext(
+                "move the druid on {place} to {dest} over a bridge of {n} druid",
+                "move the druid on {place} to {dest} over a bridge of {n} druids",
+                jumped,
+            )
+        elif how == "gate":
+            text = _("move the druid on {place} to {dest} through the rune gate")
+        else:
+            text = _("move the druid on {place} to {dest}")
+        return text.format(place=at(action.node), dest=at(action.target), n=jumped)
     if k == REMOVE:
-        return f"take the druid on {at(action.node)} back"
+        return _("take the druid on {place} back").format(place=at(action.node))
     if k == HERBS:
-        return f"let the druid on {at(action.node)} lie down to collect herbs"
+        return _("let the druid on {place} lie down to collect herbs").format(place=at(action.node))
     if k == FLY:
-        return f"fly the druid on {at(action.node)} to {at(action.target)}"
+        return _("fly the druid on {place} to {dest}").format(place=at(action.node), dest=at(action.target))
     if k == STONE:
-        return "leave a stone"
+        return _("leave a stone")
     if k == SKIP:
         if state.phase not in (Phase.STONE, Phase.PLACEMENT):
-            return "skip"
-        return _skipped("stone" if state.phase is Phase.STONE else "dolmen stone", state.skip_cost())
+            return _("skip")
+        return _skipped(state.phase is Phase.STONE, state.skip_cost())
     if k == CIRCLE:
-        return f"carry out the dolmen placement in {circle_label(board, action.value)} next"
+        return _("carry out the dolmen placement in the {circle} next").format(circle=circle_name(board, action.value))
     if k == DOLMEN:
         if action.value and own:
-            return f"place a dolmen stone of value {action.value}"
-        return "place a dolmen stone"
+            return _("place a dolmen stone of value {value}").format(value=action.value)
+        return _("place a dolmen stone")
     return str(action)
 
 
-#: describe()'s first verbs and their forms after a name other than "You".
-_NAMED = {"place": "places", "move": "moves", "take": "takes", "let": "lets", "fly": "flies"}
-_NAMED |= {"leave": "leaves", "skip": "skips", "carry": "carries"}
+def _walk(action, state, path) -> tuple[int, str]:
+    """How a move goes: the druids it jumps, and "row", "bridge", "gate" or "" (a step)."""
+    if path is None and state.phase is Phase.TURN:
+        path = state.walk_path(action.node, action.target)
+    jumped = len(path) - 2 if path else 0
+    if jumped and state.rules.flow.walk == ROW:
+        return jumped, "row"
+    if jumped:
+        return jumped, "bridge"
+    if path and state.board.is_gate(path[0], path[1]):
+        return jumped, "gate"
+    return jumped, ""
 
 
-def _skipped(what: str, cost: int) -> str:
+def _skipped(stone: bool, cost: int) -> str:
     """ "place no stone (−1 point)", "place no dolmen stone (free)"."""
-    return f"place no {what} ({words.points(-cost) if cost else 'free'})"
+    if stone and cost:
+        return _("place no stone ({points})").format(points=words.points(-cost))
+    if stone:
+        return _("place no stone (free)")
+    if cost:
+        return _("place no dolmen stone ({points})").format(points=words.points(-cost))
+    return _("place no dolmen stone (free)")
 
 
 def told(name: str, action, state, events=()) -> str:
@@ -174,12 +198,129 @@ def told(name: str, action, state, events=()) -> str:
     tense and right for any name: "Bo leaves a stone.", "You place a druid on H3.", "Bo
     places no stone (−1 point)." (a dolmen value is never named: the sentence may be seen
     by others)."""
-    walked = next((e.path for e in events if isinstance(e, E.DruidWalked)), None)
-    said = describe(action, state, own=False, path=walked)
-    for e in events:  # a skip is told from what it cost (the state has moved on)
-        if action.kind == SKIP and isinstance(e, (E.StoneSkipped, E.DolmenSkipped)):
-            said = _skipped("stone" if isinstance(e, E.StoneSkipped) else "dolmen stone", e.cost)
-    verb, _, rest = said.partition(" ")
-    if verb in _NAMED:
-        verb = words.agree([name], _NAMED[verb], verb)
-    return f"{name} {verb} {rest}".rstrip() + "."
+    other, you, fields = _told(action, state, events)
+    return speech.agreeing(name, other, you).format(who=speech.who(name), **fields)
+
+
+def _told(action, state, events) -> tuple[str, str, dict]:
+    """told()'s sentence as (the one after a name, the one after "You", its values)."""
+    board = state.board
+    k = action.kind
+    fields: dict = {"place": place_label(board, action.node) if action.node >= 0 else ""}
+    if action.target >= 0:
+        fields["dest"] = place_label(board, action.target)
+    if k == PLACE:
+        return (
+            _("{who} places a druid on {place}."),
+            pgettext("a seat called You", "{who} place a druid on {place}."),
+            fields,
+        )
+    if k == MOVE:
+        walked = next((e.path for e in events if isinstance(e, E.DruidWalked)), None)
+        jumped, how = _walk(action, state, walked)
+        fields["n"] = jumped
+        if how == "row":
+            return (
+                ngettext(
+                    "{who} moves the druid on {place} to {dest}, jumping a row of {n} druid.",
+                    "{who} moves the druid on {place} to {dest}, jumping a row of {n} druids.",
+                    jumped,
+                ),
+                npgettext(
+                    "a seat called You",
+                    "{who} move the druid on {place} to {dest}, jumping a row of {n} druid.",
+                    "{who} move the druid on {place} to {dest}, jumping a row of {n} druids.",
+                    jumped,
+                ),
+                fields,
+            )
+        if how == "bridge":
+            return (
+                ngettext(
+                    "{who} moves the druid on {place} to {dest} over a bridge of {n} druid.",
+                    "{who} moves the druid on {place} to {dest} over a bridge of {n} druids.",
+                    jumped,
+                ),
+                npgettext(
+                    "a seat called You",
+                    "{who} move the druid on {place} to {dest} over a bridge of {n} druid.",
+                    "{who} move the druid on {place} to {dest} over a bridge of {n} druids.",
+                    jumped,
+                ),
+                fields,
+            )
+        if how == "gate":
+            return (
+                _("{who} moves the druid on {place} to {dest} through the rune gate."),
+                pgettext("a seat called You", "{who} move the druid on {place} to {dest} through the rune gate."),
+                fields,
+            )
+        return (
+            _("{who} moves the druid on {place} to {dest}."),
+            pgettext("a seat called You", "{who} move the druid on {place} to {dest}."),
+            fields,
+        )
+    if k == REMOVE:
+        return (
+            _("{who} takes the druid on {place} back."),
+            pgettext("a seat called You", "{who} take the druid on {place} back."),
+            fields,
+        )
+    if k == HERBS:
+        return (
+            _("{who} lets the druid on {place} lie down to collect herbs."),
+            pgettext("a seat called You", "{who} let the druid on {place} lie down to collect herbs."),
+            fields,
+        )
+    if k == FLY:
+        return (
+            _("{who} flies the druid on {place} to {dest}."),
+            pgettext("a seat called You", "{who} fly the druid on {place} to {dest}."),
+            fields,
+        )
+    if k == STONE:
+        return _("{who} leaves a stone."), pgettext("a seat called You", "{who} leave a stone."), fields
+    if k == SKIP:
+        return _told_skip(state, events, fields)
+    if k == CIRCLE:
+        fields["circle"] = circle_name(board, action.value)
+        return (
+            _("{who} carries out the dolmen placement in the {circle} next."),
+            pgettext("a seat called You", "{who} carry out the dolmen placement in the {circle} next."),
+            fields,
+        )
+    if k == DOLMEN:
+        return _("{who} places a dolmen stone."), pgettext("a seat called You", "{who} place a dolmen stone."), fields
+    text = "{who} " + str(action).replace("{", "{{").replace("}", "}}") + "."
+    return text, text, fields
+
+
+def _told_skip(state, events, fields: dict) -> tuple[str, str, dict]:
+    """told()'s sentence for a skip, from what it cost (the state has moved on)."""
+    skipped = next((e for e in events if isinstance(e, (E.StoneSkipped, E.DolmenSkipped))), None)
+    if skipped is not None:
+        stone, cost = isinstance(skipped, E.StoneSkipped), skipped.cost
+    elif state.phase in (Phase.STONE, Phase.PLACEMENT):
+        stone, cost = state.phase is Phase.STONE, state.skip_cost()
+    else:
+        return _("{who} skips."), pgettext("a seat called You", "{who} skip."), fields
+    fields["points"] = words.points(-cost)
+    if stone and cost:
+        return (
+            _("{who} places no stone ({points})."),
+            pgettext("a seat called You", "{who} place no stone ({points})."),
+            fields,
+        )
+    if stone:
+        return _("{who} places no stone (free)."), pgettext("a seat called You", "{who} place no stone (free)."), fields
+    if cost:
+        return (
+            _("{who} places no dolmen stone ({points})."),
+            pgettext("a seat called You", "{who} place no dolmen stone ({points})."),
+            fields,
+        )
+    return (
+        _("{who} places no dolmen stone (free)."),
+        pgettext("a seat called You", "{who} place no dolmen stone (free)."),
+        fields,
+    )

@@ -13,7 +13,8 @@ import math
 
 import pygame
 
-from game.core.words import names_list
+from game.core.i18n import _
+from game.dolmen import speech
 from game.dolmen.places import circle_title
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
@@ -41,7 +42,11 @@ def herbs(table, e: E.HerbsCollected) -> anim.Anim:
             anim.shown(
                 table.effects,
                 FloatText(
-                    "collects herbs", (at[0], at[1] - table.layout.step * 0.5), (226, 244, 210), 13, back=(40, 80, 36)
+                    _("collects herbs"),
+                    (at[0], at[1] - table.layout.step * 0.5),
+                    (226, 244, 210),
+                    13,
+                    back=(40, 80, 36),
                 ),
                 0.7,
             ),
@@ -111,7 +116,9 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
                 anim.shown(
                     table.effects,
                     FloatText(
-                        f"{name} complete!" if e.height else f"{name} complete: no dolmen",
+                        (_("{circle} complete!") if e.height else _("{circle} complete: no dolmen")).format(
+                            circle=name
+                        ),
                         (spot.centre[0], spot.centre[1] - lay.step * 0.7),
                         (255, 244, 200),
                         15,
@@ -140,15 +147,14 @@ def completed(table, e: E.CircleCompleted, scored: list, removed: E.StackRemoved
 
 
 def setup_banner(table) -> anim.Anim:
-    return anim.shown(table.effects, Banner("Setup round", "each player places one druid at a time", table), 1.6)
+    return anim.shown(table.effects, Banner(_("Setup round"), _("each player places one druid at a time"), table), 1.6)
 
 
 def play_begins(table) -> anim.Anim:
-    return anim.shown(table.effects, Banner("The druids are placed", "walk, collect herbs or fly", table), 1.4)
+    return anim.shown(table.effects, Banner(_("The druids are placed"), _("walk, collect herbs or fly"), table), 1.4)
 
 
 def final_moves(table, e: E.FinalRoundBegun) -> anim.Anim:
-    done = names_list([table.names[p] for p in e.finished])
-    return anim.shown(
-        table.effects, Banner("Final moves", f"{done}: last dolmen placed · {last_turns(table, e, 'move')}", table), 2.0
-    )
+    done = speech.names([table.names[p] for p in e.finished])
+    sub = _("{done}: last dolmen placed · {last}").format(done=done, last=last_turns(table, e, "move"))
+    return anim.shown(table.effects, Banner(_("Final moves"), sub, table), 2.0)

@@ -14,6 +14,8 @@ from typing import Any
 import pygame
 
 from game.core import words
+from game.core.i18n import _, ngettext, pgettext
+from game.dolmen import speech
 from game.dolmen.places import circle_title
 from game.dolmen.rules.flow import MOST_BUILT
 from game.dolmen.rules.phase import Phase
@@ -106,7 +108,7 @@ class PlayerCards(CachedCards):
     def _draw_thinking(self, canvas, p: int, dots: str) -> None:
         r = self.rects[p]
         theme.draw_text(
-            canvas, "thinking " + dots, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright"
+            canvas, thinking_words(dots), (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright"
         )
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
@@ -118,7 +120,8 @@ class PlayerCards(CachedCards):
         off = (-LEFT_PANEL[0] + 6, -LEFT_PANEL[1] + 6)
         totals = m.totals()
         name_room = self.name_room(totals)
-        name_size = names.one_size([(name, name_room) for name in t.names], NAME_SIZE, NAME_SMALLEST)
+        called = [speech.who(name) for name in t.names]  # a seat called You: "Du" in German
+        name_size = names.one_size([(name, name_room) for name in called], NAME_SIZE, NAME_SMALLEST)
         for p, rect in enumerate(self.rects):
             r = rect.move(off)
             name, rgb, letter, pattern = t.looks[p]
@@ -139,19 +142,19 @@ class PlayerCards(CachedCards):
                 "serif",
                 "topright",
             )
-            shown = names.shortened(t.names[p], name_size, name_room)
+            shown = names.shortened(called[p], name_size, name_room)
             said = theme.draw_text(
                 surf, shown, (r.x + 54, r.y + (5 if small else 8) + (18 - name_size) // 2), name_size, theme.INK, "bold"
             )
-            if shown != t.names[p]:  # the whole name in a tooltip
-                self.tips.add(said.move(self.origin), t.names[p])
-            unit = "point" if totals[p] == 1 else "points"  # under the score: "1 point", "5 points"
+            if shown != called[p]:  # the whole name in a tooltip
+                self.tips.add(said.move(self.origin), called[p])
+            unit = ngettext("point", "points", totals[p])  # under the score: "1 point", "5 points"
             under = theme.draw_text(
                 surf, unit, (r.right - 14, r.y + (36 if small else 40)), 11, theme.INK_SOFT, "sans", "topright"
             )
             # the seat's colour, letter and kind, clear of the score (the letter, then the colour left out)
             kind = kind_words(t.kinds[p])
-            kinds = (f"{name} · {letter} · {kind}", f"{name} · {kind}", kind)
+            kinds = (f"{_(name)} · {letter} · {kind}", f"{_(name)} · {kind}", kind)
             room = min(under.x, score.x) - 8 - (r.x + 54)
             kind = next((k for k in kinds if theme.text_font(12).size(k)[0] <= room), kinds[-1])
             theme.draw_text(surf, kind, (r.x + 54, r.y + (27 if small else 31)), 12, theme.INK_SOFT)
@@ -159,7 +162,7 @@ class PlayerCards(CachedCards):
             surf.blit(art.stone(rgb, letter, 10), (r.x + 14, y - 2))
             theme.draw_text(
                 surf,
-                words.count(m.stones_left[p], "stone"),
+                stones_words(m.stones_left[p]),
                 (r.x + 40, y + 9),
                 14,
                 theme.INK,
@@ -169,12 +172,13 @@ class PlayerCards(CachedCards):
             built = flow.tie_break == MOST_BUILT
             slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
-            dolmens = words.count(m.dolmens_left[p], "dolmen")
+            dolmens = dolmens_words(m.dolmens_left[p])
             if built:  # the tie-break, always in view
-                dolmens += f" · {m.built[p]} built"
-            theme.draw_text(
-                surf, dolmens, (r.x + (152 if built else 158), y + 9), 12 if built else 14, theme.INK, "sans", "midleft"
-            )
+                dolmens = _("{dolmens} · {n} built").format(dolmens=dolmens, n=m.built[p])
+            x = r.x + (152 if built else 158)
+            # shrunk (to 10 px) where a translation's words run longer than the card
+            size, dolmens = theme.fit_line(dolmens, 12 if built else 14, r.right - 8 - x, "sans", smallest=11)
+            theme.draw_text(surf, dolmens, (x, y + 9), size, theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
@@ -190,9 +194,37 @@ class PlayerCards(CachedCards):
                 theme.draw_text(surf, tag, (r.right - 14, r.bottom - 10), 13, theme.ACCENT_DARK, "bold", "bottomright")
 
 
+def thinking_words(dots: str) -> str:
+    """A thinking player's card: "thinking ●●"."""
+    return _("thinking {dots}").format(dots=dots)
+
+
+def stones_words(n: int) -> str:
+    """ "12 stones": the stones a player has left."""
+    return ngettext("{n} stone", "{n} stones", n).format(n=n)
+
+
+def dolmens_words(n: int) -> str:
+    """ "9 dolmens": the dolmen stones a player has left."""
+    return ngettext("{n} dolmen", "{n} dolmens", n).format(n=n)
+
+
+def level_words(kind: str) -> str:
+    """A computer seat's level as a card says it: "easy", "normal", "hard"."""
+    if kind == "easy":
+        return pgettext("computer level", "easy")
+    if kind == "normal":
+        return pgettext("computer level", "normal")
+    if kind == "hard":
+        return pgettext("computer level", "hard")
+    if kind == "random":
+        return pgettext("computer level", "random")
+    return kind
+
+
 def kind_words(kind: str) -> str:
     """A seat's kind as a card says it: "human", "computer · normal"."""
-    return "human" if kind == "human" else f"computer · {kind}"
+    return _("human") if kind == "human" else _("computer · {level}").format(level=level_words(kind))
 
 
 def druids_out_words(table, p: int) -> list[str]:
@@ -200,11 +232,14 @@ def druids_out_words(table, p: int) -> list[str]:
     compact card takes the first that fits)."""
     m = table.model
     if not table.match.state.rules.flow.herbs_and_flight:
-        return ["all druids out", "all out"]
+        return [_("all druids out"), _("all out")]
     lying = sum(1 for n in m.lying if m.druid[n] == p)
     if lying:
-        return [f"{lying} collecting herbs", f"{lying} lying"]
-    return ["all druids standing", "standing"]
+        return [
+            ngettext("{n} collecting herbs", "{n} collecting herbs", lying).format(n=lying),
+            ngettext("{n} lying", "{n} lying", lying).format(n=lying),
+        ]
+    return [_("all druids standing"), _("standing")]
 
 
 def card_tag(table, p: int, lit: bool, short: bool = False) -> str:
@@ -214,14 +249,14 @@ def card_tag(table, p: int, lit: bool, short: bool = False) -> str:
     state = table.match.state
     tag = ""
     if p in state.finished:
-        tag = "no more turns"
+        tag = _("no more turns")
     elif state.final is not None and p in state.final and not state.over:
-        tag = "final action"
+        tag = _("final action")
     if lit and table.thinking is None and not state.over:
         if not tag:
-            tag = "to play"
+            tag = _("to play")
         elif not short:
-            tag = "to play · " + tag
+            tag = _("to play · {tag}").format(tag=tag)
     return tag
 
 
@@ -322,15 +357,15 @@ def choices(table) -> list[Offer]:
 
     skip = choosing.of_kind(legal, choosing.SKIP)
     cost = state.skip_cost() if state.phase in (Phase.STONE, Phase.PLACEMENT) else 0
-    skip_label = f"Skip (−{cost} point)" if cost else "Skip (free)"
+    skip_label = ngettext("Skip (−{n} point)", "Skip (−{n} points)", cost).format(n=cost) if cost else _("Skip (free)")
     if state.phase is Phase.TURN and table.selected and table.selected != "hand":
         node = table.selected[1]
         if not state.rules.flow.herbs_and_flight:
-            button("Take this druid back", choosing.removal(legal, node), 0)
+            button(_("Take this druid back"), choosing.removal(legal, node), 0)
         elif node not in state.lying:
-            button("Collect herbs (H)", choosing.herbs(legal, node), 0, state.cat.herbs[node])
+            button(_("Collect herbs (H)"), choosing.herbs(legal, node), 0, state.cat.herbs[node])
     elif state.phase is Phase.TURN and choosing.placements(legal):
-        button("Place a new druid", None, 0, toggle="hand")
+        button(_("Place a new druid"), None, 0, toggle="hand")
     elif state.phase is Phase.STONE:  # one row: the two answers side by side
         half = (w - 28 - 8) // 2
         row = top + rows.stone
@@ -338,7 +373,7 @@ def choices(table) -> list[Offer]:
         items.append(
             Offer(
                 pygame.Rect(x + 14, row, half, rows.button_h),
-                "Leave a stone",
+                _("Leave a stone"),
                 stone,
                 reason="" if stone else state.why_illegal(state.cat.stone) or "",
             )
@@ -353,7 +388,11 @@ def choices(table) -> list[Offer]:
         )
     elif state.phase is Phase.ORDER:
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
-            label = f"{circle_title(state.board, c)}: {table.names[owner]}, {where}"
+            if where == "top":
+                label = _("{circle}: {name}, top")
+            else:
+                label = _("{circle}: {name}, under")
+            label = label.format(circle=circle_title(state.board, c), name=speech.who(table.names[owner]))
             button(label, choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
@@ -439,7 +478,7 @@ def _draw_tile(canvas, table, c: ValueTile, rows: Rows) -> None:
     theme.draw_text(
         canvas, c.label, (c.rect.centerx, c.rect.y + (24 if c.rect.h > 64 else 21)), 28, ink, "serif", "center"
     )
-    left = f"{c.count} left"
+    left = _("{n} left").format(n=c.count)
     theme.draw_text(canvas, left, (c.rect.centerx, c.rect.bottom - 12), rows.smallest, theme.INK_SOFT, "sans", "center")
 
 
@@ -501,7 +540,9 @@ def status_text(table) -> tuple[str, bool]:
     if shared is not None and not shared[0] and not table.active:  # nothing played yet: whose turn
         name = table.names[state.whose_turn()]
         return (
-            f"It is {words.possessive(name)} turn. Meanwhile, hover a circle to see its stones and its dolmen stack.",
+            _("It is {owners} turn. Meanwhile, hover a circle to see its stones and its dolmen stack.").format(
+                owners=words.possessive(name)
+            ),
             False,
         )
     if shared is not None:
@@ -510,7 +551,7 @@ def status_text(table) -> tuple[str, bool]:
     hovered = table.previewed() if spot and spot[0] == "node" else None
     if hovered is not None and hovered.kind in (choosing.PLACE, choosing.MOVE, choosing.FLY):
         said = choosing.describe(hovered, state)
-        return f"{said[:1].upper()}{said[1:]}: click to play it.", False
+        return _("{action}: click to play it.").format(action=f"{said[:1].upper()}{said[1:]}"), False
     lines = explanation(table, state)
     if _told(table, lines, choices(table))[1]:  # the panel says it all: the keys instead
         return keys_words(table, state), False

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+from game.dolmen import speech
 from game.dolmen.places import circle_title
 from game.ui import names, theme
 
@@ -67,23 +69,27 @@ def _circle(canvas, table, circle: int, box: pygame.Rect, peek) -> None:
     named = theme.draw_text(canvas, f"{title}  ×{c.multiplier}", (box.x + 16, box.y + 8), 16, theme.INK, "bold")
     n = state.players
     counts = [sum(1 for m in c.nodes if table.model.stone[m] == p) for p in range(n)]
-    stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or "none"
+    stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or _("none")
     owners = table.model.stacks[circle]
     values, _mine = faces.stack_values(table, circle, peek)
-    said = f"dolmen {len(owners)}/{c.height} · top down:"
+    said = _("dolmen {n}/{height} · top down:").format(n=len(owners), height=c.height)
     if narrow:  # the stack's count beside the title, so that six rows fit the shorter card
         theme.draw_text(canvas, said, (named.right + 10, named.bottom - 1), small, theme.INK_SOFT, "sans", "bottomleft")
-        theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), small, theme.INK_SOFT)
+        theme.draw_text(
+            canvas, _("stones: {stones}").format(stones=stones), (box.x + 16, box.y + 30), small, theme.INK_SOFT
+        )
         first, pitch = 52, 18
     else:
-        theme.draw_text(canvas, f"stones: {stones}", (box.x + 16, box.y + 30), small, theme.INK_SOFT)
+        theme.draw_text(
+            canvas, _("stones: {stones}").format(stones=stones), (box.x + 16, box.y + 30), small, theme.INK_SOFT
+        )
         theme.draw_text(canvas, said, (box.x + 16, box.y + 48), small, theme.INK_SOFT)
         first, pitch = 68, 16
     for k, level in enumerate(reversed(range(len(owners)))):
         o = owners[level]
         factor = max(c.multiplier - k, 0)
-        value = f"value {values[level]}" if values[level] else "face down"
-        row = _row(f"×{factor}  ", table.names[o], f" · {value}", small, box.right - 12 - (box.x + 34))
+        value = _("value {value}").format(value=values[level]) if values[level] else _("face down")
+        row = _row(f"×{factor}  ", speech.who(table.names[o]), f" · {value}", small, box.right - 12 - (box.x + 34))
         yy = box.y + first + pitch * k
         pygame.draw.circle(canvas, table.rgb(o), (box.x + 22, yy + 8), 6)
         theme.draw_text(canvas, row, (box.x + 34, yy), small, theme.INK)

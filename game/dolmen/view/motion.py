@@ -14,7 +14,8 @@ from typing import Callable
 
 import pygame
 
-from game.core import words
+from game.core.i18n import _
+from game.dolmen import speech
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 from game.ui.effects import FloatText, Pulse
@@ -233,10 +234,18 @@ def scoring(table, events) -> anim.Anim:
 
 
 def last_turns(table, e: E.FinalRoundBegun, what: str) -> str:
-    """Who still plays once: "one last move for everyone else", or for the players named."""
+    """Who still plays once: "one last move for everyone else", or for the players named
+    (`what`: "action" in Dolmen, "move" in Die Dolmengötter)."""
     others = [p for p in range(len(table.names)) if p not in e.finished]
+    names = speech.names([table.names[p] for p in e.to_play])
+    if what == "move":
+        if not e.to_play:
+            return _("no last move for anyone")
+        if sorted(e.to_play) == others:
+            return _("one last move for everyone else")
+        return _("one last move for {names}").format(names=names)
     if not e.to_play:
-        return f"no last {what} for anyone"
+        return _("no last action for anyone")
     if sorted(e.to_play) == others:
-        return f"one last {what} for everyone else"
-    return f"one last {what} for {words.names_list([table.names[p] for p in e.to_play])}"
+        return _("one last action for everyone else")
+    return _("one last action for {names}").format(names=names)

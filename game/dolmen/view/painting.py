@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import words
+from game.core.i18n import _, pgettext
+from game.dolmen import speech
 from game.dolmen.rules.phase import Phase
 from game.ui import theme
+from game.ui.corner import corner
 
 from . import art, choosing, hud, lower_card, pieces, preview, tags
 
@@ -149,9 +151,9 @@ def _paint_moving(table, canvas, peek) -> None:
     text, error = table.status()
     hint = ""
     if table.active:
-        hint = "←/→ choose · Enter play · Esc clear · hold V: peek"
+        hint = _("←/→ choose · Enter play · Esc clear · hold V: peek")
         if state.rules.flow.herbs_and_flight and state.phase is Phase.TURN and not state.setting_up():
-            hint = "←/→ choose · Enter play · H herbs · Esc clear · V peek"
+            hint = _("←/→ choose · Enter play · H herbs · Esc clear · V peek")
     hud.draw_status(canvas, text, error, hint, table.frame)
 
 
@@ -160,23 +162,42 @@ def pill_text(table, to_move: int) -> str:
     with the name ("Anna (Red) leaves a stone?", "You (Blue) leave a stone?")."""
     state = table.match.state
     if state.is_over():
-        return "Game over"
+        return _("Game over")
     name = table.names[to_move]
-    doing = {
-        Phase.TURN: "to play",
-        Phase.STONE: words.agree([name], "leaves", "leave") + " a stone?",
-        Phase.ORDER: words.agree([name], "chooses", "choose") + " a circle",
-        Phase.PLACEMENT: words.agree([name], "places", "place") + " a dolmen stone",
-    }[state.phase]
     goetter = state.rules.flow.herbs_and_flight
-    if goetter and state.phase is Phase.TURN and state.setting_up():
-        doing = words.agree([name], "places", "place") + " a druid · setup round"
-    if to_move != state.current_player():  # the mover's move still shown: their turn
-        doing = "to play"
-    elif to_move == table.viewer and not table.active and not table.timeline.busy:
-        doing = "to play"  # a question is asked only with its buttons (a tutorial step may wait)
-    final = (" · final moves" if goetter else " · final round") if table.model.final_round else ""
-    return f"{name} ({table.looks[to_move][0]}) {doing}{final}"
+    playing = to_move != state.current_player()  # the mover's move still shown: their turn
+    if to_move == table.viewer and not table.active and not table.timeline.busy:
+        playing = True  # a question is asked only with its buttons (a tutorial step may wait)
+    if playing or (state.phase is Phase.TURN and not (goetter and state.setting_up())):
+        text = _("{name} ({colour}) to play")
+    elif state.phase is Phase.TURN:
+        text = speech.agreeing(
+            name,
+            _("{name} ({colour}) places a druid · setup round"),
+            pgettext("a seat called You", "{name} ({colour}) place a druid · setup round"),
+        )
+    elif state.phase is Phase.STONE:
+        text = speech.agreeing(
+            name,
+            _("{name} ({colour}) leaves a stone?"),
+            pgettext("a seat called You", "{name} ({colour}) leave a stone?"),
+        )
+    elif state.phase is Phase.ORDER:
+        text = speech.agreeing(
+            name,
+            _("{name} ({colour}) chooses a circle"),
+            pgettext("a seat called You", "{name} ({colour}) choose a circle"),
+        )
+    else:
+        text = speech.agreeing(
+            name,
+            _("{name} ({colour}) places a dolmen stone"),
+            pgettext("a seat called You", "{name} ({colour}) place a dolmen stone"),
+        )
+    pill = text.format(name=speech.who(name), colour=_(table.looks[to_move][0]))
+    if table.model.final_round:
+        return _("{pill} · final moves").format(pill=pill) if goetter else _("{pill} · final round").format(pill=pill)
+    return pill
 
 
 def pill_label(table, text: str) -> tuple[pygame.Surface, pygame.Rect]:
@@ -208,7 +229,7 @@ def _wide_pill(table, text: str):
     the buttons beside it."""
     title = getattr(getattr(table.match, "spec", None), "title", "")
     left = WIDE_TITLE_X + theme.text_font(WIDE_TITLE_SIZE, "serif").size(title)[0] + 14
-    room = 2 * min(640 - left, WIDE_PILL_RIGHT - 640) - 40
+    room = 2 * min(640 - left, _pill_right(False, WIDE_PILL_RIGHT) - 640) - 40
     label = theme.text_surface(text, 18, theme.INK_LIGHT, "bold")
     if label.get_width() <= room:
         return label, label.get_rect(midtop=(640, 16)).inflate(40, 14)
@@ -220,7 +241,14 @@ def _narrow_pill(table, text: str):
     buttons, its words shrunk (to 14 px at least) or wrapped on two lines to fit there."""
     title = getattr(getattr(table.match, "spec", None), "title", "")
     left = TITLE_X + theme.text_font(TITLE_SIZE, "serif").size(title)[0] + 14
-    return _fitted_pill(text, PILL_RIGHT - left - 40, ((left + PILL_RIGHT) // 2, 32))
+    right = _pill_right(True, PILL_RIGHT)
+    return _fitted_pill(text, right - left - 40, ((left + right) // 2, 32))
+
+
+def _pill_right(narrow: bool, right: int) -> int:
+    """Where the pill must end: `right`, or further left where the play scene's buttons reach
+    further (labels of a longer language: game.ui.corner)."""
+    return min(right, corner(narrow).left - 10)
 
 
 def _fitted_pill(text: str, room: int, centre: tuple[int, int]):

@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import _
+from game.dolmen import speech
 from game.ui import anim
 
 from . import art, choosing, pieces, tags
@@ -84,10 +86,16 @@ def outcome_words(table, owner: int, what: str) -> str:
     """A circle's tag: what the stone does to its stack, the owner named (shortened to
     whole words, or by colour, where the tag would grow too wide: tags.tag_words)."""
     if what == "full":
-        return "stack full"
-    before, after = {"top": ("▲ ", " on top"), "under": ("▼ ", " under"), "none left": ("", ": none left")}[what]
+        return _("stack full")
+    if what == "top":
+        said = _("▲ {name} on top")
+    elif what == "under":
+        said = _("▼ {name} under")
+    else:
+        said = _("{name}: none left")
+    before, _name, after = said.partition("{name}")  # the name is shortened to fit between
     width = tags.tag_width(table.frame.narrow)
-    return tags.tag_words(before, table.names[owner], after, table.looks[owner][0], width)
+    return tags.tag_words(before, speech.who(table.names[owner]), after, _(table.looks[owner][0]), width)
 
 
 def placed_tags(table) -> list[tuple[str, pygame.Rect, tuple, tuple | None]]:
@@ -100,7 +108,7 @@ def placed_tags(table) -> list[tuple[str, pygame.Rect, tuple, tuple | None]]:
     wanted: list[tuple[str, pygame.Rect, tuple[float, float], tuple, tuple | None]] = []
     if action.kind == choosing.HERBS:
         x, y = lay.nodes[action.node]
-        words = "lies down to collect herbs"
+        words = _("lies down to collect herbs")
         box = tags.tag_box(words)
         wanted.append((words, box, (x, y - lay.step * 0.75 - box.h / 2), (40, 80, 36), None))
     if action.kind in (choosing.MOVE, choosing.REMOVE, choosing.STONE, choosing.FLY):

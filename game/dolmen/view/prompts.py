@@ -11,7 +11,9 @@ a bare "Waiting…".
 from __future__ import annotations
 
 from game.core import words
-from game.dolmen.places import circle_label
+from game.core.i18n import N_, _, ngettext, pgettext
+from game.dolmen import speech
+from game.dolmen.places import circle_name
 from game.dolmen.rules.phase import Phase
 
 from . import choosing
@@ -30,17 +32,18 @@ def heading_text(table) -> str:
     stone" for a dolmen stone Anna places out of turn."""
     state = table.match.state
     if state.is_over():
-        return "The game is over"
+        return _("The game is over")
     p = table.shown_player()
     if p == _you(table) and p == state.current_player():
         if not table.active:  # asked only with its buttons: a tutorial step may show it first
-            return "Your dolmen stone" if state.phase is Phase.PLACEMENT else "Your turn"
-        return {
-            Phase.TURN: "Your turn",
-            Phase.STONE: "Leave a stone?",
-            Phase.ORDER: "Which circle first?",
-            Phase.PLACEMENT: "Your dolmen stone",
-        }[state.phase]
+            return _("Your dolmen stone") if state.phase is Phase.PLACEMENT else _("Your turn")
+        if state.phase is Phase.STONE:
+            return _("Leave a stone?")
+        if state.phase is Phase.ORDER:
+            return _("Which circle first?")
+        if state.phase is Phase.PLACEMENT:
+            return _("Your dolmen stone")
+        return _("Your turn")
     return turn_of(table, p)
 
 
@@ -50,10 +53,15 @@ def turn_of(table, p: int) -> str:
     "You (Blue) place a dolmen stone"), as "Your turn" would speak to the one who is."""
     name = table.names[p]
     placing = _placing_out_of_turn(table, p)
-    if words.possessive(name) == "your":
-        doing = "place a dolmen stone" if placing else "to play"
-        return f"{name} ({table.looks[p][0]}) {doing}"
-    return f"{words.possessive(name)} {'dolmen stone' if placing else 'turn'}"
+    if words.is_you(name):
+        if placing:
+            text = pgettext("a seat called You", "{name} ({colour}) place a dolmen stone")
+        else:
+            text = _("{name} ({colour}) to play")
+        return text.format(name=speech.who(name), colour=_(table.looks[p][0]))
+    if placing:
+        return _("{owners} dolmen stone").format(owners=words.possessive(name))
+    return _("{owners} turn").format(owners=words.possessive(name))
 
 
 #: The actions that make a player's turn (a dolmen stone, its skip or a circle's order may
@@ -81,10 +89,10 @@ def explanation(table, state) -> list[str]:
     if not table.active:
         if table.thinking is not None:
             who = table.names[table.thinking]  # (the thinker: the state may have moved on)
-            return [f"{who} {words.be(who)} thinking…"]
+            return [_("{name} {be} thinking…").format(name=speech.who(who), be=words.be(who))]
         said = [table.last_played] if table.last_played else []
         if _lesson_waits(table, state):
-            return said + [LESSON_WAITS]
+            return said + [_(LESSON_WAITS)]
         return said or [coming_next(table, state)]
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
         return _goetter_turn(table, state)
@@ -93,18 +101,35 @@ def explanation(table, state) -> list[str]:
     if state.phase is Phase.STONE:
         return [_stone(state)]
     if state.phase is Phase.ORDER:
-        return ["Your stone makes several dolmen placements: click the circle whose placement comes first."]
+        return [_("Your stone makes several dolmen placements: click the circle whose placement comes first.")]
     circle, owner, where = state.due
-    name = circle_label(state.board, circle)
-    side = "on top of" if where == "top" else "under"
+    name = circle_name(state.board, circle)
     if _you(table) != owner:
         who = table.names[owner]
-        return [f"{who} {words.agree([who], 'places', 'place')} a dolmen stone {side} the stack in {name}."]
-    return [f"Choose the value of the dolmen stone {side} the stack in {name} (keys 1–4). Only you see it."]
+        if where == "top":
+            text = speech.agreeing(
+                who,
+                _("{who} places a dolmen stone on top of the stack in the {circle}."),
+                pgettext("a seat called You", "{who} place a dolmen stone on top of the stack in the {circle}."),
+            )
+        else:
+            text = speech.agreeing(
+                who,
+                _("{who} places a dolmen stone under the stack in the {circle}."),
+                pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle}."),
+            )
+        return [text.format(who=speech.who(who), circle=name)]
+    if where == "top":
+        text = _(
+            "Choose the value of the dolmen stone on top of the stack in the {circle} (keys 1–4). Only you see it."
+        )
+    else:
+        text = _("Choose the value of the dolmen stone under the stack in the {circle} (keys 1–4). Only you see it.")
+    return [text.format(circle=name)]
 
 
 #: What a tutorial's learner does on a step that asks nothing of them on the table.
-LESSON_WAITS = "Read the lesson's text, then click Next (or press Space) to go on."
+LESSON_WAITS = N_("Read the lesson's text, then click Next (or press Space) to go on.")
 
 
 def _lesson_waits(table, state) -> bool:
@@ -125,30 +150,55 @@ def coming_next(table, state) -> str:
     if p < 0:
         return ""
     if p == _you(table) and not table.timeline.busy:
-        return LESSON_WAITS
+        return _(LESSON_WAITS)
     name = "You" if p == _you(table) else table.names[p]  # a banner still shown: then the viewer
-
-    def verb(singular: str, plural: str) -> str:
-        return words.agree([name], singular, plural)
-
+    circle = ""
     if state.phase is Phase.TURN and state.rules.flow.herbs_and_flight and state.setting_up():
-        doing = f"{verb('places', 'place')} a druid of the setup round"
+        text = speech.agreeing(
+            name,
+            _("{who} places a druid of the setup round next."),
+            pgettext("a seat called You", "{who} place a druid of the setup round next."),
+        )
     elif state.phase is Phase.TURN and state.rules.flow.herbs_and_flight:
-        doing = (
-            f"{verb('walks', 'walk')} a druid, {verb('lets', 'let')} one collect herbs "
-            f"or {verb('flies', 'fly')} a lying one"
+        text = speech.agreeing(
+            name,
+            _("{who} walks a druid, lets one collect herbs or flies a lying one next."),
+            pgettext("a seat called You", "{who} walk a druid, let one collect herbs or fly a lying one next."),
         )
     elif state.phase is Phase.TURN:
-        doing = f"{verb('places', 'place')}, {verb('moves', 'move')} or {verb('takes', 'take')} back a druid"
+        text = speech.agreeing(
+            name,
+            _("{who} places, moves or takes back a druid next."),
+            pgettext("a seat called You", "{who} place, move or take back a druid next."),
+        )
     elif state.phase is Phase.STONE:
-        doing = f"{verb('leaves', 'leave')} a stone or {verb('skips', 'skip')} it"
+        text = speech.agreeing(
+            name,
+            _("{who} leaves a stone or skips it next."),
+            pgettext("a seat called You", "{who} leave a stone or skip it next."),
+        )
     elif state.phase is Phase.ORDER:
-        doing = f"{verb('chooses', 'choose')} which dolmen placement comes first"
+        text = speech.agreeing(
+            name,
+            _("{who} chooses which dolmen placement comes first next."),
+            pgettext("a seat called You", "{who} choose which dolmen placement comes first next."),
+        )
     else:
-        circle, _owner, where = state.due
-        side = "on top of" if where == "top" else "under"
-        doing = f"{verb('places', 'place')} a dolmen stone {side} the stack in {circle_label(state.board, circle)}"
-    return f"{name} {doing} next."
+        c, _owner, where = state.due
+        circle = circle_name(state.board, c)
+        if where == "top":
+            text = speech.agreeing(
+                name,
+                _("{who} places a dolmen stone on top of the stack in the {circle} next."),
+                pgettext("a seat called You", "{who} place a dolmen stone on top of the stack in the {circle} next."),
+            )
+        else:
+            text = speech.agreeing(
+                name,
+                _("{who} places a dolmen stone under the stack in the {circle} next."),
+                pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle} next."),
+            )
+    return text.format(who=speech.who(name), circle=circle)
 
 
 def _dolmen_turn(table, state) -> str:
@@ -156,28 +206,30 @@ def _dolmen_turn(table, state) -> str:
     one is on the board)."""
     legal = state.legal_actions()
     if table.selected == "hand":
-        return "Click a free stone place to put your druid there."
+        return _("Click a free stone place to put your druid there.")
     if table.selected:
-        return (
+        return _(
             "Click a glowing place to move there: hovering it shows the path and "
             "what your stone would do. Or take the druid back."
         )
     placing, acting = bool(choosing.placements(legal)), bool(choosing.druids_that_act(legal))
     if placing and not acting:
-        return "Click a free place to put a druid there."
+        return _("Click a free place to put a druid there.")
     if not placing:
-        return "Click one of your druids to move it or take it back."
-    return "Click a free place to put a druid there, or click one of your druids to move it or take it back."
+        return _("Click one of your druids to move it or take it back.")
+    return _("Click a free place to put a druid there, or click one of your druids to move it or take it back.")
 
 
 def _stone(state) -> str:
     """The stone after a move: leave it, or skip it at its cost (or say why not)."""
-    said = "The place your druid left gets one of your stones: the glowing circles show what it does."
+    said = _("The place your druid left gets one of your stones: the glowing circles show what it does.")
     skip = choosing.of_kind(state.legal_actions(), choosing.SKIP)
     if skip is None:
         return f"{said} {words.sentence(state.why_illegal(state.cat.skip) or '')}".rstrip()
     cost = state.skip_cost()
-    return f"{said} Or skip it at the cost of {words.points(cost)}." if cost else f"{said} Or skip it, for free."
+    if cost:
+        return said + " " + _("Or skip it at the cost of {points}.").format(points=words.points(cost))
+    return said + " " + _("Or skip it, for free.")
 
 
 def _goetter_turn(table, state) -> list[str]:
@@ -185,37 +237,55 @@ def _goetter_turn(table, state) -> list[str]:
     if state.setting_up():
         left = state.setup_left
         return [
-            f"Setup round: click a free stone place to put a druid there "
-            f"({words.count(left, 'druid')} still to place, one at a time)."
+            ngettext(
+                "Setup round: click a free stone place to put a druid there ({n} druid still to place, one at a time).",
+                "Setup round: click a free stone place to put a druid there "
+                "({n} druids still to place, one at a time).",
+                left,
+            ).format(n=left)
         ]
     sel = table.selected
     if sel and sel != "hand" and sel[1] in state.lying:
-        return ["Your druid has collected herbs: click any free place and it flies there and stands up."]
+        return [_("Your druid has collected herbs: click any free place and it flies there and stands up.")]
     if sel and sel != "hand":
         if not choosing.destinations(state.legal_actions(), sel[1]):
             return [
-                "This druid cannot walk now: no free place next to it and no straight "
-                "row of druids to jump. Let it collect herbs (H), or click another druid."
+                _(
+                    "This druid cannot walk now: no free place next to it and no straight "
+                    "row of druids to jump. Let it collect herbs (H), or click another druid."
+                )
             ]
         return [
-            "Click a glowing place to walk there (hover it to see the path and what "
-            "your stone would do), or let the druid collect herbs (H)."
+            _(
+                "Click a glowing place to walk there (hover it to see the path and what "
+                "your stone would do), or let the druid collect herbs (H)."
+            )
         ]
-    return ["Click one of your druids: a standing one walks or collects herbs, a lying one flies to any free place."]
+    return [_("Click one of your druids: a standing one walks or collects herbs, a lying one flies to any free place.")]
 
 
 def keys_words(table, state) -> str:
     """What the keyboard does in the decision at hand, in words: the status line says it
     while the decision panel shows what to do (so that the two never say the same)."""
     n = len(state.legal_actions())
-    things = "move" if state.phase is Phase.TURN else "choice"
-    said = f"{words.count(n, 'possible ' + things)}: ←/→ shows each on the board, Enter plays the one shown."
+    if state.phase is Phase.TURN:
+        said = ngettext(
+            "{n} possible move: ←/→ shows each on the board, Enter plays the one shown.",
+            "{n} possible moves: ←/→ shows each on the board, Enter plays the one shown.",
+            n,
+        ).format(n=n)
+    else:
+        said = ngettext(
+            "{n} possible choice: ←/→ shows each on the board, Enter plays the one shown.",
+            "{n} possible choices: ←/→ shows each on the board, Enter plays the one shown.",
+            n,
+        ).format(n=n)
     sel = table.selected
     if state.phase is Phase.TURN and sel and sel != "hand":
         if not state.rules.flow.herbs_and_flight:
-            said += " R takes this druid back."
+            said += " " + _("R takes this druid back.")
         elif sel[1] not in state.lying:
-            said += " H lets it collect herbs."
+            said += " " + _("H lets it collect herbs.")
     elif state.phase is Phase.PLACEMENT and _you(table) == state.current_player():
-        said += " Hold V to see your dolmen stones face up."
+        said += " " + _("Hold V to see your dolmen stones face up.")
     return said

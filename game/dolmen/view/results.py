@@ -15,8 +15,10 @@ from typing import cast
 
 import pygame
 
+from game.core.i18n import N_, _, pgettext
 from game.core.match import Match
-from game.dolmen.places import circle_title
+from game.dolmen import speech
+from game.dolmen.places import circle_corner, circle_title, place_label
 from game.dolmen.rules.state import DolmenState
 from game.ui import names, theme
 from game.ui.results import draw_sum_cells
@@ -84,15 +86,18 @@ def _player_step(n: int, narrow: bool) -> int:
     return 27 if n > 4 else 31
 
 
+#: The columns' headings (English, translated where drawn).
+START, SKIPS, STACKS, TOTAL, STONES_LEFT = N_("start"), N_("− skips"), N_("+ stacks"), N_("= total"), N_("stones left")
+CIRCLES, AT_END, BUILT = N_("+ circles"), N_("+ at end"), N_("built")
 #: The narrow panel's columns (right edges from the rect's left), spread over ~850 px.
-NARROW_COLUMNS = (("start", 430), ("− skips", 530), ("+ stacks", 630), ("= total", 730), ("stones left", 840))
+NARROW_COLUMNS = ((START, 430), (SKIPS, 530), (STACKS, 630), (TOTAL, 730), (STONES_LEFT, 840))
 NARROW_BUILT_COLUMNS = (
-    ("start", 380),
-    ("− skips", 470),
-    ("+ circles", 570),
-    ("+ at end", 660),
-    ("= total", 750),
-    ("built", 840),
+    (START, 380),
+    (SKIPS, 470),
+    (CIRCLES, 570),
+    (AT_END, 660),
+    (TOTAL, 750),
+    (BUILT, 840),
 )
 
 
@@ -115,28 +120,28 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         )
     elif tally.most_built:
         columns = (
-            ("start", 246),
-            ("− skips", 314),
-            ("+ circles", 396),
-            ("+ at end", 470),
-            ("= total", 536),
-            ("built", 590),
+            (START, 246),
+            (SKIPS, 314),
+            (CIRCLES, 396),
+            (AT_END, 470),
+            (TOTAL, 536),
+            (BUILT, 590),
         )
         ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
     else:
-        columns = (("start", 246), ("− skips", 314), ("+ stacks", 396), ("= total", 470), ("stones left", 590))
+        columns = ((START, 246), (SKIPS, 314), (STACKS, 396), (TOTAL, 470), (STONES_LEFT, 590))
         ranked = sorted(tally.players, key=lambda t: (-t.total, t.dolmens_left, t.player))
     head = theme.INK_SOFT
     name_x = rect.x + 30
     y = rect.y
     heading = SMALLEST if narrow else 13
-    theme.draw_text(canvas, "Player", (name_x, y), heading, head, "bold")
+    theme.draw_text(canvas, _("Player"), (name_x, y), heading, head, "bold")
     for title, right in columns:
-        theme.draw_text(canvas, title, (rect.x + right, y), heading, head, "bold", "topright")
+        theme.draw_text(canvas, _(title), (rect.x + right, y), heading, head, "bold", "topright")
     y += 21 if narrow else 19
     step = _player_step(len(ranked), narrow)
     rooms = [rect.x + columns[0][1] - 44 - name_x - (22 if t.player in tally.winners else 0) for t in ranked]
-    names_shown = [match.seats[t.player].name for t in ranked]
+    names_shown = [speech.who(match.seats[t.player].name) for t in ranked]
     size = names.one_size(zip(names_shown, rooms), NAME_SIZE, SMALLEST)
     for k, total in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
@@ -146,7 +151,7 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         cy = band.centery
         seat, colour = _seat_of(match, total.player)
         draw_piece(canvas, (rect.x + 10, cy), colour, 9)
-        name = names.shortened(seat.name, size, rooms[k])
+        name = names.shortened(speech.who(seat.name), size, rooms[k])
         shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
@@ -179,9 +184,13 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
     columns leave room for."""
     rows = tuple(tally.completed) + tuple(tally.rows)
     early = len(tally.completed)
-    title = "Dolmens, scored from the top (value × factor = points)"
     if tally.most_built:
-        title += ": ✓ scored when the circle was completed, then the stacks standing at the end"
+        title = _(
+            "Dolmens, scored from the top (value × factor = points): "
+            "✓ scored when the circle was completed, then the stacks standing at the end"
+        )
+    else:
+        title = _("Dolmens, scored from the top (value × factor = points)")
     if narrow:
         lines = theme.wrap(title, SMALLEST, rect.w, "bold")[:2]
         for k, line in enumerate(lines):
@@ -191,7 +200,7 @@ def draw_circles(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
         theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
         top = rect.y + 22
     if not rows:
-        theme.draw_text(canvas, "No dolmen was raised in this game.", (rect.x, top + 4), 16, theme.INK_SOFT)
+        theme.draw_text(canvas, _("No dolmen was raised in this game."), (rect.x, top + 4), 16, theme.INK_SOFT)
         return
     if narrow:
         _narrow_circles(canvas, match, rows, early, pygame.Rect(rect.x, top, rect.w, rect.bottom - top))
@@ -237,7 +246,17 @@ def chips_x(labels: list[str], size: int) -> int:
     return max(150, max(font.size(label)[0] for label in labels) + 12)
 
 
-SHAPE_SHORT = {"octagon": "Oct", "hexagon": "Hex", "square": "Sq"}
+def short_name(board, circle: int) -> str:
+    """A circle's name shortened for two narrow columns: "Oct F6"."""
+    shape = board.circles[circle].shape
+    place = place_label(board, circle_corner(board, circle))
+    if shape == "octagon":
+        return pgettext("a circle's short name", "Oct {place}").format(place=place)
+    if shape == "hexagon":
+        return pgettext("a circle's short name", "Hex {place}").format(place=place)
+    if shape == "square":
+        return pgettext("a circle's short name", "Sq {place}").format(place=place)
+    return f"{shape} {place}"
 
 
 def _narrow_circles(canvas, match: Match, rows, early: int, rect: pygame.Rect) -> None:
@@ -254,7 +273,7 @@ def _narrow_circles(canvas, match: Match, rows, early: int, rect: pygame.Rect) -
     for k, row in enumerate(rows):
         name = circle_title(board, row.circle)  # "Octagon at C3", as the board's edges name it
         if columns > 1:
-            name = f"{SHAPE_SHORT.get(row.shape, row.shape)} {name.rsplit(' ', 1)[-1]}"
+            name = short_name(board, row.circle)
         labels.append(f"{'✓ ' if k < early else ''}{name}  ×{row.multiplier}")
     label_w = max(font.size(label)[0] for label in labels) + 10
     most = max(len(row.stones) for row in rows)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.core import words
 from game.core.by_event import ByEvent
+from game.core.i18n import _, pgettext
+from game.dolmen import speech
 from game.dolmen.rules import events as E
 from game.ui import anim, theme
 from game.ui.effects import FloatText, Pulse
@@ -119,16 +120,19 @@ def _stone_skipped(show: Showing, e: E.StoneSkipped) -> list[anim.Anim]:
     at = table.layout.nodes[e.node]
     if e.cost:
         return [minus(table, e.player, at, e.marker)]
-    return [anim.shown(table.effects, FloatText("no stone left", at, size=13), 0.8)]  # out of stones: free
+    return [anim.shown(table.effects, FloatText(_("no stone left"), at, size=13), 0.8)]  # out of stones: free
 
 
 @SHOW.on(E.DolmenDue)
 def _due(show: Showing, e: E.DolmenDue) -> list[anim.Anim]:
     table, lay = show.table, show.table.layout
     spot = lay.circles[e.circle]
-    word = "on top" if e.where == "top" else "underneath"
+    word = _("{name}: on top") if e.where == "top" else _("{name}: underneath")
     said = FloatText(
-        f"{table.names[e.owner]}: {word}", (spot.centre[0], spot.centre[1] - lay.step * 0.6), (250, 244, 226), 13
+        word.format(name=speech.who(table.names[e.owner])),
+        (spot.centre[0], spot.centre[1] - lay.step * 0.6),
+        (250, 244, 226),
+        13,
     )
     return [
         anim.Parallel(
@@ -157,14 +161,19 @@ def _dolmen_skipped(show: Showing, e: E.DolmenSkipped) -> list[anim.Anim]:
     centre = table.layout.circles[e.circle].centre
     if e.cost:
         return [minus(table, e.owner, centre, e.marker)]
-    return [anim.shown(table.effects, FloatText("skipped", centre, size=13), 0.7)]
+    return [anim.shown(table.effects, FloatText(_("skipped"), centre, size=13), 0.7)]
 
 
 @SHOW.on(E.DolmenMissed)
 def _missed(show: Showing, e: E.DolmenMissed) -> list[anim.Anim]:
     table = show.table
     name = table.names[e.owner]
-    word = "stack is full" if e.reason == "full" else f"{name} {words.agree([name], 'has', 'have')} no dolmen stones"
+    if e.reason == "full":
+        word = _("stack is full")
+    else:
+        word = speech.agreeing(
+            name, _("{name} has no dolmen stones"), pgettext("a seat called You", "{name} have no dolmen stones")
+        ).format(name=speech.who(name))
     return [anim.shown(table.effects, FloatText(word, table.layout.circles[e.circle].centre, size=13), 0.9)]
 
 
@@ -175,7 +184,7 @@ def _final_round(show: Showing, e: E.FinalRoundBegun) -> list[anim.Anim]:
     if table.match.state.rules.flow.herbs_and_flight:
         return [anim.Parallel([marked, G.final_moves(table, e)])]
     last = last_turns(table, e, "action")
-    return [anim.Parallel([marked, anim.shown(table.effects, Banner("Final round", last, table), 1.8)])]
+    return [anim.Parallel([marked, anim.shown(table.effects, Banner(_("Final round"), last, table), 1.8)])]
 
 
 @SHOW.on(E.StackStoneScored)
@@ -193,8 +202,12 @@ SHOW.passes(E.StackRemoved)  # Die Dolmengötter's completion shows it (_complet
 def _ended(show: Showing, e: E.GameEnded) -> list[anim.Anim]:
     table = show.table
     winners = [table.names[p] for p in e.winners]
-    said = f"{words.names_list(winners)} {words.agree(winners, 'wins', 'win')}"
+    if len(winners) != 1:
+        said = pgettext("several winners", "{names} win")
+    else:
+        said = speech.agreeing(winners[0], _("{names} wins"), pgettext("a seat called You", "{names} win"))
+    said = said.format(names=speech.names(winners))
     return [
         anim.call(lambda: table.model.apply(e)),  # the game is over on the cards
-        anim.shown(table.effects, Banner(said, "the dolmens are scored", table), 2.2),
+        anim.shown(table.effects, Banner(said, _("the dolmens are scored"), table), 2.2),
     ]

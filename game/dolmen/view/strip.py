@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import count
+from game.core.i18n import _, ngettext
+from game.dolmen import speech
 from game.dolmen.rules.flow import MOST_BUILT
 from game.ui import names, theme
 
@@ -60,8 +61,8 @@ class PlayerStrip(hud.CachedCards):
     def _draw_thinking(self, canvas, p: int, dots: str) -> None:
         """Beside the druids at home: the dots alone where the words do not fit."""
         r, hand = self.rects[p], self.hand_rect(p)
-        words = "thinking " + dots
-        if theme.text_font(TEXT, "bold").size("thinking ●●●")[0] > r.right - 10 - hand.right:
+        words = hud.thinking_words(dots)
+        if theme.text_font(TEXT, "bold").size(hud.thinking_words("●●●"))[0] > r.right - 10 - hand.right:
             words = dots
         theme.draw_text(canvas, words, (r.right - 10, hand.centery), TEXT, theme.ACCENT_DARK, "bold", "midright")
 
@@ -71,7 +72,7 @@ class PlayerStrip(hud.CachedCards):
         surf.fill((0, 0, 0, 0))
         totals = t.model.totals()
         rooms = [self._name_and_kind_room(p, totals) for p in range(len(self.rects))]
-        size = one_name_size([(name, rest) for name, (_kind, rest) in zip(t.names, rooms)])
+        size = one_name_size([(speech.who(name), rest) for name, (_kind, rest) in zip(t.names, rooms)])
         for p, rect in enumerate(self.rects):
             self._card(surf, p, rect.move(-x + 6, -y + 6), totals[p], p == to_move, lit_hand, rooms[p], size)
 
@@ -85,9 +86,9 @@ class PlayerStrip(hud.CachedCards):
         font = theme.text_font(SCORE, "serif")
         room = r.w - 10 - max(font.size(str(points))[0] for points in [*totals, 88]) - 5 - 12
         bold = theme.text_font(TEXT, "bold")
-        for kind in kind_forms(t.looks[p][0], t.kinds[p]):
+        for kind in kind_forms(_(t.looks[p][0]), t.kinds[p]):
             rest = room - kind_width(kind) - 10
-            if bold.size(t.names[p])[0] <= rest:
+            if bold.size(speech.who(t.names[p]))[0] <= rest:
                 return kind, rest
         return None, room
 
@@ -95,7 +96,7 @@ class PlayerStrip(hud.CachedCards):
         """The name at `size` (one_name_size) in `room` (_name_and_kind_room), and the
         seat's kind beside it."""
         kind, rest = room
-        size, style, shown = fitted_name(self.table.names[p], rest, size)
+        size, style, shown = fitted_name(speech.who(self.table.names[p]), rest, size)
         said = theme.draw_text(surf, shown, (left, cy), size, theme.INK, style, "midleft")
         if kind is not None:
             draw_kind(surf, kind, (said.right + 10, cy))
@@ -108,8 +109,8 @@ class PlayerStrip(hud.CachedCards):
         m, state = t.model, t.match.state
         _colour, rgb, letter, pattern = t.looks[p]
         stones, dolmens = m.stones_left[p], m.dolmens_left[p]
-        words = (count(stones, "stone"), count(dolmens, "dolmen"))
-        built = [f"{m.built[p]} built"] if state.rules.flow.tie_break == MOST_BUILT else []
+        words = (hud.stones_words(stones), hud.dolmens_words(dolmens))
+        built = [_("{n} built").format(n=m.built[p])] if state.rules.flow.tie_break == MOST_BUILT else []
         icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
         font = theme.text_font(TEXT)
         #: the line's forms, shortest last: (icon or None, text) parts and what follows them
@@ -143,7 +144,7 @@ class PlayerStrip(hud.CachedCards):
         if room is None:
             room = self._name_and_kind_room(p, [points])
         if size is None:
-            size = one_name_size([(t.names[p], room[1])])
+            size = one_name_size([(speech.who(t.names[p]), room[1])])
         m = t.model
         _colour, rgb, letter, _pattern = t.looks[p]
         theme.panel(surf, r, hud.CARD_LIT if lit else hud.CARD, radius=10)
@@ -215,7 +216,7 @@ def kind_forms(colour: str, kind: str) -> list[tuple[str, bool]]:
     computer's screen before them)."""
     forms = [(f"{colour} · {hud.kind_words(kind)}", False), (hud.kind_words(kind), False)]
     if kind != "human":
-        forms.append((kind, True))
+        forms.append((hud.level_words(kind), True))
     return forms
 
 
@@ -253,24 +254,36 @@ def draw_player_card(canvas, table, p: int, box: pygame.Rect) -> None:
     pygame.draw.rect(canvas, rgb, (box.x + 14, box.y + 12, 8, 24), border_radius=3)
     points = m.totals()[p]
     score = theme.draw_text(
-        canvas, f"{points} point{'s' * (points != 1)}", (box.right - 16, box.y + 10), 20, theme.INK, "serif", "topright"
+        canvas,
+        ngettext("{n} point", "{n} points", points).format(n=points),
+        (box.right - 16, box.y + 10),
+        20,
+        theme.INK,
+        "serif",
+        "topright",
     )
-    size, shown = theme.fit_line(t.names[p], 17, score.x - 12 - (box.x + 30), smallest=TEXT)
+    size, shown = theme.fit_line(speech.who(t.names[p]), 17, score.x - 12 - (box.x + 30), smallest=TEXT)
     theme.draw_text(canvas, shown, (box.x + 30, box.y + 12), size, theme.INK, "bold")
-    lines = [f"{name} · {letter} · {hud.kind_words(t.kinds[p])}"]
+    lines = [f"{_(name)} · {letter} · {hud.kind_words(t.kinds[p])}"]
+    stones, dolmens = m.stones_left[p], m.dolmens_left[p]
     lines.append(
-        f"{m.stones_left[p]} stone{'s' * (m.stones_left[p] != 1)} left · "
-        f"{m.dolmens_left[p]} dolmen stone{'s' * (m.dolmens_left[p] != 1)} left"
+        ngettext("{n} stone left", "{n} stones left", stones).format(n=stones)
+        + " · "
+        + ngettext("{n} dolmen stone left", "{n} dolmen stones left", dolmens).format(n=dolmens)
     )
     if state.rules.flow.tie_break == MOST_BUILT:
-        lines.append(f"{m.built[p]} dolmen{'s' * (m.built[p] != 1)} built (the tie-break)")
+        built = m.built[p]
+        lines.append(
+            ngettext("{n} dolmen built (the tie-break)", "{n} dolmens built (the tie-break)", built).format(n=built)
+        )
     home = m.hand[p]
     out = sum(1 for n in range(len(m.druid)) if m.druid[n] == p)
     lying = sum(1 for n in m.lying if m.druid[n] == p)
-    said = f"druids: {home} at home, {out} on the board"
     if lying:
-        said += f" ({lying} collecting herbs)"
-    lines.append(said)
+        said = _("druids: {home} at home, {out} on the board ({lying} collecting herbs)")
+    else:
+        said = _("druids: {home} at home, {out} on the board")
+    lines.append(said.format(home=home, out=out, lying=lying))
     y = box.y + 44
     for line in lines:
         for part in theme.wrap(line, TEXT, box.w - 32):
@@ -278,6 +291,6 @@ def draw_player_card(canvas, table, p: int, box: pygame.Rect) -> None:
             y += 19
     tag = hud.card_tag(t, p, p == t.shown_player(), short=False)
     if p == t.thinking:
-        tag = "thinking…"
+        tag = _("thinking…")
     if tag:
         theme.draw_text(canvas, tag, (box.x + 16, y + 2), TEXT, theme.ACCENT_DARK, "bold")

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+from game.dolmen import speech
 from game.dolmen.rules.phase import Phase
 from game.dolmen.rules.state import DolmenState
 from game.ui import anim, tables
@@ -245,12 +247,12 @@ class DolmenTable(tables.TableBase[DolmenState]):
                 self.selected = None if self.selected == "hand" else "hand"
                 return None
             if spot[1] != p:
-                self._explain(f"those druids belong to {self.names[spot[1]]}")
+                self._explain(_("those druids belong to {name}").format(name=speech.dative(self.names[spot[1]])))
                 return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         if spot[0] != "node":
             if self.selected and self.selected != "hand":  # aimed at a circle's clearing
-                self._explain("a druid goes to a stone place: click a glowing one, or the druid again to let go")
+                self._explain(_("a druid goes to a stone place: click a glowing one, or the druid again to let go"))
                 return None
             return self._refuse(state, choosing.meant(state, spot, self.selected))
         n = spot[1]
@@ -269,13 +271,13 @@ class DolmenTable(tables.TableBase[DolmenState]):
         if n in choosing.placements(legal):
             return choosing.placements(legal)[n]
         if state.druid[n] >= 0 and state.druid[n] != p and not sel:
-            self._explain(f"that druid belongs to {self.names[state.druid[n]]}")
+            self._explain(_("that druid belongs to {name}").format(name=speech.dative(self.names[state.druid[n]])))
             return None
         return self._refuse(state, choosing.meant(state, spot, sel))
 
     def _refuse(self, state, action):
         reason = state.why_illegal(action) if action is not None else None
-        self._explain(reason or "that is not possible now")
+        self._explain(reason or _("that is not possible now"))
         return None
 
     def _key(self, key):
@@ -301,7 +303,7 @@ class DolmenTable(tables.TableBase[DolmenState]):
         reason shown."""
         state = self.state
         if not self.selected or self.selected == "hand":
-            self._explain("click one of your druids first, then H to let it collect herbs")
+            self._explain(_("click one of your druids first, then H to let it collect herbs"))
             return None
         found = choosing.herbs(state.legal_actions(), self.selected[1])
         return found or self._refuse(state, state.cat.herbs[self.selected[1]])

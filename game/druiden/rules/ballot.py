@@ -3,6 +3,10 @@ the final tie and the end of the game (the counting rules themselves: vote.py)."
 
 from __future__ import annotations
 
+from typing import Callable
+
+from game.core.i18n import N_
+
 from . import events as E
 from .cards import CULTS
 from .options import votes_for
@@ -60,25 +64,53 @@ def finish(s, cult: str, decided_by: int, ev: list) -> None:
     s.over = True
     s.phase = "over"
     ev.append(E.CultWon(cult, decided_by))
-    s.reason = end_words(cult, s.vote, decided_by >= 0)
+    s.reason = end_words(cult, s.vote, decided_by >= 0, str)  # the record's English
     scores = s.scores()
     ev.append(E.GameEnded(tuple(scores), tuple(s.winners()), s.reason))
 
 
-def end_words(cult: str, vote: dict, decided: bool) -> str:
+#: Why the game ended, by (after forty rounds, how the vote ended, the winning cult): "{won}"
+#: and "{lost}" are the last count's votes (English; translated where said).
+END_WORDS = {
+    (False, "decided", "sun"): N_("The vote was tied twice, and the first to vote chose the Sun."),
+    (False, "decided", "moon"): N_("The vote was tied twice, and the first to vote chose the Moon."),
+    (False, "tie round", "sun"): N_("The vote was tied; the Sun won the tie round, {won} to {lost}."),
+    (False, "tie round", "moon"): N_("The vote was tied; the Moon won the tie round, {won} to {lost}."),
+    (False, "won", "sun"): N_("The Sun won the vote, {won} to {lost}."),
+    (False, "won", "moon"): N_("The Moon won the vote, {won} to {lost}."),
+    (True, "decided", "sun"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: "
+        "the vote was tied twice, and the first to vote chose the Sun."
+    ),
+    (True, "decided", "moon"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: "
+        "the vote was tied twice, and the first to vote chose the Moon."
+    ),
+    (True, "tie round", "sun"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: "
+        "the vote was tied; the Sun won the tie round, {won} to {lost}."
+    ),
+    (True, "tie round", "moon"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: "
+        "the vote was tied; the Moon won the tie round, {won} to {lost}."
+    ),
+    (True, "won", "sun"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: the Sun won the vote, {won} to {lost}."
+    ),
+    (True, "won", "moon"): N_(
+        "Forty rounds passed, so the pieces on the Place of Decision voted: the Moon won the vote, {won} to {lost}."
+    ),
+}
+
+
+def end_words(cult: str, vote: dict, decided: bool, translate: Callable[[str], str] = str) -> str:
     """Why the game ended, as a person says it, with the last count: "The Moon won the vote,
     6 to 4.", "The vote was tied; the Sun won the tie round, 3 to 2.", after forty rounds
     "Forty rounds passed, so the pieces on the Place of Decision voted: …", and a final tie
-    "… the vote was tied twice, and the first to vote chose the Moon."."""
-    title = "Sun" if cult == CULTS[0] else "Moon"
+    "… the vote was tied twice, and the first to vote chose the Moon.". In English unless
+    `translate` is game.core.i18n's `_` (the state keeps the English: it is saved)."""
     sun, moon = vote["tally"]
     won, lost = (sun, moon) if cult == CULTS[0] else (moon, sun)
-    if decided:
-        told = f"the vote was tied twice, and the first to vote chose the {title}"
-    elif vote["tie_round"]:
-        told = f"the vote was tied; the {title} won the tie round, {won} to {lost}"
-    else:
-        told = f"the {title} won the vote, {won} to {lost}"
-    if vote["why"] == "forty rounds":
-        return f"Forty rounds passed, so the pieces on the Place of Decision voted: {told}."
-    return f"{told[0].upper()}{told[1:]}."
+    how = "decided" if decided else "tie round" if vote["tie_round"] else "won"
+    told = END_WORDS[(vote["why"] == "forty rounds", how, cult)]
+    return translate(told).format(won=won, lost=lost)

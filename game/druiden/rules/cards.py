@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import _
+
 SUN, MOON = "sun", "moon"
 CULTS = (SUN, MOON)
 
@@ -75,4 +77,4 @@ def potions(hand: list[int], cult: str) -> int:
 
 def counts_text(counts) -> str:
     """A multiset as readable text: "Raute ×2, Mistel"."""
-    return ", ".join(CARDS[i].name + (f" ×{n}" if n > 1 else "") for i, n in enumerate(counts) if n) or "no cards"
+    return ", ".join(CARDS[i].name + (f" ×{n}" if n > 1 else "") for i, n in enumerate(counts) if n) or _("no cards")

@@ -3,11 +3,16 @@ probabilities, and why an action is not legal (in words a player can read)."""
 
 from __future__ import annotations
 
+from typing import Callable
+
+from game.core.i18n import _, pgettext
+from game.druiden.places import field_label
+
 from . import actions as A
 from .board_view import FIELDS, feet_mask, movable, occupancy
 from .cards import BANNSPRUCH, CARDS, KINDS, NEBEL, counts_text
-from .dice import MOVE_NAMES, MOVES, face_odds, roll_odds
-from .pieces import DRUID, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
+from .dice import BEND, DOUBLE_BEND, MOVE_NAMES, MOVES, STRAIGHT, face_odds, roll_odds
+from .pieces import DRUID, DWARF, HOME, MORRIGAN, SPIRIT_COUNT, SPIRITS
 from .vote import free_votes
 
 _ROLLS: dict[int, tuple] = {}
@@ -212,58 +217,70 @@ def field_options(s) -> list[A.Action]:
     return out
 
 
-def why_not(s, action: A.Action) -> str:
-    """Why `action` (not among the legal actions) may not be played now."""
+def why_not(s, action: A.Action, words: bool = False) -> str:
+    """Why `action` (not among the legal actions) may not be played now. The fields, pieces
+    and die faces it names are the notation's ("m7", "sun1", "3"), or with `words` as a
+    player reads them ("the middle ring's field …", "your Sun spirit", "a 3")."""
     if s.over:
-        return "the game is over"
+        return _("the game is over")
     phase = s.phase
     if action.kind in A.CHANCE_KINDS:
         if phase not in ("draw", "roll", "reroll", "take"):
-            return "that is a chance outcome, and no dice or cards are due now"
+            return _("that is a chance outcome, and no dice or cards are due now")
         return _why_not_outcome(s, action)
     if phase in ("draw", "roll", "reroll", "take"):
-        return "chance decides next: a roll or a card (play one of the chance outcomes)"
+        return _("chance decides next: a roll or a card (play one of the chance outcomes)")
     if phase == "enter":
         if action.kind != A.ENTER:
-            return "first your druid leaves the centre: enter onto a free druid's foot"
-        return f"{_name(s, action.a)} is not a free druid's foot"
+            return _("first your druid leaves the centre: enter onto a free druid's foot")
+        return _("{field} is not a free druid's foot").format(field=_name(s, action.a, words, "nominative"))
     if action.kind == A.NEBEL:
         if s.nebel_used:
-            return "Nebel may be played once a turn"
+            return _("Nebel may be played once a turn")
         if not holds(s, s.active, NEBEL):
-            return "you hold no Nebel"
-        return "that die cannot be rolled again now"
+            return _("you hold no Nebel")
+        return _("that die cannot be rolled again now")
     if phase == "mode":
         if action.kind == A.MAGIC:
-            return "magic movement sets a spirit standing on the circles onto a free field that is not a druid's foot"
-        return "two rings: choose normal or magic movement first"
+            return _(
+                "magic movement sets a spirit standing on the circles onto a free field that is not a druid's foot"
+            )
+        return _("two rings: choose normal or magic movement first")
     if phase == "move":
-        return _why_not_move(s, action)
+        return _why_not_move(s, action, words)
     if phase == "field":
         return _why_not_field(s, action)
     if phase == "react":
         if action.kind == A.BANNSPRUCH:
-            return "you hold no Bannspruch"
-        return "answer the action against you: bannspruch or accept"
+            return _("you hold no Bannspruch")
+        return _("answer the action against you: bannspruch or accept")
     if phase == "give":
-        return "give back a card you hold"
+        return _("give back a card you hold")
     if phase == "discard":
-        return "you hold more than 7 cards: discard a card you hold"
-    if phase in ("vote", "decide"):
-        return f"{phase} for a cult: '{phase} sun' or '{phase} moon'"
-    return "not now"
+        return _("you hold more than 7 cards: discard a card you hold")
+    if phase == "vote":
+        return _("vote for a cult: 'vote sun' or 'vote moon'")
+    if phase == "decide":
+        return _("decide for a cult: 'decide sun' or 'decide moon'")
+    return _("not now")
 
 
-def _chance_due(s) -> str:
-    """The chance step now due, in words."""
+def _cannot_come_up(s, action: A.Action) -> str:
+    """A chance outcome of another step, and the chance step now due."""
     phase = s.phase
     if phase == "roll":
-        return "both dice are rolled now"
+        return _("'{action}' cannot come up now: both dice are rolled now").format(action=action)
     if phase == "reroll":
-        return f"die {s.reroll_die + 1} is rolled again now"
+        return _("'{action}' cannot come up now: die {die} is rolled again now").format(
+            action=action, die=s.reroll_die + 1
+        )
     if phase == "draw":
-        return f"player {s.draws[0][0]} draws a card from the stack now"
-    return f"player {s.taking[0]} draws a card blindly from player {s.taking[1]}'s hand now"
+        return _("'{action}' cannot come up now: player {player} draws a card from the stack now").format(
+            action=action, player=s.draws[0][0]
+        )
+    return _(
+        "'{action}' cannot come up now: player {taker} draws a card blindly from player {victim}'s hand now"
+    ).format(action=action, taker=s.taking[0], victim=s.taking[1])
 
 
 def _why_not_outcome(s, action: A.Action) -> str:
@@ -271,59 +288,104 @@ def _why_not_outcome(s, action: A.Action) -> str:
     phase, kind = s.phase, action.kind
     card = CARDS[action.a].name if kind in (A.DRAW, A.TAKE) and action.a >= 0 else ""
     if card and [str(o) for o, _p in chance_outcomes(s)] in (["draw ?"], ["take ?"]):
-        return "this seat cannot see that card: it comes up face down ('?')"
+        return _("this seat cannot see that card: it comes up face down ('?')")
     if kind == A.DRAW and phase == "draw" and card:
-        return f"no {card} is left in the stack (it holds {counts_text(s.stack)})"
+        return _("no {card} is left in the stack (it holds {cards})").format(card=card, cards=counts_text(s.stack))
     if kind == A.TAKE and phase == "take" and card:
-        return f"player {s.taking[1]} holds no {card}"
+        return _("player {player} holds no {card}").format(player=s.taking[1], card=card)
     if kind in (A.DRAW, A.TAKE) and not card and phase in ("draw", "take"):
-        return "write the card (a face-down '?' only stands in another seat's view)"
+        return _("write the card (a face-down '?' only stands in another seat's view)")
     if kind == A.REROLL and phase == "reroll":
-        return f"die {s.reroll_die + 1} is rolled again, not die {action.a + 1}"
-    return f"'{action}' cannot come up now: {_chance_due(s)}"
+        return _("die {die} is rolled again, not die {other}").format(die=s.reroll_die + 1, other=action.a + 1)
+    return _cannot_come_up(s, action)
 
 
-def _why_not_move(s, action: A.Action) -> str:
+#: "You command no …" in a player's words, by the piece's kind.
+_NONE_OF: dict[str, Callable[[], str]] = {
+    "druid": lambda: _("you command no druid on the stone circles"),
+    "sun": lambda: _("you command no Sun spirit on the stone circles"),
+    "moon": lambda: _("you command no Moon spirit on the stone circles"),
+    "dwarf": lambda: _("you command no Dwarf King on the stone circles"),
+    "morrigan": lambda: _("you command no Morrigan on the stone circles"),
+}
+#: A piece of the player's as the subject of a sentence, in a player's words, by kind.
+_YOUR: dict[str, Callable[[], str]] = {
+    "druid": lambda: pgettext("subject", "your druid"),
+    "sun": lambda: pgettext("subject", "your Sun spirit"),
+    "moon": lambda: pgettext("subject", "your Moon spirit"),
+    "dwarf": lambda: pgettext("subject", "your Dwarf King"),
+    "morrigan": lambda: pgettext("subject", "your Morrigan"),
+}
+#: A die's movement as the object of a sentence ("shows a 3"), by movement.
+_MOVE_WORDS: dict[int, Callable[[], str]] = {
+    1: lambda: pgettext("die face, object", "a 1"),
+    2: lambda: pgettext("die face, object", "a 2"),
+    3: lambda: pgettext("die face, object", "a 3"),
+    4: lambda: pgettext("die face, object", "a 4"),
+    5: lambda: pgettext("die face, object", "a 5"),
+    6: lambda: pgettext("die face, object", "a 6"),
+    STRAIGHT: lambda: pgettext("die face, object", "a straight"),
+    BEND: lambda: pgettext("die face, object", "a bend"),
+    DOUBLE_BEND: lambda: pgettext("die face, object", "a double bend"),
+}
+
+
+def _kind(code: int) -> str:
+    """A piece code's kind: "druid", "sun", "moon", "dwarf" or "morrigan"."""
+    if code == DRUID:
+        return "druid"
+    if code in (DWARF, MORRIGAN):
+        return "dwarf" if code == DWARF else "morrigan"
+    return "sun" if code < 3 else "moon"
+
+
+def _why_not_move(s, action: A.Action, words: bool = False) -> str:
     if action.kind == A.PASS:
-        return "a die some piece can use must be used"
+        return _("a die some piece can use must be used")
     if action.kind != A.MOVE:
-        return "move a piece with a die first"
-    name = MOVE_NAMES[action.a]
+        return _("move a piece with a die first")
+    die = _MOVE_WORDS[action.a]() if words and action.a in _MOVE_WORDS else MOVE_NAMES[action.a]
     dice = [d for d in (0, 1) if not s.used[d] and MOVES[s.dice[d]] == action.a]
     if not dice:
-        return f"no unused die shows {name}"
+        return _("no unused die shows {die}").format(die=die)
     if s.dice_left <= 0:
-        return "with only one piece you move with one die"
+        return _("with only one piece you move with one die")
     piece = DRUID + s.active if action.b == DRUID else action.b
     if piece not in movable(s, s.active):
-        return f"you command no {_piece(action.b)} on the stone circles"
-    return (
-        f"your {_piece(action.b)} cannot end on {_name(s, action.c)} with {name} "
-        f"(a druid blocks the way, the field is full, or the path does not fit the die)"
-    )
+        if words:
+            return _NONE_OF[_kind(action.b)]()
+        return _("you command no {piece} on the stone circles").format(piece=_piece(action.b))
+    yours = _YOUR[_kind(action.b)]() if words else pgettext("subject", "your {piece}").format(piece=_piece(action.b))
+    return _(
+        "{piece} cannot end on {field} with {die} "
+        "(a druid blocks the way, the field is full, or the path does not fit the die)"
+    ).format(piece=yours, field=_name(s, action.c, words, "dative"), die=die)
 
 
 def _why_not_field(s, action: A.Action) -> str:
     kind = s.board.fields[s.landing[1]].kind
     if action.kind == A.GATHER:
-        return "only a plant field gives a card"
+        return _("only a plant field gives a card")
     if action.kind in (A.SUMMON, A.BANISH):
         if kind != "spirit":
-            return "only a spirit field summons or banishes"
+            return _("only a spirit field summons or banishes")
         if action.kind == A.SUMMON:
-            return (
+            return _(
                 "summon a spirit from the Place of the Spirits onto a free field beside your piece (not a druid's foot)"
             )
-        return "banish a spirit standing on the stone circles"
+        return _("banish a spirit standing on the stone circles")
     if action.kind == A.CONTROL:
-        return "only a rival's spirit on your landing field can be taken (never the Morrigan)"
+        return _("only a rival's spirit on your landing field can be taken (never the Morrigan)")
     if action.kind == A.EXCHANGE:
-        return "only a druid beside another druid demands an exchange, of no more cards than that player holds"
-    return "carry out one field action or pass"
+        return _("only a druid beside another druid demands an exchange, of no more cards than that player holds")
+    return _("carry out one field action or pass")
 
 
-def _name(s, f: int) -> str:
-    return s.board.fields[f].name if 0 <= f < FIELDS else str(f)
+def _name(s, f: int, words: bool = False, case: str = "nominative") -> str:
+    """Field `f` as the notation names it ("m7"), or with `words` as a player finds it."""
+    if not 0 <= f < FIELDS:
+        return str(f)
+    return field_label(s.board, f, case=case) if words else s.board.fields[f].name
 
 
 def _piece(code: int) -> str:

@@ -21,6 +21,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
+from game.core.i18n import _
 from game.core.protocol import CHANCE, TERMINAL, IllegalAction
 from game.druiden.board import Board
 from game.druiden.board_map import default_board
@@ -186,7 +187,14 @@ class DruidenState:
         return self.over
 
     def end_reason(self) -> str:
-        return self.reason
+        """Why the game ended, in the language shown now (`reason` keeps it in English, as
+        the game's record saves it)."""
+        if not self.reason or self.vote is None or not self.cult:
+            return self.reason
+        from .ballot import end_words
+
+        sun, moon = self.vote["tally"]
+        return end_words(self.cult, self.vote, sun == moon, _)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """Every outcome of the chance step with its probability; [] at a decision."""
@@ -206,7 +214,7 @@ class DruidenState:
 
     def why_illegal(self, action) -> str | None:
         if not isinstance(action, Action):
-            return f"'{action}' is not a Die Druiden action"
+            return _("'{action}' is not a Die Druiden action").format(action=action)
         if action in self.legal_actions():
             return None
         return options.why_not(self, action)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import _, language, pgettext
 from game.druiden.board import FOOT, PLANT, SPIRIT
 from game.ui import theme
 
@@ -87,7 +88,8 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     field with its symbol, the Place of Decision, the Place of the Spirits with a hollow per
     spirit, and the frames of the stack, the discard pile and the dice. Made once per layout
     (seeded, so it looks the same every time)."""
-    key = theme.text_font(9, "bold").get_height()  # drawn again when small text is raised
+    # drawn again when small text is raised, and in another language
+    key = (theme.text_font(9, "bold").get_height(), language())
     cached = lay.__dict__.get("_board_surface")
     if cached is not None and lay.__dict__.get("_board_key") == key:
         return cached
@@ -101,7 +103,7 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
     pygame.draw.circle(surf, MEADOW, (cx, cy), outer)
     rng = random.Random(11)
     tufts = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(1400):
+    for _tuft in range(1400):
         a, d = rng.uniform(0, 2 * math.pi), outer * math.sqrt(rng.random()) * 0.98
         roll = rng.random()
         col = (
@@ -119,7 +121,7 @@ def board_surface(lay: DruidenLayout) -> pygame.Surface:
         img = field_image(f.kind, round(lay.field_radius[f.index]), _foot_angle(lay, f.index))
         surf.blit(img, img.get_rect(center=lay.field_xy[f.index]))
     _spirits_place(surf, lay)
-    for rect, title in ((lay.stack, "Stack"), (lay.discard, "Discard"), (lay.dice, "Dice")):
+    for rect, title in tray_titles(lay):
         _tray(surf, rect, title)
     lay.__dict__["_board_surface"] = surf
     lay.__dict__["_board_key"] = key
@@ -225,7 +227,7 @@ def _decision_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
 def _spirits_place(surf: pygame.Surface, lay: DruidenLayout) -> None:
     rect = lay.spirits_place
     theme.panel(surf, rect, (70, 82, 70), radius=12, border=(104, 120, 100))
-    title = theme.text_surface("Place of the Spirits", 13, theme.INK_LIGHT, "bold")
+    title = theme.text_surface(_("Place of the Spirits"), 13, theme.INK_LIGHT, "bold")
     surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 6)))
     r = lay.piece_size * 0.62
     for name, (x, y) in lay.spirit_home_xy.items():
@@ -243,9 +245,7 @@ def spirit_labels(lay: DruidenLayout) -> list[tuple[str, str, pygame.Rect]]:
     r = lay.piece_size * 0.62
     labels = []
     for name, (x, y) in lay.spirit_home_xy.items():
-        tag = {"sun": ("Sun",), "moo": ("Moon",), "dwa": ("Dwarf", "King"), "mor": ("Morrigan",)}[name[:3]]
-        if lay.narrow:  # the narrow place's rows leave room for the name on one line
-            tag = (" ".join(tag),)
+        tag = _home_label(name[:3], lay.narrow)
         step = theme.text_font(10).get_linesize() - 4 if lay.narrow else 11
         for i, line in enumerate(tag):
             label = theme.text_surface(line, 10, (206, 214, 196))
@@ -264,13 +264,32 @@ def board_labels(lay: DruidenLayout) -> list[pygame.Rect]:
         r = hour_stone_radius(lay, h)
         out.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))
     place = lay.spirits_place
-    title = theme.text_surface("Place of the Spirits", 13, theme.INK_LIGHT, "bold")
+    title = theme.text_surface(_("Place of the Spirits"), 13, theme.INK_LIGHT, "bold")
     out.append(title.get_rect(midtop=(place.centerx, place.y + 6)))
     out += [box for _name, _line, box in spirit_labels(lay)]
-    for rect, word in ((lay.stack, "Stack"), (lay.discard, "Discard"), (lay.dice, "Dice")):
+    for rect, word in tray_titles(lay):
         label = theme.text_surface(word, 11, (196, 204, 188), "bold")
         out.append(label.get_rect(midtop=(rect.centerx, rect.y + 3)))
     return out
+
+
+def tray_titles(lay: DruidenLayout) -> tuple[tuple[pygame.Rect, str], ...]:
+    """The stack's, the discard pile's and the dice's places with their titles."""
+    return ((lay.stack, _("Stack")), (lay.discard, _("Discard")), (lay.dice, _("Dice")))
+
+
+def _home_label(kind: str, narrow: bool) -> tuple[str, ...]:
+    """The label under a spirit's home ("sun", "moo", "dwa", "mor": its name's start), in
+    lines: "Sun"; the Dwarf King on two lines, or on one where the narrow place has room."""
+    if kind == "sun":
+        return (pgettext("spirit home", "Sun"),)
+    if kind == "moo":
+        return (pgettext("spirit home", "Moon"),)
+    if kind == "mor":
+        return (pgettext("spirit home", "Morrigan"),)
+    if narrow:  # the narrow place's rows leave room for the name on one line
+        return (pgettext("spirit home", "Dwarf King"),)
+    return (pgettext("spirit home, first line", "Dwarf"), pgettext("spirit home, second line", "King"))
 
 
 def _spread(labels: list[pygame.Rect], within: pygame.Rect, gap: int = 6) -> None:

@@ -14,7 +14,9 @@ from typing import Any
 import pygame
 
 from game.core.by_event import ByEvent
+from game.core.i18n import _
 from game.druiden.rules import events as E
+from game.druiden.speech import dative, name
 from game.ui import anim, theme
 
 from . import cards, motion
@@ -96,7 +98,7 @@ def _drawn(view: Any, e: E.CardDrawn) -> list:
 def _reshuffled(view: Any, e: E.StackReshuffled) -> list:
     lay, board = view.layout, view.model.board
     return [
-        _banner(view, "The discard pile is shuffled into a new stack", 0.6),
+        _banner(view, _("The discard pile is shuffled into a new stack"), 0.6),
         anim.call(lambda: board.reshuffle(e.cards)),
         cards.flight(view.effects, -1, lay.discard.center, lay.stack.center, FLIGHT, _flight_size(view)),
     ]
@@ -104,7 +106,8 @@ def _reshuffled(view: Any, e: E.StackReshuffled) -> list:
 
 @BEATS.on(E.SpellPlayed)
 def _spell(view: Any, e: E.SpellPlayed) -> list:
-    return [_banner(view, f"{view.names[e.player]} plays {cards.CARDS[e.card].name}", 0.7), *_discarded(view, e)]
+    said = _("{who} plays {card}").format(who=name(view.names[e.player]), card=cards.CARDS[e.card].name)
+    return [_banner(view, said, 0.7), *_discarded(view, e)]
 
 
 @BEATS.on(E.CardDiscarded)
@@ -137,19 +140,22 @@ def _controlled(view: Any, e: E.SpiritControlled) -> list:
 
 @BEATS.on(E.ActionForbidden)
 def _forbidden(view: Any, e: E.ActionForbidden) -> list:
-    return [_banner(view, f"{view.names[e.victim]} forbids it with Bannspruch", 1.0)]
+    return [_banner(view, _("{who} forbids it with Bannspruch").format(who=name(view.names[e.victim])), 1.0)]
 
 
 @BEATS.on(E.ExchangeDemanded)
 def _exchange(view: Any, e: E.ExchangeDemanded) -> list:
-    return [_banner(view, f"{view.names[e.player]} exchanges {e.count} with {view.names[e.victim]}", 0.7)]
+    said = _("{who} exchanges {n} with {other}").format(
+        who=name(view.names[e.player]), n=e.count, other=dative(view.names[e.victim])
+    )
+    return [_banner(view, said, 0.7)]
 
 
 @BEATS.on(E.TheftBegun)
 def _theft(view: Any, e: E.TheftBegun) -> list:
-    return [_banner(view, f"The Morrigan steals from {view.names[e.victim]}", 0.8)]
+    return [_banner(view, _("The Morrigan steals from {who}").format(who=dative(view.names[e.victim])), 0.8)]
 
 
 @BEATS.on(E.NothingToDraw)
 def _nothing_to_draw(view: Any, e: E.NothingToDraw) -> list:
-    return [_banner(view, "No cards are left to draw", 0.6)]
+    return [_banner(view, _("No cards are left to draw"), 0.6)]

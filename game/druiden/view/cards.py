@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import N_, _, language
 from game.druiden.rules.cards import CARDS
 from game.ui import anim, theme
 from game.ui.names import in_two_lines
@@ -17,17 +18,25 @@ from . import art
 
 CARD_W, CARD_H = 64, 84
 MINI_H = 48  # a face lower than this is a token: symbol and value only
+#: What a card without a value is or does, by its name (English; translated where shown).
 DOES = {
-    "Mistel": "completes a potion",
-    "Tollkirsche": "poison: −20 points",
-    "Teutates": "doubles a spirit's vote",
-    "Lug": "doubles a spirit's vote",
-    "Magisches Bild": "+1 vote for your cult",
-    "Bannspruch": "forbids an action against you",
-    "Nebel": "roll one die again",
+    "Mistel": N_("completes a potion"),
+    "Tollkirsche": N_("poison: −20 points"),
+    "Teutates": N_("doubles a spirit's vote"),
+    "Lug": N_("doubles a spirit's vote"),
+    "Magisches Bild": N_("+1 vote for your cult"),
+    "Bannspruch": N_("forbids an action against you"),
+    "Nebel": N_("roll one die again"),
 }
 #: What a spell does in the two lines a small card face has room for, where DOES needs more.
-FACE_DOES = {"Bannspruch": "wards off an attack"}
+FACE_DOES = {"Bannspruch": N_("wards off an attack")}
+
+
+def face_does(name: str) -> str:
+    """What the card called `name` does, in the words its face has room for."""
+    return _(FACE_DOES.get(name, DOES[name]))
+
+
 CULT_INK = {"sun": (226, 170, 40), "moon": (120, 140, 200)}
 FACE_INK = {
     "plant": (226, 236, 206),
@@ -48,14 +57,14 @@ def face(card: int, w: int = CARD_W, h: int = CARD_H) -> pygame.Surface:
     MINI_H pixels a card is a token: its symbol and value, without its name (a token lower
     than TOKEN_VALUE_H while small text is raised shows its symbol only: the points stand
     beside it wherever such tokens are shown)."""
-    return _face(card, w, h, raised())
+    return _face(card, w, h, raised(), language())
 
 
 TOKEN_VALUE_H = 40
 
 
 @lru_cache(maxsize=64)
-def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
+def _face(card: int, w: int, h: int, raised_to: int, language: str = "en") -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     if card <= -2:
@@ -107,7 +116,7 @@ def _face(card: int, w: int, h: int, raised_to: int) -> pygame.Surface:
     if c.value:
         theme.draw_text(img, str(c.value), (w // 2, h - 6), 15, theme.INK, "bold", "midbottom")
     else:
-        lines = theme.wrap(FACE_DOES.get(c.name, DOES[c.name]), 9, w - 6)[:2]
+        lines = theme.wrap(face_does(c.name), 9, w - 6)[:2]
         for i, line in enumerate(lines):
             theme.draw_text(img, line, (w // 2, h - 26 + i * 11), 9, theme.INK_SOFT, "sans", "midtop")
     return img
@@ -185,8 +194,11 @@ def card_words(card: int) -> str:
     """A card in one sentence, for the narrow layout's tooltip: its whole name and what it is
     or does."""
     if card < 0:
-        return "A card not known to you"
+        return _("A card not known to you")
     c = CARDS[card]
     if c.kind == "plant":
-        return f"{c.name}: a {c.cult.capitalize()} plant, {c.value} points"
-    return f"{c.name}: {DOES[c.name]}"
+        said = (
+            _("{card}: a Sun plant, {value} points") if c.cult == "sun" else _("{card}: a Moon plant, {value} points")
+        )
+        return said.format(card=c.name, value=c.value)
+    return _("{card}: {does}").format(card=c.name, does=_(DOES[c.name]))

@@ -3,52 +3,62 @@ and pieces can move where, what a landing field will do, what each panel button 
 
 from __future__ import annotations
 
-import re
-from functools import partial
+from typing import Callable
 
-from game.druiden.narrate import card_text, how_moved
+from game.core.i18n import N_, _, ngettext, pgettext
+from game.druiden.narrate import card_text, how_moved, spirit_kind, spirit_text
 from game.druiden.places import field_label
 from game.druiden.rules import actions as A
+from game.druiden.rules import options
 from game.druiden.rules.board_view import FIELDS
 from game.druiden.rules.cards import CULTS
-from game.druiden.rules.dice import MOVE_NAMES, MOVES
+from game.druiden.rules.dice import MOVES
 from game.druiden.rules.pieces import DRUID, SPIRIT_TITLES, SPIRITS
+from game.druiden.speech import accusative, dative, name
 
+#: What landing on each kind of field does (English; translated where shown).
 FIELD_DOES = {
-    "plant": "a plant field: draw a card (the Dwarf King draws two)",
-    "spirit": "a spirit field: summon a spirit from the Place of the Spirits or banish one",
-    "empty": "an empty field: take a rival's spirit standing here or exchange cards with a druid beside you",
-    "foot": "a druid's foot: the piece walks on to the Place of Decision",
+    "plant": N_("a plant field: draw a card (the Dwarf King draws two)"),
+    "spirit": N_("a spirit field: summon a spirit from the Place of the Spirits or banish one"),
+    "empty": N_("an empty field: take a rival's spirit standing here or exchange cards with a druid beside you"),
+    "foot": N_("a druid's foot: the piece walks on to the Place of Decision"),
 }
 #: the panel's words for a die face
-FACE_WORDS = {
-    "1": "1",
-    "2": "2",
-    "3": "3",
-    "4": "4",
-    "5": "5",
-    "ring-6": "6 in a ring",
-    "straight": "straight",
-    "bend": "bend",
-    "double-bend": "double bend",
-    "ring-straight": "straight in a ring",
+FACE_WORDS: dict[str, Callable[[], str]] = {
+    "1": lambda: "1",
+    "2": lambda: "2",
+    "3": lambda: "3",
+    "4": lambda: "4",
+    "5": lambda: "5",
+    "ring-6": lambda: pgettext("die face", "6 in a ring"),
+    "straight": lambda: pgettext("die face", "straight"),
+    "bend": lambda: pgettext("die face", "bend"),
+    "double-bend": lambda: pgettext("die face", "double bend"),
+    "ring-straight": lambda: pgettext("die face", "straight in a ring"),
 }
+
+
+def face_words(face: str) -> str:
+    """A die face as the panel says it: "3", "6 in a ring", "double bend"."""
+    return FACE_WORDS[face]()
 
 
 def piece_name(piece: int, seat: int | None = None) -> str:
-    """A piece in words: "your druid", "the Dwarf King", "the Sun spirit" (never a code)."""
+    """A piece in words, as a sentence's object: "your druid", "the Dwarf King", "the Sun
+    spirit" (never a code)."""
     if piece >= DRUID:
-        return "your druid" if seat is None or piece - DRUID == seat else "a druid"
-    title = SPIRIT_TITLES[piece]
-    return title if title.startswith("the ") else f"the {title}"
+        if seat is None or piece - DRUID == seat:
+            return pgettext("object", "your druid")
+        return pgettext("object", "a druid")
+    return spirit_text(piece)
 
 
 def piece_at(state, piece: int) -> str:
     """A piece in words, with the field it stands on when a twin spirit (another of the
     same title) also stands on the circles: "the Sun spirit on the inner ring's …"."""
-    name = piece_name(piece)
+    said = piece_name(piece)
     if piece >= DRUID:
-        return name
+        return said
     twins = [
         sp
         for sp in range(len(SPIRITS))
@@ -56,8 +66,10 @@ def piece_at(state, piece: int) -> str:
     ]
     where = state.pos[piece]
     if twins and 0 <= where < FIELDS:
-        return f"{name} on {field_label(state.board, where)}"
-    return name
+        return pgettext("object", "{piece} on {field}").format(
+            piece=said, field=field_label(state.board, where, case="dative")
+        )
+    return said
 
 
 def die_of(state, move: int) -> int:
@@ -105,7 +117,25 @@ def route(state, action) -> tuple[int, ...]:
 
 
 def landing_words(state, field: int) -> str:
-    return FIELD_DOES[state.board.fields[field].kind]
+    return _(FIELD_DOES[state.board.fields[field].kind])
+
+
+def _or(choices: list[str]) -> str:
+    """Choices one after another: "a, or b, or c"."""
+    said = ""
+    for choice in choices:
+        said = choice if not said else pgettext("choices", "{choices}, or {choice}").format(choices=said, choice=choice)
+    return said
+
+
+def _kind_word(kind: str) -> str:
+    if kind == "plant":
+        return pgettext("a landing field", "a plant field")
+    if kind == "spirit":
+        return pgettext("a landing field", "a spirit field")
+    if kind == "empty":
+        return pgettext("a landing field", "an empty field")
+    return pgettext("a landing field", "a druid's foot")
 
 
 def landing(state, action, names=None) -> str:
@@ -119,139 +149,149 @@ def landing(state, action, names=None) -> str:
     said = []
     for e in events:
         if isinstance(e, E.PieceEnteredDecision):
-            said.append("a druid's foot: on to the Place of Decision")
+            said.append(_("a druid's foot: on to the Place of Decision"))
         elif isinstance(e, E.VoteBegun):
-            said.append("the fifth piece there: the vote begins")
+            said.append(_("the fifth piece there: the vote begins"))
         elif isinstance(e, E.SpiritControlled):
-            said.append("the Morrigan joins you (−20 points while you hold her)")
+            said.append(_("the Morrigan joins you (−20 points while you hold her)"))
         elif isinstance(e, E.TheftBegun):
-            said.append("the Morrigan steals cards")
+            said.append(_("the Morrigan steals cards"))
     if after.phase == "react" and after.react[1] == "theft":
-        said.append("the Morrigan steals cards")
+        said.append(_("the Morrigan steals cards"))
     if after.phase == "field":
         offered = []
+        summon = _("summon or banish a spirit")
         for a in after.legal_actions():
             if a.kind == A.GATHER:
-                offered.append("draw a plant card" + ("s" if action.b == 6 else ""))
-            elif a.kind in (A.SUMMON, A.BANISH) and "summon or banish a spirit" not in offered:
-                offered.append("summon or banish a spirit")
+                offered.append(_("draw a plant cards") if action.b == 6 else _("draw a plant card"))
+            elif a.kind in (A.SUMMON, A.BANISH) and summon not in offered:
+                offered.append(summon)
             elif a.kind in (A.CONTROL, A.EXCHANGE):
                 offered.append(describe(a, state, names))
-        said.append(f"{_kind_word(kind)}: " + ", or ".join(dict.fromkeys(offered)))
+        said.append(_("{field}: {choices}").format(field=_kind_word(kind), choices=_or(list(dict.fromkeys(offered)))))
     if not said:
-        said.append(f"{_kind_word(kind)}: nothing to do there")
+        said.append(_("{field}: nothing to do there").format(field=_kind_word(kind)))
     return "; ".join(dict.fromkeys(said))
-
-
-def _kind_word(kind: str) -> str:
-    return {"plant": "a plant field", "spirit": "a spirit field", "empty": "an empty field", "foot": "a druid's foot"}[
-        kind
-    ]
 
 
 def of_kind(legal, *kinds) -> list:
     return [a for a in legal if a.kind in kinds]
 
 
-def describe(action, state, names=None) -> str:
-    """The action in a player's words (for buttons, the keyboard preview and the status)."""
+def player_words(p: int, names=None) -> str:
+    """A player as the table names them: the seat's name, else "player 2"."""
+    return names[p] if names else _("player {n}").format(n=p + 1)
+
+
+def describe(action, state, names=None, landed: str | None = None) -> str:
+    """The action in a player's words (for buttons, the keyboard preview and the status); a
+    move ends with what its landing does (`landed`, else what its field does)."""
     k = action.kind
 
-    def who(p: int) -> str:
-        return names[p] if names else f"player {p + 1}"
-
-    def field(f: int) -> str:
-        return field_label(state.board, f)
+    def field(f: int, case: str = "accusative") -> str:
+        return field_label(state.board, f, case=case)
 
     if k == A.ENTER:
-        return f"your druid leaves the centre onto {field(action.a)}"
+        return _("your druid leaves the centre onto {field}").format(field=field(action.a))
     if k == A.NEBEL:
-        return f"play Nebel: roll die {action.a + 1} again"
+        return _("play Nebel: roll die {die} again").format(die=action.a + 1)
     if k == A.NORMAL:
-        return "normal movement: use the symbols inside the rings"
+        return _("normal movement: use the symbols inside the rings")
     if k == A.MAGIC_DRAW:
-        return "magic movement: draw two cards"
+        return _("magic movement: draw two cards")
     if k == A.MAGIC:
-        return f"magic movement: set {piece_at(state, action.a)} onto {field(action.b)}"
+        return _("magic movement: set {piece} onto {field}").format(
+            piece=piece_at(state, action.a), field=field(action.b)
+        )
     if k == A.MOVE:
         piece = piece_of(state, action)
-        return (
-            f"move {'your druid' if piece >= DRUID else piece_at(state, piece)} "
-            f"{how_moved(action.a)} to {field(action.c)} — {landing_words(state, action.c)}"
+        return _("move {piece} {how} to {field} — {landing}").format(
+            piece=piece_name(piece) if piece >= DRUID else piece_at(state, piece),
+            how=how_moved(action.a),
+            field=field(action.c),
+            landing=landed if landed is not None else landing_words(state, action.c),
         )
     if k == A.GATHER:
-        return "gather: draw a plant card" + ("s" if state.landing and state.landing[0] == 6 else "")
+        if state.landing and state.landing[0] == 6:
+            return _("gather: draw a plant cards")
+        return _("gather: draw a plant card")
     if k == A.SUMMON:
-        return f"summon {piece_name(action.a)} onto {field(action.b)}"
+        return _("summon {piece} onto {field}").format(piece=piece_name(action.a), field=field(action.b))
     if k == A.BANISH:
-        return f"banish {piece_at(state, action.a)} to the Place of the Spirits"
+        return _("banish {piece} to the Place of the Spirits").format(piece=piece_at(state, action.a))
     if k == A.CONTROL:
-        return f"take control of {piece_at(state, action.a)}"
+        return _("take control of {piece}").format(piece=piece_at(state, action.a))
     if k == A.EXCHANGE:
         n = action.a
-        return f"exchange {n} card{'s' if n > 1 else ''} with {who(action.b)}"
+        return ngettext("exchange {n} card with {who}", "exchange {n} cards with {who}", n).format(
+            n=n, who=dative(player_words(action.b, names))
+        )
     if k == A.PASS:
-        return "pass" if state.phase != "move" else "pass: the dice are lost"
+        return _("pass") if state.phase != "move" else _("pass: the dice are lost")
     if k == A.BANNSPRUCH:
-        return "play Bannspruch: forbid it"
+        return _("play Bannspruch: forbid it")
     if k == A.ACCEPT:
-        return "accept: let it happen"
+        return _("accept: let it happen")
     if k == A.GIVE:
-        to = f" back to {who(state.giving[1])}" if state.giving else ""
-        return f"give {'your ' if action.a >= 0 else ''}{card_text(action.a)}{to}"
+        card = card_text(action.a)
+        if state.giving:
+            to = accusative(player_words(state.giving[1], names))
+            if action.a >= 0:
+                return _("give your {card} back to {who}").format(card=card, who=to)
+            return _("give {card} back to {who}").format(card=card, who=to)
+        return _("give your {card}").format(card=card) if action.a >= 0 else _("give {card}").format(card=card)
     if k == A.DISCARD:
-        return f"discard {'your ' if action.a >= 0 else ''}{card_text(action.a)}"
+        card = card_text(action.a)
+        return _("discard your {card}").format(card=card) if action.a >= 0 else _("discard {card}").format(card=card)
     if k in (A.VOTE, A.DECIDE):
-        cult = CULTS[action.a]
-        return f"{k} for the {'Sun' if cult == 'sun' else 'Moon'}"
+        sun = CULTS[action.a] == "sun"
+        if k == A.VOTE:
+            return _("vote for the Sun") if sun else _("vote for the Moon")
+        return _("decide for the Sun") if sun else _("decide for the Moon")
     return str(action)
+
+
+#: What the player asked to answer is threatened with, by the spirit's kind ("{who}" acts).
+_BANISH_YOURS: dict[str, Callable[[], str]] = {
+    "sun": lambda: _("{who} wants to banish your Sun spirit."),
+    "moon": lambda: _("{who} wants to banish your Moon spirit."),
+    "dwarf": lambda: _("{who} wants to banish your Dwarf King."),
+    "morrigan": lambda: _("{who} wants to banish your Morrigan."),
+}
+_CONTROL_YOURS: dict[str, Callable[[], str]] = {
+    "sun": lambda: _("{who} wants to take control of your Sun spirit."),
+    "moon": lambda: _("{who} wants to take control of your Moon spirit."),
+    "dwarf": lambda: _("{who} wants to take control of your Dwarf King."),
+    "morrigan": lambda: _("{who} wants to take control of your Morrigan."),
+}
 
 
 def threat(state, names=None) -> str:
     """What the player asked to answer faces, in words ("Bo wants to banish your Moon spirit.")."""
     victim, what, args = state.react
-    who = names[state.active] if names else f"player {state.active + 1}"
+    who = name(player_words(state.active, names))
     if what == "theft":
-        thief = names[args[0]] if names else f"player {args[0] + 1}"
+        thief = accusative(player_words(args[0], names))
         taken = min(2, state.hand_size(victim))  # hand sizes are public: this tells nothing
-        what = "your only card" if taken == 1 else f"{taken} of your cards"
-        return f"The Morrigan wants to steal {what} for {thief}."
+        if taken == 1:
+            return _("The Morrigan wants to steal your only card for {thief}.").format(thief=thief)
+        return _("The Morrigan wants to steal {n} of your cards for {thief}.").format(n=taken, thief=thief)
     if what == "summon":
-        return f"{who} wants to summon the Morrigan onto your druid's field: she would steal from you."
+        return _("{who} wants to summon the Morrigan onto your druid's field: she would steal from you.").format(
+            who=who
+        )
     if what == "banish":
-        return f"{who} wants to banish your {_yours(args[0])}."
+        return _BANISH_YOURS[spirit_kind(args[0])]().format(who=who)
     if what == "control":
-        return f"{who} wants to take control of your {_yours(args[0])}."
-    return f"{who} wants to exchange {args[0]} card{'s' if args[0] > 1 else ''} with you."
-
-
-def _yours(spirit: int) -> str:
-    """A spirit after "your": "Moon spirit", "Dwarf King"."""
-    title = SPIRIT_TITLES[spirit]
-    return title[4:] if title.startswith("the ") else title
-
-
-def _spirit_named(sp: int, found: re.Match[str]) -> str:
-    """A spirit's code found in a rules reason, in words: "the Sun spirit", or after "no " or
-    "your " without its "the"."""
-    lead = found.group(1)
-    return lead + piece_name(sp).removeprefix("the ") if lead else piece_name(sp)
+        return _CONTROL_YOURS[spirit_kind(args[0])]().format(who=who)
+    return ngettext(
+        "{who} wants to exchange {n} card with you.", "{who} wants to exchange {n} cards with you.", args[0]
+    ).format(who=who, n=args[0])
 
 
 def refusal(state, action) -> str | None:
-    """Why `action` cannot be played, in a player's words: the rules' reason with every field
-    and spirit its notation names said as the board shows it. None when it is legal."""
-    reason = state.why_illegal(action)
-    if not reason:
-        return reason
-    for f in (action.a, action.b, action.c):
-        if isinstance(f, int) and 0 <= f < FIELDS:
-            code = state.board.fields[f].name
-            reason = re.sub(rf"\b{re.escape(code)}\b", field_label(state.board, f), reason)
-    if action.kind == A.MOVE and action.a in MOVE_NAMES:
-        said = MOVE_NAMES[action.a]
-        words = f"a {said.replace('-', ' ')}"
-        reason = re.sub(rf"(with|shows) {re.escape(said)}\b", rf"\1 {words}", reason)
-    for sp, code in enumerate(SPIRITS):
-        reason = re.sub(rf"\b(no |your )?{code}\b", partial(_spirit_named, sp), reason)
-    return reason
+    """Why `action` cannot be played, in a player's words: the rules' reason with every field,
+    piece and die face it names said as the board shows them. None when it is legal."""
+    if state.why_illegal(action) is None:
+        return None
+    return options.why_not(state, action, words=True)

@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.core.i18n import _
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import DRUID
 from game.ui.decision import offer_at, offer_rect, press
@@ -89,7 +90,7 @@ def click(view, pos):
         if found:
             return found[0]
         view._explain(
-            "your cards are played by the panel's buttons; a click on a card gives or discards it when that is asked"
+            _("your cards are played by the panel's buttons; a click on a card gives or discards it when that is asked")
         )
         return None
     if kind == "piece":
@@ -132,7 +133,7 @@ def _pick_die(view, die: int):
     if die in choosing.dice_with_moves(view.match.state, _legal(view)):
         view.selected = None if view.selected == ("die", die) else ("die", die)
     else:
-        view._explain(f"no piece can use die {die + 1} now")
+        view._explain(_("no piece can use die {die} now").format(die=die + 1))
     return None
 
 
@@ -165,24 +166,24 @@ def _refuse_field(view, f: int):
         view._explain(
             choosing.refusal(state, state.nota.act(A.ENTER, f))
             if f in state.board.feet
-            else "your druid enters onto a druid's foot: click a glowing one"
+            else _("your druid enters onto a druid's foot: click a glowing one")
         )
     elif isinstance(sel, tuple) and sel[0] == "piece":
         code = DRUID if sel[2] >= DRUID else sel[2]
         move = state.nota.act(A.MOVE, choosing.MOVES[state.dice[sel[1]]], code, f)
-        view._explain(choosing.refusal(state, move) or "click a glowing field")
+        view._explain(choosing.refusal(state, move) or _("click a glowing field"))
     elif isinstance(sel, tuple) and sel[0] in ("summon", "magic"):
         view._explain(
-            "that field is full, a druid's foot, or not beside your piece: click a glowing field"
+            _("that field is full, a druid's foot, or not beside your piece: click a glowing field")
             if sel[0] == "summon"
-            else "magic movement sets a spirit onto a free field that is not a druid's foot: click a glowing one"
+            else _("magic movement sets a spirit onto a free field that is not a druid's foot: click a glowing one")
         )
     elif phase == "move" and choosing.moves(_legal(view)):
-        view._explain("click one of your glowing pieces first")
+        view._explain(_("click one of your glowing pieces first"))
     elif phase in ("mode", "field", "react", "vote", "decide"):
-        view._explain("choose in the panel on the right")
+        view._explain(_("choose in the panel on the right"))
     elif phase in ("give", "discard"):
-        view._explain("click a glowing card in your hand")
+        view._explain(_("click a glowing card in your hand"))
     return None
 
 
@@ -197,7 +198,7 @@ def key(view, k: int):
         if d in choosing.dice_with_moves(state, legal):
             view.selected = ("die", d)
         else:
-            view._explain(f"no piece can use die {d + 1} now")
+            view._explain(_("no piece can use die {die} now").format(die=d + 1))
     return None
 
 

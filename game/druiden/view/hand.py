@@ -16,14 +16,17 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.i18n import N_, _, language
 from game.druiden.rules.cards import CARDS
+from game.druiden.speech import name as seat_name
+from game.druiden.speech import possessive_titled
 from game.ui import theme
 
 from . import cards, potion
 
 GAP = 4  # between two cards
 MARGIN = 8  # the strip's inner margin left and right
-UNKNOWN = "A card not known to you"
+UNKNOWN = N_("A card not known to you")
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,7 @@ def name_lines(card: int, style: StripStyle, width: int | None = None) -> list[s
     """A card's whole name on a full card: on one line when it fits `width` (or always, for
     a one-word name), else on two lines split between its words where the longer line is
     shortest. A word is never broken."""
-    name = CARDS[card].name if card >= 0 else UNKNOWN
+    name = CARDS[card].name if card >= 0 else _(UNKNOWN)
     font = theme.text_font(style.text, "bold")
     words = name.split(" ")
     if len(words) == 1 or (width is not None and font.size(name)[0] <= width):
@@ -165,7 +168,7 @@ def compact_width(card: int, count: int, style: StripStyle) -> int:
     """The width a compact card of `card` (held `count` times) needs: its name over its
     sign, value and count."""
     bold = theme.text_font(style.text, "bold")
-    name = CARDS[card].name if card >= 0 else "Unknown"
+    name = CARDS[card].name if card >= 0 else _("Unknown")
     below = 16 + 4
     if card >= 0 and CARDS[card].value:
         below += bold.size(str(CARDS[card].value))[0] + 6
@@ -219,7 +222,7 @@ def title_row(strip: pygame.Rect, name: str, hand, style: StripStyle) -> TitleRo
     # the cult alone ("Sun"); the title as "Bo's hand", else the name alone, cut only last
     for short in (False, True):
         room = right - x - sum(potion.recipe_width(note, style.text, short) + 16 for note in notes)
-        for text in (f"{theme.possessive(name)} hand", name):
+        for text in (_("{owners} hand").format(owners=possessive_titled(name)), seat_name(name)):
             size, title = theme.fit_line(text, 15, room, "bold", smallest=style.text)
             if not title.endswith("…"):
                 break
@@ -247,11 +250,13 @@ def face(card: int, w: int, h: int, count: int = 1, style: StripStyle = NARROW) 
     """A full card of the strip: its whole name (two lines when it must, between words), its
     sign and a plant's value side by side below, in the wide strip what a card without a
     value does, "×n" when n of it are held."""
-    return _face(card, w, h, count, style, cards.raised())
+    return _face(card, w, h, count, style, cards.raised(), language())
 
 
 @lru_cache(maxsize=64)
-def _face(card: int, w: int, h: int, count: int, style: StripStyle, raised_to: int) -> pygame.Surface:
+def _face(
+    card: int, w: int, h: int, count: int, style: StripStyle, raised_to: int, language: str = "en"
+) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     if card < 0:
@@ -279,7 +284,7 @@ def _face(card: int, w: int, h: int, count: int, style: StripStyle, raised_to: i
         img.blit(value, value.get_rect(midleft=(x0 + 2 * r + 5, cy)))
     elif style.does:
         # what it does, clear of the count's corner: centred in what is left of the card
-        said = theme.wrap(cards.FACE_DOES.get(c.name, cards.DOES[c.name]), style.does, right - 8)[:2]
+        said = theme.wrap(cards.face_does(c.name), style.does, right - 8)[:2]
         line_h = theme.text_font(style.does).get_linesize()
         room = h - 4 - below - line_h * len(said)
         if room >= 16:  # the sign fits between the name and the words
@@ -297,11 +302,13 @@ def _face(card: int, w: int, h: int, count: int, style: StripStyle, raised_to: i
 
 def compact_face(card: int, w: int, h: int, count: int = 1, style: StripStyle = NARROW) -> pygame.Surface:
     """A compact card: its whole name on one line over its sign, a plant's value and "×n"."""
-    return _compact(card, w, h, count, style, cards.raised())
+    return _compact(card, w, h, count, style, cards.raised(), language())
 
 
 @lru_cache(maxsize=64)
-def _compact(card: int, w: int, h: int, count: int, style: StripStyle, raised_to: int) -> pygame.Surface:
+def _compact(
+    card: int, w: int, h: int, count: int, style: StripStyle, raised_to: int, language: str = "en"
+) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
     known = card >= 0
@@ -310,7 +317,7 @@ def _compact(card: int, w: int, h: int, count: int, style: StripStyle, raised_to
     pygame.draw.rect(img, ground, rect, border_radius=6)
     pygame.draw.rect(img, (70, 60, 50), rect, 1, border_radius=6)
     font = theme.text_font(style.text, "bold")
-    name = CARDS[card].name if known else "Unknown"
+    name = CARDS[card].name if known else _("Unknown")
     top = max(1, (h - 2 * font.get_linesize()) // 2)
     theme.draw_text(img, name, (6, top), style.text, ink, "bold")
     cy = (top + font.get_linesize() + h) // 2

@@ -8,21 +8,23 @@ from dataclasses import replace
 
 import pygame
 
-from game.core import words
-from game.druiden.board import FOOT, RING_NAMES
-from game.druiden.places import clock
+from game.core.i18n import _, ngettext, npgettext, pgettext
+from game.druiden.board import FOOT
+from game.druiden.places import clock, short_clock
 from game.druiden.rules import actions as A
 from game.druiden.rules.pieces import CULT_OF, DECISION, DRUID, DWARF, HOME, SPIRIT_COUNT, WAITING
+from game.druiden.speech import accusative, possessive_titled
+from game.druiden.speech import name as seat_name
 from game.ui import tables, theme
-from game.ui.decision import Offer, OfferLook, draw_offer
+from game.ui.decision import Offer, OfferLook, draw_offers
 from game.ui.names import in_two_lines, one_size, shortened, whole_at
 
 from . import cards, choosing
 from .spirit_row import SpiritMark, draw_spirit_row, spirit_row
 
 BUTTON_H, GAP = 34, 6
-#: a cult's title and colour, for the panel's header during the scoring
-CULT_WORDS = {"sun": ("Sun", (222, 164, 40)), "moon": ("Moon", (96, 118, 176))}
+#: a cult's colour, for the panel's header during the scoring
+CULT_RGB = {"sun": (222, 164, 40), "moon": (96, 118, 176)}
 NARROW_BUTTON_H = 38  # room for a label on two lines of 14 px
 #: The narrow layout's text size: everything it writes is at least this large.
 NARROW_TEXT = 14
@@ -39,7 +41,7 @@ def first_up(text: str) -> str:
 
 
 def _die_label(state, d: int) -> str:
-    return f"Die {d + 1}: {choosing.FACE_WORDS[state.dice[d]]}"
+    return _("Die {die}: {face}").format(die=d + 1, face=choosing.face_words(state.dice[d]))
 
 
 def offers(view) -> list[tuple[str, object, object]]:
@@ -57,40 +59,43 @@ def offers(view) -> list[tuple[str, object, object]]:
     out: list[tuple[str, object, object]] = []
     nebel = choosing.of_kind(legal, A.NEBEL)
     if phase == "mode":
-        out += [("Normal movement", a, None) for a in choosing.of_kind(legal, A.NORMAL)]
-        out += [("Magic: draw two cards", a, None) for a in choosing.of_kind(legal, A.MAGIC_DRAW)]
+        out += [(_("Normal movement"), a, None) for a in choosing.of_kind(legal, A.NORMAL)]
+        out += [(_("Magic: draw two cards"), a, None) for a in choosing.of_kind(legal, A.MAGIC_DRAW)]
         if choosing.of_kind(legal, A.MAGIC):
-            out.append(("Magic: set a spirit elsewhere…", None, "magic"))
+            out.append((_("Magic: set a spirit elsewhere…"), None, "magic"))
     elif phase == "move":
         for d in choosing.dice_with_moves(state, legal):
             out.append((_die_label(state, d), None, ("die", d)))
-        out += [("Pass: lose the dice", a, None) for a in choosing.of_kind(legal, A.PASS)]
+        out += [(_("Pass: lose the dice"), a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "field":
-        out += [
-            ("Gather: draw a card" + ("s" if state.landing[0] == DWARF else ""), a, None)
-            for a in choosing.of_kind(legal, A.GATHER)
-        ]
+        gather = _("Gather: draw a cards") if state.landing[0] == DWARF else _("Gather: draw a card")
+        out += [(gather, a, None) for a in choosing.of_kind(legal, A.GATHER)]
         if choosing.of_kind(legal, A.SUMMON):
-            out.append(("Summon a spirit…", None, "summon"))
+            out.append((_("Summon a spirit…"), None, "summon"))
         if choosing.of_kind(legal, A.BANISH):
-            out.append(("Banish a spirit…", None, "banish"))
+            out.append((_("Banish a spirit…"), None, "banish"))
         out += [(first_up(say(a)), a, None) for a in choosing.of_kind(legal, A.CONTROL, A.EXCHANGE)]
-        out += [("Pass: no field action", a, None) for a in choosing.of_kind(legal, A.PASS)]
+        out += [(_("Pass: no field action"), a, None) for a in choosing.of_kind(legal, A.PASS)]
     elif phase == "react":
-        out += [("Play Bannspruch", a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
-        out += [("Accept", a, None) for a in choosing.of_kind(legal, A.ACCEPT)]
+        out += [(_("Play Bannspruch"), a, None) for a in choosing.of_kind(legal, A.BANNSPRUCH)]
+        out += [(_("Accept"), a, None) for a in choosing.of_kind(legal, A.ACCEPT)]
     elif phase in ("vote", "decide"):
         from game.druiden.rules.options import votes_for
 
         for a in legal:
-            cult = "Sun" if a.a == 0 else "Moon"
+            sun = a.a == 0
             if phase == "vote":
                 n = votes_for(state, state.current_player(), a.a)
-                given = "no votes" if n == 0 else words.count(n, "vote")
-                out.append((f"Vote {cult}: {given}", a, None))
+                if n == 0:
+                    label = _("Vote Sun: no votes") if sun else _("Vote Moon: no votes")
+                elif sun:
+                    label = ngettext("Vote Sun: {n} vote", "Vote Sun: {n} votes", n).format(n=n)
+                else:
+                    label = ngettext("Vote Moon: {n} vote", "Vote Moon: {n} votes", n).format(n=n)
+                out.append((label, a, None))
             else:
-                out.append((f"The {cult} wins", a, None))
-    out += [(f"Nebel: roll die {a.a + 1} again", a, None) for a in nebel]
+                out.append((_("The Sun wins") if sun else _("The Moon wins"), a, None))
+    out += [(_("Nebel: roll die {die} again").format(die=a.a + 1), a, None) for a in nebel]
     return out
 
 
@@ -128,50 +133,72 @@ def _on(selected, toggle) -> bool:
     )
 
 
+#: The prompt after landing, by the landing field's kind.
+LANDED = {
+    "plant": lambda: _("Landed on a plant field: choose one field action."),
+    "spirit": lambda: _("Landed on a spirit field: choose one field action."),
+    "empty": lambda: _("Landed on an empty field: choose one field action."),
+    "foot": lambda: _("Landed on a druid's foot: choose one field action."),
+}
+
+
+def _votes(n: int) -> str:
+    return npgettext("votes", "{n} vote", "{n} votes", n).format(n=n)
+
+
 def prompt(view) -> str:
     """What the player to decide is asked, in words."""
     state = view.match.state
     phase, sel = state.phase, view.selected
     if phase == "enter":
-        return "Your druid leaves the centre: click a glowing druid's foot."
+        return _("Your druid leaves the centre: click a glowing druid's foot.")
     if phase == "mode":
         if sel == "magic":
-            return "Magic movement: click a spirit on the stone circles, then a glowing field."
-        return "Two rings! Use the symbols inside them, or magic movement."
+            return _("Magic movement: click a spirit on the stone circles, then a glowing field.")
+        return _("Two rings! Use the symbols inside them, or magic movement.")
     if phase == "move":
         if isinstance(sel, tuple) and sel[0] == "piece":
-            return "Click a glowing field. Hover one to see the route and what it does."
+            return _("Click a glowing field. Hover one to see the route and what it does.")
         if isinstance(sel, tuple) and sel[0] == "die":
-            return f"{_die_label(state, sel[1])}: click a glowing piece to move."
+            return _("{die}: click a glowing piece to move.").format(die=_die_label(state, sel[1]))
         if not choosing.moves(state.legal_actions()):
-            return "No die can be used. Play Nebel, or pass."
-        return "Choose a die, then a glowing piece, then where it goes."
+            return _("No die can be used. Play Nebel, or pass.")
+        return _("Choose a die, then a glowing piece, then where it goes.")
     if phase == "field":
         kind = state.board.fields[state.landing[1]].kind
         if isinstance(sel, tuple) and sel[0] == "summon":
-            return f"Click a glowing field beside your piece for {choosing.piece_name(sel[1])}."
+            return _("Click a glowing field beside your piece for {piece}.").format(piece=choosing.piece_name(sel[1]))
         if sel == "summon":
-            return "Click a glowing spirit on the Place of the Spirits to summon it."
+            return _("Click a glowing spirit on the Place of the Spirits to summon it.")
         if sel == "banish":
-            return "Click a glowing spirit to send it back to the Place of the Spirits."
-        return f"Landed on {choosing.FIELD_DOES[kind].split(':')[0]}: choose one field action."
+            return _("Click a glowing spirit to send it back to the Place of the Spirits.")
+        return LANDED[kind]()
     if phase == "react":
         # asked alike whether or not the hand holds a Bannspruch: the words reveal nothing
-        return choosing.threat(state, view.names) + " Accept, or forbid it with a Bannspruch if you hold one."
+        return choosing.threat(state, view.names) + " " + _("Accept, or forbid it with a Bannspruch if you hold one.")
     if phase == "give":
         giver, receiver, left = state.giving
-        return f"Give {left} card{'s' if left > 1 else ''} back to {view.names[receiver]}: click a card in your hand."
+        return ngettext(
+            "Give {n} card back to {who}: click a card in your hand.",
+            "Give {n} cards back to {who}: click a card in your hand.",
+            left,
+        ).format(n=left, who=accusative(view.names[receiver]))
     if phase == "discard":
-        return "More than 7 cards: click a card in your hand to discard it."
+        return _("More than 7 cards: click a card in your hand to discard it.")
     if phase == "vote":
         sun, moon = state.vote["tally"]
-        tie = " (the tie round: one vote per piece)" if state.vote["tie_round"] else ""
-        return (
-            f"The vote{tie}! So far the Sun has {words.count(sun, 'vote')}, the Moon {words.count(moon, 'vote')}. "
-            "Give all your votes to the Sun or to the Moon."
-        )
+        if state.vote["tie_round"]:
+            text = _(
+                "The vote (the tie round: one vote per piece)! So far the Sun has {sun}, the Moon {moon}. "
+                "Give all your votes to the Sun or to the Moon."
+            )
+        else:
+            text = _(
+                "The vote! So far the Sun has {sun}, the Moon {moon}. Give all your votes to the Sun or to the Moon."
+            )
+        return text.format(sun=_votes(sun), moon=_votes(moon))
     if phase == "decide":
-        return "Still a tie: you brought the fifth piece, so you decide."
+        return _("Still a tie: you brought the fifth piece, so you decide.")
     return ""
 
 
@@ -199,20 +226,21 @@ def header(view) -> tuple[str, tuple] | None:
     ("Cormac · round 2"), "… · the vote", or who answers in whose turn. None: no header."""
     state = view.match.state
     show = view.score_show
-    if show.visible and show.cult in CULT_WORDS:
-        title, rgb = CULT_WORDS[show.cult]
-        return f"Scoring: the {title} cult won", rgb
+    if show.visible and show.cult in CULT_RGB:
+        title = _("Scoring: the Sun cult won") if show.cult == "sun" else _("Scoring: the Moon cult won")
+        return title, CULT_RGB[show.cult]
     p = view.shown_player()
     if not 0 <= p < len(view.names):
         return None
     busy = view.timeline.busy
     turn = state.whose_turn()
     shown = getattr(view, "shown_round", state.round) if busy else state.round
+    who = seat_name(view.names[p])
     if state.phase in ("vote", "decide") and not busy:
-        return f"{view.names[p]} · the vote", view.rgb(p)
+        return _("{who} · the vote").format(who=who), view.rgb(p)
     if 0 <= turn < len(view.names) and turn != p and not busy:
-        return f"{view.names[p]}, in {theme.possessive(view.names[turn])} turn", view.rgb(p)
-    return f"{view.names[p]} · round {max(1, shown)}", view.rgb(p)
+        return _("{who}, in {owners} turn").format(who=who, owners=possessive_titled(view.names[turn])), view.rgb(p)
+    return _("{who} · round {round}").format(who=who, round=max(1, shown)), view.rgb(p)
 
 
 def draw_panel(view, canvas: pygame.Surface) -> None:
@@ -231,8 +259,7 @@ def draw_panel(view, canvas: pygame.Surface) -> None:
         for i, line in enumerate(theme.wrap(prompt(view), PROMPT_SIZE, w - 24)[:PROMPT_LINES]):
             theme.draw_text(canvas, line, (x + 12, y + 44 + i * 20), PROMPT_SIZE, theme.INK)
     look = NARROW_LOOK if lay.narrow else LOOK
-    for offer in choices(view):
-        draw_offer(canvas, offer, view.mouse, look)
+    draw_offers(canvas, choices(view), view.mouse, look)
     box = getattr(lay, "status", None)
     if box is None:
         return
@@ -289,7 +316,7 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         marks = seat_spirits(view, p, rect)
         draw_spirit_row(canvas, marks, SPIRIT_COUNT_TEXT)
         if not marks:
-            theme.draw_text(canvas, "No spirits yet", (rect.x + 16, rect.y + 46), 12, theme.INK_SOFT)
+            theme.draw_text(canvas, _("No spirits yet"), (rect.x + 16, rect.y + 46), 12, theme.INK_SOFT)
         where = druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
         for i, line in enumerate(theme.wrap(where, 12, rect.w - 28)[:2]):
             theme.draw_text(canvas, line, (rect.x + 16, rect.y + 78 + 15 * i), 12, theme.INK_SOFT)
@@ -304,7 +331,7 @@ def name_size(view) -> int:
     """The one size of the players' names on the narrow layout's cards: the largest from 16
     px down to NARROW_TEXT at which each shows whole, or where it cannot in whole words and
     "…" (game.ui.names.one_size). The whole name shows in the card's tooltip."""
-    rooms = [(name, area.w - NAME_ROOM_NARROW) for name, area in zip(view.names, view.layout.seat_areas)]
+    rooms = [(seat_name(name), area.w - NAME_ROOM_NARROW) for name, area in zip(view.names, view.layout.seat_areas)]
     return one_size(rooms, 16, NARROW_TEXT)
 
 
@@ -315,11 +342,12 @@ def wide_name_lines(view) -> tuple[int, list[list[str]]]:
     (game.ui.names.in_two_lines), and one whose words will not break so shows its first
     words (or its one word cut) with "…"."""
     rooms = [area.w - NAME_ROOM_WIDE for area in view.layout.seat_areas]
-    fits = [whole_at(name, 16, WIDE_NAME_LEAST, room) for name, room in zip(view.names, rooms)]
+    shown = [seat_name(name) for name in view.names]
+    fits = [whole_at(name, 16, WIDE_NAME_LEAST, room) for name, room in zip(shown, rooms)]
     size = min((s if s is not None else WIDE_NAME_LEAST for s in fits), default=16)
     font = theme.text_font(size, "bold")
     lines = []
-    for name, room in zip(view.names, rooms):
+    for name, room in zip(shown, rooms):
         if font.size(name)[0] <= room:
             lines.append([name])
         else:
@@ -356,7 +384,7 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
     pygame.draw.circle(canvas, rgb, (rect.x + 24, rect.y + 17), 11)
     pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 24, rect.y + 17), 11, 1)
     theme.draw_text(canvas, view.looks[p][2], (rect.x + 24, rect.y + 17), 13, (20, 20, 20), "bold", "center")
-    name = shortened(view.names[p], size, rect.w - NAME_ROOM_NARROW)
+    name = shortened(seat_name(view.names[p]), size, rect.w - NAME_ROOM_NARROW)
     theme.draw_text(canvas, name, (rect.x + 40, rect.y + 17), size, theme.INK, "bold", "midleft")
     # the count right-aligned, so that "×13" keeps inside the area too
     count = theme.draw_text(
@@ -367,10 +395,29 @@ def _draw_chip(view, canvas: pygame.Surface, p: int, rect: pygame.Rect, turn: bo
     draw_spirit_row(canvas, marks, NARROW_TEXT)
     if not marks:
         theme.draw_text(
-            canvas, "No spirits yet", (rect.x + 14, rect.y + 44), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft"
+            canvas, _("No spirits yet"), (rect.x + 14, rect.y + 44), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft"
         )
     where = chip_whereabouts(view.match.state.board, model.pos[DRUID + p], rect.w - 26)
     theme.draw_text(canvas, where, (rect.x + 14, rect.y + 68), NARROW_TEXT, theme.INK_SOFT, "sans", "midleft")
+
+
+def _short_forms(board, where: int) -> tuple[str, ...]:
+    """Where a druid stands in fewer words, longest first ("Outer ring, 3–4 o'clock", "Outer,
+    3–4 o'clock"); the last is cut to fit when none fits."""
+    if where == DECISION:
+        return (_("Place of Decision"),)
+    if where == WAITING or not 0 <= where < len(board.fields):
+        return (_("Still to enter"),)
+    field, at = board.fields[where], short_clock(board, where)
+    if field.kind == FOOT:
+        return (_("Druid's foot, {clock}").format(clock=at), _("Foot, {clock}").format(clock=at))
+    ring = (
+        (_("Inner ring, {clock}"), _("Inner, {clock}")),
+        (_("Middle ring, {clock}"), _("Middle, {clock}")),
+        (_("Outer ring, {clock}"), _("Outer, {clock}")),
+    )[field.ring]
+    # too long even short: the ring's name is kept, cut at the end
+    return tuple(said.format(clock=at) for said in (*ring, ring[0]))
 
 
 def chip_whereabouts(board, where: int, width: int) -> str:
@@ -380,28 +427,50 @@ def chip_whereabouts(board, where: int, width: int) -> str:
     font = theme.text_font(NARROW_TEXT, "sans")
     if font.size(said)[0] <= width:
         return said
-    short = said.removeprefix("Druid ").replace("between ", "").replace(" and ", "–")
-    short = short.replace(", at ", ", ").replace("foot at ", "foot, ")
-    short = short.replace("on the Place of Decision", "Place of Decision").replace("on the ", "")
-    short = short.replace("in the centre, still to enter", "still to enter")
-    short = short[:1].upper() + short[1:]
-    for said in (short, short.replace(" ring,", ","), short.replace("Druid's foot", "Foot")):
+    for said in _short_forms(board, where):
         if font.size(said)[0] <= width:
             return said
     return theme.fit_line(said, NARROW_TEXT, width, "sans", smallest=NARROW_TEXT)[1]
 
 
-def druid_whereabouts(board, where: int) -> str:
+#: Where a player's druid stands on a ring: (alone, inside a sentence), by ring.
+_ON_RING = (
+    (
+        lambda: _("Druid on the inner ring, {clock}"),
+        lambda: pgettext("inside a sentence", "druid on the inner ring, {clock}"),
+    ),
+    (
+        lambda: _("Druid on the middle ring, {clock}"),
+        lambda: pgettext("inside a sentence", "druid on the middle ring, {clock}"),
+    ),
+    (
+        lambda: _("Druid on the outer ring, {clock}"),
+        lambda: pgettext("inside a sentence", "druid on the outer ring, {clock}"),
+    ),
+)
+
+
+def druid_whereabouts(board, where: int, inside: bool = False) -> str:
     """Where a player's druid stands, in a few words: "Druid on the outer ring, at 3
-    o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter"."""
+    o'clock", "Druid on the Place of Decision", "Druid in the centre, still to enter";
+    `inside` a sentence, beginning with a small letter where the language writes one."""
     if where == DECISION:
-        return "Druid on the Place of Decision"
+        if inside:
+            return pgettext("inside a sentence", "druid on the Place of Decision")
+        return _("Druid on the Place of Decision")
     if where == WAITING or not 0 <= where < len(board.fields):
-        return "Druid in the centre, still to enter"
+        if inside:
+            return pgettext("inside a sentence", "druid in the centre, still to enter")
+        return _("Druid in the centre, still to enter")
     field = board.fields[where]
     if field.kind == FOOT:
-        return f"Druid on the druid's foot {clock(board, where)}"
-    return f"Druid on the {RING_NAMES[field.ring]} ring, {clock(board, where)}"
+        said = (
+            pgettext("inside a sentence", "druid on the druid's foot {clock}")
+            if inside
+            else _("Druid on the druid's foot {clock}")
+        )
+        return said.format(clock=clock(board, where))
+    return _ON_RING[field.ring][1 if inside else 0]().format(clock=clock(board, where))
 
 
 def hand_lit(view) -> set[int]:
@@ -424,7 +493,7 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     if v is None or model.viewer != v or not 0 <= v < model.players:
         theme.draw_text(
             canvas,
-            "A spectator sees no hand." if view.watched else "Hands stay hidden until the screen is handed over.",
+            _("A spectator sees no hand.") if view.watched else _("Hands stay hidden until the screen is handed over."),
             lay.hand.center,
             15,
             theme.INK_LIGHT,
@@ -436,7 +505,7 @@ def draw_hand(view, canvas: pygame.Surface) -> None:
     hand.draw_title(canvas, lay.hand, hand.title_row(lay.hand, view.names[v], model.hands[v], laid.style), laid.style)
     hand.draw(canvas, laid, hand_lit(view), view.mouse)
     if not laid.boxes:
-        theme.draw_text(canvas, "No cards in hand", lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
+        theme.draw_text(canvas, _("No cards in hand"), lay.hand.center, 15, theme.INK_LIGHT, "sans", "center")
 
 
 def recipes(view) -> list:

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.by_event import ByEvent
+from game.core.i18n import _
 from game.druiden.rules import events as E
 from game.druiden.rules.dice import DICE
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRITS
@@ -343,7 +344,7 @@ def _unuse(model: BoardModel, die: int) -> None:
 def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost, sound: Sound = None) -> anim.Anim:
     """The die is spent: "not used" rises on its face, within it all the way."""
     face = painting.die_face_rect(lay, e.die)
-    word = FloatText("not used", face.center, size=14, rise=26, width=face.w - 6)
+    word = FloatText(_("not used"), face.center, size=14, rise=26, width=face.w - 6)
     room = max(0, (face.h - word.img.get_height()) // 2 - 3)  # from the face's foot to its top
     word.pos, word.rise = (face.centerx, face.centery + room), 2 * room
     return anim.Parallel([anim.call(lambda: model.use_die(e.die)), anim.shown(model.effects, word, 0.9)])
@@ -353,7 +354,7 @@ def die_lost(lay: DruidenLayout, model: BoardModel, e: E.DieLost, sound: Sound =
 def movement_chosen(lay: DruidenLayout, model: BoardModel, e: E.MovementChosen, sound: Sound = None) -> anim.Anim:
     """The choice after two rings, said across the dice, within their place; magic movement
     spends both."""
-    word = "magic movement" if e.magic else "normal movement"
+    word = _("magic movement") if e.magic else _("normal movement")
     face = painting.die_face_rect(lay, 0)  # across the two dice, under the place's heading
     said = anim.shown(model.effects, FloatText(word, (lay.dice.centerx, face.centery + 8), size=13, rise=16), 0.9)
     if not e.magic:

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.core.i18n import _
 from game.druiden.rules.cards import CARDS, MOON, SUN
 from game.druiden.rules.pieces import DECISION, DRUID, HOME, SPIRIT_COUNT, SPIRITS, WAITING
 from game.ui import theme
@@ -187,7 +188,7 @@ def decision_count_rect(lay: DruidenLayout, model: BoardModel) -> pygame.Rect | 
     n = len([p for p, at in enumerate(model.pos) if at == DECISION])
     if n == 0:
         return None
-    img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
+    img = theme.text_surface(_("{n} of 5").format(n=n), 11, (236, 230, 214), "bold")
     below = lay.decision.bottom + 4 if lay.narrow else lay.decision.bottom - 6
     return img.get_rect(center=(lay.decision.centerx, below)).inflate(10, 2)
 
@@ -199,7 +200,7 @@ def _paint_decision_count(canvas: pygame.Surface, lay: DruidenLayout, model: Boa
     if box is None:
         return
     n = len([p for p, at in enumerate(model.pos) if at == DECISION])
-    img = theme.text_surface(f"{n} of 5", 11, (236, 230, 214), "bold")
+    img = theme.text_surface(_("{n} of 5").format(n=n), 11, (236, 230, 214), "bold")
     pygame.draw.rect(canvas, (52, 60, 50), box, border_radius=7)
     pygame.draw.rect(canvas, (150, 140, 120), box, 1, border_radius=7)
     canvas.blit(img, img.get_rect(center=box.center))

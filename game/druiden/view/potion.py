@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import words
+from game.core.i18n import _, pgettext
 from game.druiden.rules.cards import CARDS, MISTEL, POTION, POTION_BONUS
 from game.ui import theme
 
@@ -42,7 +43,12 @@ class PotionNote:
 
     @property
     def title(self) -> str:
-        return f"{self.cult.capitalize()} potion"
+        return _("Sun potion") if self.cult == "sun" else _("Moon potion")
+
+    @property
+    def short(self) -> str:
+        """The cult alone ("Sun"), where the full title has no room."""
+        return pgettext("cult", "Sun") if self.cult == "sun" else pgettext("cult", "Moon")
 
 
 def potion_notes(hand) -> list[PotionNote]:
@@ -56,19 +62,25 @@ def potion_notes(hand) -> list[PotionNote]:
 
 def _card_words(card: int) -> str:
     c = CARDS[card]
-    return f"{c.name} ({c.value})" if c.value else f"a {c.name}"
+    return f"{c.name} ({c.value})" if c.value else pgettext("potion ingredient", "a Mistel")
 
 
 def potion_sentence(note: PotionNote, bonus_told: bool = True) -> str:
     """The potion in words: what it needs, what is held, what is missing, and (unless not
     `bonus_told`) what it brings."""
-    bonus = f"{words.points(POTION_BONUS)} more if the {note.cult.capitalize()} wins, and 1 more vote"
+    bonus = (
+        _("{points} more if the Sun wins, and 1 more vote")
+        if note.cult == "sun"
+        else _("{points} more if the Moon wins, and 1 more vote")
+    ).format(points=words.points(POTION_BONUS))
     if note.complete:
-        return f"{note.title} complete: {bonus}."
+        return _("{potion} complete: {bonus}.").format(potion=note.title, bonus=bonus)
     held = [_card_words(c) for c, have in note.slots if have]
     missing = [_card_words(c) for c, have in note.slots if not have]
-    said = f"{note.title}: {words.names_list(held)} held; still needed: {words.names_list(missing)}."
-    return f"{said} Complete, it brings {bonus}." if bonus_told else said
+    said = _("{potion}: {held} held; still needed: {missing}.").format(
+        potion=note.title, held=words.names_list(held), missing=words.names_list(missing)
+    )
+    return said + " " + _("Complete, it brings {bonus}.").format(bonus=bonus) if bonus_told else said
 
 
 # --- the recipe drawn ----------------------------------------------------------------------------
@@ -86,7 +98,7 @@ def recipe_width(note: PotionNote, text: int, short: bool = False) -> int:
 
 def _label(note: PotionNote, short: bool = False) -> str:
     """ "Sun potion" ("Sun" when `short`), ticked once complete."""
-    title = note.cult.capitalize() if short else note.title
+    title = note.short if short else note.title
     return f"{title} ✓" if note.complete else title
 
 

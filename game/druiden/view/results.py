@@ -13,10 +13,13 @@ from typing import cast
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.core.match import Match
+from game.druiden.narrate import scores_text
 from game.druiden.rules.cards import CARDS
-from game.druiden.rules.pieces import SPIRIT_TITLES
+from game.druiden.rules.pieces import CULT_OF
 from game.druiden.rules.state import DruidenState
+from game.druiden.speech import dative, name
 from game.druiden.tally import ScoreRow, VoteRecord, hand_text, score_row, vote_record
 from game.ui import theme
 from game.ui.names import one_size, shortened
@@ -25,14 +28,26 @@ from game.ui.results import draw_sum_cells
 SUN_RGB = (222, 164, 40)
 MOON_RGB = (96, 118, 176)
 CULT_RGB = {"sun": SUN_RGB, "moon": MOON_RGB}
-CULT_TITLE = {"sun": "Sun", "moon": "Moon"}
 WIN_FILL, ROW_FILLS = (246, 228, 178), ((236, 226, 204), (244, 236, 218))
-COLUMNS = (("plants", 300), ("+ potion", 380), ("+ spirits", 460), ("− penalties", 560), ("= total", 636))
+#: The sums' columns: each title (English; translated where drawn) and its right edge.
+COLUMNS = (
+    (N_("plants"), 300),
+    (N_("+ potion"), 380),
+    (N_("+ spirits"), 460),
+    (N_("− penalties"), 560),
+    (N_("= total"), 636),
+)
 #: The narrow results screen's body (about 860 px, no chart beside it, text raised to 14 px):
 #: the sums and the cards that scored on the left, the vote's rounds one under the other on
 #: the right.
 NARROW_BODY, NARROW_LEFT = 1000, 580
-NARROW_COLUMNS = (("plants", 216), ("+ potion", 298), ("+ spirits", 382), ("− penalties", 488), ("= total", 562))
+NARROW_COLUMNS = (
+    (N_("plants"), 216),
+    (N_("+ potion"), 298),
+    (N_("+ spirits"), 382),
+    (N_("− penalties"), 488),
+    (N_("= total"), 562),
+)
 
 
 class DruidenResults:
@@ -53,14 +68,19 @@ class DruidenResults:
         """The scores, said as a person would: "110 to 20 points". The results screen adds
         the game's end reason, which tells the vote and its count ("The Moon won the vote, 6
         to 4."); a game without one (never expected) gets the vote's last count here."""
-        totals = sorted((r.total for r in self.rows), reverse=True)
-        points = " to ".join(str(t).replace("-", "−") for t in totals) + " points"
+        scores = scores_text([r.total for r in self.rows])
+        points = _("{scores} points").format(scores=scores)
         last = self.vote.rounds[-1] if self.vote.rounds else None
         if last is None or self.match.state.end_reason():
             return points
         lost = "moon" if self.cult == "sun" else "sun"
         count = {"sun": last.sun, "moon": last.moon}
-        return f"{points}. The {CULT_TITLE[self.cult]} won the vote, {count[self.cult]} to {count[lost]}"
+        said = (
+            _("{scores} points. The Sun won the vote, {won} to {lost}")
+            if self.cult == "sun"
+            else _("{scores} points. The Moon won the vote, {won} to {lost}")
+        )
+        return said.format(scores=scores, won=count[self.cult], lost=count[lost])
 
     def draw(self, canvas, rect: pygame.Rect) -> None:
         if rect.w < NARROW_BODY:
@@ -122,26 +142,26 @@ def draw_players(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: py
     head = theme.INK_SOFT
     name_x = rect.x + 30
     y = rect.y
-    theme.draw_text(canvas, "Player", (name_x, y), 13, head, "bold")
+    theme.draw_text(canvas, _("Player"), (name_x, y), 13, head, "bold")
     for title, right in columns:
-        theme.draw_text(canvas, title, (rect.x + right, y), 13, head, "bold", "topright")
+        theme.draw_text(canvas, _(title), (rect.x + right, y), 13, head, "bold", "topright")
     y += 19
     best = max(r.total for r in rows)
     ranked = sorted(rows, key=lambda r: (-r.total, r.player))
     step = 27 if len(rows) > 4 else 31
     # a name reaches up to the first column's title, where its numbers begin too (a winner's
     # leaves room for the star); every name at one size
-    first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(columns[0][0])[0]
+    first = rect.x + columns[0][1] - theme.text_font(13, "bold").size(_(columns[0][0]))[0]
     rooms = {r.player: first - 10 - name_x - (22 if r.total == best else 0) for r in rows}
-    size = one_size([(match.seats[p].name, room) for p, room in rooms.items()], 16, 12)
+    size = one_size([(name(match.seats[p].name), room) for p, room in rooms.items()], 16, 12)
     for k, row in enumerate(ranked):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, step - 3)
         won = row.total == best
         pygame.draw.rect(canvas, WIN_FILL if won else ROW_FILLS[k % 2], band, border_radius=8)
         cy = band.centery
         draw_seat_disc(canvas, (rect.x + 10, cy), _colour(match, row.player))
-        name = shortened(match.seats[row.player].name, size, rooms[row.player])
-        shown = theme.draw_text(canvas, name, (name_x, cy), size, theme.INK, "bold", "midleft")
+        said = shortened(name(match.seats[row.player].name), size, rooms[row.player])
+        shown = theme.draw_text(canvas, said, (name_x, cy), size, theme.INK, "bold", "midleft")
         if won:
             theme.draw_text(canvas, "★", (shown.right + 6, cy), 16, theme.ACCENT_DARK, "bold", "midleft")
         penalty = -row.penalty_points
@@ -174,7 +194,9 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
     draw_cult_mark(canvas, (rect.x + 8, rect.y + 7), cult, 7)
     theme.draw_text(
         canvas,
-        f"What scored: only the {CULT_TITLE[cult]} cult's cards count",
+        _("What scored: only the Sun cult's cards count")
+        if cult == "sun"
+        else _("What scored: only the Moon cult's cards count"),
         (rect.x + 22, rect.y),
         13,
         theme.INK_SOFT,
@@ -205,14 +227,16 @@ def draw_cards(canvas, rows: list[ScoreRow], match: Match, cult: str, rect: pyga
             _flow_row(canvas, chips, hand_text(match.state, row.player), x, y - row_h, right, row_h)
             continue
         if not chips:
-            theme.draw_text(canvas, "nothing", (x, cy), 12, theme.INK_SOFT, "sans", "midleft")
+            theme.draw_text(canvas, _("nothing"), (x, cy), 12, theme.INK_SOFT, "sans", "midleft")
         for text, colour in chips:
             if x > right - 60:
                 break
             x = _card_chip(canvas, x, cy, text, colour)
         rest = hand_text(match.state, row.player)
         if rest and row_h >= 36:
-            size, line = theme.fit_line(f"also held: {rest}", 11, rect.w - 30, "sans", smallest=11)
+            size, line = theme.fit_line(
+                _("also held: {cards}").format(cards=rest), 11, rect.w - 30, "sans", smallest=11
+            )
             theme.draw_text(canvas, line, (rect.x + 24, cy + 13), size, theme.INK_SOFT, "sans")
 
 
@@ -223,12 +247,12 @@ FLOW_LINE, FLOW_GAP = 21, 5
 def _row_chips(row: ScoreRow, fill) -> list[tuple[str, object]]:
     """A player's chips of what scored (text, fill): plants, potions, spirits, penalties."""
     chips = [(f"{CARDS[c].name} {v}", fill) for c, v in row.plants]
-    chips += [("potion +30", fill)] * row.potions
-    chips += [(f"{SPIRIT_TITLES[s]} +10", fill) for s in row.spirits]
+    chips += [(_("potion +30"), fill)] * row.potions
+    chips += [(_("Sun spirit +10") if CULT_OF[s] == "sun" else _("Moon spirit +10"), fill) for s in row.spirits]
     bad = (232, 196, 196)
     chips += [("Tollkirsche −20", bad)] * row.nightshades
     if row.morrigan:
-        chips.append(("the Morrigan −20", bad))
+        chips.append((_("the Morrigan −20"), bad))
     return chips
 
 
@@ -246,8 +270,8 @@ def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int
     x, line = x0, 0
     if not counted:
         if canvas is not None:
-            theme.draw_text(canvas, "nothing", (x, y + 10), 12, theme.INK_SOFT, "sans", "midleft")
-        x = x0 + theme.text_font(12).size("nothing")[0] + 12
+            theme.draw_text(canvas, _("nothing"), (x, y + 10), 12, theme.INK_SOFT, "sans", "midleft")
+        x = x0 + theme.text_font(12).size(_("nothing"))[0] + 12
     for text, fill, n in counted:
         label = text if n == 1 else f"{text} ×{n}"
         width = theme.text_font(12).size(label)[0] + 14
@@ -257,7 +281,7 @@ def _flow_row(canvas, chips, rest: str, x0: int, y: int, right: int, height: int
             return lines
         x = _card_chip(canvas, x, y + 10 + line * line_h, label, fill) if canvas is not None else x + width
     if rest:
-        said = f"also held: {rest}"
+        said = _("also held: {cards}").format(cards=rest)
         for word_line in theme.wrap(said, 11, right - x0):
             if x > x0 and theme.text_font(11).size(word_line)[0] > right - x:
                 line, x = line + 1, x0
@@ -273,10 +297,12 @@ def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect, stack
     """The vote round by round: each voter's votes and cult, the spirits' own votes (the
     count less the casts), the count; a final tie and who decided it. `stacked`: the rounds
     one under the other (a narrow column), else side by side."""
-    why = {"fifth piece": "five pieces on the Place of Decision", "forty rounds": "forty rounds passed"}.get(
-        record.why, ""
-    )
-    title = f"The vote ({why})" if why else "The vote"
+    if record.why == "fifth piece":
+        title = _("The vote (five pieces on the Place of Decision)")
+    elif record.why == "forty rounds":
+        title = _("The vote (forty rounds passed)")
+    else:
+        title = _("The vote")
     if stacked:  # a narrow column: the title on as many lines as it takes
         step = theme.text_font(13, "bold").get_linesize()
         heads = theme.wrap(title, 13, rect.w, "bold")[:2]
@@ -287,14 +313,19 @@ def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect, stack
         theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK_SOFT, "bold")
         y = rect.y + 22
     if not record.rounds:
-        theme.draw_text(canvas, "No vote was held.", (rect.x, y), 15, theme.INK_SOFT)
+        theme.draw_text(canvas, _("No vote was held."), (rect.x, y), 15, theme.INK_SOFT)
         return
     shown = record.rounds[-2:]  # the first round and the tie round, side by side
     won = ""
     if record.cult:
-        won = f"The {CULT_TITLE[record.cult]} cult won"
+        sun = record.cult == "sun"
         if record.decided_by >= 0:
-            won += f": {match.seats[record.decided_by].name} decided the tie"
+            said = (
+                _("The Sun cult won: {who} decided the tie") if sun else _("The Moon cult won: {who} decided the tie")
+            )
+            won = said.format(who=dative(match.seats[record.decided_by].name))
+        else:
+            won = _("The Sun cult won") if sun else _("The Moon cult won")
     if stacked:
         lines = theme.wrap(won, 15, rect.w, "bold")[:2] if won else []
         line_h = theme.text_font(15, "bold").get_linesize()
@@ -319,26 +350,27 @@ def draw_vote(canvas, record: VoteRecord, match: Match, rect: pygame.Rect, stack
 def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect, min_step: int = 15) -> int:
     """One round of the vote in `rect`: its casts (a row each, at least `min_step` px), the
     spirits' own votes and the count; returns the y under it."""
-    title = "Tie round: one vote a piece" if rnd.tie_round else "First round"
+    title = _("Tie round: one vote a piece") if rnd.tie_round else _("First round")
     theme.draw_text(canvas, title, (rect.x, rect.y), 13, theme.INK, "bold")
     y = rect.y + 20
     step = max(min_step, min(21, (rect.h - 72) // max(1, len(rnd.casts))))
     votes_x = rect.x + max(120, rect.w - 112)
     room = votes_x - rect.x - 44
-    size = one_size([(seat.name, room) for seat in match.seats], 14, 11, "sans")  # each round's the same
+    size = one_size([(name(seat.name), room) for seat in match.seats], 14, 11, "sans")  # each round's the same
     for player, cult, votes in rnd.casts:
         cy = y + step // 2
         draw_seat_disc(canvas, (rect.x + 9, cy), _colour(match, player), min(8, step // 2 - 1))
-        name = shortened(match.seats[player].name, size, room, "sans")
-        theme.draw_text(canvas, name, (rect.x + 24, cy), size, theme.INK, "sans", "midleft")
+        said = shortened(name(match.seats[player].name), size, room, "sans")
+        theme.draw_text(canvas, said, (rect.x + 24, cy), size, theme.INK, "sans", "midleft")
         draw_cult_mark(canvas, (votes_x - 12, cy), cult, 7)
-        theme.draw_text(canvas, f"{votes} for the {CULT_TITLE[cult]}", (votes_x, cy), 14, theme.INK, "sans", "midleft")
+        given = _("{n} for the Sun") if cult == "sun" else _("{n} for the Moon")
+        theme.draw_text(canvas, given.format(n=votes), (votes_x, cy), 14, theme.INK, "sans", "midleft")
         y += step
     own = {c: getattr(rnd, c) - sum(v for _p, cc, v in rnd.casts if cc == c) for c in ("sun", "moon")}
     if own["sun"] or own["moon"]:
-        said = f"spirits on the Place: Sun {own['sun']}, Moon {own['moon']}"
+        said = _("spirits on the Place: Sun {sun}, Moon {moon}").format(sun=own["sun"], moon=own["moon"])
         if theme.text_font(13).size(said)[0] > rect.w - 24:  # a narrow column
-            said = f"the spirits: Sun {own['sun']}, Moon {own['moon']}"
+            said = _("the spirits: Sun {sun}, Moon {moon}").format(sun=own["sun"], moon=own["moon"])
         size, said = theme.fit_line(said, 13, rect.w - 24, "sans", smallest=11)
         theme.draw_text(canvas, said, (rect.x + 24, y + 9), size, theme.INK_SOFT, "sans", "midleft")
         y += 20
@@ -346,6 +378,12 @@ def _draw_round(canvas, rnd, match: Match, rect: pygame.Rect, min_step: int = 15
         cx = rect.x + 14 + k * 120
         draw_cult_mark(canvas, (cx, y + 14), cult, 9)
         theme.draw_text(
-            canvas, f"{CULT_TITLE[cult]} {getattr(rnd, cult)}", (cx + 16, y + 14), 17, theme.INK, "bold", "midleft"
+            canvas,
+            (_("Sun {n}") if cult == "sun" else _("Moon {n}")).format(n=getattr(rnd, cult)),
+            (cx + 16, y + 14),
+            17,
+            theme.INK,
+            "bold",
+            "midleft",
         )
     return y + 32

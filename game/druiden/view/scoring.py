@@ -20,12 +20,13 @@ from functools import partial
 
 import pygame
 
+from game.core.i18n import _
 from game.druiden.rules import events as E
+from game.druiden.speech import name
 from game.druiden.tally import ScoreItem, score_items, score_row
 from game.ui import anim, drawn, theme
 
 from . import cards
-from .results import CULT_TITLE
 from .vote import disc_radius
 
 #: The pace (seconds at speed 1): one card or spirit counted; the pause after a player's last.
@@ -114,10 +115,11 @@ class ScoreShow:
         canvas.blit(total_img, total_box)
         items = self.counted[p]
         if not items:
-            said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
+            said = _nothing_for(self.cult)
             room = total_box.x - 30 - strip.x
             if low and theme.text_font(14).size(said)[0] > room:  # a compact area: the short word
-                said = "Nothing counts" if theme.text_font(14).size("Nothing counts")[0] <= room else "Nothing"
+                counts = _("Nothing counts")
+                said = counts if theme.text_font(14).size(counts)[0] <= room else _("Nothing")
             size, said = theme.fit_line(said, 14 if low else 13, room, "sans", smallest=14 if low else 10)
             theme.draw_text(canvas, said, (strip.x + 8, strip.centery), size, theme.INK_SOFT, "sans", "midleft")
             return
@@ -182,7 +184,7 @@ class ScoreShow:
         canvas.blit(total, total_box)
         items = self.counted[p]
         if not items:
-            said = f"Nothing for the {CULT_TITLE[self.cult]}" if self.cult else "Nothing counts"
+            said = _nothing_for(self.cult)
             theme.draw_text(canvas, said, (rect.x + 12, rect.centery), 15, theme.INK_SOFT, "sans", "midleft")
             return
         w, h = SHEET_CARD
@@ -197,6 +199,15 @@ class ScoreShow:
             if newest:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, box.inflate(4, 4), 2, border_radius=5)
             theme.draw_text(canvas, _points(item), (x, top + h + 2), SHEET_POINTS, _ink(item), "bold", "midtop")
+
+
+def _nothing_for(cult: str) -> str:
+    """What a player without a scoring card is shown: "Nothing for the Sun"."""
+    if cult == "sun":
+        return _("Nothing for the Sun")
+    if cult == "moon":
+        return _("Nothing for the Moon")
+    return _("Nothing counts")
 
 
 def _popped(img: pygame.Surface, pop: float, foot, ceiling: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -245,12 +256,14 @@ def scoring_animation(view, events: list) -> anim.Anim | None:
     show, cult = view.score_show, state.cult
     steps: list[anim.Anim] = [anim.call(lambda: show.begin(cult))]
     for p in range(state.players):
-        caption = f"Scoring for the {CULT_TITLE[cult]} cult: {view.names[p]}"
+        said = _("Scoring for the Sun cult: {who}") if cult == "sun" else _("Scoring for the Moon cult: {who}")
+        caption = said.format(who=name(view.names[p]))
         steps.append(anim.call(partial(_turn, view, p, caption)))
         for item in score_items(score_row(state, p, cult)):
             steps.append(anim.Tween(ITEM_STEP, _settle(show), on_start=partial(show.add, p, item)))
         steps.append(anim.delay(PLAYER_HOLD))
-    steps.append(anim.call(lambda: _turn(view, -1, f"The {CULT_TITLE[cult]} cult has won: the scores")))
+    won = _("The Sun cult has won: the scores") if cult == "sun" else _("The Moon cult has won: the scores")
+    steps.append(anim.call(lambda: _turn(view, -1, won)))
     steps.append(anim.delay(END_HOLD))
     return anim.Sequence(steps)
 

@@ -195,10 +195,8 @@ class DruidenTable(tables.TableBase[DruidenState]):
 
     def describe(self, action) -> str:
         """An action in words; a move says what its landing will lead to."""
-        said = choosing.describe(action, self.state, self.names)
-        if action.kind == "move":
-            said = said.split(" — ")[0] + " — " + self.landing(action)
-        return said
+        landed = self.landing(action) if action.kind == "move" else None
+        return choosing.describe(action, self.state, self.names, landed)
 
     def landing(self, action) -> str:
         """What a MOVE will lead to, in words (worked out once per position and move)."""

@@ -9,8 +9,10 @@ from __future__ import annotations
 import pygame
 
 from game.core import words
+from game.core.i18n import _, ngettext, npgettext, pgettext
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import DRUID
+from game.druiden.speech import name as seat_name
 from game.ui import theme, tooltip
 from game.ui.scene import NARROW_SPAN
 
@@ -35,9 +37,10 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     if lay.discard.collidepoint(mouse):  # a name too long for the card is not written on it
         n, top = view.model.board.discard_n, view.model.board.discard_top
         if n == 0:
-            return "The discard pile is empty", lay.discard
-        name = CARDS[top].name if 0 <= top < len(CARDS) else "a card"
-        return f"The discard pile: {n} card{'s' if n != 1 else ''}, {name} on top", lay.discard
+            return _("The discard pile is empty"), lay.discard
+        name = CARDS[top].name if 0 <= top < len(CARDS) else pgettext("subject", "a card")
+        said = ngettext("The discard pile: {n} card, {card} on top", "The discard pile: {n} cards, {card} on top", n)
+        return said.format(n=n, card=name), lay.discard
     if not lay.narrow:  # the wide table writes the rest on itself
         return None
     for p, area in enumerate(lay.seat_areas):
@@ -46,21 +49,44 @@ def hover_tip(view) -> tuple[str, pygame.Rect] | None:
     return None
 
 
+def _spirits(n: int, sun: bool) -> str:
+    """ "a Sun spirit", "2 Moon spirits": spirits a player controls, in a list."""
+    if n == 1:
+        return (
+            pgettext("spirits controlled", "a Sun spirit") if sun else pgettext("spirits controlled", "a Moon spirit")
+        )
+    if sun:
+        return npgettext("spirits controlled", "{n} Sun spirit", "{n} Sun spirits", n).format(n=n)
+    return npgettext("spirits controlled", "{n} Moon spirit", "{n} Moon spirits", n).format(n=n)
+
+
 def seat_tip(view, p: int) -> str:
     """A player's compact area in words: the whole name (the area may have cut it), the
     cards in hand, the spirits controlled and where the druid stands."""
     model = view.model
     owned = [sp for sp in range(len(model.owner)) if model.owner[sp] == p]
     kinds = []
-    for title, group in (("Sun spirit", (0, 1, 2)), ("Moon spirit", (3, 4, 5))):
+    for sun, group in ((True, (0, 1, 2)), (False, (3, 4, 5))):
         n = sum(1 for sp in owned if sp in group)
         if n:
-            kinds.append(words.count(n, title) if n > 1 else f"a {title}")
-    kinds += [name for sp, name in ((6, "the Dwarf King"), (7, "the Morrigan")) if sp in owned]
-    spirits = f"controls {words.names_list(kinds)}" if kinds else "no spirits yet"
-    where = hud.druid_whereabouts(view.match.state.board, model.pos[DRUID + p])
-    where = where[:1].lower() + where[1:]
-    return f"{view.names[p]}: {words.count(model.hand_size(p), 'card')} in hand, {spirits}; {where}"
+            kinds.append(_spirits(n, sun))
+    if 6 in owned:
+        kinds.append(pgettext("spirits controlled", "the Dwarf King"))
+    if 7 in owned:
+        kinds.append(pgettext("spirits controlled", "the Morrigan"))
+    where = hud.druid_whereabouts(view.match.state.board, model.pos[DRUID + p], inside=True)
+    n = model.hand_size(p)
+    if kinds:
+        said = ngettext(
+            "{who}: {n} card in hand, controls {spirits}; {where}",
+            "{who}: {n} cards in hand, controls {spirits}; {where}",
+            n,
+        )
+    else:
+        said = ngettext(
+            "{who}: {n} card in hand, no spirits yet; {where}", "{who}: {n} cards in hand, no spirits yet; {where}", n
+        )
+    return said.format(who=seat_name(view.names[p]), n=n, spirits=words.names_list(kinds), where=where)
 
 
 def card_tip(view, card: int) -> str:

@@ -21,15 +21,17 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import words
+from game.core.i18n import _, ngettext
+from game.druiden.narrate import cult_name
 from game.druiden.rules import events as E
 from game.druiden.rules.cards import CARDS
 from game.druiden.rules.pieces import CULT_OF
+from game.druiden.speech import name
 from game.druiden.tally import VotePart, VoteRecord, cast_parts, public_parts, spirit_parts
 from game.ui import anim, drawn, theme
 
 from . import art
-from .results import CULT_RGB, CULT_TITLE, draw_cult_mark
+from .results import CULT_RGB, draw_cult_mark
 
 FLIGHT = 0.6  # seconds a vote flies (at speed 1: Normal)
 TICK = 0.16  # seconds between two votes counted from one token that carries several
@@ -139,7 +141,9 @@ class VoteShow:
         for i, line in enumerate(lines):
             theme.draw_text(canvas, line, (cx, top + i * step), size, theme.INK_LIGHT, "serif", "center")
         if self.tie_round and self.first_round:
-            earlier = f"First round: Sun {self.first_round['sun']}, Moon {self.first_round['moon']}, a tie"
+            earlier = _("First round: Sun {sun}, Moon {moon}, a tie").format(
+                sun=self.first_round["sun"], moon=self.first_round["moon"]
+            )
             below = top + (len(lines) - 1) * step + 24
             theme.draw_text(canvas, earlier, (cx, below), 13, theme.INK_LIGHT, "sans", "center")
         for cult, (px, py) in self.pan.items():
@@ -194,7 +198,7 @@ class VoteShow:
         pygame.draw.circle(canvas, theme.PANEL, (x, y), EMBLEM_R)
         pygame.draw.circle(canvas, theme.shade(CULT_RGB[cult], 0.8), (x, y), EMBLEM_R, 3)
         draw_cult_mark(canvas, (x, y - 4), cult, 22)
-        theme.draw_text(canvas, CULT_TITLE[cult], (x, y + EMBLEM_R - 12), 12, theme.INK, "bold", "center")
+        theme.draw_text(canvas, cult_name(cult), (x, y + EMBLEM_R - 12), 12, theme.INK, "bold", "center")
         theme.draw_text(canvas, str(self.tally[cult]), (x, y + EMBLEM_R + 22), 30, theme.INK_LIGHT, "serif", "center")
 
     def _draw_casts(self, canvas, centre, width: float) -> None:
@@ -216,7 +220,7 @@ class VoteShow:
 
 
 def _round_title(tie_round: bool) -> str:
-    return "Tie round: one vote a piece" if tie_round else "The vote: the Sun or the Moon"
+    return _("Tie round: one vote a piece") if tie_round else _("The vote: the Sun or the Moon")
 
 
 def _draw_disc(canvas, centre, rgb, letter: str, r: int) -> None:
@@ -233,7 +237,7 @@ def _draw_token(canvas, token: Token) -> None:
     if token.card:
         face_down = token.card == "?"
         surf = theme.text_surface(
-            "extra" if face_down else token.card, 11, theme.INK_LIGHT if face_down else theme.INK, "bold"
+            _("extra") if face_down else token.card, 11, theme.INK_LIGHT if face_down else theme.INK, "bold"
         )
         box = pygame.Rect(0, 0, surf.get_width() + 12, 20)
         box.midleft = (round(x) + 8, round(y))
@@ -296,7 +300,7 @@ def _token_for(show: VoteShow, part: VotePart, player: int, reveal: bool) -> Tok
     elif part.card >= 0:
         card = CARDS[part.card].name if reveal else "?"
         if part.what == "potion" and reveal:
-            card = "potion"
+            card = _("potion")
         elif part.what == "double" and reveal:
             card = f"{CARDS[part.card].name} ×2"
     if part.votes > 1:
@@ -352,8 +356,17 @@ def _begin(show: VoteShow, state, e: E.VoteBegun) -> anim.Anim:
 
 def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
     parts, reveal = _parts(show, state, e, viewer)
-    name = show.names[e.player]
-    caption = f"{name}: {words.count(e.votes, 'vote')} for the {CULT_TITLE[e.cult]}" if e.votes else f"{name}: no votes"
+    who = name(show.names[e.player])
+    if not e.votes:
+        caption = _("{who}: no votes").format(who=who)
+    elif e.cult == "sun":
+        caption = ngettext("{who}: {n} vote for the Sun", "{who}: {n} votes for the Sun", e.votes).format(
+            who=who, n=e.votes
+        )
+    else:
+        caption = ngettext("{who}: {n} vote for the Moon", "{who}: {n} votes for the Moon", e.votes).format(
+            who=who, n=e.votes
+        )
 
     def announce() -> None:
         show.caption = caption
@@ -369,7 +382,8 @@ def _cast(show: VoteShow, state, e: E.VoteCast, viewer: int) -> anim.Anim:
 def _counted(show: VoteShow, e: E.VoteCounted) -> anim.Anim:
     def count() -> None:
         show.tally = {"sun": e.sun, "moon": e.moon}
-        show.caption = f"Sun {e.sun}, Moon {e.moon}: a tie" if e.sun == e.moon else f"Sun {e.sun}, Moon {e.moon}"
+        said = _("Sun {sun}, Moon {moon}: a tie") if e.sun == e.moon else _("Sun {sun}, Moon {moon}")
+        show.caption = said.format(sun=e.sun, moon=e.moon)
         if e.sun != e.moon:
             show.winner = "sun" if e.sun > e.moon else "moon"
 
@@ -379,9 +393,12 @@ def _counted(show: VoteShow, e: E.VoteCounted) -> anim.Anim:
 def _won(show: VoteShow, e: E.CultWon) -> anim.Anim:
     def won() -> None:
         show.winner = e.cult
-        text = f"The {CULT_TITLE[e.cult]} cult wins"
+        sun = e.cult == "sun"
         if e.decided_by >= 0:
-            text = f"{show.names[e.decided_by]} decides: t{text[1:]}"
+            said = _("{who} decides: the Sun cult wins") if sun else _("{who} decides: the Moon cult wins")
+            text = said.format(who=name(show.names[e.decided_by]))
+        else:
+            text = _("The Sun cult wins") if sun else _("The Moon cult wins")
         show.caption = text
 
     return anim.Sequence([anim.call(won), anim.delay(1.0)])

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from game.core.i18n import N_
+
 WHITE, BLACK, GREY = 0, 1, 2
 COLOURS = (WHITE, BLACK, GREY)
 COLOUR_LETTERS = ("W", "B", "G")
+#: The colours' names in notation and data (JSON, positions); a sentence names a stone with a
+#: message of its own (see the phrases below), as German declines the colour.
 COLOUR_NAMES = ("white", "black", "grey")
 #: Stones in the box (rule sheet: 16 white, 16 black, 10 grey).
 MATERIAL = (16, 16, 10)
@@ -24,14 +28,15 @@ MOVE_BONUS_COLOUR = {OMEGA: BLACK, ALPHA: GREY, BETA: WHITE}
 #: Most stones of a colour one delivery may bring, seen from the deliverer: own, grey, rival.
 DELIVERY_LIMIT_OWN, DELIVERY_LIMIT_GREY, DELIVERY_LIMIT_RIVAL = 3, 2, 1
 
+#: Each site's bonus in words (the column card), marked for the catalog: shown with _().
 BONUS_TEXT = (
-    "Move a black top stone from another column onto a third column",
-    "Move a grey top stone from another column onto a third column",
-    "Move a white top stone from another column onto a third column",
-    "Return the top stone of another column to the quarry",
-    "Take any one stone from the quarry into your workshop",
-    "Take any one stone from your rival's workshop into yours",
-    "Place a stone from your workshop on another column",
+    N_("Move a black top stone from another column onto a third column"),
+    N_("Move a grey top stone from another column onto a third column"),
+    N_("Move a white top stone from another column onto a third column"),
+    N_("Return the top stone of another column to the quarry"),
+    N_("Take any one stone from the quarry into your workshop"),
+    N_("Take any one stone from your rival's workshop into yours"),
+    N_("Place a stone from your workshop on another column"),
 )
 
 

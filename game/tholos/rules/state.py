@@ -11,9 +11,11 @@ from itertools import compress, repeat
 from operator import is_
 from typing import Any
 
+from game.core.i18n import N_, _, ngettext
 from game.core.protocol import TERMINAL, IllegalAction, as_sentence
 
 from . import actions as A
+from . import phrases
 from .actions import (
     ACTIONS,
     DECLINE,
@@ -39,16 +41,18 @@ from .events import (
 from .material import (
     ALPHA,
     BETA,
-    COLOUR_NAMES,
+    BLACK,
     COLUMN_HEIGHT,
     DELTA,
     GAMMA,
+    GREY,
     MATERIAL,
     MOVE_BONUS_COLOUR,
     OMEGA,
     PI,
     SIGMA,
     SITE_SYMBOLS,
+    WHITE,
     WORKSHOP_PLACES,
     delivery_limit,
 )
@@ -98,6 +102,32 @@ PASS_ACTION = ACTIONS["pass"]
 #: The action kind each site's bonus is carried out with.
 BONUS_KIND = {OMEGA: A.MOVE, ALPHA: A.MOVE, BETA: A.MOVE, GAMMA: A.RETURN, DELTA: A.FETCH, PI: A.STEAL, SIGMA: A.BUILD}
 PLAYER_NAMES = ("White", "Black")
+
+#: Why a game ends, as clauses (kept in the state and its JSON in English; shown with _()).
+ALL_COMPLETE = N_("all seven columns are complete")
+NOBODY_CAN_ACT = N_("neither builder could act")
+
+#: The reasons that name a stone's colour: one whole sentence per colour (German declines it).
+NOT_IN_WORKSHOP = {
+    WHITE: N_("there is no white stone in your workshop"),
+    BLACK: N_("there is no black stone in your workshop"),
+    GREY: N_("there is no grey stone in your workshop"),
+}
+NOT_IN_QUARRY = {
+    WHITE: N_("the quarry has no white stone"),
+    BLACK: N_("the quarry has no black stone"),
+    GREY: N_("the quarry has no grey stone"),
+}
+NOT_IN_RIVALS_WORKSHOP = {
+    WHITE: N_("your rival's workshop has no white stone"),
+    BLACK: N_("your rival's workshop has no black stone"),
+    GREY: N_("your rival's workshop has no grey stone"),
+}
+MOVES_ONLY = {
+    WHITE: N_("the bonus of {site} moves only a white top stone"),
+    BLACK: N_("the bonus of {site} moves only a black top stone"),
+    GREY: N_("the bonus of {site} moves only a grey top stone"),
+}
 
 
 def _site(s: int) -> str:
@@ -156,8 +186,8 @@ class TholosState:
         return events
 
     def end_reason(self) -> str:
-        """Why the game ended, as a sentence; "" while it runs."""
-        return as_sentence(self.end_cause)
+        """Why the game ended, as a sentence in the language shown; "" while it runs."""
+        return as_sentence(_(self.end_cause))
 
     def is_over(self) -> bool:
         return self.over
@@ -255,34 +285,34 @@ class TholosState:
         if id(action) not in _KNOWN_IDS and action not in _KNOWN:
             return f"{action!r} is not a Tholos action (see the notation)"
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if self.bonus_site >= 0:
             return self._why_bonus_illegal(action)
         if action.is_bonus:
-            return "there is no bonus to take now"
+            return _("there is no bonus to take now")
         kind, c, p = action.kind, action.colour, self.player
         if kind == A.PASS:
             if self.legal_actions() != [PASS_ACTION]:
-                return "you may only pass when you have no other action"
+                return _("you may only pass when you have no other action")
             return None
         if kind == A.DELIVER:
             free, limit, n = self.free_places(p), _LIMITS[p][c], action.count
             if n <= limit and n <= free and n <= self.quarry[c]:
                 return None
-            name = COLOUR_NAMES[c]
             if free == 0:
-                return "your workshop is full (3 stones)"
+                return _("your workshop is full (3 stones)")
             if n > limit:
-                return f"you may take at most {limit} {name} stone{'s' * (limit > 1)} at once"
+                return _("you may take at most {stones} at once").format(stones=phrases.stones(c, limit))
             if n > free:
-                return f"your workshop has only {free} free place{'s' * (free > 1)}"
-            left = self.quarry[c]
-            return f"the quarry has only {left} {name} stone{'s' * (left != 1)}"
+                return ngettext(
+                    "your workshop has only {n} free place", "your workshop has only {n} free places", free
+                ).format(n=free)
+            return _("the quarry has only {stones}").format(stones=phrases.stones(c, self.quarry[c]))
         if kind == A.PLACE:
             if not self.workshops[p][c]:
-                return f"there is no {COLOUR_NAMES[c]} stone in your workshop"
+                return _(NOT_IN_WORKSHOP[c])
             if len(self.columns[action.site]) >= COLUMN_HEIGHT:
-                return f"the column on {_site(action.site)} is complete (5 stones)"
+                return _("the column on {site} is complete (5 stones)").format(site=_site(action.site))
             return None
         return f"'{action}' is not possible now"
 
@@ -291,37 +321,37 @@ class TholosState:
         if kind == A.DECLINE:
             return None
         if kind != BONUS_KIND[site]:
-            return f"first carry out or decline the bonus of {_site(site)}"
+            return _("first carry out or decline the bonus of {site}").format(site=_site(site))
         cols, p, c = self.columns, self.player, action.colour
         if kind in (A.MOVE, A.RETURN):
             src = action.site
             if src == site:
-                return f"the stone must come from another column than {_site(site)}"
+                return _("the stone must come from another column than {site}").format(site=_site(site))
             if not cols[src]:
-                return f"the column on {_site(src)} has no stone"
+                return _("the column on {site} has no stone").format(site=_site(src))
             if kind == A.MOVE:
                 want = MOVE_BONUS_COLOUR[site]
                 if cols[src][-1] != want:
-                    return f"the bonus of {_site(site)} moves only a {COLOUR_NAMES[want]} top stone"
+                    return _(MOVES_ONLY[want]).format(site=_site(site))
                 return self._why_column_closed(action.target, site)
             return None
         if kind == A.BUILD:
             if not self.workshops[p][c]:
-                return f"there is no {COLOUR_NAMES[c]} stone in your workshop"
+                return _(NOT_IN_WORKSHOP[c])
             return self._why_column_closed(action.site, site)
         if self.free_places(p) == 0:
-            return "your workshop is full (3 stones)"
+            return _("your workshop is full (3 stones)")
         if kind == A.FETCH and not self.quarry[c]:
-            return f"the quarry has no {COLOUR_NAMES[c]} stone"
+            return _(NOT_IN_QUARRY[c])
         if kind == A.STEAL and not self.workshops[1 - p][c]:
-            return f"your rival's workshop has no {COLOUR_NAMES[c]} stone"
+            return _(NOT_IN_RIVALS_WORKSHOP[c])
         return None
 
     def _why_column_closed(self, target: int, built: int) -> str | None:
         if target == built:
-            return f"not onto {_site(built)}, the column just built on"
+            return _("not onto {site}, the column just built on").format(site=_site(built))
         if len(self.columns[target]) >= COLUMN_HEIGHT:
-            return f"the column on {_site(target)} is complete (5 stones)"
+            return _("the column on {site} is complete (5 stones)").format(site=_site(target))
         return None
 
     def apply(self, action) -> list:
@@ -352,7 +382,7 @@ class TholosState:
             self.columns[a.site].append(c)
             events: list[Any] = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
             if sum(map(len, self.columns)) == _FULL_TEMPLE:
-                return events + self._end("all seven columns are complete")
+                return events + self._end(ALL_COMPLETE)
             if c == p:
                 options = self._bonus_options(a.site)
                 if options:
@@ -364,7 +394,7 @@ class TholosState:
         if kind == PASS:
             self.passes += 1
             if self.passes >= 2:
-                return [Passed(p)] + self._end("neither builder could act")
+                return [Passed(p)] + self._end(NOBODY_CAN_ACT)
             self.player = 1 - p
             return [Passed(p)]
         self.passes = 0
@@ -393,7 +423,7 @@ class TholosState:
             self.columns[a.site].append(c)
             events = [StoneMoved(c, WORKSHOPS[p], COLUMNS[a.site], kind)]
             if sum(map(len, self.columns)) == _FULL_TEMPLE:
-                return events + self._end("all seven columns are complete")
+                return events + self._end(ALL_COMPLETE)
         self.player = 1 - p
         return events
 

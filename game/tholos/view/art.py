@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
+from game.core import words
+from game.core.i18n import _, pgettext
 from game.ui import theme
 from game.ui.names import Fitted, fit_lines, fit_said
 from game.ui.tooltip import Tips
@@ -29,6 +32,17 @@ MARBLE = (214, 204, 182)
 MARBLE_LIGHT = (232, 224, 204)
 MARBLE_DARK = (170, 158, 136)
 PLINTH = (190, 178, 154)
+
+#: The short words of each site's bonus under its symbol, by the temple map's bonus key.
+BONUS_HINTS: dict[str, Callable[[], str]] = {
+    "move-black": lambda: pgettext("a site's bonus", "move black"),
+    "move-grey": lambda: pgettext("a site's bonus", "move grey"),
+    "move-white": lambda: pgettext("a site's bonus", "move white"),
+    "return": lambda: pgettext("a site's bonus", "return"),
+    "fetch": lambda: pgettext("a site's bonus", "fetch"),
+    "steal": lambda: pgettext("a site's bonus", "steal"),
+    "build": lambda: pgettext("a site's bonus", "build"),
+}
 
 
 @lru_cache(maxsize=16)
@@ -78,7 +92,7 @@ def workshop_title(
     on the wide table, one on the narrow), broken at spaces, down to `smallest` px; where even
     that is too long, the name is cut ("Maximili…'s workshop") and the words after it stay
     whole."""
-    title = theme.possessive(name) + " workshop"
+    title = workshop_words(name)
     one = fit_lines(title, largest, width, "serif", min(largest, max(15, smallest)), max_lines=1)
     if not one.cut:
         return one
@@ -89,7 +103,15 @@ def workshop_title(
         more = fit_lines(title, largest, width, "serif", smallest, max_lines=lines)
         if not more.cut:
             return more
-    return fit_said(lambda n: theme.possessive(n) + " workshop", name, largest, width, "serif", smallest)
+    return fit_said(workshop_words, name, largest, width, "serif", smallest)
+
+
+def workshop_words(name: str) -> str:
+    """A workshop's whole title: "Anna's workshop", "Your workshop" for a seat called "You"
+    (German "Werkstatt von Anna", "Deine Werkstatt")."""
+    if words.is_you(name):
+        return _("Your workshop")
+    return _("{owners} workshop").format(owners=words.possessive(name))
 
 
 def _title_room(layout: TempleLayout, player: int, colour: str, small: int) -> int:
@@ -131,6 +153,9 @@ def glow(w: int, h: int, colour: tuple) -> pygame.Surface:
 
 
 def _short_hint(bonus: str) -> str:
+    """A site's bonus key from the map ("move-black") in the words shown ("move black")."""
+    if bonus in BONUS_HINTS:
+        return BONUS_HINTS[bonus]()
     return bonus.replace("-", " ") if bonus else ""
 
 
@@ -225,23 +250,22 @@ def background(
     theme.panel(surf, layout.scoreboard, (238, 230, 210), radius=14)
     theme.panel(surf, layout.quarry, (226, 216, 192), radius=14)
     qx, qy, _qw, _qh = layout.quarry
-    theme.draw_text(surf, "Quarry", (qx + 16, qy + 10), 18, theme.INK, "serif")
+    theme.draw_text(surf, _("Quarry"), (qx + 16, qy + 10), 18, theme.INK, "serif")
     # the two workshops' titles at one size: the size the longer one needs
-    rooms = [_title_room(layout, player, colours[player], small) for player in (0, 1)]
+    tags = [_(colour) for colour in colours]  # the manifest's seat colours, as shown
+    rooms = [_title_room(layout, player, tags[player], small) for player in (0, 1)]
     common = min(workshop_title(layout, p, names[p], rooms[p], small).size for p in (0, 1))
     for player in (0, 1):
         wr = layout.workshops[player]
         theme.panel(surf, wr, (226, 216, 192), radius=14)
-        theme.draw_text(
-            surf, colours[player], (wr[0] + wr[2] - 16, wr[1] + 13), small, theme.INK_SOFT, "sans", "topright"
-        )
+        theme.draw_text(surf, tags[player], (wr[0] + wr[2] - 16, wr[1] + 13), small, theme.INK_SOFT, "sans", "topright")
         title = workshop_title(layout, player, names[player], rooms[player], small, largest=common)
         line_step = theme.text_font(title.size, "serif").get_linesize()
         for k, line in enumerate(title.lines):
             at = (wr[0] + 16, wr[1] + 10 + (17 - title.size) // 2 + line_step * k)
             drawn = theme.draw_text(surf, line, at, title.size, theme.INK, "serif")
             if title.cut and tips is not None:
-                tips.add(drawn, theme.possessive(names[player]) + " workshop")
+                tips.add(drawn, workshop_words(names[player]))
         for slot in range(3):
             px, py = layout.place(player, slot)
             well = pygame.Rect(0, 0, DRUM[0] + 14, DRUM[2] + 10)

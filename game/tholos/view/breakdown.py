@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import words
+from game.core.i18n import _, ngettext
 from game.tholos.rules.material import BLACK, GREY, SITE_SYMBOLS, SITES, WHITE
 from game.tholos.rules.scoring import (
     POINTS_GREY,
@@ -53,10 +54,16 @@ class Breakdown:
         """Why the result is what it is, in the rule sheet's order of tie-breaks."""
         (pw, pb), (cw, cb) = self.points, self.columns_won
         if pw != pb:
-            return f"{words.points(max(pw, pb))} to {words.number(min(pw, pb))}"
+            return _("{points} to {fewer}").format(points=words.points(max(pw, pb)), fewer=words.number(min(pw, pb)))
         if cw != cb:
-            return f"tied on {words.points(pw)}; more columns won, {max(cw, cb)} to {min(cw, cb)}"
-        return f"tied on {words.points(pw)} and on {words.count(cw, 'column')} each: a draw, as the sheet says"
+            return _("tied on {points}; more columns won, {most} to {fewer}").format(
+                points=words.points(pw), most=max(cw, cb), fewer=min(cw, cb)
+            )
+        return ngettext(
+            "tied on {points} and on {n} column each: a draw, as the sheet says",
+            "tied on {points} and on {n} columns each: a draw, as the sheet says",
+            cw,
+        ).format(points=words.points(pw), n=cw)
 
 
 def column_row(site: int, stones) -> ColumnRow:

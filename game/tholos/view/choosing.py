@@ -9,16 +9,20 @@ can show `state.why_illegal(action)`.
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _
 from game.core.words import possessive
 from game.tholos.rules import actions as A
+from game.tholos.rules import phrases
 from game.tholos.rules.actions import ACTIONS, Action
 from game.tholos.rules.material import (
+    BLACK,
     COLOUR_LETTERS,
-    COLOUR_NAMES,
     COLUMN_HEIGHT,
+    GREY,
     MOVE_BONUS_COLOUR,
     SITE_SYMBOLS,
     SITES,
+    WHITE,
 )
 
 #: Kinds played by clicking a source and then a target.
@@ -26,12 +30,22 @@ TWO_STEP = (A.PLACE, A.BUILD, A.MOVE)
 #: Kinds played by one click on their source.
 ONE_CLICK = (A.RETURN, A.FETCH, A.STEAL)
 
+#: The status line while a bonus is offered, by the bonus's kind: whole sentences (a move
+#: bonus's by the colour of the top stone it moves), marked for the catalog.
 BONUS_PROMPT = {
-    A.MOVE: "click a column whose top stone is {colour}, then the column to put it on",
-    A.RETURN: "click a column: its top stone goes back to the quarry",
-    A.FETCH: "click a heap in the quarry to take one stone into your workshop",
-    A.STEAL: "click a stone in your rival's workshop to take it into yours",
-    A.BUILD: "click a stone in your workshop, then a column to build on",
+    A.RETURN: N_("Bonus of {site}: click a column: its top stone goes back to the quarry — or decline it."),
+    A.FETCH: N_("Bonus of {site}: click a heap in the quarry to take one stone into your workshop — or decline it."),
+    A.STEAL: N_("Bonus of {site}: click a stone in your rival's workshop to take it into yours — or decline it."),
+    A.BUILD: N_("Bonus of {site}: click a stone in your workshop, then a column to build on — or decline it."),
+}
+MOVE_PROMPT = {
+    WHITE: N_(
+        "Bonus of {site}: click a column whose top stone is white, then the column to put it on — or decline it."
+    ),
+    BLACK: N_(
+        "Bonus of {site}: click a column whose top stone is black, then the column to put it on — or decline it."
+    ),
+    GREY: N_("Bonus of {site}: click a column whose top stone is grey, then the column to put it on — or decline it."),
 }
 
 
@@ -126,35 +140,40 @@ def meant(state, spot, selected) -> Action | None:
 def describe(action: Action, rival: str, own: bool = True) -> str:
     """Plain words for an action, e.g. "place a white stone on α"; `own` speaks to the player
     ("your workshop"), else about them ("their workshop")."""
-    your = "your" if own else "their"
     k, c = action.kind, action.colour
-    colour = COLOUR_NAMES[c] if c >= 0 else ""
     sym = SITE_SYMBOLS[action.site] if action.site >= 0 else ""
     if k == A.DELIVER:
-        n = action.count
-        return f"deliver {n} {colour} stone{'s' * (n > 1)} from the quarry to {your} workshop"
+        stones = phrases.stones(c, action.count)
+        if own:
+            return _("deliver {stones} from the quarry to your workshop").format(stones=stones)
+        return _("deliver {stones} from the quarry to their workshop").format(stones=stones)
     if k == A.PLACE:
-        return f"place a {colour} stone on {sym}"
+        return _("place {stone} on {site}").format(stone=phrases.a_stone(c), site=sym)
     if k == A.BUILD:
-        return f"build a {colour} stone from {your} workshop on {sym}"
+        if own:
+            return _("build {stone} from your workshop on {site}").format(stone=phrases.a_stone(c), site=sym)
+        return _("build {stone} from their workshop on {site}").format(stone=phrases.a_stone(c), site=sym)
     if k == A.MOVE:
-        return f"move the top stone of {sym} onto {SITE_SYMBOLS[action.target]}"
+        return _("move the top stone of {site} onto {target}").format(site=sym, target=SITE_SYMBOLS[action.target])
     if k == A.RETURN:
-        return f"return the top stone of {sym} to the quarry"
+        return _("return the top stone of {site} to the quarry").format(site=sym)
     if k == A.FETCH:
-        return f"fetch a {colour} stone from the quarry"
+        return _("fetch {stone} from the quarry").format(stone=phrases.a_stone(c))
     if k == A.STEAL:
-        return f"take a {colour} stone from {possessive(rival)} workshop"
+        return _("take {stone} from {owners} workshop").format(stone=phrases.a_stone(c), owners=possessive(rival))
     if k == A.DECLINE:
-        return "decline the bonus"
-    return "pass (no action is possible)"
+        return _("decline the bonus")
+    return _("pass (no action is possible)")
 
 
 def bonus_prompt(site: int, kind: str) -> str:
-    text = BONUS_PROMPT.get(kind, "")
+    """The status line while the bonus of `site` (carried out by actions of `kind`) is
+    offered: what to click, or to decline it."""
     if kind == A.MOVE:
-        text = text.format(colour=COLOUR_NAMES[MOVE_BONUS_COLOUR[site]])
-    return text
+        text = MOVE_PROMPT[MOVE_BONUS_COLOUR[site]]
+    else:
+        text = BONUS_PROMPT.get(kind, N_("Bonus of {site}:  — or decline it."))
+    return _(text).format(site=SITE_SYMBOLS[site])
 
 
 def column_full(state, site: int) -> bool:

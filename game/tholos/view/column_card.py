@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import words
+from game.core.i18n import _
 from game.tholos.rules.material import BONUS_TEXT, SITES
 from game.tholos.rules.scoring import score_column
 from game.ui import theme
@@ -34,14 +35,14 @@ def draw_card(canvas, layout: TempleLayout, site: int, columns, names, frame: Fr
     table shows them); returns its box."""
     spot, stones = layout.sites[site], columns[site]
     res = score_column(stones)
-    counts = f"white {res.white} · black {res.black} · grey {res.grey}"
-    title = f"{spot.symbol}  {SITES[site].capitalize()} — bonus"
+    counts = _("white {white} · black {black} · grey {grey}").format(white=res.white, black=res.black, grey=res.grey)
+    title = _("{symbol}  {name} — bonus").format(symbol=spot.symbol, name=SITES[site].capitalize())
     if frame.compact:
         box = pygame.Rect(frame.log_area)
         _narrow_card(canvas, box, title, site, counts, res, names, stones)
         return box
     lead = column_lead(res, names, bool(stones))
-    lines = theme.wrap(BONUS_TEXT[site] + ".", 14, BONUS_WIDTH)
+    lines = theme.wrap(_(BONUS_TEXT[site]) + ".", 14, BONUS_WIDTH)
     widths = [theme.text_font(15, "bold").size(title)[0], theme.text_font(13).size(counts)[0]]
     widths += [theme.text_font(13, "bold").size(lead)[0]] + [theme.text_font(14).size(line)[0] for line in lines]
     box = card_place(layout, site, columns, (max(260, max(widths) + 24), 72 + 19 * len(lines)), frame)
@@ -124,10 +125,13 @@ def column_lead(res, names, built: bool, name: str | None = None, short: bool = 
     `short` gives the narrow card's shorter words for an even column."""
     if res.owner is None:
         if not built:
-            return "No stone yet"
-        return "Even: nobody leads" if short else "Nobody leads (equal white and black)"
+            return _("No stone yet")
+        return _("Even: nobody leads") if short else _("Nobody leads (equal white and black)")
     who = names[res.owner]
-    return f"{who if name is None else name} {words.agree([who], 'leads', 'lead')}: {words.points(res.points)}"
+    shown = words.seat_name(who) if name is None else name
+    if words.is_you(who):  # "You lead", German "Du führst"
+        return _("{name} lead: {points}").format(name=shown, points=words.points(res.points))
+    return _("{name} leads: {points}").format(name=shown, points=words.points(res.points))
 
 
 def narrow_card(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -142,14 +146,14 @@ def _narrow_card(canvas, box: pygame.Rect, title: str, site: int, counts: str, r
     theme.panel(canvas, box, PAPER, radius=10, border=theme.ACCENT)
     left, right = narrow_card(box)
     theme.draw_text(canvas, title, left.topleft, 15, theme.INK, "bold")
-    for k, line in enumerate(theme.wrap(BONUS_TEXT[site] + ".", 14, left.w)[:3]):
+    for k, line in enumerate(theme.wrap(_(BONUS_TEXT[site]) + ".", 14, left.w)[:3]):
         theme.draw_text(canvas, line, (left.x, left.y + 22 + 18 * k), 14, theme.INK_SOFT)
     pygame.draw.line(canvas, (222, 212, 190), (left.right + 7, box.y + 10), (left.right + 7, box.bottom - 10))
     strip = stone_cells(canvas, stones, right.x, right.y)  # the column, bottom → top
-    theme.draw_text(canvas, "bottom → top", (strip.right + 8, strip.centery), 14, theme.INK_SOFT, "sans", "midleft")
+    theme.draw_text(canvas, _("bottom → top"), (strip.right + 8, strip.centery), 14, theme.INK_SOFT, "sans", "midleft")
     theme.draw_text(canvas, counts, (right.x, strip.bottom + 5), 14, theme.INK)
     # one line: a long leader's name is cut ("…"), the words after it stay whole
-    leader = names[res.owner] if res.owner is not None else ""
+    leader = words.seat_name(names[res.owner]) if res.owner is not None else ""
     lead = fit_said(
         lambda name: column_lead(res, names, bool(stones), name, short=True), leader, 14, right.w, "bold", 14
     )

@@ -11,7 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.core import words
+from game.core import i18n, words
+from game.core.i18n import N_, _
 from game.tholos.rules.material import COLOUR_LETTERS, COLUMN_HEIGHT
 from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
@@ -55,7 +56,7 @@ class Scoreboard:
         """`over`: the game has ended and its last stone has landed: columns are won now
         (before, they are only led) and the winner's card says so where "to play" stood;
         `to_move` -1: nobody's card is lit."""
-        key = (model.version, to_move, thinking, over)
+        key = (model.version, to_move, thinking, over, i18n.language())
         if key != self.key:
             self.key = key
             self._render(model, to_move, thinking is None, over)
@@ -67,7 +68,7 @@ class Scoreboard:
                 at, size, anchor = (self.right_block[thinking], card.y + 6), 14, "topleft"
             else:  # where "to play" stands
                 at, size, anchor = (card.x + CARD_TEXT_X, card.bottom - 8), 14, "bottomleft"
-            theme.draw_text(canvas, "thinking " + dots, at, size, theme.ACCENT_DARK, "bold", anchor)
+            theme.draw_text(canvas, _("thinking {dots}").format(dots=dots), at, size, theme.ACCENT_DARK, "bold", anchor)
 
     def cell(self, site: int) -> pygame.Rect:
         """The compact strip's cell of one column, on the scoreboard's own surface."""
@@ -100,7 +101,8 @@ class Scoreboard:
             return
         points, won = score_columns(model.columns)
         room = self.cards[0].w - CARD_TEXT_X - 12
-        fitted = fit_names(self.names, 18, room, "bold", smallest=13)
+        shown = [words.seat_name(name) for name in self.names]
+        fitted = fit_names(shown, 18, room, "bold", smallest=13)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -119,16 +121,15 @@ class Scoreboard:
                 surf, name.line, (x, card.y + 10 + (18 - name.size) // 2), name.size, theme.INK, "bold"
             )
             if name.cut:
-                self.tips.add(drawn.move(self.rect.topleft), self.names[p])
+                self.tips.add(drawn.move(self.rect.topleft), shown[p])
             kind = fit_lines(_kind(self.kinds[p]), 13, room, "sans", smallest=13, max_lines=1)
             theme.draw_text(surf, kind.line, (x, card.y + 33), kind.size, theme.INK_SOFT)
-            counted = "columns won" if over else "columns led"
-            theme.draw_text(surf, f"{counted} {won[p]}", (x, card.y + 51), 12, theme.INK_SOFT)
+            theme.draw_text(surf, _counted(over, won[p]), (x, card.y + 51), 12, theme.INK_SOFT)
             if word:
-                theme.draw_text(surf, word, (x, card.bottom - 8), 14, theme.ACCENT_DARK, "bold", "bottomleft")
+                theme.draw_text(surf, _(word), (x, card.bottom - 8), 14, theme.ACCENT_DARK, "bold", "bottomleft")
         y0 = COLUMNS_TOP
-        theme.draw_text(surf, "Columns", (14, y0), 16, theme.INK, "serif")
-        theme.draw_text(surf, "leader", (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT, "sans", "topright")
+        theme.draw_text(surf, _("Columns"), (14, y0), 16, theme.INK, "serif")
+        theme.draw_text(surf, _("leader"), (self.rect.w - 14, y0 + 3), 12, theme.INK_SOFT, "sans", "topright")
         for s, spot in enumerate(self.layout.sites):
             y = y0 + 28 + 40 * s
             theme.draw_text(surf, spot.symbol, (26, y + 16), 20, (92, 80, 62), "serif", "center")
@@ -148,7 +149,7 @@ class Scoreboard:
                 icon = art.drum(res.owner, art.DRUM_ICON)
                 surf.blit(icon, icon.get_rect(midright=(pts.x - 4, y + 16)))
             elif stones:
-                theme.draw_text(surf, "even", (self.rect.w - 14, y + 16), 13, theme.INK_SOFT, "sans", "midright")
+                theme.draw_text(surf, _("even"), (self.rect.w - 14, y + 16), 13, theme.INK_SOFT, "sans", "midright")
             if s < 6:
                 pygame.draw.line(surf, (222, 212, 190), (14, y + 36), (self.rect.w - 14, y + 36))
 
@@ -166,9 +167,9 @@ class Scoreboard:
         surf = self.surface
         points, won = score_columns(model.columns)
         self.right_block = {}
-        counted = "columns won" if over else "columns led"
-        rooms = [self._compact_room(p, points[p], f"{counted} {won[p]}") for p in (0, 1)]
-        fitted = fit_names(self.names, 16, rooms, "bold", smallest=14)
+        rooms = [self._compact_room(p, points[p], _counted(over, won[p])) for p in (0, 1)]
+        shown = [words.seat_name(name) for name in self.names]
+        fitted = fit_names(shown, 16, rooms, "bold", smallest=14)
         for p in (0, 1):
             card = self.cards[p]
             word = _card_word(p, to_move, say_to_play, over, points, won)
@@ -182,18 +183,18 @@ class Scoreboard:
                 surf, words.number(points[p]), (card.right - 12, card.centery), 28, theme.INK, "serif", "midright"
             )
             led = theme.draw_text(
-                surf, f"{counted} {won[p]}", (score.x - 8, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
+                surf, _counted(over, won[p]), (score.x - 8, card.y + 28), 14, theme.INK_SOFT, "sans", "topright"
             )
             # "to play" (or the thinking dots) stand above "columns led", left-aligned with it
             self.right_block[p] = self.rect.x + led.x
             if word:
-                theme.draw_text(surf, word, (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
+                theme.draw_text(surf, _(word), (led.x, card.y + 6), 14, theme.ACCENT_DARK, "bold")
             x, room, name = card.x + 44, rooms[p], fitted[p]
             drawn = theme.draw_text(
                 surf, name.line, (x, card.y + 6 + (16 - name.size) // 2), name.size, theme.INK, "bold"
             )
             if name.cut:
-                self.tips.add(drawn.move(self.rect.topleft), self.names[p])
+                self.tips.add(drawn.move(self.rect.topleft), shown[p])
             kind = fit_lines(_kind(self.kinds[p]), 14, room, "sans", smallest=14, max_lines=1)
             theme.draw_text(surf, kind.line, (x, card.y + 28), 14, theme.INK_SOFT)
         for s, spot in enumerate(self.layout.sites):
@@ -217,26 +218,36 @@ class Scoreboard:
                     "midbottom",
                 )
             else:
-                said = "even" if stones else "–"
+                said = _("even") if stones else "–"
                 theme.draw_text(surf, said, (cell.centerx, mid), 14, theme.INK_SOFT, "sans", "center")
 
 
-WINNER = "winner"
+#: The words a builder's card says where its turn is told (translated as drawn).
+WINNER, TO_PLAY = N_("winner"), N_("to play")
 #: Where the wide card's words begin, right of its stone and score.
 CARD_TEXT_X = 82
+#: The computer players' levels as a card names them (a seat's kind is its level's key).
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def _kind(kind: str) -> str:
     """Who plays a seat, as its card says: "human", "computer · normal"."""
-    return "human" if kind == "human" else f"computer · {kind}"
+    if kind == "human":
+        return _("human")
+    return _("computer · {level}").format(level=_(LEVELS[kind]) if kind in LEVELS else kind)
+
+
+def _counted(over: bool, n: int) -> str:
+    """The columns a builder leads ("columns led 2"), or has won once the game is over."""
+    return _("columns won {n}").format(n=n) if over else _("columns led {n}").format(n=n)
 
 
 def _card_word(p: int, to_move: int, say_to_play: bool, over: bool, points, won) -> str:
     """What a builder's card says where its turn is told: "to play", "winner" once the game
-    is over (both, on a draw), or nothing."""
+    is over (both, on a draw), or nothing (in English: the card translates it)."""
     if over:
         return WINNER if p in winners(points, won) else ""
-    return "to play" if p == to_move and say_to_play else ""
+    return TO_PLAY if p == to_move and say_to_play else ""
 
 
 def draw_banner(canvas, text: str, colour: int | None, frame: Frame = WIDE) -> None:

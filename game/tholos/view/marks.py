@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import theme
 from game.ui.log import Box
 
@@ -103,8 +104,8 @@ def keep_clear(table, rect) -> list[pygame.Rect]:
         row = table.scoreboard.column_rect(s)
         if not row.collidepoint(target.center):
             boxes.append(row)
-    titles = [("Quarry", 18, lay.quarry)]
-    titles += [(theme.possessive(table.names[p]) + " workshop", 17, lay.workshops[p]) for p in (0, 1)]
+    titles = [(_("Quarry"), 18, lay.quarry)]
+    titles += [(art.workshop_words(table.names[p]), 17, lay.workshops[p]) for p in (0, 1)]
     for words, size, (x, y, _w, _h) in titles:  # where art.background writes them
         title = pygame.Rect(x + 16, y + 10, *theme.text_font(size, "serif").size(words))
         if not title.collidepoint(target.center):

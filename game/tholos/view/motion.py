@@ -13,6 +13,7 @@ import pygame
 
 from game.core import words
 from game.core.by_event import ByEvent
+from game.core.i18n import _
 from game.tholos.rules.events import BonusDeclined, BonusOffered, GameEnded, Passed, StoneMoved
 from game.tholos.rules.scoring import score_column
 from game.ui import anim, theme
@@ -96,7 +97,7 @@ def _offered(table, e: BonusOffered) -> anim.Anim:
 @SHOW.on(BonusDeclined)
 def _declined(table, e: BonusDeclined) -> anim.Anim:
     x, y = table.layout.sites[e.site].foot
-    said = FloatText("bonus declined", (x, y - 90), (250, 236, 200), 16, back=None, rise=36)
+    said = FloatText(_("bonus declined"), (x, y - 90), (250, 236, 200), 16, back=None, rise=36)
     return anim.shown(table.effects, said, 0.8)
 
 
@@ -104,7 +105,10 @@ def _declined(table, e: BonusDeclined) -> anim.Anim:
 def _passed(table, e: Passed) -> anim.Anim:
     x, y, w, _h = table.layout.workshops[e.player]
     name = table.names[e.player]  # "Anna passes", "You pass"; a long name cut to the workshop
-    said = fit_said((words.agree([name], "{} passes", "{} pass")).format, name, 20, w - 16, "bold", 14)
+    if words.is_you(name):
+        said = fit_said(lambda n: _("{name} pass").format(name=n), words.seat_name(name), 20, w - 16, "bold", 14)
+    else:
+        said = fit_said(lambda n: _("{name} passes").format(name=n), name, 20, w - 16, "bold", 14)
     return anim.shown(table.effects, FloatText(said.line, (x + w / 2, y + 60), size=said.size, back=None, rise=36), 1.0)
 
 

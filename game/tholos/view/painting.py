@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, COLUMN_HEIGHT
+from game.core import i18n, words
+from game.core.i18n import N_, _
+from game.tholos.rules.material import BLACK, COLUMN_HEIGHT, GREY, WHITE
 from game.ui import drawn, theme
 from game.ui.tooltip import draw_tip
 
@@ -16,6 +18,11 @@ from .choosing import deliveries
 from .column_card import draw_card
 from .frame import chip_frame
 from .layout import DRUM, SMALL_DRUM
+
+#: A quarry heap's label: its colour and the letter its stones carry.
+HEAP_LABEL = {WHITE: N_("white · W"), BLACK: N_("black · B"), GREY: N_("grey · G")}
+#: The keyboard hint at the end of the status line (parts between " · ", hud._hint_rows).
+KEYS_HINT = N_("←/→ choose · Enter play · Esc clear · F1 rules")
 
 _ANCHOR = art.drum_anchor(DRUM)
 _SMALL_ANCHOR = art.drum_anchor(SMALL_DRUM)
@@ -47,7 +54,13 @@ def paint(table, canvas: pygame.Surface) -> None:
     lit = table.highlights()
     hover = table.spot_at(table.mouse) if table.active else None
     ghost = (hover, _carried_colour(table)) if hover in lit else None
-    key = (table.model.version, tuple(lit.items()), ghost, table.selected if table.chip_rects() else None)
+    key = (
+        table.model.version,
+        tuple(lit.items()),
+        ghost,
+        table.selected if table.chip_rects() else None,
+        i18n.language(),  # the heaps' labels and the picker's words
+    )
     if key != table.layer_key:
         table.layer_key = key
         _paint_still(table, table.layer, lit, hover)
@@ -85,7 +98,7 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
         theme.draw_text(canvas, str(n), (hx + hw / 2, hy + hh - 40), 22, theme.INK, "serif", "center")
         theme.draw_text(
             canvas,
-            f"{COLOUR_NAMES[c]} · {COLOUR_LETTERS[c]}",
+            _(HEAP_LABEL[c]),
             (hx + hw / 2, hy + hh - 16),
             table.frame.text(13),
             theme.INK_SOFT,
@@ -122,7 +135,7 @@ def _paint_moving(table, canvas: pygame.Surface, hover) -> None:
     if table.turn_banner:
         _turn_banner(canvas, table, to_move)
     text, error = table.status()
-    hint = "←/→ choose · Enter play · Esc clear · F1 rules" if table.active else ""
+    hint = _(KEYS_HINT) if table.active else ""
     hud.draw_status(canvas, text, error, hint, frame)
     if table.active and table.prompt_button.visible:
         table.prompt_button.draw(canvas, False)
@@ -162,7 +175,7 @@ def _chips(canvas, table) -> None:
     frame = chip_frame(rects)
     theme.panel(canvas, frame, (250, 244, 228), radius=10, border=theme.ACCENT)
     theme.draw_text(
-        canvas, "how many?", (frame.centerx, frame.y + 6), table.frame.text(12), theme.INK_SOFT, "sans", "midtop"
+        canvas, _("how many?"), (frame.centerx, frame.y + 6), table.frame.text(12), theme.INK_SOFT, "sans", "midtop"
     )
     for n, rect in rects.items():
         ok = n in can
@@ -175,8 +188,14 @@ def _turn_banner(canvas, table, to_move: int) -> None:
     """Whose turn (and a bonus under way), or Game over, above the temple."""
     state = table.state
     if state.is_over():
-        hud.draw_banner(canvas, "Game over", None, table.frame)
+        hud.draw_banner(canvas, _("Game over"), None, table.frame)
         return
     site = state.bonus_site
-    doing = f": bonus of {table.layout.sites[site].symbol}" if site >= 0 else " to play"
-    hud.draw_banner(canvas, f"{table.names[to_move]} ({table.seat_colours[to_move]}){doing}", to_move, table.frame)
+    name, colour = words.seat_name(table.names[to_move]), _(table.seat_colours[to_move])
+    if site >= 0:
+        text = _("{name} ({colour}): bonus of {site}").format(
+            name=name, colour=colour, site=table.layout.sites[site].symbol
+        )
+    else:
+        text = _("{name} ({colour}) to play").format(name=name, colour=colour)
+    hud.draw_banner(canvas, text, to_move, table.frame)

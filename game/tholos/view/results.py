@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import words
+from game.core.i18n import N_, _, ngettext
 from game.core.match import Match
 from game.ui import theme
 from game.ui.names import fit_lines
@@ -17,6 +18,8 @@ from .breakdown import Breakdown, breakdown
 
 STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
 STONE_LETTER = {0: "W", 1: "B", 2: "G"}
+#: A builder's name where the match names no seat of that colour.
+COLOUR_NAME = (N_("White"), N_("Black"))
 
 
 #: A body narrower than this has no chart beside it (the results screen of a narrow window):
@@ -58,7 +61,7 @@ def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
 
 def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     """One row per site with stones bottom→top, counts, owner and the points sum."""
-    names = {s.colour: s.name for s in match.seats}
+    names = {s.colour: words.seat_name(s.name) for s in match.seats}
     wider = max(0, rect.w - TALLY_WIDTH)  # a wider tally spreads its columns (larger text)
     cols = {
         "site": rect.x,
@@ -70,16 +73,16 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     }
     y = rect.y
     head = theme.INK_SOFT
-    theme.draw_text(canvas, "Site", (cols["site"], y), 13, head, "bold")
-    theme.draw_text(canvas, "Stones, bottom → top", (cols["stones"], y), 13, head, "bold")
-    theme.draw_text(canvas, "W  B  G", (cols["counts"], y), 13, head, "bold")
-    theme.draw_text(canvas, "Won by", (cols["owner"], y), 13, head, "bold")
-    theme.draw_text(canvas, "own ×1 + rival ×3 − grey ×2", (cols["sum"], y), 13, head, "bold")
+    theme.draw_text(canvas, _("Site"), (cols["site"], y), 13, head, "bold")
+    theme.draw_text(canvas, _("Stones, bottom → top"), (cols["stones"], y), 13, head, "bold")
+    theme.draw_text(canvas, "W  B  G", (cols["counts"], y), 13, head, "bold")  # the stones' letters
+    theme.draw_text(canvas, _("Won by"), (cols["owner"], y), 13, head, "bold")
+    theme.draw_text(canvas, _("own ×1 + rival ×3 − grey ×2"), (cols["sum"], y), 13, head, "bold")
     y += 24
     row_h = 42
     # the builders' names at one size down the column: the size the longest needs
     owner_room = cols["sum"] - 10 - (cols["owner"] + 26)
-    owners = {names.get(o, ("White", "Black")[o]) for o in (row.owner for row in tally.rows) if o is not None}
+    owners = {names.get(o, _(COLOUR_NAME[o])) for o in (row.owner for row in tally.rows) if o is not None}
     common = min((fit_lines(n, 16, owner_room, "bold", 13, max_lines=2).size for n in owners), default=16)
     for k, row in enumerate(tally.rows):
         band = pygame.Rect(rect.x - 10, y, rect.w + 10, row_h - 4)
@@ -92,11 +95,11 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
             canvas, f"{row.white}  {row.black}  {row.grey}", (cols["counts"], cy), 16, theme.INK, "sans", "midleft"
         )
         if row.owner is None:
-            theme.draw_text(canvas, "nobody (equal)", (cols["owner"], cy), 15, theme.INK_SOFT, "sans", "midleft")
+            theme.draw_text(canvas, _("nobody (equal)"), (cols["owner"], cy), 15, theme.INK_SOFT, "sans", "midleft")
             theme.draw_text(canvas, "—", (cols["sum"], cy), 16, theme.INK_SOFT, "sans", "midleft")
         else:
             draw_stone(canvas, (cols["owner"] + 10, cy), row.owner, 9)
-            owner = names.get(row.owner, ("White", "Black")[row.owner])
+            owner = names.get(row.owner, _(COLOUR_NAME[row.owner]))
             # two lines broken at spaces where one is too narrow; the summary below names
             # the builder in full should a single long word still be cut
             fitted = fit_lines(owner, common, owner_room, "bold", min(13, common), max_lines=2)
@@ -120,12 +123,12 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     pygame.draw.line(canvas, theme.ACCENT, (rect.x - 10, y), (rect.right, y), 2)
     y += 10
     for player in (0, 1):
-        who = names.get(player, ("White", "Black")[player])
+        who = names.get(player, _(COLOUR_NAME[player]))
         draw_stone(canvas, (rect.x + 10, y + 14), player, 10)
         won = tally.columns_won[player]
         theme.draw_text(
             canvas,
-            f"{who}: {words.count(won, 'column')} won",
+            ngettext("{who}: {n} column won", "{who}: {n} columns won", won).format(who=who, n=won),
             (rect.x + 30, y + 14),
             18,
             theme.INK,

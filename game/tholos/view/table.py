@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import words
+from game.core import i18n, words
+from game.core.i18n import N_, _
 from game.tholos.narrate import narrate
 from game.tholos.rules import actions as A
 from game.tholos.rules.actions import ACTIONS
-from game.tholos.rules.material import COLOUR_LETTERS, COLOUR_NAMES, SITE_SYMBOLS
+from game.tholos.rules.material import BLACK, COLOUR_LETTERS, GREY, SITE_SYMBOLS, WHITE
 from game.tholos.rules.state import TholosState
 from game.ui import anim, tables
 from game.ui.table_view import TableView
@@ -29,6 +30,24 @@ from .model import DisplayModel
 LEGAL = (255, 214, 110)
 HOVER = (255, 250, 236)
 PREVIEW = (120, 200, 255)
+#: The prompt button's labels (the button translates its label as it draws it).
+DECLINE_LABEL, DECLINE_BONUS_LABEL, PASS_LABEL = N_("Decline"), N_("Decline bonus"), N_("Pass")
+#: The status line's sentences that name the colour of the stone chosen, one per colour.
+BUILD_ON = {
+    WHITE: N_("Now click a column to build the white stone on."),
+    BLACK: N_("Now click a column to build the black stone on."),
+    GREY: N_("Now click a column to build the grey stone on."),
+}
+PLACE_ON = {
+    WHITE: N_("Place the white stone: click a highlighted site (Esc to keep it)."),
+    BLACK: N_("Place the black stone: click a highlighted site (Esc to keep it)."),
+    GREY: N_("Place the grey stone: click a highlighted site (Esc to keep it)."),
+}
+HOW_MANY = {
+    WHITE: N_("How many white stones? Click a number or press 1–3."),
+    BLACK: N_("How many black stones? Click a number or press 1–3."),
+    GREY: N_("How many grey stones? Click a number or press 1–3."),
+}
 PROMPT_HOME = WIDE.prompt  # Decline bonus / Pass, at the end of the status line (wide form)
 #: Where the prompt moves when it would appear under the pointer where another button was.
 PROMPT_SHIFTS = ((0, 0), (-184, 0))
@@ -58,7 +77,7 @@ class TholosTable(tables.TableBase[TholosState]):
         self._lay_out(app.narrow)
         self._chosen = None
         self.picks = 0  # choices begun by a click: each opens the count picker afresh
-        self.prompt_button = Button(self.frame.prompt, "Decline", self._press_prompt, size=18)
+        self.prompt_button = Button(self.frame.prompt, DECLINE_LABEL, self._press_prompt, size=18)
         #: keep the prompt and the count picker from appearing under a resting pointer
         self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
         self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
@@ -76,6 +95,7 @@ class TholosTable(tables.TableBase[TholosState]):
         self.layout = self.layouts[narrow]
         self.log_area, self.log_reach = self.frame.log_area, self.frame.log_reach
         self._background: pygame.Surface | None = None  # drawn with the form's first frame
+        self._background_language = i18n.language()  # the language its titles are in
         self.background_tips = Tips()  # the workshop titles it cut short, with their whole text
         self.layer = pygame.Surface(self.layout.size).convert()  # the still table, cached
         self.layer_key = None
@@ -85,8 +105,10 @@ class TholosTable(tables.TableBase[TholosState]):
     @property
     def background(self) -> pygame.Surface:
         """The still temple and panels of the form now taken, drawn when first shown (then
-        the text sizes are those of the screen it is shown on, see theme.set_smallest_text)."""
-        if self._background is None:
+        the text sizes are those of the screen it is shown on, see theme.set_smallest_text),
+        and drawn again in another language once the language has changed."""
+        if self._background is None or self._background_language != i18n.language():
+            self._background_language = i18n.language()
             self.background_tips.clear()
             self._background = art.background(
                 self.layout, self.names, self.seat_colours, self.frame.smallest_text, self.background_tips
@@ -130,7 +152,7 @@ class TholosTable(tables.TableBase[TholosState]):
         prompt = self._prompt_action() if self.active and not self.timeline.busy else None
         self.prompt_button.visible = prompt is not None
         if prompt is not None:
-            label = "Decline bonus" if prompt.kind == A.DECLINE else "Pass"
+            label = DECLINE_BONUS_LABEL if prompt.kind == A.DECLINE else PASS_LABEL
             self.prompt_button.label = label
             home = pygame.Rect(self.frame.prompt)
             key = (len(self.match.actions), label)
@@ -304,17 +326,18 @@ class TholosTable(tables.TableBase[TholosState]):
         if reason:
             self._explain(reason)
         elif spot[0] == "shop" and spot[1] == p and self._turn_phase():
-            self._explain("that stone cannot be placed now")
+            self._explain(_("that stone cannot be placed now"))
         elif spot[0] == "workshop" and spot[1] == p and self._turn_phase():
             self._explain(
-                "your workshop is empty: take stones from a quarry heap first"
+                _("your workshop is empty: take stones from a quarry heap first")
                 if not sum(self.model.workshops[p])
-                else "pick one of its stones"
+                else _("pick one of its stones")
             )
         elif self._turn_phase():
-            self._explain("first pick a stone in your workshop, or a heap in the quarry")
+            self._explain(_("first pick a stone in your workshop, or a heap in the quarry"))
         else:
-            self._explain(f"first carry out or decline the bonus of {SITE_SYMBOLS[state.bonus_site]}")
+            site = SITE_SYMBOLS[state.bonus_site]
+            self._explain(_("first carry out or decline the bonus of {site}").format(site=site))
         return None
 
     def _key(self, key):
@@ -340,26 +363,36 @@ class TholosTable(tables.TableBase[TholosState]):
         if shared is not None:
             return shared
         legal = state.legal_actions()
+        name = self.names[p]
         if legal == [ACTIONS["pass"]]:
-            return _to(self.names[p], "you can do nothing this turn: click Pass or press Enter."), False
+            if words.is_you(name):
+                return _("You can do nothing this turn: click Pass or press Enter."), False
+            return _("{name}, you can do nothing this turn: click Pass or press Enter.").format(name=name), False
         if state.bonus_site >= 0:
             s = state.bonus_site
             kind = legal[0].kind
             if self.selected and self.selected[0] == "site":
-                return "Now click the column to put that stone on (Esc to choose again).", False
+                return _("Now click the column to put that stone on (Esc to choose again)."), False
             if self.selected and self.selected[0] == "shop":
-                return f"Now click a column to build the {COLOUR_NAMES[self.selected[2]]} stone on.", False
-            return (f"Bonus of {SITE_SYMBOLS[s]}: {choosing.bonus_prompt(s, kind)} — or decline it."), False
+                return _(BUILD_ON[self.selected[2]]), False
+            return choosing.bonus_prompt(s, kind), False
         if self.selected and self.selected[0] == "shop":
-            colour = COLOUR_NAMES[self.selected[2]]
-            return f"Place the {colour} stone: click a highlighted site (Esc to keep it).", False
+            return _(PLACE_ON[self.selected[2]]), False
         if self.selected and self.selected[0] == "pile":
-            return f"How many {COLOUR_NAMES[self.selected[1]]} stones? Click a number or press 1–3.", False
+            return _(HOW_MANY[self.selected[1]]), False
+        if words.is_you(name):
+            return (
+                _(
+                    "Your turn: take stones from a quarry heap, or pick a stone in your workshop and place it on a"
+                    " site."
+                ),
+                False,
+            )
         return (
-            _to(
-                self.names[p],
-                "your turn: take stones from a quarry heap, or pick a stone in your workshop and place it on a site.",
-            ),
+            _(
+                "{name}, your turn: take stones from a quarry heap, or pick a stone in your workshop and place it"
+                " on a site."
+            ).format(name=name),
             False,
         )
 
@@ -394,14 +427,6 @@ class TholosTable(tables.TableBase[TholosState]):
 
     def draw_above(self, canvas: pygame.Surface) -> None:
         painting.paint_above(self, canvas)
-
-
-def _to(name: str, said: str) -> str:
-    """`said` ("your turn: …") spoken to the player called `name`: "Anna, your turn: …"; to a
-    seat called "You", just "Your turn: …" (not "You, your turn")."""
-    if words.possessive(name) == "your":
-        return said[:1].upper() + said[1:]
-    return f"{name}, {said}"
 
 
 #: the type checker holds the table to the contract of the shared screens

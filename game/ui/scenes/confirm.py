@@ -13,6 +13,8 @@ from typing import Callable
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from ..arming import Arming
 from ..scene import NarrowScene
@@ -23,9 +25,10 @@ BOX = pygame.Rect(320, 200, 640, 320)
 
 class ConfirmScene(NarrowScene):
     """`on_yes` runs for the bold answer (`yes`), `on_no` (default: nothing) for the safe one;
-    the question closes first either way. Its box lies within NARROW_SPAN in either shape: in
-    a narrow window it claims no more, so the screen below decides whether the window is
-    filled."""
+    the question closes first either way. `title` and `detail` come as they are shown (told
+    by the screen asking); the answers in English, translated as their buttons draw them.
+    Its box lies within NARROW_SPAN in either shape: in a narrow window it claims no more,
+    so the screen below decides whether the window is filled."""
 
     opaque = False
 
@@ -36,7 +39,7 @@ class ConfirmScene(NarrowScene):
         detail: str,
         yes: str,
         on_yes: Callable[[], None],
-        no: str = "Cancel",
+        no: str = N_("Cancel"),
         on_no: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
@@ -90,6 +93,11 @@ class ConfirmScene(NarrowScene):
         canvas.fill((10, 14, 12), (0, 680, theme.CANVAS_SIZE[0], 40))
         theme.key_hints(
             canvas,
-            [("Enter", "highlighted"), ("Esc", self.no_button.label[:1].lower() + self.no_button.label[1:])],
+            [("Enter", _("highlighted")), ("Esc", lowered(_(self.no_button.label)))],
             (640, 706),
         )
+
+
+def lowered(label: str) -> str:
+    """A button's label as a key hint says it: "Keep it" → "keep it"."""
+    return label[:1].lower() + label[1:]

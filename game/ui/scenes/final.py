@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import words
+from game.core.i18n import N_, _
 from game.core.match import Match
 from game.core.rng import fresh_seed
 from game.core.story import turn_ends, turn_owners
@@ -33,6 +34,7 @@ from ..corner import corner
 from ..results import ResultsPanel, results_panel
 from ..scene import NARROW_SPAN, NarrowScene
 from ..widgets import Button, FocusGroup
+from .play import seat_shown
 
 PANEL = pygame.Rect(50, 28, 1180, 664)
 #: Look at the table, Rematch and Menu along the panel's foot.
@@ -52,7 +54,7 @@ NARROW_ROW = (
 #: The Chart / Breakdown button of the narrow panel (top right).
 NARROW_VIEW_BUTTON = pygame.Rect(NARROW_PANEL.right - 40 - 170, NARROW_PANEL.y + 22, 170, 48)
 #: What the bar over the finished table says while the results are hidden.
-HIDDEN_NOTE = "Press any key or click to see the results again"
+HIDDEN_NOTE = N_("Press any key or click to see the results again")
 
 
 def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]:
@@ -63,18 +65,24 @@ def headline(match: Match, panel: ResultsPanel | None = None) -> tuple[str, str]
     winners = list(state.winners())
     if len(winners) == 1:
         seat = seats[winners[0]]
-        title = f"{seat.name} ({colours[seat.colour].name}) {words.agree([seat.name], 'wins', 'win')}"
+        told = {"name": seat_shown(seat.name), "colour": _(colours[seat.colour].name)}
+        if words.is_you(seat.name):  # "You (White) win"
+            title = _("{name} ({colour}) win").format(**told)
+        else:
+            title = _("{name} ({colour}) wins").format(**told)
     else:
-        title = "A draw"
+        title = _("A draw")
     return title, join_sentences(reason, state.end_reason(), assisted(match))
 
 
 def assisted(match: Match) -> str:
     """Who asked for hints in this game ("" for nobody), as the results say it."""
-    helped = [match.seats[i].name for i in sorted(match.hinted)]
+    helped = [seat_shown(match.seats[i].name) for i in sorted(match.hinted)]
     if not helped:
         return ""
-    return f"{words.names_list(helped)} {words.agree(helped, 'was', 'were')} assisted by hints"
+    if words.agree(helped, "was", "were") == "was":
+        return _("{names} was assisted by hints").format(names=words.names_list(helped))
+    return _("{names} were assisted by hints").format(names=words.names_list(helped))
 
 
 def by_turn(history: list, owners: list[int]) -> list:
@@ -98,10 +106,7 @@ class FinalScene(NarrowScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.panel = results_panel(match)
-        #: the game's own tally of the final position (None for a game without a panel)
-        self.tally = self.panel.tally
-        self.title, self.reason = headline(match, self.panel)
+        self._tell()
         history = by_turn(match.score_history(), turn_owners(match))
         self.margins = margins(history) if self.panel.chart == "margins" else []
         self.lines = score_lines(history) if not self.margins else []
@@ -112,14 +117,26 @@ class FinalScene(NarrowScene):
         self.announced = False
         self.focus = FocusGroup()
         # in the Tab order of the screen: the Chart button at the top, then the row
-        self.view_button = self.focus.add(Button(NARROW_VIEW_BUTTON, "Chart", self.toggle_chart, size=18))
-        self.look_button = self.focus.add(Button(ROW[0], "Look at the table", self.toggle_hidden, size=18))
-        self.rematch_button = self.focus.add(Button(ROW[1], "Rematch", self.rematch))
-        self.menu_button = self.focus.add(Button(ROW[2], "Menu", self.to_menu))
+        self.view_button = self.focus.add(Button(NARROW_VIEW_BUTTON, N_("Chart"), self.toggle_chart, size=18))
+        self.look_button = self.focus.add(Button(ROW[0], N_("Look at the table"), self.toggle_hidden, size=18))
+        self.rematch_button = self.focus.add(Button(ROW[1], N_("Rematch"), self.rematch))
+        self.menu_button = self.focus.add(Button(ROW[2], N_("Menu"), self.to_menu))
         self.focus.focus = -1  # no button until one is chosen: Enter alone does nothing
         self.relayout(app.narrow)
         buttons = [self.view_button, self.look_button, self.rematch_button, self.menu_button]
         self.arming = Arming(app, buttons, keys_wait=True)
+
+    def _tell(self) -> None:
+        """The game's results panel, and the headline and reason, in the language shown."""
+        self.panel = results_panel(self.match)
+        #: the game's own tally of the final position (None for a game without a panel)
+        self.tally = self.panel.tally
+        self.title, self.reason = headline(self.match, self.panel)
+
+    def language_changed(self) -> None:
+        """The results are told again in the new language."""
+        self._tell()
+        super().language_changed()
 
     def relayout(self, narrow: bool) -> None:
         """The panel and its buttons for the window's shape. The Chart button shows only in
@@ -132,7 +149,7 @@ class FinalScene(NarrowScene):
         self.view_button.visible = narrow and bool(self.lines or self.margins)
         if not self.view_button.visible:  # the wide panel shows both: back to the breakdown
             self.showing_chart = False
-            self.view_button.label = "Chart"
+            self.view_button.label = N_("Chart")
             if self.focus.focused is self.view_button:
                 self.focus.focus = self.focus.widgets.index(self.look_button)
 
@@ -153,7 +170,7 @@ class FinalScene(NarrowScene):
         """The narrow window's two views: the breakdown, or the chart (when there is one)."""
         if self.view_button.visible:
             self.showing_chart = not self.showing_chart
-            self.view_button.label = "Breakdown" if self.showing_chart else "Chart"
+            self.view_button.label = N_("Breakdown") if self.showing_chart else N_("Chart")
 
     # --- scene contract -------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -202,24 +219,28 @@ class FinalScene(NarrowScene):
         x = PANEL.x + 40
         size, title = theme.fit_line(self.title, 48, PANEL.w - 80, "serif", smallest=28)
         theme.draw_text(canvas, title, (x, PANEL.y + 22), size, theme.INK, "serif")
-        theme.draw_text(canvas, self.reason, (x + 2, PANEL.y + 88), 19, theme.INK_SOFT)
+        # one line, or two where a long translation needs them (above the panel at +132)
+        size, lines = theme.fit_title(self.reason, 19, PANEL.w - 84, "sans", smallest=15)
+        step = 19 if len(lines) > 1 else 0
+        for k, line in enumerate(lines):
+            theme.draw_text(canvas, line, (x + 2, PANEL.y + 88 - step // 2 + step * k), size, theme.INK_SOFT)
         self.panel.draw(canvas, pygame.Rect(x, PANEL.y + 132, PANEL.w - 80, 440))
         if self.lines:
             chart = pygame.Rect(PANEL.x + 710, PANEL.y + 150, 440, 150)
-            theme.draw_text(canvas, "Scores over the game", (chart.x, PANEL.y + 126), 15, theme.INK, "bold")
+            theme.draw_text(canvas, _("Scores over the game"), (chart.x, PANEL.y + 126), 15, theme.INK, "bold")
             self._draw_chart(canvas, chart)
         if self.margins:
             chart = pygame.Rect(PANEL.x + 720, PANEL.y + 160, 420, 300)
-            theme.draw_text(canvas, "The lead over the game", (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
+            theme.draw_text(canvas, _("The lead over the game"), (chart.x, PANEL.y + 132), 17, theme.INK, "bold")
             self._draw_chart(canvas, chart)
         self.focus.draw(canvas)
         self.arming.drawn()
         theme.key_hints(canvas, self._hints(), (PANEL.right - 300, PANEL.bottom - 90), colour=theme.INK_SOFT)
 
     def _hints(self) -> list[tuple[str, str]]:
-        hints = [("R", "rematch"), ("M", "menu"), ("H", "look at the table"), ("Tab", "choose")]
+        hints = [("R", _("rematch")), ("M", _("menu")), ("H", _("look at the table")), ("Tab", _("choose"))]
         if self.view_button.visible:
-            hints.insert(3, ("C", "breakdown" if self.showing_chart else "chart"))
+            hints.insert(3, ("C", _("breakdown") if self.showing_chart else _("chart")))
         return hints
 
     def _draw_hidden_bar(self, canvas) -> None:
@@ -229,7 +250,7 @@ class FinalScene(NarrowScene):
         box = corner(self.app.narrow)
         drawn.veiled(canvas, box)  # the play scene's buttons, inert meanwhile, lie under it
         theme.panel(canvas, box, theme.PANEL, radius=10, border=theme.ACCENT)
-        lines = balanced_lines(HIDDEN_NOTE, 14, box.w - 20)
+        lines = balanced_lines(_(HIDDEN_NOTE), 14, box.w - 20)
         step = theme.text_font(14).get_linesize()
         top = box.centery - step * len(lines) // 2
         for k, line in enumerate(lines):
@@ -244,8 +265,8 @@ class FinalScene(NarrowScene):
                 chart,
                 self.lines,
                 colours=[colours[s.colour].rgb for s in seats],
-                labels=[s.name for s in seats],
-                x_label="turns",
+                labels=[seat_shown(s.name) for s in seats],
+                x_label=_("turns"),
             )
         else:
             draw_margin_chart(
@@ -254,9 +275,9 @@ class FinalScene(NarrowScene):
                 self.margins,
                 above_colour=colours[seats[0].colour].rgb,
                 below_colour=colours[seats[1].colour].rgb,
-                above_label=f"{seats[0].name} ahead",
-                below_label=f"{seats[1].name} ahead",
-                x_label="turns",
+                above_label=_("{name} ahead").format(name=seat_shown(seats[0].name)),
+                below_label=_("{name} ahead").format(name=seat_shown(seats[1].name)),
+                x_label=_("turns"),
             )
 
     def _draw_narrow(self, canvas) -> None:
@@ -274,7 +295,7 @@ class FinalScene(NarrowScene):
             theme.draw_text(canvas, line, (x + 2, panel.y + 80 + 21 * k), size, theme.INK_SOFT)
         body = pygame.Rect(x, panel.y + 122, width, 440)
         if self.showing_chart:
-            heading = "Scores over the game" if self.lines else "The lead over the game"
+            heading = _("Scores over the game") if self.lines else _("The lead over the game")
             theme.draw_text(canvas, heading, (body.x, body.y + 6), 19, theme.INK, "bold")
             self._draw_chart(canvas, pygame.Rect(body.x, body.y + 40, body.w - (20 if self.lines else 0), 380))
         else:

@@ -9,6 +9,7 @@ from typing import Callable
 import pygame
 
 from game.core import words
+from game.core.i18n import _
 
 from .. import theme
 from ..arming import Arming
@@ -40,7 +41,8 @@ class HandoverScene(Scene):
     @property
     def content_span(self) -> tuple[int, int]:
         """Centred: 960 columns, wider only for a title with a long name."""
-        title = theme.text_surface(f"Pass to {self.player_name}", 56, theme.INK_LIGHT, "serif")
+        size, text = self.title_line()
+        title = theme.text_surface(text, size, theme.INK_LIGHT, "serif")
         half = max(480, title.get_width() // 2 + 24)
         return 640 - half, 640 + half
 
@@ -56,15 +58,35 @@ class HandoverScene(Scene):
         super().__init__(app)
         self.player_name, self.on_ready, self.detail = player_name, on_ready, detail
         self.summary = list(summary or [])
-        #: the summary's heading: "So far" for a player who has not had a turn yet
-        self.heading = "So far" if first_look else f"Since {words.possessive(self.player_name)} last turn"
+        self.first_look = first_look
         self._paragraphs: list[list[str]] | None = None
         self.focus = FocusGroup()
-        self.ready_button = self.focus.add(
-            Button(pygame.Rect(READY_HOME), f"I am {player_name} — show me", self.ready, size=20)
-        )
+        self.ready_button = self.focus.add(Button(pygame.Rect(READY_HOME), self._ready_label(), self.ready, size=20))
         self.arming = Arming(app, [self.ready_button])
         self.done = False
+
+    def title_line(self) -> tuple[int, str]:
+        """The title's size and text: 56 px, smaller (down to 40) where a long name in a
+        long translation would not fit the canvas's width."""
+        return theme.fit_line(self.title, 56, theme.CANVAS_SIZE[0] - 48, "serif", smallest=40)
+
+    @property
+    def title(self) -> str:
+        return _("Pass to {name}").format(name=self.player_name)
+
+    @property
+    def heading(self) -> str:
+        """The summary's heading: "So far" for a player who has not had a turn yet."""
+        if self.first_look:
+            return _("So far")
+        return _("Since {owners} last turn").format(owners=words.possessive(self.player_name))
+
+    def _ready_label(self) -> str:
+        return _("I am {name} — show me").format(name=self.player_name)
+
+    def language_changed(self) -> None:
+        self.ready_button.label = self._ready_label()
+        super().language_changed()
 
     def ready(self) -> None:
         if self.done:  # a double click must not pop the scene below
@@ -91,13 +113,14 @@ class HandoverScene(Scene):
     def draw(self, canvas) -> None:
         canvas.fill(theme.BACKGROUND)
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, f"Pass to {self.player_name}", (640, 220), 56, theme.INK_LIGHT, "serif", "midtop")
-        theme.draw_text(canvas, "— press when ready —", (640, 298), 20, theme.HIGHLIGHT, "sans", "midtop")
+        size, title = self.title_line()
+        theme.draw_text(canvas, title, (640, 220), size, theme.INK_LIGHT, "serif", "midtop")
+        theme.draw_text(canvas, _("— press when ready —"), (640, 298), 20, theme.HIGHLIGHT, "sans", "midtop")
         if self.detail:
             theme.draw_text(canvas, self.detail, (640, 342), 18, theme.INK_LIGHT, "sans", "midtop")
         theme.draw_text(
             canvas,
-            "The table is hidden so that no one sees another player's secrets.",
+            _("The table is hidden so that no one sees another player's secrets."),
             (640, 374),
             16,
             (196, 188, 168),
@@ -108,7 +131,7 @@ class HandoverScene(Scene):
             self._draw_summary(canvas)
         self.focus.draw(canvas)
         self.arming.drawn()
-        theme.key_hints(canvas, [("Enter", "I am ready")], (640, 706))
+        theme.key_hints(canvas, [("Enter", _("I am ready"))], (640, 706))
 
     def _draw_summary(self, canvas) -> None:
         """The turns since the player last looked, one paragraph each, oldest first (see

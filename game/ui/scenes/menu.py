@@ -13,13 +13,14 @@ import pygame
 
 from game import __version__
 from game.core import library, registry
+from game.core.i18n import N_, _
 from game.core.library import Kept
 
 from .. import tables, theme
 from ..card_button import CardButton, share_sizes
 from ..kept_words import describe
 from ..scene import NARROW_SPAN, NarrowScene
-from ..widgets import Button, FocusGroup
+from ..widgets import Button, FocusGroup, share_button_size
 
 #: The left edge of the menu's right-hand column; NARROW_LEFT in a narrow window, where the
 #: emblem and the box's title share the 380 columns left of it.
@@ -28,6 +29,8 @@ NARROW_LEFT = NARROW_SPAN[1] - 20 - 540
 #: Where the games' cards end when three or more share the column (Continue, Settings and
 #: Quit follow, above the key hints).
 GAMES_BOTTOM = 474
+#: The line under the box's title (in a narrow window on two lines, split after its comma).
+TAGLINE = N_("a box of board games, played by their rule sheets")
 
 
 class MainMenu(NarrowScene):
@@ -53,15 +56,17 @@ class MainMenu(NarrowScene):
                 partial(self.open_setup, game_id),
                 title_size=28 if len(games) <= 2 else 24,
             )
-            rules = Button(nowhere, "Rules", partial(self.open_rules, game_id), size=18)
-            learn = Button(nowhere, "Learn to play", partial(self.open_tutorial, game_id), size=15)
+            rules = Button(nowhere, N_("Rules"), partial(self.open_rules, game_id), size=18)
+            learn = Button(nowhere, N_("Learn to play"), partial(self.open_tutorial, game_id), size=15)
             self.game_cards[game_id] = self.focus.add(card)
             self.rules_buttons[game_id] = self.focus.add(rules)
             self.learn_buttons[game_id] = self.focus.add(learn)
-        self.continue_button = self.focus.add(CardButton(nowhere, "Continue", "", self.continue_match, title_size=24))
-        self.library_button = self.focus.add(Button(nowhere, "Your games", self.open_library, size=18))
-        self.settings_button = self.focus.add(Button(nowhere, "Settings", self.open_settings))
-        self.quit_button = self.focus.add(Button(nowhere, "Quit", self.quit))
+        self.continue_button = self.focus.add(
+            CardButton(nowhere, N_("Continue"), "", self.continue_match, title_size=24)
+        )
+        self.library_button = self.focus.add(Button(nowhere, N_("Your games"), self.open_library, size=18))
+        self.settings_button = self.focus.add(Button(nowhere, N_("Settings"), self.open_settings))
+        self.quit_button = self.focus.add(Button(nowhere, N_("Quit"), self.quit))
         self.relayout(app.narrow)
         self._refresh_continue()
         self.focus.focus = self.focus.widgets.index(
@@ -112,10 +117,18 @@ class MainMenu(NarrowScene):
         self.saved = going[0] if going else None
         button = self.continue_button
         button.enabled = self.saved is not None
-        button.detail = describe(self.saved) if self.saved else "No game in progress"
+        button.detail = describe(self.saved) if self.saved else N_("No game in progress")
 
     def on_resume(self) -> None:
         self._refresh_continue()
+
+    def language_changed(self) -> None:
+        """The games' cards and Continue's line are told again in the new language."""
+        for game_id, card in self.game_cards.items():
+            card.label, card.detail = card_text(game_id)
+        if self.saved is not None:
+            self.continue_button.detail = describe(self.saved)
+        super().language_changed()
 
     # --- actions --------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
@@ -168,7 +181,7 @@ class MainMenu(NarrowScene):
             theme.draw_text(canvas, "Steinkreis", (340, 496), 76, theme.INK_LIGHT, "serif", "midtop")
             theme.draw_text(
                 canvas,
-                "a box of board games, played by their rule sheets",
+                _(TAGLINE),
                 (340, 590),
                 18,
                 (196, 188, 168),
@@ -176,14 +189,24 @@ class MainMenu(NarrowScene):
                 "midtop",
             )
         left = self._left
-        theme.draw_text(canvas, "GAMES", (left, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
-        theme.draw_text(canvas, "YOUR TABLE", (left, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, _("GAMES"), (left, self._games_top - 30), 15, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, _("YOUR TABLE"), (left, self._continue_top - 32), 15, theme.HIGHLIGHT, "bold")
         share_sizes(list(self.game_cards.values()), also=[self.continue_button])  # for the window's text size
+        # the 156 px buttons beside the cards (Rules, Your games) at one size
+        share_button_size([*self.rules_buttons.values(), self.library_button])
         self.focus.draw(canvas)
-        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("F11", "full screen")]
+        hints = [("↑ ↓ Tab", _("choose")), ("Enter", _("open")), ("F11", _("full screen"))]
         theme.key_hints(canvas, hints, (left + 270, 706))
         corner = (NARROW_SPAN[0] + 16, 700) if self.app.narrow else (24, 700)
-        theme.draw_text(canvas, f"Version {__version__}", corner, 13, (150, 144, 128), "sans", "bottomleft")
+        theme.draw_text(
+            canvas,
+            _("Version {version}").format(version=__version__),
+            corner,
+            13,
+            (150, 144, 128),
+            "sans",
+            "bottomleft",
+        )
 
     def _draw_emblem_narrow(self, canvas) -> None:
         """The emblem, the title and its line in the columns left of the games."""
@@ -192,8 +215,17 @@ class MainMenu(NarrowScene):
         canvas.blit(emblem, emblem.get_rect(midtop=(middle, 130)))
         theme.draw_text(canvas, "Steinkreis", (middle + 2, 432), 62, (20, 22, 20), "serif", "midtop")
         theme.draw_text(canvas, "Steinkreis", (middle, 429), 62, theme.INK_LIGHT, "serif", "midtop")
-        for k, line in enumerate(("a box of board games,", "played by their rule sheets")):
+        for k, line in enumerate(tagline_lines(_(TAGLINE))):
             theme.draw_text(canvas, line, (middle, 510 + 24 * k), 18, (196, 188, 168), "sans", "midtop")
+
+
+def tagline_lines(text: str) -> list[str]:
+    """The line under the title on two lines, split after its first comma (the comma
+    kept), else where the words fall in the emblem's width."""
+    head, comma, tail = text.partition(", ")
+    if comma:
+        return [head + ",", tail]
+    return theme.wrap(text, 18, 360)[:2]
 
 
 def playable_games() -> list[str]:
@@ -211,11 +243,15 @@ def card_text(game_id: str) -> tuple[str, str]:
     spec = registry.get(game_id)
     members = [g for g in registry.family(game_id) if tables.has_table(g)]
     if len(members) < 2:
-        return spec.title, spec.summary
+        return spec.title, _(spec.summary)
     specs = [registry.get(g) for g in members]
     counts = ", ".join(f"{s.title} ({s.min_players}–{s.max_players})" for s in specs)
     main = registry.get(registry.family(game_id)[0])
-    return (" / ".join(s.title for s in specs), f"{main.family_summary or main.summary} Rule sets: {counts}.")
+    summary = _(main.family_summary or main.summary)
+    return (
+        " / ".join(s.title for s in specs),
+        _("{summary} Rule sets: {counts}.").format(summary=summary, counts=counts),
+    )
 
 
 @lru_cache(maxsize=2)

@@ -38,13 +38,15 @@ from concurrent.futures import Future
 
 import pygame
 
-from game.core import library
+from game.core import i18n, library, words
 from game.core.autosave import Autosaver
+from game.core.i18n import N_, _
 from game.core.protocol import CHANCE, BadNotation
 from game.core.story import Story
 
 from .. import anim, tables, theme
-from ..corner import PAD, corner_buttons
+from ..corner import LABEL_PX as CORNER_PX
+from ..corner import corner_buttons
 from ..hints import HINT_INK, HintDesk
 from ..log import GameLog, draw_marks
 from ..scene import NARROW_SPAN, NarrowScene
@@ -61,6 +63,23 @@ TURN_PAUSE = 0.6
 SINCE_INK = (250, 240, 206)
 HOVER_INK = (255, 120, 170)
 ASKED_INK = (120, 200, 255)
+#: The room beside the corner buttons' labels: less than the corner's PAD, so that a
+#: translation a little longer than the English ("Regeln", "Wieso?") still fits at 14 px
+#: (the English labels fit at their full size either way).
+CORNER_PAD = 2
+
+
+def owners(name: str) -> str:
+    """The owner before a thing in a sentence: in English as the table has always said it
+    ("Anna's", "Your" for a seat called You: theme.possessive), else as the language says it
+    (game.core.words.possessive: "von Anna", placed after the thing by the translation)."""
+    return theme.possessive(name) if i18n.language() == i18n.SOURCE else words.possessive(name)
+
+
+def seat_shown(name: str) -> str:
+    """A seat's name where a screen names it alone: as typed in English, and a seat called
+    "You" as the language calls it ("Du", game.core.words.seat_name) else."""
+    return name if i18n.language() == i18n.SOURCE else words.seat_name(name)
 
 
 class PlayScene(NarrowScene):
@@ -77,13 +96,15 @@ class PlayScene(NarrowScene):
         rect = pygame.Rect(0, 0, 80, 40)  # placed by _place_buttons
         #: the Hint button's help (game.ui.hints), at a table where hints are allowed
         self.hints = HintDesk(app, self.view, match.decision_seed, self._save)
-        self.hint_button = Button(rect, "Hint", self.ask_hint, size=16, hint="T", pad=PAD)
+        self.hint_button = Button(
+            rect, N_("Hint"), self.ask_hint, size=16, hint="T", pad=CORNER_PAD, smallest=CORNER_PX
+        )
         self.buttons = [self.hint_button] if match.hints_allowed else []
         self.buttons += [
-            Button(rect, "Why?", self.ask_why, size=16, hint="W", pad=PAD),
-            Button(rect, "Rules", self.show_rules, size=16, hint="F1", pad=PAD),
-            Button(rect, "Undo", self.undo, size=16, hint="U", pad=PAD),
-            Button(rect, "Menu", self.to_menu, size=16, hint="Esc", pad=PAD),
+            Button(rect, N_("Why?"), self.ask_why, size=16, hint="W", pad=CORNER_PAD, smallest=CORNER_PX),
+            Button(rect, N_("Rules"), self.show_rules, size=16, hint="F1", pad=CORNER_PAD, smallest=CORNER_PX),
+            Button(rect, N_("Undo"), self.undo, size=16, hint="U", pad=CORNER_PAD, smallest=CORNER_PX),
+            Button(rect, N_("Menu"), self.to_menu, size=16, hint="Esc", pad=CORNER_PAD, smallest=CORNER_PX),
         ]
         self.undo_button = self.buttons[-2]
         #: the events the screen showed for the last actions, oldest first ("What just
@@ -142,10 +163,19 @@ class PlayScene(NarrowScene):
             self.log.scroll = 0
         self._place_buttons()
 
+    def language_changed(self) -> None:
+        """The story is told again in the new language (the log and the hand-over's summary
+        read it); the table and its buttons are laid out anew."""
+        self.story.rebuild(self.match)
+        if self.view.last_played:
+            self.view.last_played = self._last_said(self.at_screen if self.at_screen is not None else -1)
+        super().language_changed()
+
     def _place_buttons(self) -> None:
         """Hint (where hints are allowed), Why?, Rules, Undo and Menu in a row at the top
         right of the columns shown (the corner every table keeps free, game.ui.corner)."""
-        for button, rect in zip(self.buttons, corner_buttons(self.laid_narrow, len(self.buttons))):
+        labels = [_(button.label) for button in self.buttons]
+        for button, rect in zip(self.buttons, corner_buttons(self.laid_narrow, len(self.buttons), labels)):
             button.rect = rect
 
     # --- input ----------------------------------------------------------------------------
@@ -197,7 +227,7 @@ class PlayScene(NarrowScene):
         if self.handover_due():  # the screen belongs to another human until it is handed over
             return
         if action not in state.legal_actions():  # views only hand out legal actions
-            self.view.say(state.why_illegal(action) or f"'{action}' is not possible now")
+            self.view.say(state.why_illegal(action) or _("'{action}' is not possible now").format(action=action))
             return
         self._play(action)
 
@@ -221,6 +251,11 @@ class PlayScene(NarrowScene):
         self._save()
         self._show(events, action, turn)
 
+    def _last_said(self, viewer: int) -> str:
+        """The last action as the story tells it to `viewer`: its first two sentences."""
+        told = self.story.told[-1].lines if self.story.told else {}
+        return " ".join(line.text for line in told.get(viewer, told.get(-1, []))[:2])
+
     def _save(self) -> None:
         """Hands the game's file, as the match stands now, to the autosaver."""
         owners = [told.turn for told in self.story.told]
@@ -233,10 +268,9 @@ class PlayScene(NarrowScene):
         actor = self.match.actors[-1]
         self.view.showing = actor
         self.view.animate(seen, action, actor)
-        told = self.story.told[-1].lines if self.story.told else {}
-        said = told.get(viewer, told.get(-1, []))
+        said = self._last_said(viewer)
         if said:  # the status line tells the move as the log does, in the narrator's words
-            self.view.last_played = " ".join(line.text for line in said[:2])
+            self.view.last_played = said
         if self.log is not None:
             self.log.holding = self.timeline.busy
         state = self.match.state
@@ -358,12 +392,11 @@ class PlayScene(NarrowScene):
         state = self.match.state
         active = state.whose_turn()
         if active != player and 0 <= active < len(self.match.seats):
-            detail = (
-                f"It is {theme.possessive(self.match.seats[active].name)} turn, but this "
-                f"decision is yours (out of turn)."
+            detail = _("It is {owners} turn, but this decision is yours (out of turn).").format(
+                owners=owners(self.match.seats[active].name)
             )
         else:
-            detail = "It is your turn."
+            detail = _("It is your turn.")
         name = self.match.seats[player].name
         self._handover_rest = 0.0
         self.app.hand_over(
@@ -402,7 +435,9 @@ class PlayScene(NarrowScene):
         if problem is not None:
             name = match.seats[player].name
             self.app.notify(
-                f"{theme.possessive(name)} computer player failed ({problem}); it plays its first legal action instead."
+                _("{owners} computer player failed ({problem}); it plays its first legal action instead.").format(
+                    owners=owners(name), problem=problem
+                )
             )
             action = match.state.legal_actions()[0]
         self._play(action)

@@ -9,12 +9,13 @@ The sections (##) are listed at the left; click one or Tab to it and press Enter
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache, partial
 
 import pygame
 
 from game.core import registry
+from game.core.i18n import N_, _
+from game.core.markdown import Block, parse_markdown, plain
 
 from .. import theme
 from ..scene import NARROW_SPAN, NarrowScene
@@ -26,20 +27,6 @@ TEXT_WIDTH = PAGE.w - 96
 #: In a narrow window (App.narrow): the page, and the section list's left edge and width.
 NARROW_PAGE = pygame.Rect(NARROW_SPAN[0] + 240, 86, NARROW_SPAN[1] - NARROW_SPAN[0] - 256, 560)
 NARROW_LIST = (NARROW_SPAN[0] + 16, 212)
-_MARKS = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|__(.+?)__")
-_NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)")
-
-
-@dataclass
-class Block:
-    kind: str  # "h1", "h2", "h3", "bullet", "number", "para"
-    raw: str  # as written, with its ** marks
-    mark: str = ""  # the bullet sign or the item's number
-    depth: int = 0
-
-    @property
-    def text(self) -> str:
-        return plain(self.raw)
 
 
 def styled_words(raw: str) -> list[list[tuple[str, bool]]]:
@@ -86,40 +73,6 @@ def draw_styled(surface, line, pos, size: int, colour, style: str) -> None:
         x += space
 
 
-def plain(text: str) -> str:
-    return _MARKS.sub(lambda m: next(g for g in m.groups() if g is not None), text)
-
-
-def parse_markdown(text: str) -> list[Block]:
-    """Blocks in reading order; lines indented under a bullet continue it."""
-    blocks: list[Block] = []
-    current: Block | None = None
-    for raw in text.splitlines():
-        line = raw.rstrip()
-        stripped = line.lstrip()
-        indent = len(line) - len(stripped)
-        if not stripped:
-            current = None
-            continue
-        heading = re.match(r"^(#{1,3})\s+(.*)", stripped)
-        numbered = _NUMBERED.match(stripped)
-        if heading and indent == 0:
-            blocks.append(Block(f"h{len(heading.group(1))}", heading.group(2)))
-            current = None
-        elif stripped[:2] in ("- ", "* ", "+ "):
-            current = Block("bullet", stripped[2:], "•", min(indent // 2, 2))
-            blocks.append(current)
-        elif numbered:
-            current = Block("number", numbered.group(2), numbered.group(1) + ".", min(indent // 2, 2))
-            blocks.append(current)
-        elif current is not None:
-            current.raw += " " + stripped
-        else:
-            current = Block("para", stripped)
-            blocks.append(current)
-    return blocks
-
-
 STYLES = {  # size, font, colour, space above
     "h1": (34, "serif", theme.INK, 8),
     "h2": (25, "serif", (92, 62, 24), 30),
@@ -147,9 +100,10 @@ def layout(blocks: list[Block], page_width: int = PAGE.w) -> tuple[pygame.Surfac
             placed.append((y, x, block.mark, size, "bold", theme.ACCENT_DARK, "mark"))
             x += 26 if block.kind == "bullet" else 34
             width -= 34
+        raw = _(block.raw)  # each block is a message of the catalog, by its English text
         if block.kind == "h2":
-            sections.append((block.text, y))
-        for line in wrap_styled(block.raw, size, width, style):
+            sections.append((plain(raw), y))
+        for line in wrap_styled(raw, size, width, style):
             placed.append((y, x, line, size, style, colour, "words"))
             y += round(size * LINE)
         if block.kind == "h2":
@@ -227,20 +181,34 @@ class RulesScene(NarrowScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
-        try:
-            text = self.spec.read_text(self.spec.reference)
-        except (OSError, UnicodeDecodeError) as exc:
-            text = f"# {self.spec.title}\n\nThe rules reference could not be read ({type(exc).__name__}: {exc})."
-        self.blocks = parse_markdown(text)
+        self._read()
         self.scroll = 0.0  # shown
         self.target = 0.0  # where the scroll is heading
         self.max_scroll = 0  # how far the page scrolls (set by relayout)
         self.focus = FocusGroup()
         self.links: list[SectionLink] = []
-        self.learn_button = Button((40, 524, 200, 52), "Learn to play", self.learn, size=20)
-        self.back_button = Button((40, 588, 200, 58), "Back", self.close)
+        self.learn_button = Button((40, 524, 200, 52), N_("Learn to play"), self.learn, size=20)
+        self.back_button = Button((40, 588, 200, 58), N_("Back"), self.close)
         self.relayout(app.narrow)
         self.focus.focus = self.focus.widgets.index(self.back_button)
+
+    def _read(self) -> None:
+        """The reference's blocks (or, where it cannot be read, a page saying so, in the
+        language shown)."""
+        try:
+            text = self.spec.read_text(self.spec.reference)
+        except (OSError, UnicodeDecodeError) as exc:
+            problem = _("The rules reference could not be read ({problem}).").format(
+                problem=f"{type(exc).__name__}: {exc}"
+            )
+            text = f"# {self.spec.title}\n\n{problem}"
+        self.blocks = parse_markdown(text)
+
+    def language_changed(self) -> None:
+        """The page is laid out again in the new language (a page saying the reference
+        could not be read is told again)."""
+        self._read()
+        super().language_changed()
 
     def relayout(self, narrow: bool) -> None:
         """Lays the page out for the window's shape (wrapped anew for its width) and places
@@ -322,7 +290,7 @@ class RulesScene(NarrowScene):
         page = self.page_rect
         x = self.back_button.rect.x
         theme.draw_text(canvas, self.spec.title, (x, 30), 38, theme.INK_LIGHT, "serif")
-        theme.draw_text(canvas, "RULES REFERENCE", (x + 2, 84), 14, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, _("RULES REFERENCE"), (x + 2, 84), 14, theme.HIGHLIGHT, "bold")
         theme.panel(canvas, page, theme.PANEL, radius=16)
         inner = pygame.Rect(0, round(self.scroll), page.w, page.h - 24)
         canvas.blit(self.page, (page.x, page.y + 12), inner)
@@ -339,6 +307,6 @@ class RulesScene(NarrowScene):
         self.focus.draw(canvas)
         theme.key_hints(
             canvas,
-            [("↑ ↓ PgUp PgDn", "scroll"), ("Tab", "sections"), ("Enter", "jump"), ("Esc", "close")],
+            [("↑ ↓ PgUp PgDn", _("scroll")), ("Tab", _("sections")), ("Enter", _("jump")), ("Esc", _("close"))],
             (page.centerx, 706),
         )

@@ -25,6 +25,8 @@ from functools import partial
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, _
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.core.replay import Replay
@@ -38,18 +40,28 @@ from ..log import GameLog, draw_marks
 from ..review import Finding, ReviewDesk
 from ..scene import NarrowScene
 from ..widgets import Button, share_button_size
-from .play import HOVER_INK, MIN_THINK, SINCE_INK, TURN_PAUSE
+from .play import HOVER_INK, MIN_THINK, SINCE_INK, TURN_PAUSE, owners
 
 #: The step buttons, left to right: glyph, what the tip says, key name, how many points.
 STEPS = (
-    ("start", "To the start (Home)", "Home"),
-    ("turn back", "Back one turn (Shift+←)", "Shift+Left"),
-    ("back", "Back one action (←)", "Left"),
-    ("play", "Play on by itself (Space)", "Space"),
-    ("forward", "Forward one action (→)", "Right"),
-    ("turn forward", "Forward one turn (Shift+→)", "Shift+Right"),
-    ("end", "To the end (End)", "End"),
+    ("start", N_("To the start (Home)"), "Home"),
+    ("turn back", N_("Back one turn (Shift+←)"), "Shift+Left"),
+    ("back", N_("Back one action (←)"), "Left"),
+    ("play", N_("Play on by itself (Space)"), "Space"),
+    ("forward", N_("Forward one action (→)"), "Right"),
+    ("turn forward", N_("Forward one turn (Shift+→)"), "Shift+Right"),
+    ("end", N_("To the end (End)"), "End"),
 )
+#: The play button's tip while the replay plays on by itself.
+PAUSE_TIP = N_("Pause (Space)")
+
+
+def speed_told(speed: float) -> str:
+    """An animation speed as the speed button shows it: "0.5", "1", "2" (German "0,5")."""
+    written = f"{speed:g}"
+    if "e" in written:  # not a speed the table has; as Python writes it
+        return written
+    return i18n.decimal(speed, len(written.partition(".")[2]))
 
 
 class ReplayScene(NarrowScene):
@@ -89,7 +101,7 @@ class ReplayScene(NarrowScene):
         self._waited = 0.0
         self.dragging = False
         self.mouse = (0, 0)
-        self.back_button = Button((0, 0, 1, 1), "Back", self.close, size=16, hint="Esc")
+        self.back_button = Button((0, 0, 1, 1), N_("Back"), self.close, size=16, hint="Esc", pad=10)
         self.steps = [
             bar.StepButton((0, 0, 1, 1), glyph, tip, partial(self._press, glyph), key) for glyph, tip, key in STEPS
         ]
@@ -97,10 +109,10 @@ class ReplayScene(NarrowScene):
         self.eyes_button = Button((0, 0, 1, 1), "", self.next_eyes, size=15, hint="V")
         self.eyes_button.enabled = self.finished
         self.eyes_button.visible = game.spec.hides_secrets  # nothing hidden: one view for all
-        self.play_on_button = Button((0, 0, 1, 1), "Play on", self.play_on, size=16, hint="P")
+        self.play_on_button = Button((0, 0, 1, 1), N_("Play on"), self.play_on, size=16, hint="P", pad=10)
         #: the review of a finished game (game.ui.review): its button starts and stops it
         self.review = ReviewDesk(app, self.replay)
-        self.review_button = Button((0, 0, 1, 1), "Review", self.toggle_review, size=15, hint="R", pad=14)
+        self.review_button = Button((0, 0, 1, 1), N_("Review"), self.toggle_review, size=15, hint="R", pad=6)
         self._look: tuple | None = None
         self.relayout(self.app.narrow)
         self._sync()
@@ -154,13 +166,22 @@ class ReplayScene(NarrowScene):
     def positions_told(self) -> list[str]:
         """Where the replay stands, in words, longest first: "Turn 12 of 40 · action 34 of
         284", "Turn 12 of 40 · action 34", "Turn 12 of 40" (the bar shows what fits)."""
-        turn = f"Turn {self.replay.turn_at(self.point)} of {self.replay.turn_at(self.total)}"
-        return [f"{turn} · action {self.point} of {self.total}", f"{turn} · action {self.point}", turn]
+        told = {
+            "turn": self.replay.turn_at(self.point),
+            "turns": self.replay.turn_at(self.total),
+            "point": self.point,
+            "total": self.total,
+        }
+        return [
+            _("Turn {turn} of {turns} · action {point} of {total}").format(**told),
+            _("Turn {turn} of {turns} · action {point}").format(**told),
+            _("Turn {turn} of {turns}").format(**told),
+        ]
 
     def eyes_told(self) -> str:
         if self.eyes is None:
-            return "Spectator"
-        return f"{theme.possessive(self.shown.seats[self.eyes].name)} view"
+            return _("Spectator")
+        return _("{owners} view").format(owners=owners(self.shown.seats[self.eyes].name))
 
     # --- moving through the game --------------------------------------------------------------
     def _press(self, glyph: str) -> None:
@@ -221,12 +242,25 @@ class ReplayScene(NarrowScene):
         action = None if actor == CHANCE else self.shown.state.parse_action(self.shown.actions[-1])
         self.view.showing = actor
         self.view.animate(seen, action, actor)
-        told = self.story.told[-1].lines if self.story.told else {}
-        said = told.get(viewer, told.get(-1, []))
+        said = self._last_said(viewer)
         if said:
-            self.view.last_played = " ".join(line.text for line in said[:2])
+            self.view.last_played = said
         self._waited = 0.0
         self._sync()
+
+    def _last_said(self, viewer: int) -> str:
+        """The last action shown as the story tells it to `viewer`: its first two sentences."""
+        told = self.story.told[-1].lines if self.story.told else {}
+        return " ".join(line.text for line in told.get(viewer, told.get(-1, []))[:2])
+
+    def language_changed(self) -> None:
+        """The story is told again in the new language (the log and the status line read
+        it), the bar's words are made again and the table is laid out anew."""
+        self.story.rebuild(self.shown)
+        if self.view.last_played:
+            self.view.last_played = self._last_said(-1 if self.eyes is None else self.eyes)
+        self._sync()
+        super().language_changed()
 
     def next_eyes(self) -> None:
         """A finished game with secrets: the next player's eyes, then a spectator's again."""
@@ -273,16 +307,16 @@ class ReplayScene(NarrowScene):
         self.view.tip = finding.short if finding is not None else ""
         self.view.viewer = self.eyes
         self.steps[3].glyph = "pause" if self.autoplay else "play"
-        self.steps[3].label = "Pause (Space)" if self.autoplay else "Play on by itself (Space)"
+        self.steps[3].label = PAUSE_TIP if self.autoplay else STEPS[3][1]
         for k in (0, 1, 2):
             self.steps[k].enabled = self.point > 0
         for k in (4, 5, 6):
             self.steps[k].enabled = self.point < self.total
         self.eyes_button.label = self.eyes_told()
-        self.speed_button.label = f"{self.speed:g}×"
+        self.speed_button.label = f"{speed_told(self.speed)}×"
         self.play_on_button.enabled = not self.shown.state.is_over()
         review = self.review
-        self.review_button.label = "Stop" if review.running else "Review"
+        self.review_button.label = N_("Stop") if review.running else N_("Review")
         self.review_button.enabled = review.possible and not review.done  # a finished review stays
         self.review_button.settling = review.progress if review.running else None
 
@@ -409,15 +443,20 @@ class ReplayScene(NarrowScene):
         does, and its key), or a costly move's mark's (both moves told)."""
         for button in self.steps:
             if button.visible and button.rect.collidepoint(self.mouse):
-                return button.rect, button.label, 2
+                return button.rect, _(button.label), 2
         if self.eyes_button.visible and self.eyes_button.rect.collidepoint(self.mouse):
             if not self.finished:
-                return self.eyes_button.rect, "A game in progress is watched as a spectator sees it.", 2
-            return self.eyes_button.rect, f"{self.eyes_told()}. V shows the game through other eyes.", 2
+                return self.eyes_button.rect, _("A game in progress is watched as a spectator sees it."), 2
+            return (
+                self.eyes_button.rect,
+                _("{view}. V shows the game through other eyes.").format(view=self.eyes_told()),
+                2,
+            )
         if self.speed_button.rect.collidepoint(self.mouse):
-            return self.speed_button.rect, f"Speed {self.speed:g}×: S plays faster (after the fastest, the slowest).", 2
+            tip = _("Speed {speed}×: S plays faster (after the fastest, the slowest).")
+            return self.speed_button.rect, tip.format(speed=speed_told(self.speed)), 2
         if self.play_on_button.rect.collidepoint(self.mouse):
-            return self.play_on_button.rect, "A new game from here, with the same players (P).", 2
+            return self.play_on_button.rect, _("A new game from here, with the same players (P)."), 2
         if self.review_button.rect.collidepoint(self.mouse):
             return self.review_button.rect, self.review.summary() + " (R)", 2
         finding = self._finding_under_mouse()

@@ -1,5 +1,5 @@
 """The settings screen: window size (the sizes that fit the screen), full screen, animation
-speed, sound volume.
+speed, sound volume, language.
 
 Every change takes effect at once through `app.change_settings`, which also writes
 settings.yaml atomically, so nothing needs a separate Save.
@@ -9,14 +9,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import LANGUAGES, N_, _
 from game.core.settings import ANIMATION_SPEEDS
 
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, Choice, FocusGroup
 
-SPEED_NAMES = ("Slow", "Normal", "Fast", "Very fast")
+SPEED_NAMES = (N_("Slow"), N_("Normal"), N_("Fast"), N_("Very fast"))
+#: Each language by its own name, the same in every language.
+LANGUAGE_CODES = tuple(LANGUAGES)
 VOLUME_STEPS = tuple(range(0, 101, 10))
+ROW_STEP = 78
+#: A row's explanation wraps (at most two lines) short of the row's control.
+EXPLANATION_WIDTH = 720 - 240 - 20
 
 
 def nearest_index(values, value) -> int:
@@ -33,11 +39,11 @@ class SettingsScene(Scene):
         self.focus = FocusGroup()
         # only sizes that fit the screen, so that no choice pushes the window off it
         self.sizes = app.window_sizes()
-        x, y, w = 720, 168, 330
-        self.rows: list[tuple[str, str, int]] = []  # label, explanation, y
+        x, y, w = 720, 150, 330
+        self.rows: list[tuple[str, str, int]] = []  # label, explanation, y (English: drawn translated)
         self.size_choice = self._row(
-            "Window size",
-            "the window's size when not in full screen (F11 switches)",
+            N_("Window size"),
+            N_("the window's size when not in full screen (F11 switches)"),
             y,
             Choice(
                 (x, y, w, 54),
@@ -47,24 +53,24 @@ class SettingsScene(Scene):
                 self._size,
             ),
         )
-        y += 84
+        y += ROW_STEP
         self.fullscreen_choice = self._row(
-            "Full screen",
-            "use the whole screen",
+            N_("Full screen"),
+            N_("use the whole screen"),
             y,
-            Choice((x, y, w, 54), "", ["Off", "On"], int(s.fullscreen), self._fullscreen),
+            Choice((x, y, w, 54), "", [N_("Off"), N_("On")], int(s.fullscreen), self._fullscreen),
         )
-        y += 84
+        y += ROW_STEP
         self.speed_choice = self._row(
-            "Animation speed",
-            "how fast stones travel across the table",
+            N_("Animation speed"),
+            N_("how fast stones travel across the table"),
             y,
             Choice((x, y, w, 54), "", SPEED_NAMES, nearest_index(ANIMATION_SPEEDS, s.animation_speed), self._speed),
         )
-        y += 84
+        y += ROW_STEP
         self.volume_choice = self._row(
-            "Sound volume",
-            "0 % is silent",
+            N_("Sound volume"),
+            N_("0 % is silent"),
             y,
             Choice(
                 (x, y, w - 130, 54),
@@ -74,9 +80,22 @@ class SettingsScene(Scene):
                 self._volume,
             ),
         )
-        self.test_button = self.focus.add(Button((x + w - 118, y, 118, 54), "Test", self.test_sound, size=18))
-        y += 120
-        self.back_button = self.focus.add(Button((x + w - 200, y, 200, 58), "Back", self.back))
+        self.test_button = self.focus.add(Button((x + w - 118, y, 118, 54), N_("Test"), self.test_sound, size=18))
+        y += ROW_STEP
+        self.language_choice = self._row(
+            N_("Language"),
+            N_("the language of every screen, the rules and the tutorials"),
+            y,
+            Choice(
+                (x, y, w, 54),
+                "",
+                [LANGUAGES[code] for code in LANGUAGE_CODES],
+                LANGUAGE_CODES.index(s.shown_language),
+                self._language,
+            ),
+        )
+        y += ROW_STEP + 28
+        self.back_button = self.focus.add(Button((x + w - 200, y, 200, 58), N_("Back"), self.back))
         self.panel_rect = pygame.Rect(190, 130, 900, y - 130 - 26)
 
     def _row(self, label: str, explanation: str, y: int, widget: Choice) -> Choice:
@@ -84,6 +103,9 @@ class SettingsScene(Scene):
         return self.focus.add(widget)
 
     # --- changes, applied at once -----------------------------------------------------------
+    def _language(self, index: int) -> None:
+        self.app.change_settings(language=LANGUAGE_CODES[index])
+
     def _size(self, index: int) -> None:
         w, h = self.sizes[index]
         self.app.change_settings(window_width=w, window_height=h)
@@ -120,14 +142,15 @@ class SettingsScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
-        theme.draw_text(canvas, "Settings", (190, 52), 42, theme.INK_LIGHT, "serif")
+        theme.draw_text(canvas, _("Settings"), (190, 52), 42, theme.INK_LIGHT, "serif")
         theme.panel(canvas, self.panel_rect, theme.PANEL, radius=16)
         for label, explanation, y in self.rows:
-            theme.draw_text(canvas, label, (240, y + 4), 22, theme.INK, "bold")
-            theme.draw_text(canvas, explanation, (240, y + 32), 15, theme.INK_SOFT)
+            theme.draw_text(canvas, _(label), (240, y + 4), 22, theme.INK, "bold")
+            for k, line in enumerate(theme.wrap(_(explanation), 15, EXPLANATION_WIDTH)[:2]):
+                theme.draw_text(canvas, line, (240, y + 32 + 18 * k), 15, theme.INK_SOFT)
         theme.draw_text(
             canvas,
-            "Changes apply at once and are kept for next time.",
+            _("Changes apply at once and are kept for next time."),
             (190, self.back_button.rect.centery),
             16,
             (196, 188, 168),
@@ -135,4 +158,4 @@ class SettingsScene(Scene):
             "midleft",
         )
         self.focus.draw(canvas)
-        theme.key_hints(canvas, [("↑ ↓ Tab", "choose"), ("← →", "change"), ("Esc", "back")], (640, 706))
+        theme.key_hints(canvas, [("↑ ↓ Tab", _("choose")), ("← →", _("change")), ("Esc", _("back"))], (640, 706))

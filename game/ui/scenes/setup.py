@@ -18,9 +18,13 @@ starting a game keeps the people's names for next time, never a computer's.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable
+
 import pygame
 
-from game.core import names, registry
+from game.core import names, registry, words
+from game.core.i18n import N_, _
 from game.core.limits import SEAT_NAME_MAX
 from game.core.match import SEAT_KINDS, Match, Seat
 from game.core.rng import fresh_seed
@@ -30,7 +34,9 @@ from ..scene import NARROW_SPAN, NarrowScene
 from ..seat_labels import KIND_LABELS
 from ..widgets import Button, Choice, FocusGroup, TextInput, share_field_size
 
-COMPUTER_NAME = "Computer"
+COMPUTER_NAME = N_("Computer")
+#: A person's suggested name (N the row, from 1).
+PLAYER_NAME = N_("Player {n}")
 #: The left edge and width of the seat rows: wide, and in a narrow window (within NARROW_SPAN)
 ROWS_WIDE = (140, 1000)
 ROWS_NARROW = (NARROW_SPAN[0] + 24, NARROW_SPAN[1] - NARROW_SPAN[0] - 48)
@@ -39,21 +45,31 @@ TITLE_GAP = 40
 
 
 def default_name(index: int) -> str:
-    return f"Player {index + 1}"
+    """The name suggested to a person in row `index`: "Player 1" (in the language shown)."""
+    return _(PLAYER_NAME).format(n=index + 1)
 
 
 def computer_name(number: int, computers: int) -> str:
     """The suggested name of the `number`-th (from 1) of `computers` computer seats:
     "Computer" when it is the only one, else "Computer 1", "Computer 2", …"""
-    return COMPUTER_NAME if computers == 1 else f"{COMPUTER_NAME} {number}"
+    return _(COMPUTER_NAME) if computers == 1 else f"{_(COMPUTER_NAME)} {number}"
 
 
 def suggested(name: str, index: int) -> bool:
     """True for a name the setup screen gave row `index` (empty, "Player N", "Computer",
-    "Computer N"): such a name follows the seats' kinds; a typed name stays as it is."""
+    "Computer N", in English or in the language shown): such a name follows the seats'
+    kinds; a typed name stays as it is."""
     name = name.strip()
-    head, _, number = name.partition(" ")
-    return name in ("", default_name(index), COMPUTER_NAME) or (head == COMPUTER_NAME and number.isdigit())
+    head, _space, number = name.partition(" ")
+    players = {PLAYER_NAME.format(n=index + 1), default_name(index)}
+    computers = {COMPUTER_NAME, _(COMPUTER_NAME)}
+    return name == "" or name in players or name in computers or (head in computers and number.isdigit())
+
+
+def colour_handed(seat: int, colour: str) -> str:
+    """What the screen says when seat `seat` (from 1) took the colour called `colour` (its
+    English name) from another: "Seat 2 now plays White." """
+    return _("Seat {n} now plays {colour}.").format(n=seat, colour=_(colour))
 
 
 def rule_summary(game_id: str) -> str:
@@ -75,17 +91,17 @@ class SeatRow:
         (nx, nw), (cx, cw), (kx, kw) = ((rect.x + a, w) for a, w in fields)
         y = rect.y + (rect.h - 58) // 2
         spec = scene.spec
-        self.name = TextInput((nx, y, nw, 58), "Name", name, max_len=SEAT_NAME_MAX)
+        self.name = TextInput((nx, y, nw, 58), N_("Name"), name, max_len=SEAT_NAME_MAX)
         self.colour = Choice(
             (cx, y, cw, 58),
-            "Colour",
+            N_("Colour"),
             [c.name for c in spec.colours],
             colour,
             on_change=lambda c: scene.colour_changed(index, c),
         )
         self.kind = Choice(
             (kx, y, kw, 58),
-            "Player",
+            N_("Player"),
             [KIND_LABELS[k] for k in SEAT_KINDS],
             SEAT_KINDS.index(kind),
             on_change=lambda k: scene.kind_changed(index),
@@ -119,7 +135,9 @@ class SetupScene(NarrowScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.spec = registry.get(game_id)
-        self.message = ""
+        #: what the screen says under the seats (a refusal, a colour handed on): made when
+        #: shown, in the language shown (see `message`)
+        self._message: Callable[[], str] | None = None
         #: rule sets of this board that can be played (Dolmen, Die Dolmengötter): with more
         #: than one, a Rules field chooses among them and switches the game id
         self.family = [g for g in registry.family(game_id) if tables.has_table(g)]
@@ -133,6 +151,9 @@ class SetupScene(NarrowScene):
         if problem:
             app.notify(problem, seconds=10)
         self.offers: dict[int, str] = {}
+        #: the "Player N" or "Computer" name each row was given last, in the language then
+        #: shown (a suggestion still after the language changes)
+        self.given: dict[int, str] = {}
         self._hints_on = 0  # the Hints field's choice, kept across rebuilds (0 off, 1 on)
         self._build(None, 0)
 
@@ -150,7 +171,7 @@ class SetupScene(NarrowScene):
             titles = [registry.get(g).title for g in self.family]
             self.rules_choice = Choice(
                 (left, 88, 340 if narrow else 360, 58),
-                "Rules",
+                N_("Rules"),
                 titles,
                 self.family.index(self.spec.id),
                 on_change=lambda i: self.rules_changed(self.family[i]),
@@ -164,7 +185,7 @@ class SetupScene(NarrowScene):
             else:
                 rect = (520, 88, 220, 58) if grouped else (890, 44, 250, 58)
             self.count_choice = self.focus.add(
-                Choice(rect, "Players", counts, start, on_change=lambda _i: self.count_changed())
+                Choice(rect, N_("Players"), counts, start, on_change=lambda _i: self.count_changed())
             )
         if self.rules_choice is not None:
             # after the Players field, so Tab from Back reaches Players first (as for Dolmen
@@ -174,8 +195,8 @@ class SetupScene(NarrowScene):
         #: computer they always are); shown while two or more seats are people
         self.hints_choice = Choice(
             self._hints_rect(grouped, narrow, left),
-            "Hints",
-            ["Off", "On"],
+            N_("Hints"),
+            [N_("Off"), N_("On")],
             self._hints_on,
             on_change=lambda i: setattr(self, "_hints_on", i),
         )
@@ -195,7 +216,7 @@ class SetupScene(NarrowScene):
             else:
                 # a person is named, never "You": every sentence speaks of players by name;
                 # the computers' names are suggested by count_changed
-                name, kind = ("Player 1", "human") if i == 0 else ("", "normal")
+                name, kind = (default_name(0), "human") if i == 0 else ("", "normal")
                 colour = i
             if not 0 <= colour < len(self.spec.colours) or colour in taken:
                 colour = next(c for c in range(len(self.spec.colours)) if c not in taken)
@@ -217,8 +238,8 @@ class SetupScene(NarrowScene):
         if narrow:  # Start and Back narrower: the key hints lie between them
             y = 648 if grouped else min(648, top + (most - 1) * step + height + 90)
             size = (180, 52)
-            self.start_button = self.focus.add(Button((left + width - 180, y, *size), "Start", self.start, size=24))
-            self.back_button = self.focus.add(Button((left, y, 180, size[1]), "Back", self.back))
+            self.start_button = self.focus.add(Button((left + width - 180, y, *size), N_("Start"), self.start, size=24))
+            self.back_button = self.focus.add(Button((left, y, 180, size[1]), N_("Back"), self.back))
         else:
             if grouped:
                 y = 648
@@ -226,15 +247,15 @@ class SetupScene(NarrowScene):
             else:
                 y = top + most * step + 70 - (0 if most <= 2 else 28 if most <= 4 else step - height)
                 size = (250, 60)
-            self.start_button = self.focus.add(Button((890, y, *size), "Start", self.start, size=24))
-            self.back_button = self.focus.add(Button((140, y, 200, size[1]), "Back", self.back))
+            self.start_button = self.focus.add(Button((890, y, *size), N_("Start"), self.start, size=24))
+            self.back_button = self.focus.add(Button((140, y, 200, size[1]), N_("Back"), self.back))
         # beside Back; with rule sets (and in a narrow window), top right (the key hints use
         # the bottom's middle)
         if narrow:
             learn = (left + width - 240, 26, 240, 48)
         else:
             learn = (900, 26, 240, 48) if grouped else (360, y, 220, size[1])
-        self.learn_button = Button(learn, "Learn to play", self.learn, size=20)
+        self.learn_button = Button(learn, N_("Learn to play"), self.learn, size=20)
         # before Start in the Tab order: Tab from Start still goes Back, then to the fields
         self.focus.widgets.insert(self.focus.widgets.index(self.start_button), self.learn_button)
         self._buttons_y = y
@@ -251,6 +272,19 @@ class SetupScene(NarrowScene):
 
     def _show_hints_choice(self) -> None:
         self.hints_choice.visible = sum(row.seat_kind == "human" for row in self.rows) > 1
+
+    @property
+    def message(self) -> str:
+        """What the screen says under the seats ("" for nothing), in the language shown."""
+        return self._message() if self._message is not None else ""
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = (lambda: text) if text else None
+
+    def _say(self, told: Callable[[], str]) -> None:
+        """Says `told()` under the seats, told again whenever the screen is drawn."""
+        self._message = told
 
     def entries(self) -> list:
         """(name, colour, kind) of every row, shown or not, and of rows kept aside."""
@@ -306,7 +340,7 @@ class SetupScene(NarrowScene):
         """True while a row's name is one the screen gave it (see `suggested`, or a name of
         the last players it was offered): it follows the seats; a typed name stays."""
         text = row.name.text
-        return suggested(text, row.index) or self.offers.get(row.index) == text
+        return suggested(text, row.index) or text in (self.offers.get(row.index), self.given.get(row.index))
 
     def _suggest_names(self) -> None:
         """Keeps the suggested names fitting the seats in play (typed names stay): the people
@@ -320,12 +354,14 @@ class SetupScene(NarrowScene):
         for row in free:
             self.offers.pop(row.index, None)
             if row in computers:
-                row.name.text = computer_name(computers.index(row) + 1, len(computers))
+                row.name.text = self.given[row.index] = computer_name(computers.index(row) + 1, len(computers))
             elif row.seat_kind == "human":
                 name = next(offered, None) if row in self.rows else None
                 row.name.text = name or default_name(row.index)
                 if name:
                     self.offers[row.index] = name
+                else:
+                    self.given[row.index] = row.name.text
 
     # --- keeping the seats consistent -----------------------------------------------------
     def colour_changed(self, index: int, colour: int) -> None:
@@ -336,7 +372,7 @@ class SetupScene(NarrowScene):
             if other is not row and other.colour.index == colour:
                 other.colour.index = old
                 other.previous_colour = old
-                self.message = f"Seat {other.index + 1} now plays {self.spec.colours[old].name}."
+                self._say(partial(colour_handed, other.index + 1, self.spec.colours[old].name))
         row.previous_colour = colour
 
     def kind_changed(self, index: int) -> None:
@@ -354,15 +390,17 @@ class SetupScene(NarrowScene):
             seats.append(Seat(name, row.seat_kind, row.colour.index))
         colours = [s.colour for s in seats]
         if len(set(colours)) != len(colours):
-            self.message = "Two seats have the same colour: give every seat its own colour."
+            self._say(lambda: _("Two seats have the same colour: give every seat its own colour."))
             return None
         names = [s.name.casefold() for s in seats]
         if len(set(names)) != len(names):
             twice = next(s.name for s in seats if names.count(s.name.casefold()) > 1)
-            self.message = f"Two seats are called “{twice}”: give each seat its own name."
+            self._say(lambda: _("Two seats are called “{name}”: give each seat its own name.").format(name=twice))
             return None
-        if sum(s.is_human for s in seats) > 1 and "you" in names:
-            self.message = "With several people at this table, each needs a name: “You” would mean whoever reads it."
+        if sum(s.is_human for s in seats) > 1 and any(words.is_you(s.name) for s in seats):
+            self._say(
+                lambda: _("With several people at this table, each needs a name: “You” would mean whoever reads it.")
+            )
             return None
         if self.spec.colour_fixes_order:
             seats.sort(key=lambda s: s.colour)
@@ -385,14 +423,17 @@ class SetupScene(NarrowScene):
         (never a computer's, nor "Player N"), then the earlier ones not among them; with no
         such name the last ones stay as they were."""
         people = [
-            row.name.text for row in self.rows if row.seat_kind == "human" and not suggested(row.name.text, row.index)
+            row.name.text
+            for row in self.rows
+            if row.seat_kind == "human"
+            and not (suggested(row.name.text, row.index) or row.name.text == self.given.get(row.index))
         ]
         if not people:
             return
         try:
             names.save(people + [name for name in self.people if name.casefold() not in {p.casefold() for p in people}])
         except OSError as exc:
-            self.app.notify(f"The players' names could not be kept for next time: {exc}")
+            self.app.notify(_("The players' names could not be kept for next time: {problem}").format(problem=exc))
 
     def start(self) -> None:
         """Starts the game set up, beside the games in progress (Your games keeps them)."""
@@ -426,18 +467,20 @@ class SetupScene(NarrowScene):
         if narrow:
             self._draw_heading_narrow(canvas, left, width)
         elif self.rules_choice is not None:
-            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 24), 40, theme.INK_LIGHT, "serif")
+            theme.draw_text(canvas, self._title(), (140, 24), 40, theme.INK_LIGHT, "serif")
             self._draw_rule_sets(canvas, 140, 970)
         else:
-            theme.draw_text(canvas, f"New game of {self.spec.title}", (140, 52), 42, theme.INK_LIGHT, "serif")
+            theme.draw_text(canvas, self._title(), (140, 52), 42, theme.INK_LIGHT, "serif")
             right = self.hints_choice.rect.x - 18 if self.hints_choice.visible else 142 + width
-            for k, line in enumerate(theme.wrap(self.spec.summary, 17, right - 142)[:2]):
+            for k, line in enumerate(theme.wrap(_(self.spec.summary), 17, right - 142)[:2]):
                 theme.draw_text(canvas, line, (142, 110 + 22 * k), 17, (196, 188, 168))
 
         for row in self.rows:
             theme.panel(canvas, row.rect, theme.PANEL, radius=14)
             top = row.rect.y + (row.rect.h - 58) // 2
-            theme.draw_text(canvas, f"Seat {row.index + 1}", (row.rect.x + 22, top), 15, theme.INK_SOFT, "bold")
+            theme.draw_text(
+                canvas, _("Seat {n}").format(n=row.index + 1), (row.rect.x + 22, top), 15, theme.INK_SOFT, "bold"
+            )
             colour = self.spec.colours[row.colour.index]
             # the colour's disc under the seat's label, wholly inside the row, shadow and all
             r = max(10, min(20, (row.rect.bottom - 4 - (top + 19)) // 2))
@@ -447,11 +490,11 @@ class SetupScene(NarrowScene):
             ink = theme.INK if sum(colour.rgb) > 380 else theme.INK_LIGHT
             theme.draw_text(canvas, colour.letter, centre, 18, ink, "bold", "center")
         y = self.rows[-1].rect.bottom + (10 if self.rules_choice is not None else 16)
-        notes = list(self.spec.notes)
+        notes = [_(note) for note in self.spec.notes]
         if self.spec.colour_fixes_order:
-            notes.append(f"{self.spec.colours[0].name} moves first.")
+            notes.append(_("{colour} moves first.").format(colour=_(self.spec.colours[0].name)))
         if all(r.seat_kind != "human" for r in self.rows):
-            notes.append("Only computers play: you watch.")
+            notes.append(_("Only computers play: you watch."))
         if narrow:  # wrapped within the rows' width, the message under the last line
             for line in theme.wrap(" ".join(notes), 16, width - 4):
                 theme.draw_text(canvas, line, (left + 2, y), 16, (196, 188, 168))
@@ -464,10 +507,21 @@ class SetupScene(NarrowScene):
         share_field_size([row.name for row in self.rows])  # the names at one size
         self.focus.draw(canvas)
         if getattr(self.focus.focused, "takes_typing", False):  # a name field: its arrows move the caret
-            hints = [("Tab", "next field"), ("← →", "move in the name"), ("Enter", "start"), ("Esc", "back")]
+            hints = [
+                ("Tab", _("next field")),
+                ("← →", _("move in the name")),
+                ("Enter", _("start")),
+                ("Esc", _("back")),
+            ]
         else:
-            hints = [("Tab ↑ ↓", "next field"), ("← →", "change"), ("Enter", "start"), ("Esc", "back")]
-        theme.key_hints(canvas, hints, (640, 706))
+            hints = [("Tab ↑ ↓", _("next field")), ("← →", _("change")), ("Enter", _("start")), ("Esc", _("back"))]
+        # between Back and Start where they stand as low as the hints (706 − 24)
+        low = self.back_button.rect.bottom > 706 - 24
+        room = 2 * min(640 - self.back_button.rect.right, self.start_button.rect.left - 640) - 16
+        theme.key_hints(canvas, hints, (640, 706), room=room if low else None)
+
+    def _title(self) -> str:
+        return _("New game of {game}").format(game=self.spec.title)
 
     def _draw_rule_sets(self, canvas, left: int, width: int, narrow: bool = False) -> None:
         """Each rule set's line under the Rules field, the chosen one marked and brightest
@@ -489,7 +543,7 @@ class SetupScene(NarrowScene):
                 "bold",
             )
             ink = theme.INK_LIGHT if chosen else ((204, 196, 178) if narrow else (160, 154, 138))
-            text = f"{spec.title}: {self.summaries[game_id]}"
+            text = f"{spec.title}: {_(self.summaries[game_id])}"
             for line in theme.wrap(text, size, width, style)[:2]:
                 theme.draw_text(canvas, line, (left + 22, y), size, ink, style)
                 y += step
@@ -499,14 +553,14 @@ class SetupScene(NarrowScene):
         summary beside the Players field (under the title when there is none) and left of
         the Hints field while it shows."""
         room = self.learn_button.rect.x - TITLE_GAP - left
-        size, title = theme.fit_line(f"New game of {self.spec.title}", 40, room, "serif", smallest=28)
+        size, title = theme.fit_line(self._title(), 40, room, "serif", smallest=28)
         theme.draw_text(canvas, title, (left, 24), size, theme.INK_LIGHT, "serif")
         if self.rules_choice is not None:
             self._draw_rule_sets(canvas, left, width - 24, narrow=True)
             return
         x = left + 2 if self.count_choice is None else self.count_choice.rect.right + 18
         right = self.hints_choice.rect.x - 18 if self.hints_choice.visible else left + width
-        lines = theme.wrap(self.spec.summary, 17, right - x)[:3]
+        lines = theme.wrap(_(self.spec.summary), 17, right - x)[:3]
         y = 117 - 11 * len(lines)  # centred on the Players field's middle
         for k, line in enumerate(lines):
             theme.draw_text(canvas, line, (x, y + 22 * k), 17, (196, 188, 168))

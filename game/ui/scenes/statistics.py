@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import library, registry, words
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.core.stats import LOST, MIXED, SHARED, WON, GameStats, Tally, game_stats
 
 from .. import drawn, theme
@@ -18,7 +19,9 @@ from ..widgets import Button, Choice, FocusGroup
 
 #: The colours of the chart's parts, and their words.
 INKS = {WON: (104, 164, 88), SHARED: (214, 170, 70), LOST: (184, 92, 74)}
-LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", MIXED: "Mixed levels"}
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), MIXED: N_("Mixed levels")}
+#: The legend's word for each part of a bar.
+RESULT_WORDS = {WON: N_("won"), SHARED: N_("shared"), LOST: N_("lost")}
 ROW_H = 38
 LABEL_W = 170  # the row's label, left of its bar
 COUNT_W = 300  # the row's counts, right of its bar
@@ -36,8 +39,8 @@ class StatisticsScene(NarrowScene):
             game = self.kept[0].game if self.kept else self.ids[0]
         self.focus = FocusGroup()
         titles = [registry.get(game_id).title for game_id in self.ids]
-        self.game_choice = self.focus.add(Choice((0, 0, 1, 1), "Game", titles, self.ids.index(game), self._choose))
-        self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
+        self.game_choice = self.focus.add(Choice((0, 0, 1, 1), N_("Game"), titles, self.ids.index(game), self._choose))
+        self.back_button = self.focus.add(Button((0, 0, 1, 1), N_("Back"), self.close))
         self.stats: GameStats = game_stats(game, self.kept)
         self.relayout(app.narrow)
 
@@ -70,36 +73,43 @@ class StatisticsScene(NarrowScene):
         title = registry.get(s.game).title
         if not s.total.played and not s.hot_seat:
             return [
-                f"No finished game of {title} yet.",
-                "Statistics are counted from the finished games kept in Your games.",
+                _("No finished game of {game} yet.").format(game=title),
+                _("Statistics are counted from the finished games kept in Your games."),
             ]
         lines = []
         if s.total.played:
             t = s.total
             lines.append(
-                f"Against the computer: {words.count(t.played, 'game')} · {t.won} won · "
-                f"{t.shared} shared · {t.lost} lost"
+                ngettext(
+                    "Against the computer: {n} game · {won} won · {shared} shared · {lost} lost",
+                    "Against the computer: {n} games · {won} won · {shared} shared · {lost} lost",
+                    t.played,
+                ).format(n=t.played, won=t.won, shared=t.shared, lost=t.lost)
             )
             result, run = s.streak
-            streak = {
-                WON: words.count(run, "win"),
-                SHARED: words.count(run, "shared victory", "shared victories"),
-                LOST: words.count(run, "loss", "losses"),
-            }[result]
-            in_a_row = " in a row" if run > 1 else ""
-            best = words.number(s.best_score) if s.best_score is not None else "none"
-            lines.append(f"Best score {best} · current streak: {streak}{in_a_row}")
+            best = words.number(s.best_score) if s.best_score is not None else pgettext("best score", "none")
+            lines.append(streak_told(result, run).format(best=best, n=run))
             if s.assisted:
-                lines.append(f"Assisted by hints: {s.assisted} of {words.count(t.played, 'game')}")
+                lines.append(
+                    ngettext(
+                        "Assisted by hints: {assisted} of {n} game",
+                        "Assisted by hints: {assisted} of {n} games",
+                        t.played,
+                    ).format(assisted=s.assisted, n=t.played)
+                )
         else:
-            lines.append(f"No game of {title} against the computer finished yet.")
+            lines.append(_("No game of {game} against the computer finished yet.").format(game=title))
         if s.hot_seat:
-            lines.append(f"Hot-seat games of several people: {s.hot_seat} (no one result counts for them)")
+            lines.append(
+                _("Hot-seat games of several people: {n} (no one result counts for them)").format(n=s.hot_seat)
+            )
         return lines
 
     @staticmethod
     def counts_told(tally: Tally) -> str:
-        return f"{tally.played} played · {tally.won} won · {tally.shared} shared · {tally.lost} lost"
+        return _("{played} played · {won} won · {shared} shared · {lost} lost").format(
+            played=tally.played, won=tally.won, shared=tally.shared, lost=tally.lost
+        )
 
     def rows(self) -> list[tuple[str, list[tuple[str, Tally]]]]:
         """The chart's sections: a heading and its (label, tally) rows."""
@@ -107,15 +117,18 @@ class StatisticsScene(NarrowScene):
         if not s.total.played:
             return []
         return [
-            ("BY THE COMPUTER PLAYERS' LEVEL", [(LEVEL_WORDS.get(level, level), t) for level, t in s.levels()]),
-            ("BY NUMBER OF PLAYERS", [(words.count(n, "player"), t) for n, t in s.player_counts()]),
+            (_("BY THE COMPUTER PLAYERS' LEVEL"), [(_(LEVEL_WORDS.get(level, level)), t) for level, t in s.levels()]),
+            (
+                _("BY NUMBER OF PLAYERS"),
+                [(ngettext("{n} player", "{n} players", n).format(n=n), t) for n, t in s.player_counts()],
+            ),
         ]
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         left, right = self._left, self._right
-        theme.draw_text(canvas, "Statistics", (left, 30), 36, theme.INK_LIGHT, "serif")
+        theme.draw_text(canvas, _("Statistics"), (left, 30), 36, theme.INK_LIGHT, "serif")
         headline, *details = self.summary()
         theme.draw_text(canvas, headline, (left, TOP), 20, theme.INK_LIGHT, "bold")
         y = TOP + 32
@@ -136,7 +149,7 @@ class StatisticsScene(NarrowScene):
         if sections:
             self._legend(canvas, (left, y + 4))
         self.focus.draw(canvas)
-        hints = [("← →", "game"), ("Tab", "choose"), ("Esc", "back")]
+        hints = [("← →", _("game")), ("Tab", _("choose")), ("Esc", _("back"))]
         theme.key_hints(canvas, hints, ((self.back_button.rect.right + right) // 2, 706))
 
     def _bar_row(self, canvas, row: pygame.Rect, label: str, tally: Tally, most: int) -> None:
@@ -160,5 +173,27 @@ class StatisticsScene(NarrowScene):
         x, y = at
         for result in (WON, SHARED, LOST):
             pygame.draw.rect(canvas, INKS[result], (x, y + 3, 16, 16), border_radius=3)
-            theme.draw_text(canvas, result, (x + 22, y), 15, theme.INK_LIGHT)
+            theme.draw_text(canvas, _(RESULT_WORDS[result]), (x + 22, y), 15, theme.INK_LIGHT)
             x += 110
+
+
+def streak_told(result: str, run: int) -> str:
+    """The line of the best score ({best}) and the current streak of `run` ({n}) games
+    ending `result`, "in a row" from two on: one message per result, as a count."""
+    if result == SHARED:
+        return ngettext(
+            "Best score {best} · current streak: {n} shared victory",
+            "Best score {best} · current streak: {n} shared victories in a row",
+            run,
+        )
+    if result == LOST:
+        return ngettext(
+            "Best score {best} · current streak: {n} loss",
+            "Best score {best} · current streak: {n} losses in a row",
+            run,
+        )
+    return ngettext(
+        "Best score {best} · current streak: {n} win",
+        "Best score {best} · current streak: {n} wins in a row",
+        run,
+    )

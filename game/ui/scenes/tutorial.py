@@ -25,7 +25,8 @@ from contextlib import ExitStack
 
 import pygame
 
-from game.core import tutorial
+from game.core import tutorial, words
+from game.core.i18n import N_, _, pgettext
 from game.core.match import Match, Seat
 from game.core.progress import Progress
 
@@ -40,8 +41,11 @@ TEXT_WIDTH = 880
 HINT_INK = (150, 58, 40)
 DONE_INK = (52, 110, 60)
 #: What the caption adds once the step's taught move is made: on the last step, and before.
-DONE_NOTE = "Done. Next (or Space) goes on."
-LAST_NOTE = "Done: that was the whole chapter. Next (or Space) goes back to the chapters."
+DONE_NOTE = N_("Done. Next (or Space) goes on.")
+LAST_NOTE = N_("Done: that was the whole chapter. Next (or Space) goes back to the chapters.")
+#: What the step count says while the learner's move is awaited, and once the chapter is done.
+YOUR_MOVE = N_("Your move")
+CHAPTER_DONE = N_("chapter done")
 TITLE_WIDTH = 400  # the title plate stays clear of the table's turn banner in the middle
 #: The title plate's top left: it ends above the table's top row of labels (y 44 on).
 TITLE_AT = (14, 6)
@@ -71,7 +75,11 @@ class TutorialScene(NarrowScene):
         super().__init__(app)
         self.chapter = chapter
         self.progress = progress
-        seats = [Seat(name, "human" if k == chapter.learner else "normal", k) for k, name in enumerate(chapter.seats)]
+        # the learner's seat "You" is "Du" in German (words.seat_name)
+        seats = [
+            Seat(words.seat_name(name), "human" if k == chapter.learner else "normal", k)
+            for k, name in enumerate(chapter.seats)
+        ]
         self.match = Match(chapter.game, seats, chapter.seed, chapter.position)
         self.timeline = anim.Timeline(lambda: self.app.settings.animation_speed)
         # a broken map raises MapError here, before the scene is pushed
@@ -81,10 +89,10 @@ class TutorialScene(NarrowScene):
         #: actions played before each step (and after the last): where Back and Replay restart
         self.starts = [len(chapter.actions_before(k)) for k in range(len(chapter.steps) + 1)]
         self.buttons = [
-            Button((PANEL.right - 344, PANEL.y + 10, 80, 34), "Back", self.back, size=15),
-            Button((PANEL.right - 258, PANEL.y + 10, 80, 34), "Replay", self.replay, size=15),
-            Button((PANEL.right - 172, PANEL.y + 10, 80, 34), "Next", self.next, size=15),
-            Button((PANEL.right - 86, PANEL.y + 10, 76, 34), "Leave", self.leave, size=15),
+            Button((PANEL.right - 344, PANEL.y + 10, 80, 34), N_("Back"), self.back, size=15),
+            Button((PANEL.right - 258, PANEL.y + 10, 80, 34), replay_label(), self.replay, size=15),
+            Button((PANEL.right - 172, PANEL.y + 10, 80, 34), N_("Next"), self.next, size=15),
+            Button((PANEL.right - 86, PANEL.y + 10, 76, 34), N_("Leave"), self.leave, size=15),
         ]
         self.back_button, self.replay_button, self.next_button, _ = self.buttons
         self.index, self.hinted = 0, False
@@ -94,6 +102,13 @@ class TutorialScene(NarrowScene):
         self.clock = 0.0
         self.finished = False
         self.enter(0)
+
+    def language_changed(self) -> None:
+        """Replay's label is told again (the other buttons translate their own) and the
+        caption fitted anew."""
+        self.replay_button.label = replay_label()
+        self._framed = None
+        super().language_changed()
 
     # --- the window's shape -----------------------------------------------------------------
     @property
@@ -124,7 +139,14 @@ class TutorialScene(NarrowScene):
         area = self.view.log_area
         keep = self.target_rects() + [r for r in (self.next_click(),) if r is not None]
         note = self.note()[0]
-        key = (self.laid_narrow, self.index, note, area and tuple(area), tuple(tuple(r) for r in keep))
+        key = (
+            self.laid_narrow,
+            self.index,
+            self.caption_text(),
+            note,
+            area and tuple(area),
+            tuple(tuple(r) for r in keep),
+        )
         if self._framed is None or self._framed[0] != key:
             self._framed = (key, self._placed(area, keep))
         return self._framed[1]
@@ -143,7 +165,7 @@ class TutorialScene(NarrowScene):
         """`frame` when the step's caption (and hint, once given) fit it, else None."""
         if frame is None:
             return None
-        fitted = captions.fit(self.step.caption, self.note()[0], frame, reach)
+        fitted = captions.fit(self.caption_text(), self.note()[0], frame, reach)
         return frame if captions.fits(fitted) else None
 
     def _caption(self) -> captions.Caption:
@@ -151,7 +173,12 @@ class TutorialScene(NarrowScene):
         reach = self.view.log_reach
         frame = self._frame()
         assert frame is not None
-        return captions.fit(self.step.caption, self.note()[0], frame, reach)
+        return captions.fit(self.caption_text(), self.note()[0], frame, reach)
+
+    def caption_text(self) -> str:
+        """The step's caption in the language shown (the chapter's texts are messages of
+        the catalog, by their English text)."""
+        return _(self.step.caption)
 
     @property
     def taught_done(self) -> bool:
@@ -159,12 +186,13 @@ class TutorialScene(NarrowScene):
         return self.step.do is not None and self.awaiting is None
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
-        """The line under the caption and its ink: the hint once given, DONE_NOTE (LAST_NOTE on
-        the last step) once the taught move is made, else nothing."""
+        """The line under the caption and its ink (in the language shown): the hint once
+        given, DONE_NOTE (LAST_NOTE on the last step) once the taught move is made, else
+        nothing."""
         if self.hinted:
-            return self.step.hint, HINT_INK
+            return _(self.step.hint), HINT_INK
         if self.taught_done:
-            return (LAST_NOTE if self.index + 1 == len(self.chapter.steps) else DONE_NOTE), DONE_INK
+            return _(LAST_NOTE if self.index + 1 == len(self.chapter.steps) else DONE_NOTE), DONE_INK
         return "", HINT_INK
 
     def relayout(self, narrow: bool) -> None:
@@ -255,7 +283,7 @@ class TutorialScene(NarrowScene):
             try:
                 self.progress.finish(self.chapter.game, self.chapter.id)
             except OSError as exc:
-                self.app.notify(f"Your progress could not be saved: {exc}")
+                self.app.notify(_("Your progress could not be saved: {problem}").format(problem=exc))
 
     # --- buttons ------------------------------------------------------------------------------
     def next(self) -> None:
@@ -434,12 +462,12 @@ class TutorialScene(NarrowScene):
             with self._caption_overlay(canvas, self._caption().panel):
                 self._draw_narrow_panel(canvas)
         elif self.columned:
-            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), TITLE_AT)
+            canvas.blit(marks.title_plate(self.match.spec.title, _(self.chapter.title), TITLE_WIDTH), TITLE_AT)
             with self._caption_overlay(canvas, self._caption().panel):
                 self._draw_narrow_panel(canvas)
                 self._draw_column_header(canvas)
         else:
-            canvas.blit(marks.title_plate(self.match.spec.title, self.chapter.title, TITLE_WIDTH), TITLE_AT)
+            canvas.blit(marks.title_plate(self.match.spec.title, _(self.chapter.title), TITLE_WIDTH), TITLE_AT)
             with self._caption_overlay(canvas, PANEL):
                 self._draw_panel(canvas)
 
@@ -468,10 +496,10 @@ class TutorialScene(NarrowScene):
         theme.draw_text(
             canvas, self._count(), (PANEL.right - 176, PANEL.bottom - 14), 13, theme.INK_SOFT, "sans", "center"
         )
-        size, lines, hint = caption_lines(self.step.caption, self.note()[0])
+        size, lines, hint = caption_lines(self.caption_text(), self.note()[0])
         self._draw_caption(canvas, PANEL, size, lines, hint)
         if self.awaiting is not None and not self.hinted:
-            mark = "Your move" if self.view.active else ""
+            mark = _(YOUR_MOVE) if self.view.active else ""
             theme.draw_text(canvas, mark, (PANEL.right - 176, PANEL.y + 58), 13, theme.ACCENT_DARK, "bold", "center")
         share_button_size(self.buttons)  # Back, Replay, Next, Leave at one size
         for button in self.buttons:
@@ -487,8 +515,8 @@ class TutorialScene(NarrowScene):
         canvas.blit(layer, plate)
         theme.draw_text(canvas, self._count(), (plate.x + 10, plate.y + 4), 14, theme.HIGHLIGHT, "bold")
         if self.awaiting is not None and not self.hinted and self.view.active:
-            theme.draw_text(canvas, "Your move", (plate.right - 10, plate.y + 4), 14, theme.ACCENT, "bold", "topright")
-        size, title = theme.fit_line(self.chapter.title, 18, plate.w - 20, "sans", smallest=14)
+            theme.draw_text(canvas, _(YOUR_MOVE), (plate.right - 10, plate.y + 4), 14, theme.ACCENT, "bold", "topright")
+        size, title = theme.fit_line(_(self.chapter.title), 18, plate.w - 20, "sans", smallest=14)
         theme.draw_text(canvas, title, (plate.x + 10, plate.bottom - 5), size, theme.INK_LIGHT, "sans", "bottomleft")
 
     def _draw_narrow_panel(self, canvas: pygame.Surface) -> None:
@@ -517,23 +545,27 @@ class TutorialScene(NarrowScene):
         if frame is not None and frame.band:
             first, last = frame.buttons[2], frame.buttons[3]
             y = last.bottom + 2
-            step = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+            step = self._step_told()
             theme.draw_text(canvas, step, (first.x, y), 13, theme.INK_SOFT, "bold")
             done = self.done and self.index + 1 == len(self.chapter.steps)
-            mark = "Your move" if moving else "chapter done" if done else ""
+            mark = _(YOUR_MOVE) if moving else _(CHAPTER_DONE) if done else ""
             if mark:
                 theme.draw_text(canvas, mark, (last.right, y), 13, theme.ACCENT_DARK, "bold", "topright")
             return
         y = panel.y + 6
         theme.draw_text(canvas, self._count(), (text.x, y), 14, theme.INK_SOFT, "bold")
         if moving:
-            theme.draw_text(canvas, "Your move", (text.right, y), 14, theme.ACCENT_DARK, "bold", "topright")
+            theme.draw_text(canvas, _(YOUR_MOVE), (text.right, y), 14, theme.ACCENT_DARK, "bold", "topright")
+
+    def _step_told(self) -> str:
+        """ "Step 3 of 10"."""
+        return _("Step {n} of {total}").format(n=self.index + 1, total=len(self.chapter.steps))
 
     def _count(self) -> str:
-        count = f"Step {self.index + 1} of {len(self.chapter.steps)}"
+        """The step count, and that the chapter is done once its last step is."""
         if self.done and self.index + 1 == len(self.chapter.steps):
-            count += " · chapter done"
-        return count
+            return _("Step {n} of {total} · chapter done").format(n=self.index + 1, total=len(self.chapter.steps))
+        return self._step_told()
 
     def _draw_caption(self, canvas: pygame.Surface, panel: pygame.Rect, size: int, lines: list, hint: list) -> None:
         """The caption's lines, then the note's (the hint in bold red, or that the step is
@@ -546,6 +578,12 @@ class TutorialScene(NarrowScene):
         for line in hint:
             theme.draw_text(canvas, line, (panel.x + 18, y), size, self.note()[1], "bold")
             y += step
+
+
+def replay_label() -> str:
+    """The Replay button's label: "Replay" (the step again) in its own sense, which a
+    translation may tell apart from a kept game's Replay (Your games)."""
+    return pgettext("tutorial step", "Replay")
 
 
 def caption_lines(caption: str, hint: str) -> tuple[int, list[str], list[str]]:

@@ -9,6 +9,7 @@ import pygame
 
 from game.core import registry, tutorial
 from game.core.files import excerpt
+from game.core.i18n import N_, _
 from game.core.progress import Progress
 
 from .. import tables, theme
@@ -50,7 +51,13 @@ class ChapterCard(CardButton):
 
     def __init__(self, rect, number: int, chapter: tutorial.Chapter, on_click) -> None:
         super().__init__(rect, f"{number}. {chapter.title}", chapter.summary, on_click)
+        self.number, self.chapter = number, chapter
         self.finished = False
+
+    @property
+    def title(self) -> str:
+        """The number and title as shown, in the language shown ("3. Moving a druid")."""
+        return f"{self.number}. {_(self.chapter.title)}"
 
     def text_layout(self) -> list[tuple[str, tuple[int, int], int, str]]:
         """(text, top left, size, style) of the title's lines and the summary's, all inside
@@ -59,7 +66,7 @@ class ChapterCard(CardButton):
         size = self.title_px or TITLE_ONE_LINE[0]
         width = r.w - TICK_ROOM
         font = theme.text_font(size, "serif")
-        label = theme.shorten(self.label)
+        label = theme.shorten(self.title)
         title = [label] if font.size(label)[0] <= width else theme.wrap(label, size, width, "serif")
         if len(title) > 2:
             title = [title[0], theme.fit_line(" ".join(title[1:]), size, width, "serif", smallest=size)[1]]
@@ -71,7 +78,7 @@ class ChapterCard(CardButton):
         y += 2
         step = theme.text_font(SUMMARY_PX).get_linesize() + 1
         room = max(1, (r.bottom - 3 - y) // step)
-        summary = theme.fit_words(self.detail, SUMMARY_PX, r.w - 40, "sans", max_lines=room)
+        summary = theme.fit_words(_(self.detail), SUMMARY_PX, r.w - 40, "sans", max_lines=room)
         out += [(line, (r.x + 20, y + step * k), SUMMARY_PX, "sans") for k, line in enumerate(summary)]
         return out
 
@@ -113,10 +120,10 @@ def share_title_size(cards) -> None:
     if not shown:
         return
     largest, smallest = TITLE_ONE_LINE
-    size = one_line_size([(card.label, card.rect.w - TICK_ROOM) for card in shown], largest, smallest, "serif")
+    size = one_line_size([(card.title, card.rect.w - TICK_ROOM) for card in shown], largest, smallest, "serif")
     if size is None:
         summary_line = theme.text_font(SUMMARY_PX).get_linesize() + 1
-        rooms = [(card.label, card.rect.w - TICK_ROOM, card.rect.h - 5 - 2 - summary_line - 3) for card in shown]
+        rooms = [(card.title, card.rect.w - TICK_ROOM, card.rect.h - 5 - 2 - summary_line - 3) for card in shown]
         size = wrapped_size(rooms, largest, TITLE_TWO_LINES, "serif") or TITLE_TWO_LINES
     for card in cards:
         card.title_px = size
@@ -139,7 +146,9 @@ class ChaptersScene(NarrowScene):
     def _build(self) -> None:
         self.chapters, self.problems = tutorial.chapters(self.rule_set)
         if self.problems:
-            self.app.notify(f"A chapter could not be read: {excerpt(self.problems[0], 300)}", seconds=10)
+            self.app.notify(
+                _("A chapter could not be read: {problem}").format(problem=excerpt(self.problems[0], 300)), seconds=10
+            )
         self.focus = FocusGroup()
         self.rules_choice = None
         if len(self.rule_sets) > 1:
@@ -147,7 +156,7 @@ class ChaptersScene(NarrowScene):
             self.rules_choice = self.focus.add(
                 Choice(
                     (0, 0, 1, 1),  # placed by relayout
-                    "Rules",
+                    N_("Rules"),
                     titles,
                     self.rule_sets.index(self.rule_set),
                     on_change=lambda i: self._switch(self.rule_sets[i]),
@@ -157,7 +166,7 @@ class ChaptersScene(NarrowScene):
         for n, chapter in enumerate(self.chapters[: ROWS * COLUMNS]):
             card = ChapterCard((0, 0, 1, 1), n + 1, chapter, lambda c=chapter: self.open(c))
             self.cards[chapter.id] = self.focus.add(card)
-        self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
+        self.back_button = self.focus.add(Button((0, 0, 1, 1), N_("Back"), self.close))
         self.relayout(self.app.narrow)
         self._mark()
         first = next((c for c in self.cards.values() if not c.finished), None)
@@ -216,7 +225,7 @@ class ChaptersScene(NarrowScene):
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         spec = registry.get(self.rule_set)
         left = self.back_button.rect.x
-        title = f"Learn to play {spec.title}"
+        title = _("Learn to play {game}").format(game=spec.title)
         size = 36
         if self.app.narrow:  # left of the Rules field
             right = self.rules_choice.rect.x - 16 if self.rules_choice is not None else NARROW_SPAN[1] - 16
@@ -224,11 +233,16 @@ class ChaptersScene(NarrowScene):
         theme.draw_text(canvas, title, (left, 30), size, theme.INK_LIGHT, "serif")
         done = sum(self.is_finished(c) for c in self.chapters)
         theme.draw_text(
-            canvas, f"CHAPTERS · {done} OF {len(self.chapters)} DONE", (left + 2, 82), 14, theme.HIGHLIGHT, "bold"
+            canvas,
+            _("CHAPTERS · {done} OF {total} DONE").format(done=done, total=len(self.chapters)),
+            (left + 2, 82),
+            14,
+            theme.HIGHLIGHT,
+            "bold",
         )
         if not self.chapters:
-            theme.draw_text(canvas, "There are no chapters for this game yet.", (left, 130), 20, theme.INK_LIGHT)
+            theme.draw_text(canvas, _("There are no chapters for this game yet."), (left, 130), 20, theme.INK_LIGHT)
         share_title_size(self.cards.values())  # for the text size the window has now
         self.focus.draw(canvas)
-        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Esc", "back")]
+        hints = [("↑ ↓ Tab", _("choose")), ("Enter", _("open")), ("Esc", _("back"))]
         theme.key_hints(canvas, hints, (740 if self.app.narrow else 900, 706))

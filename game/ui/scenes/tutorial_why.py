@@ -8,12 +8,17 @@ import pygame
 
 from game.core import registry, tutorial, why
 from game.core.files import excerpt
+from game.core.i18n import N_, _
 
 from .. import theme
 from ..scene import NarrowScene
 from ..widgets import Button, FocusGroup
 
 BOX = pygame.Rect(300, 190, 680, 300)
+#: What the box says when there is no rule to show: before any move, and after moves no
+#: rule is written for.
+NOTHING_YET = N_("Nothing to explain yet: no move has been made since the table opened.")
+NO_RULE = N_("There is no rule written for the last moves.")
 
 
 class WhyScene(NarrowScene):
@@ -30,25 +35,21 @@ class WhyScene(NarrowScene):
             reasons = why.load(why.path_for(game_id))
         except why.WhyError as exc:
             reasons = {}
-            app.notify(f"The rule explanations could not be read: {excerpt(str(exc), 300)}")
+            app.notify(_("The rule explanations could not be read: {problem}").format(problem=excerpt(str(exc), 300)))
         self.reason = why.explain(reasons, recent)
         if self.reason is None:
-            self.text = (
-                "Nothing to explain yet: no move has been made since the table opened."
-                if not recent
-                else "There is no rule written for the last moves."
-            )
+            self.text = NOTHING_YET if not recent else NO_RULE  # English: translated as drawn
         else:
             self.text = self.reason.rule
             chapters = tutorial.chapters(game_id)[0]
             self.chapter = next((c for c in chapters if c.id == self.reason.chapter), None)
         self.focus = FocusGroup()
         self.learn_button = self.focus.add(
-            Button((BOX.x + 24, BOX.bottom - 70, 300, 48), "Open the chapter", self.learn, size=18)
+            Button((BOX.x + 24, BOX.bottom - 70, 300, 48), N_("Open the chapter"), self.learn, size=18)
         )
         self.learn_button.visible = self.chapter is not None
         self.close_button = self.focus.add(
-            Button((BOX.right - 184, BOX.bottom - 70, 160, 48), "Close", self.close, size=18)
+            Button((BOX.right - 184, BOX.bottom - 70, 160, 48), N_("Close"), self.close, size=18)
         )
         self.focus.focus = 0 if self.chapter is not None else 1
 
@@ -68,14 +69,13 @@ class WhyScene(NarrowScene):
     def draw(self, canvas) -> None:
         theme.dim(canvas, 110, (0, 0, 0))
         theme.panel(canvas, BOX, (250, 244, 228), radius=14, border=theme.ACCENT)
-        theme.draw_text(canvas, "What just happened?", (BOX.x + 24, BOX.y + 18), 26, theme.INK, "serif")
+        theme.draw_text(canvas, _("What just happened?"), (BOX.x + 24, BOX.y + 18), 26, theme.INK, "serif")
         y = BOX.y + 66
-        for line in theme.wrap(self.text, 18, BOX.w - 48)[:5]:
+        for line in theme.wrap(_(self.text), 18, BOX.w - 48)[:5]:
             theme.draw_text(canvas, line, (BOX.x + 24, y), 18, theme.INK)
             y += 25
         if self.chapter is not None:
             title = registry.get(self.game_id).title
-            theme.draw_text(
-                canvas, f"Learn it in {title}: “{self.chapter.title}”", (BOX.x + 24, y + 8), 15, theme.INK_SOFT, "bold"
-            )
+            learn = _("Learn it in {game}: “{chapter}”").format(game=title, chapter=_(self.chapter.title))
+            theme.draw_text(canvas, learn, (BOX.x + 24, y + 8), 15, theme.INK_SOFT, "bold")
         self.focus.draw(canvas)

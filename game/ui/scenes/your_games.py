@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core import library, paths, registry, saves, words
+from game.core.i18n import N_, _, number
 from game.core.library import Kept
 
 from .. import theme
@@ -26,9 +27,9 @@ PAGE_ROWS = 6
 ROW_H, ROW_GAP, ROWS_TOP = 74, 10, 116
 #: The Replay, Export and Delete buttons beside each row.
 ROW_BUTTON_W, ROW_BUTTON_GAP = 110, 8
-SHOWN = ("In progress", "Finished")
+SHOWN = (N_("In progress"), N_("Finished"))
 #: How a game file from elsewhere comes in, said under the list (above the foot's key hints).
-DROP_NOTE = "To add a game file (a friend's game, an export), drop it on this window."
+DROP_NOTE = N_("To add a game file (a friend's game, an export), drop it on this window.")
 DROP_NOTE_Y = 614
 
 
@@ -65,8 +66,8 @@ class YourGamesScene(NarrowScene):
         self.page = min(self.page, self.pages - 1)
         self.focus = FocusGroup()
         counts = (len(library.in_progress(self.kept)), len(library.finished(self.kept)))
-        options = [f"{name} · {count}" for name, count in zip(SHOWN, counts)]
-        self.show_choice = self.focus.add(Choice((0, 0, 1, 1), "Show", options, self.showing, self._show))
+        options = [f"{_(name)} · {number(count)}" for name, count in zip(SHOWN, counts)]
+        self.show_choice = self.focus.add(Choice((0, 0, 1, 1), N_("Show"), options, self.showing, self._show))
         self.cards: list[CardButton] = []
         self.deletes: list[Button] = []
         self.replays: list[Button] = []
@@ -77,20 +78,22 @@ class YourGamesScene(NarrowScene):
             # the title may end in "…" with long names: when it was played leads the detail
             if kept.record.finished:
                 title = f"{registry.get(kept.game).title} · {outcome(kept)}"
-                detail = f"Played {played} · {final_scores(kept)}"
+                detail = _("Played {when} · {scores}").format(when=played, scores=final_scores(kept))
             else:
-                title, detail = headline(kept), f"Played {played} · {seats_told(kept)}"
+                title, detail = headline(kept), _("Played {when} · {seats}").format(when=played, seats=seats_told(kept))
             card = CardButton((0, 0, 1, 1), title, detail, partial(self.open, kept), title_size=20)
             self.cards.append(self.focus.add(card))
             self.replays.append(
-                self.focus.add(Button((0, 0, 1, 1), "Replay", partial(self.open_replay, kept), size=17))
+                self.focus.add(Button((0, 0, 1, 1), N_("Replay"), partial(self.open_replay, kept), size=17))
             )
-            self.exports.append(self.focus.add(Button((0, 0, 1, 1), "Export", partial(self.export, kept), size=17)))
-            self.deletes.append(self.focus.add(Button((0, 0, 1, 1), "Delete", partial(self.ask_delete, kept), size=17)))
-        self.newer = self.focus.add(Button((0, 0, 1, 1), "‹ Newer", lambda: self.turn_page(-1), size=17))
-        self.older = self.focus.add(Button((0, 0, 1, 1), "Older ›", lambda: self.turn_page(1), size=17))
-        self.back_button = self.focus.add(Button((0, 0, 1, 1), "Back", self.close))
-        self.stats_button = self.focus.add(Button((0, 0, 1, 1), "Statistics", self.open_statistics, size=17))
+            self.exports.append(self.focus.add(Button((0, 0, 1, 1), N_("Export"), partial(self.export, kept), size=17)))
+            self.deletes.append(
+                self.focus.add(Button((0, 0, 1, 1), N_("Delete"), partial(self.ask_delete, kept), size=17))
+            )
+        self.newer = self.focus.add(Button((0, 0, 1, 1), N_("‹ Newer"), lambda: self.turn_page(-1), size=17))
+        self.older = self.focus.add(Button((0, 0, 1, 1), N_("Older ›"), lambda: self.turn_page(1), size=17))
+        self.back_button = self.focus.add(Button((0, 0, 1, 1), N_("Back"), self.close))
+        self.stats_button = self.focus.add(Button((0, 0, 1, 1), N_("Statistics"), self.open_statistics, size=17))
         self.newer.enabled = self.page > 0
         self.older.enabled = self.page < self.pages - 1
         self.newer.visible = self.older.visible = self.pages > 1
@@ -117,6 +120,12 @@ class YourGamesScene(NarrowScene):
         self.older.rect = pygame.Rect(right - 150, 664, 150, 44)
         self.newer.rect = pygame.Rect(right - 312, 664, 150, 44)
         share_sizes(self.cards)
+
+    def language_changed(self) -> None:
+        """The rows are told again in the new language (the focus stays where it was)."""
+        focus = self.focus.focus
+        self._build()
+        self.focus.focus = focus
 
     def _show(self, index: int) -> None:
         self.showing, self.page = index, 0
@@ -154,13 +163,16 @@ class YourGamesScene(NarrowScene):
         try:
             path = library.export(kept)
         except FileNotFoundError:
-            self.app.notify("That game is no longer kept here.")
+            self.app.notify(_("That game is no longer kept here."))
             self.read()
             return
         except (OSError, library.GameFileError) as exc:
-            self.app.notify(f"The game could not be exported: {saves.in_words(exc, 160)}.", seconds=10)
+            self.app.notify(
+                _("The game could not be exported: {problem}.").format(problem=saves.in_words(exc, 160)), seconds=10
+            )
             return
-        self.app.notify(f"Exported as “{path.name}”, in {paths.exports_told()}.", seconds=8)
+        told = _("Exported as “{file}”, in {folder}.").format(file=path.name, folder=paths.exports_told())
+        self.app.notify(told, seconds=8)
 
     def import_dropped(self, file: str) -> None:
         """A game file dropped on the window is added to Your games (or refused, in a sentence)."""
@@ -169,25 +181,25 @@ class YourGamesScene(NarrowScene):
         except library.GameFileError as exc:
             self.app.notify(str(exc), seconds=10)
             return
-        self.app.notify(f"Added: {self._told(kept)}.", seconds=8)
+        self.app.notify(_("Added: {game}.").format(game=self._told(kept)), seconds=8)
         self.showing = 1 if kept.record.finished else 0
         self.page = 0
         self.read()
 
     def ask_delete(self, kept: Kept) -> None:
         self.app.sound.play("click")
-        what = "finished game" if kept.record.finished else "game in progress"
+        question = _("Delete this finished game?") if kept.record.finished else _("Delete this game in progress?")
 
         def delete() -> None:
             library.delete(kept.id)
             self.read()
 
         self.app.confirm(
-            f"Delete this {what}?",
-            f"{self._told(kept)}. Once deleted it cannot be brought back.",
-            "Delete it",
+            question,
+            _("{game}. Once deleted it cannot be brought back.").format(game=self._told(kept)),
+            N_("Delete it"),
             delete,
-            "Keep it",
+            N_("Keep it"),
         )
 
     def _told(self, kept: Kept) -> str:
@@ -196,8 +208,12 @@ class YourGamesScene(NarrowScene):
         names = words.names_list([seat.name for seat in kept.seats])
         played = when(kept.record.played, library.now())
         if kept.record.finished:
-            return f"{title} with {names}, played {played}: {outcome(kept)}"
-        return f"{title} with {names}, at turn {kept.record.turn}, played {played}"
+            return _("{game} with {names}, played {when}: {outcome}").format(
+                game=title, names=names, when=played, outcome=outcome(kept)
+            )
+        return _("{game} with {names}, at turn {turn}, played {when}").format(
+            game=title, names=names, turn=number(kept.record.turn), when=played
+        )
 
     def close(self) -> None:
         self.app.pop()
@@ -231,22 +247,29 @@ class YourGamesScene(NarrowScene):
     def draw(self, canvas) -> None:
         canvas.blit(theme.vignette(theme.CANVAS_SIZE), (0, 0))
         left = self._left
-        theme.draw_text(canvas, "Your games", (left, 30), 36, theme.INK_LIGHT, "serif")
-        shown = SHOWN[self.showing].upper()
-        page = f" · PAGE {self.page + 1} OF {self.pages}" if self.pages > 1 else ""
-        theme.draw_text(canvas, f"{shown}, PLAYED LAST FIRST{page}", (left + 2, 84), 14, theme.HIGHLIGHT, "bold")
+        theme.draw_text(canvas, _("Your games"), (left, 30), 36, theme.INK_LIGHT, "serif")
+        shown = _(SHOWN[self.showing]).upper()
+        if self.pages > 1:
+            heading = _("{shown}, PLAYED LAST FIRST · PAGE {page} OF {pages}").format(
+                shown=shown, page=number(self.page + 1), pages=number(self.pages)
+            )
+        else:
+            heading = _("{shown}, PLAYED LAST FIRST").format(shown=shown)
+        theme.draw_text(canvas, heading, (left + 2, 84), 14, theme.HIGHLIGHT, "bold")
         if not self.cards:
             empty = (
-                f"No finished game yet. Finished games are kept here, the last {library.FINISHED_KEPT} of them."
+                _("No finished game yet. Finished games are kept here, the last {n} of them.").format(
+                    n=number(library.FINISHED_KEPT)
+                )
                 if self.showing
-                else "No game in progress. Every game you start is kept here until it is finished."
+                else _("No game in progress. Every game you start is kept here until it is finished.")
             )
             for k, line in enumerate(theme.wrap(empty, 20, self.show_choice.rect.right - left)):
                 theme.draw_text(canvas, line, (left, ROWS_TOP + 10 + 28 * k), 20, theme.INK_LIGHT)
         share_sizes(self.cards)  # for the window's text size
-        theme.draw_text(canvas, DROP_NOTE, (left + 2, DROP_NOTE_Y), 14, theme.INK_LIGHT)
+        theme.draw_text(canvas, _(DROP_NOTE), (left + 2, DROP_NOTE_Y), 14, theme.INK_LIGHT)
         self.focus.draw(canvas)
-        hints = [("↑ ↓ Tab", "choose"), ("Enter", "open"), ("Del", "delete"), ("Esc", "back")]
+        hints = [("↑ ↓ Tab", _("choose")), ("Enter", _("open")), ("Del", _("delete")), ("Esc", _("back"))]
         if self.app.narrow:  # no room between the foot's buttons: just above them
             theme.key_hints(canvas, hints, ((self._left + self.older.rect.right) // 2, self.back_button.rect.y - 8))
         else:
