@@ -25,10 +25,27 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.core import registry
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.core.protocol import GameState
 
 from . import choose
+
+
+def margin(mine: float | None, others: Sequence[float]) -> str:
+    """A coach's last sentence: how much better the computer expects the move worth `mine`
+    than the best of `others` (the other candidates' worth, in points)."""
+    if mine is None or not others:
+        return _("The computer sees nothing better to do here")
+    gain = mine - max(others)
+    if gain < 0.5:
+        return _("Other moves look almost as good to the computer; this one came out just ahead")
+    n = max(1, round(gain))
+    return ngettext(
+        "The computer expects it to be about {n} point better than any other move",
+        "The computer expects it to be about {n} points better than any other move",
+        n,
+    ).format(n=n)
+
 
 #: What a game without a coach says with its hint.
 PLAIN_WHY = N_("The computer would play this move here.")

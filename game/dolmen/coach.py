@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from game.ai.advice import margin
 from game.core.i18n import _, ngettext
 from game.core.words import sentence
 
@@ -136,17 +137,7 @@ def _margin(state, me: int, action) -> str:
     """How much better the computer expects `action` to be than the best other candidate."""
     mine = outlook_worth(state, me, action)
     others = [v for v, a in outlooks(state, me, random.Random(0)) if a != action]
-    if not others:
-        return _("The computer sees nothing better to do here")
-    gain = mine - max(others)
-    if gain < 0.5:
-        return _("Other moves look almost as good to the computer; this one came out just ahead")
-    n = _about(gain)
-    return ngettext(
-        "The computer expects it to be about {n} point better than any other move",
-        "The computer expects it to be about {n} points better than any other move",
-        n,
-    ).format(n=n)
+    return margin(mine, others)
 
 
 def worth(state, action) -> float:

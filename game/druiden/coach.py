@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core.i18n import _, ngettext, npgettext, pgettext
+from game.ai.advice import margin
+from game.core.i18n import _, npgettext, pgettext
 from game.core.words import sentence
 
 from .ai import LEVELS
@@ -107,17 +108,7 @@ def _margin(state, me: int, action) -> str:
     values = _search(me).root_values(state)
     mine = next((v for v, a in values if a == action), None)
     others = [v for v, a in values if a != action]
-    if mine is None or not others:
-        return _("The computer sees nothing better to do here")
-    gain = mine - max(others)
-    if gain < 0.5:
-        return _("Other moves look almost as good to the computer; this one came out just ahead")
-    n = _about(gain)
-    return ngettext(
-        "The computer expects it to be about {n} point better than any other move",
-        "The computer expects it to be about {n} points better than any other move",
-        n,
-    ).format(n=n)
+    return margin(mine, others)
 
 
 def _won(spirit: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from game.ai.advice import margin
 from game.core.i18n import _, ngettext
 from game.core.words import seat_name, sentence
 
@@ -102,14 +103,7 @@ def _margin(state, action) -> str:
             " prefers this one",
             n,
         ).format(n=n)
-    if gain < 0.5:
-        return _("Other moves look almost as good to the computer; this one came out just ahead")
-    n = _about(gain)
-    return ngettext(
-        "The computer expects it to be about {n} point better than any other move",
-        "The computer expects it to be about {n} points better than any other move",
-        n,
-    ).format(n=n)
+    return margin(mine, others)
 
 
 def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
