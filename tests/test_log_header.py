@@ -41,8 +41,7 @@ def test_the_title_the_note_and_the_key_cap_keep_apart_in_the_bar(width, monkeyp
     rng = random.Random(3)
     while len(match.actions) < 80:
         match.play_chance() if match.chance_due() else match.play(rng.choice(match.state.legal_actions()))
-    looks = [((200, 60, 50), "R"), ((60, 90, 200), "B"), ((240, 240, 240), "W")]
-    log = GameLog(Story(match), looks, (0, 0, width, 200))
+    log = GameLog(Story(match), [match.spec.colour(seat.colour) for seat in match.seats], (0, 0, width, 200))
     drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.draw_text
 
@@ -107,7 +106,7 @@ def test_a_turn_heading_with_a_long_name_stays_inside_the_log_and_keeps_the_name
     rng = random.Random(3)
     while len(match.actions) < 12:
         match.play(rng.choice(match.state.legal_actions()))
-    log = GameLog(Story(match), [((240, 240, 240), "W"), ((40, 40, 40), "B")], (0, 0, width, 400))
+    log = GameLog(Story(match), [match.spec.colour(seat.colour) for seat in match.seats], (0, 0, width, 400))
     drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.draw_text
 

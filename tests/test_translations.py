@@ -253,3 +253,87 @@ def test_the_german_story_of_a_whole_random_game_has_no_english_word(game_id):
             told += [line.text for line in narrate(match.state, events, actor, seat, names)]
     english = [text for text in told if ENGLISH & set(text.lower().replace(",", " ").replace(".", " ").split())]
     assert told and english[:5] == []
+
+
+# --- letters on the pieces -------------------------------------------------------------------
+
+
+#: The letters a German player reads on each colour's pieces, written down from the colour
+#: words (Blau, Rot, Gelb, Grün, Weiß, Schwarz): first letters, and two where Gelb and Grün meet.
+GERMAN_LETTERS = {"Blue": "B", "Red": "R", "Yellow": "Ge", "Green": "Gr", "White": "W", "Black": "S"}
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_each_seat_colour_carries_its_german_letter_and_no_two_colours_of_a_game_share_one(game_id):
+    colours = registry.get(game_id).colours
+    english = [colour.letter for colour in colours]
+    i18n.set_language("de")
+    german = [colour.letter for colour in colours]
+    assert german == [GERMAN_LETTERS[colour.name] for colour in colours]
+    assert len(set(german)) == len(german) and len(set(english)) == len(english)
+    assert english == [colour.name[0] for colour in colours]  # the English letter is the word's first
+
+
+def test_tholos_stones_read_w_s_g_in_german_and_the_table_draws_them_so(app, monkeypatch):
+    from game.tholos.view import art
+    from game.ui.scenes.play import PlayScene
+
+    assert [art.stone_letter(c) for c in range(3)] == ["W", "B", "G"]
+    match = Match("tholos", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=3)
+    match.play(match.state.legal_actions()[0])
+    app.reset_to(PlayScene(app, match))
+    app.step()
+    app.change_settings(language="de")
+    assert [art.stone_letter(c) for c in range(3)] == ["W", "S", "G"]
+    from game.ui import theme
+
+    rendered: list[str] = []
+    real_font, real_text = theme.font, theme.draw_text
+
+    class Recording:  # a font that notes what it renders
+        def __init__(self, font):
+            self.font = font
+
+        def render(self, text, *args):
+            rendered.append(text)
+            return self.font.render(text, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.font, name)
+
+    def text(surface, what, *args, **kwargs):
+        rendered.append(what)
+        return real_text(surface, what, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "font", lambda *args: Recording(real_font(*args)))
+    monkeypatch.setattr(theme, "draw_text", text)
+    art._drum.cache_clear()  # every drum drawn anew, as on a first frame
+    app.dirty = True
+    app.step()
+    monkeypatch.setattr(theme, "font", real_font)
+    monkeypatch.setattr(theme, "draw_text", real_text)
+    assert "S" in rendered and "B" not in rendered  # the black stones read S; no B is drawn
+
+
+def test_switching_mid_game_letters_the_pieces_and_the_log_marks_anew(app):
+    from game.ui.scenes.play import PlayScene
+
+    match = Match("dolmen", [Seat("Anna", "human", 0), Seat("Bo", "normal", 1), Seat("Cy", "normal", 2)], seed=4)
+    scene = PlayScene(app, match)
+    app.reset_to(scene)
+    app.step()
+    assert [look[2] for look in scene.view.looks] == ["B", "R", "Y"]
+    app.change_settings(language="de")
+    assert [look[2] for look in scene.view.looks] == ["B", "R", "Ge"]
+    assert [colour.letter for colour in scene.log.colours] == ["B", "R", "Ge"]
+
+
+def test_switching_mid_tutorial_names_the_learner_du_at_once_and_back(app):
+    app.open_tutorial("tholos", "a-turn")
+    scene = app.scenes[-1]
+    learner = scene.chapter.learner
+    assert scene.view.names[learner] == "You"
+    app.change_settings(language="de")
+    assert scene.view.names[learner] == "Du" and scene.match.seats[learner].name == "Du"
+    app.change_settings(language="en")
+    assert scene.view.names[learner] == "You"

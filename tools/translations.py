@@ -8,7 +8,8 @@ What is extracted (Babel does the reading and the merging):
 - the Python code under game/: `_()`, `N_()`, `ngettext()`, `pgettext()`, `npgettext()`;
 - every tutorial chapter (title, summary, each step's caption and hint) and every "Why?"
   rule, read by the same loaders the game reads them with, so the texts are the ones shown;
-- every game's rules reference, one message per heading, paragraph or list item.
+- every game's rules reference, one message per heading, paragraph or list item;
+- the letter on each seat colour's pieces, with the colour named in its context.
 
 `--check` prints what is wrong (untranslated, fuzzy, placeholders that differ from the
 English, missing plural forms, and texts in code that the catalog lacks or holds no more)
@@ -49,9 +50,13 @@ def _python_messages() -> Iterator[tuple[str, int, str | tuple[str, ...], str | 
                 yield rel, lineno, message, context
 
 
-def _data_messages() -> Iterator[tuple[str, int, str, None]]:
-    """(file, line, text, None) of the shipped texts: tutorials, "Why?" rules, references."""
+def _data_messages() -> Iterator[tuple[str, int, str, str | None]]:
+    """(file, line, text, context) of the shipped texts: the letters on the seats' pieces,
+    tutorials, "Why?" rules and references."""
     for spec in map(registry.get, registry.game_ids()):
+        manifest = f"{spec.package.replace('.', '/')}/manifest.py"
+        for colour in spec.colours:
+            yield manifest, 0, colour.mark, registry.letter_context(colour.name)
         for chapter_file in tutorial.chapter_files(spec.id):
             rel = chapter_file.relative_to(chapter_file.parents[3]).as_posix()
             chapter = tutorial.load(chapter_file)

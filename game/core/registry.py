@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from game import box
 
+from .i18n import pgettext
 from .protocol import GameState
 
 #: The game packages, in menu order (game/box.py); each has a `manifest` module with `SPECS`.
@@ -25,11 +26,22 @@ PACKAGES: tuple[str, ...] = box.PACKAGES
 @dataclass(frozen=True)
 class SeatColour:
     """A colour a seat may play: its name, RGB for the table, and a letter so colour is never
-    the only signal."""
+    the only signal. `mark` is the English letter ("Y" for Yellow); `letter` is the one shown,
+    in the language shown ("Ge" for Gelb), a message whose context names the colour."""
 
     name: str
     rgb: tuple[int, int, int]
-    letter: str
+    mark: str
+
+    @property
+    def letter(self) -> str:
+        return pgettext(letter_context(self.name), self.mark)
+
+
+def letter_context(colour_name: str) -> str:
+    """The catalog context of a seat colour's letter ("letter of Yellow"): one message per
+    colour, since one English letter (B) stands for two German colours (Blau, Schwarz)."""
+    return f"letter of {colour_name}"
 
 
 @dataclass(frozen=True)
@@ -96,6 +108,10 @@ class GameSpec:
     bench_players: tuple[int, ...] = ()
     #: The package whose manifest declares this spec (set by the registry).
     package: str = ""
+
+    def colour(self, index: int) -> SeatColour:
+        """The seat colour a seat with colour `index` plays (counted round the colours)."""
+        return self.colours[index % len(self.colours)]
 
     def read_text(self, name: str) -> str:
         """A text file shipped in the game's package, e.g. its `reference`. Raises OSError

@@ -85,7 +85,7 @@ class Pulse:
         pygame.draw.circle(img, (*self.colour, alpha), (size / 2, size / 2), r, 4)
         canvas.blit(img, img.get_rect(center=self.centre))
         if self.letter:
-            glyph = theme.text_font(14, "bold").render(self.letter, True, self.colour)
+            glyph = theme.text_font(theme.letter_size(self.letter, 14), "bold").render(self.letter, True, self.colour)
             glyph.set_alpha(alpha)
             canvas.blit(glyph, glyph.get_rect(center=(self.centre[0], self.centre[1] - r - 8)))
 

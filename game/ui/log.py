@@ -8,12 +8,14 @@ under the mouse names (the play scene marks them). Names no game: it reads a Sto
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.core import i18n
 from game.core.i18n import _
+from game.core.registry import SeatColour
 from game.core.story import Story
 
 from . import theme
@@ -38,12 +40,12 @@ class Row:
 
 
 class GameLog:
-    """The log widget over `area` (x, y, w, h of the open log). `looks[seat]` is the seat's
-    (rgb, letter) for its colour mark."""
+    """The log widget over `area` (x, y, w, h of the open log). `colours[seat]` is the seat's
+    colour, for its mark (its letter read as drawn, in the language shown)."""
 
-    def __init__(self, story: Story, looks, area, folded: bool = False, reach: int = 0) -> None:
+    def __init__(self, story: Story, colours: Sequence[SeatColour], area, folded: bool = False, reach: int = 0) -> None:
         self.story = story
-        self.looks = tuple(looks)
+        self.colours = tuple(colours)
         self.closed_area = pygame.Rect(area)
         #: how much taller the log grows while the mouse is over it: downwards, or upwards
         #: when negative
@@ -231,14 +233,14 @@ class GameLog:
 
     def _mark(self, canvas, seat: int, centre) -> None:
         """The seat's colour mark: a disc of its colour carrying its letter."""
-        if not 0 <= seat < len(self.looks):
+        if not 0 <= seat < len(self.colours):
             pygame.draw.circle(canvas, theme.INK_SOFT, centre, 6, 1)
             return
-        rgb, letter = self.looks[seat]
+        rgb, letter = self.colours[seat].rgb, self.colours[seat].letter
         pygame.draw.circle(canvas, rgb, centre, 7)
         pygame.draw.circle(canvas, theme.shade(rgb, 0.6), centre, 7, 1)
         ink = theme.INK if sum(rgb) > 420 else (250, 246, 236)
-        theme.draw_text(canvas, letter, centre, 9, ink, "bold", "center")
+        theme.draw_text(canvas, letter, centre, theme.letter_size(letter, 9), ink, "bold", "center")
 
 
 #: How much further right a turn's heading starts than a sentence (its colour mark's room).

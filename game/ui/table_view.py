@@ -75,6 +75,10 @@ class TableView(Protocol):
     def relayout(self, narrow: bool) -> None:
         """Moves everything to the wide or the narrow layout (no animation is running)."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: what the view made from texts once (the seats'
+        letters) is made again. The play scene lays the table out anew right after."""
+
     def handle(self, event: pygame.event.Event) -> Any:
         """A legal action to play now, or None."""
 

@@ -147,6 +147,11 @@ class TableBase(Generic[S]):
         """Moves everything to the wide or the narrow layout (no animation is running: the
         play scene finishes them first), `log_area` and `log_reach` included."""
 
+    def language_changed(self) -> None:
+        """The seats' names are read again from the match (a tutorial's "You" is "Du" in
+        German); a table that keeps other texts or letters it made makes them again too."""
+        self.names = tuple(seat.name for seat in self.match.seats)
+
     def mark_rects(self, targets: Sequence[Any]) -> Sequence[RectLike]:
         found = [self.spot_rect(t) for t in targets]
         return [r for r in found if r is not None]

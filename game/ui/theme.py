@@ -75,6 +75,13 @@ def text_font(size: int, style: str = "sans") -> pygame.font.Font:
     return font(max(size, _smallest_text), style)
 
 
+def letter_size(letter: str, size: int) -> int:
+    """The size to draw a seat's or a stone's `letter` in, in a mark made for one letter
+    drawn at `size`: smaller when the language gives it two ("Ge" for Gelb), so it stays
+    within its disc."""
+    return size if len(letter) <= 1 else max(6, round(size * 0.72))
+
+
 @lru_cache(maxsize=512)
 def text_surface(text: str, size: int, colour: tuple, style: str = "sans") -> pygame.Surface:
     """`text` rendered on one line, shortened to MAX_TEXT characters first."""

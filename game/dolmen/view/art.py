@@ -64,7 +64,7 @@ def druid(rgb: tuple, letter: str, size: int) -> pygame.Surface:
     sx = cx + w * 0.4  # the staff
     pygame.draw.line(img, (96, 70, 44), (sx, h * 0.08), (sx - w * 0.04, h * 0.95), k * 2)
     pygame.draw.circle(img, (206, 190, 120), (round(sx), round(h * 0.08)), k * 2)
-    glyph = theme.font(int(h * 0.36), "bold").render(letter, True, ink_on(rgb))
+    glyph = theme.font(theme.letter_size(letter, int(h * 0.36)), "bold").render(letter, True, ink_on(rgb))
     img.blit(glyph, glyph.get_rect(center=(cx, h * 0.64)))
     return pygame.transform.smoothscale(img, (w // k, h // k))
 
@@ -81,7 +81,7 @@ def stone(rgb: tuple, letter: str, radius: int) -> pygame.Surface:
     pygame.draw.ellipse(img, theme.shade(rgb, 0.62), body.move(0, k))
     pygame.draw.ellipse(img, rgb, body)
     pygame.draw.ellipse(img, theme.shade(rgb, 1.18), body.inflate(-r * 0.6, -r * 0.6).move(-k * 2, -k * 2))
-    glyph = theme.font(int(r * 1.05), "bold").render(letter, True, ink_on(rgb))
+    glyph = theme.font(theme.letter_size(letter, int(r * 1.05)), "bold").render(letter, True, ink_on(rgb))
     img.blit(glyph, glyph.get_rect(center=body.center))
     return pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
 

@@ -72,7 +72,7 @@ def draw_piece(canvas, centre, colour, r: int = 10) -> None:
     pygame.draw.circle(canvas, colour.rgb, centre, r)
     pygame.draw.circle(canvas, (90, 82, 72), centre, r, 1)
     ink = theme.INK if sum(colour.rgb) > 420 else theme.INK_LIGHT
-    theme.draw_text(canvas, colour.letter, centre, max(9, r), ink, "bold", "center")
+    theme.draw_text(canvas, colour.letter, centre, theme.letter_size(colour.letter, max(9, r)), ink, "bold", "center")
 
 
 def _players_height(n: int) -> int:

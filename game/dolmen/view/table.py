@@ -93,6 +93,15 @@ class DolmenTable(tables.TableBase[DolmenState]):
         self.panel_cache.clear()
         self.placer = ButtonPlacer()  # keeps new panel buttons from under the pointer
 
+    def language_changed(self) -> None:
+        """The seats' names and letters are read again in the new language (the sprites and
+        the cached board and panel follow)."""
+        super().language_changed()
+        self.looks = tuple(_look(self.match, p) for p in range(len(self.match.seats)))
+        self.layer_key = None
+        self.panel_cache.clear()
+        self._warm_pieces()
+
     @property
     def log_reach(self) -> int:  # type: ignore[override]
         """How much taller the log grows while the mouse is over it, now: never over what the

@@ -355,7 +355,7 @@ def druid(rgb: tuple, letter: str, size: int) -> pygame.Surface:
     pygame.draw.circle(img, theme.shade(rgb, 0.82), head, round(h * 0.15))
     pygame.draw.circle(img, dark, head, round(h * 0.15), width=K)
     pygame.draw.circle(img, (56, 44, 36), (head[0], head[1] + K * 2), round(h * 0.075))
-    glyph = theme.font(int(h * 0.4), "bold").render(letter, True, ink_on(rgb))
+    glyph = theme.font(theme.letter_size(letter, int(h * 0.4)), "bold").render(letter, True, ink_on(rgb))
     img.blit(glyph, glyph.get_rect(center=(cx, h * 0.66)))
     return _down(img)
 
@@ -394,7 +394,7 @@ def spirit(name: str, size: int, ring: tuple | None = None, letter: str = "") ->
         bc = (c[0] + r * 0.86, c[1] + r * 0.86)
         pygame.draw.circle(img, theme.shade(ring, 0.5), bc, br + K)
         pygame.draw.circle(img, ring, bc, br)
-        glyph = theme.font(int(br * 1.5), "bold").render(letter, True, ink_on(ring))
+        glyph = theme.font(theme.letter_size(letter, int(br * 1.5)), "bold").render(letter, True, ink_on(ring))
         img.blit(glyph, glyph.get_rect(center=bc))
     return _down(img)
 

@@ -304,7 +304,9 @@ def draw_seats(view, canvas: pygame.Surface) -> None:
         letter = view.looks[p][2]
         pygame.draw.circle(canvas, rgb, (rect.x + 26, rect.y + 20), 12)
         pygame.draw.circle(canvas, theme.INK_SOFT, (rect.x + 26, rect.y + 20), 12, 1)
-        theme.draw_text(canvas, letter, (rect.x + 26, rect.y + 20), 13, (20, 20, 20), "bold", "center")
+        theme.draw_text(
+            canvas, letter, (rect.x + 26, rect.y + 20), theme.letter_size(letter, 13), (20, 20, 20), "bold", "center"
+        )
         step = size + 2
         top = rect.y + 20 - (step * len(names[p]) - 2) // 2 - 2
         for i, line in enumerate(names[p]):

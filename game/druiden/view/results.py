@@ -117,7 +117,7 @@ def draw_seat_disc(canvas, centre, colour, r: int = 9) -> None:
     pygame.draw.circle(canvas, colour.rgb, centre, r)
     pygame.draw.circle(canvas, (90, 82, 72), centre, r, 1)
     ink = theme.INK if sum(colour.rgb) > 420 else theme.INK_LIGHT
-    theme.draw_text(canvas, colour.letter, centre, max(9, r), ink, "bold", "center")
+    theme.draw_text(canvas, colour.letter, centre, theme.letter_size(colour.letter, max(9, r)), ink, "bold", "center")
 
 
 def draw_cult_mark(canvas, centre, cult: str, r: int = 9) -> None:

@@ -65,6 +65,15 @@ class DruidenTable(tables.TableBase[DruidenState]):
         self.effects.clear()
         self._set_log_area()
 
+    def language_changed(self) -> None:
+        """The seats' names and letters are read again in the new language, for the pieces
+        and the vote."""
+        super().language_changed()
+        self.vote_show.names = list(self.names)
+        self.looks = tuple(_look(self.match, p) for p in range(len(self.match.seats)))
+        self.model.board.seats = list(self.looks)
+        self.vote_show.seats = [(rgb, letter) for _n, rgb, letter in self.looks]
+
     # --- who looks ----------------------------------------------------------------------------
     @property
     def viewer(self) -> int | None:
@@ -222,8 +231,7 @@ class DruidenTable(tables.TableBase[DruidenState]):
 
 def _look(match, p: int):
     """(colour name, rgb, letter) of rules player p's seat."""
-    colours = match.spec.colours
-    c = colours[match.seats[p].colour % len(colours)]
+    c = match.spec.colour(match.seats[p].colour)
     return c.name, tuple(c.rgb), c.letter
 
 

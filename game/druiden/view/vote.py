@@ -229,7 +229,9 @@ def _draw_disc(canvas, centre, rgb, letter: str, r: int) -> None:
     pygame.draw.circle(canvas, rgb, (x, y), r)
     pygame.draw.circle(canvas, (60, 54, 46), (x, y), r, 1)
     ink = theme.INK if sum(rgb) > 420 else theme.INK_LIGHT
-    theme.draw_text(canvas, letter, (x, y), max(9, r), ink, "bold", "center")
+    theme.draw_text(
+        canvas, letter, (x, y), theme.letter_size(letter.rstrip("0123456789"), max(9, r)), ink, "bold", "center"
+    )
 
 
 def _draw_token(canvas, token: Token) -> None:

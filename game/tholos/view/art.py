@@ -26,7 +26,17 @@ DRUM_ICON = (26, 6, 11)
 #: only signal: W, B and G are written on the stones, grey ones also have a band).
 STONE_RGB = ((236, 229, 212), (58, 54, 58), (150, 152, 150))
 STONE_INK = ((120, 104, 80), (214, 206, 190), (58, 58, 58))
-STONE_LETTER = ("W", "B", "G")
+
+
+def stone_letter(colour: int) -> str:
+    """The letter a stone of `colour` carries, in the language shown (W, B, G; in German
+    W, S, G). The notation keeps its own letters (rules.material.COLOUR_LETTERS)."""
+    return (
+        pgettext("letter of a white stone", "W"),
+        pgettext("letter of a black stone", "B"),
+        pgettext("letter of a grey stone", "G"),
+    )[colour]
+
 
 MARBLE = (214, 204, 182)
 MARBLE_LIGHT = (232, 224, 204)
@@ -45,11 +55,28 @@ BONUS_HINTS: dict[str, Callable[[], str]] = {
 }
 
 
-@lru_cache(maxsize=16)
 def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) -> pygame.Surface:
-    """A stone drum: a short cylinder seen from above-front, lit from the upper left.
+    """A stone drum: a short cylinder seen from above-front, lit from the upper left, with
+    its colour's letter (stone_letter) unless `letter` is False.
 
     The surface has a 3-pixel margin; the centre of the top face is at (w/2 + 3, t/2 + 3)."""
+    return _drum(colour, size, stone_letter(colour) if letter else "")
+
+
+def ghost(colour: int) -> pygame.Surface:
+    """The drum of `colour` half see-through: where a carried stone would go."""
+    return _ghost(colour, stone_letter(colour))
+
+
+@lru_cache(maxsize=8)
+def _ghost(colour: int, letter: str) -> pygame.Surface:
+    img = _drum(colour, DRUM, letter).copy()
+    img.set_alpha(140)
+    return img
+
+
+@lru_cache(maxsize=24)
+def _drum(colour: int, size: tuple[int, int, int], letter: str) -> pygame.Surface:
     k = 2
     w, s, t = (v * k for v in size)
     pad = 3 * k
@@ -73,12 +100,10 @@ def drum(colour: int, size: tuple[int, int, int] = DRUM, letter: bool = True) ->
     inner = top.inflate(-w * 0.35, -t * 0.35)
     pygame.draw.ellipse(img, theme.shade(base, 1.0 if colour != 1 else 1.2), inner, width=k)
     if letter:
-        glyph = theme.font(int(min(s, t) * 0.95), "bold").render(STONE_LETTER[colour], True, STONE_INK[colour])
+        glyph = theme.font(int(min(s, t) * 0.95), "bold").render(letter, True, STONE_INK[colour])
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, pad + t / 2)))
     if letter and s >= 20:  # the letter again on the side, seen on every stone of a stack
-        glyph = theme.font(int(s * 0.75), "bold").render(
-            STONE_LETTER[colour], True, theme.shade(STONE_INK[colour], 0.95)
-        )
+        glyph = theme.font(int(s * 0.75), "bold").render(letter, True, theme.shade(STONE_INK[colour], 0.95))
         img.blit(glyph, glyph.get_rect(center=(pad + w / 2, cy + t / 2 + s * 0.45)))
     small = pygame.transform.smoothscale(img, (img.get_width() // k, img.get_height() // k))
     return small

@@ -13,7 +13,7 @@ import pygame
 
 from game.core import i18n, words
 from game.core.i18n import N_, _
-from game.tholos.rules.material import COLOUR_LETTERS, COLUMN_HEIGHT
+from game.tholos.rules.material import COLUMN_HEIGHT
 from game.tholos.rules.scoring import score_column, score_columns, winners
 from game.ui import theme
 from game.ui.names import fit_lines, fit_names
@@ -360,7 +360,7 @@ def stone_cells(surf: pygame.Surface, stones, x: int, y: int) -> pygame.Rect:
             c = stones[k]
             pygame.draw.rect(surf, art.STONE_RGB[c], cell, border_radius=4)
             pygame.draw.rect(surf, theme.shade(art.STONE_RGB[c], 0.7), cell, 1, border_radius=4)
-            theme.draw_text(surf, COLOUR_LETTERS[c], cell.center, 11, art.STONE_INK[c], "bold", "center")
+            theme.draw_text(surf, art.stone_letter(c), cell.center, 11, art.STONE_INK[c], "bold", "center")
         else:
             pygame.draw.rect(surf, (214, 204, 182), cell, 1, border_radius=4)
     return pygame.Rect(x, y, 22 * COLUMN_HEIGHT - 2, 22)

@@ -84,7 +84,7 @@ def _paint_still(table, canvas: pygame.Surface, lit: dict, hover) -> None:
             colour = _carried_colour(table)
             if colour is not None:  # a ghost of the stone that would land here
                 x, y = spot.stone_at(len(stones))
-                canvas.blit(table.ghosts[colour], (x - _ANCHOR[0], y - _ANCHOR[1]))
+                canvas.blit(art.ghost(colour), (x - _ANCHOR[0], y - _ANCHOR[1]))
     # workshops
     for p in (0, 1):
         for slot, colour in enumerate(model.slots(p)):

@@ -14,10 +14,10 @@ from game.core.match import Match
 from game.ui import theme
 from game.ui.names import fit_lines
 
+from .art import stone_letter
 from .breakdown import Breakdown, breakdown
 
 STONE_RGB = {0: (240, 234, 218), 1: (46, 42, 42), 2: (150, 148, 142)}
-STONE_LETTER = {0: "W", 1: "B", 2: "G"}
 #: A builder's name where the match names no seat of that colour.
 COLOUR_NAME = (N_("White"), N_("Black"))
 
@@ -56,7 +56,7 @@ def draw_stone(canvas, centre, colour: int, r: int = 11) -> None:
     pygame.draw.circle(canvas, STONE_RGB[colour], centre, r)
     pygame.draw.circle(canvas, (110, 100, 90), centre, r, 1)
     ink = theme.INK_LIGHT if colour == 1 else theme.INK
-    theme.draw_text(canvas, STONE_LETTER[colour], centre, 11, ink, "bold", "center")
+    theme.draw_text(canvas, stone_letter(colour), centre, 11, ink, "bold", "center")
 
 
 def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
@@ -75,7 +75,7 @@ def draw_tally(canvas, tally, match: Match, rect: pygame.Rect) -> None:
     head = theme.INK_SOFT
     theme.draw_text(canvas, _("Site"), (cols["site"], y), 13, head, "bold")
     theme.draw_text(canvas, _("Stones, bottom → top"), (cols["stones"], y), 13, head, "bold")
-    theme.draw_text(canvas, "W  B  G", (cols["counts"], y), 13, head, "bold")  # the stones' letters
+    theme.draw_text(canvas, "  ".join(map(stone_letter, range(3))), (cols["counts"], y), 13, head, "bold")
     theme.draw_text(canvas, _("Won by"), (cols["owner"], y), 13, head, "bold")
     theme.draw_text(canvas, _("own ×1 + rival ×3 − grey ×2"), (cols["sum"], y), 13, head, "bold")
     y += 24

@@ -80,13 +80,6 @@ class TholosTable(tables.TableBase[TholosState]):
         self.prompt_button = Button(self.frame.prompt, DECLINE_LABEL, self._press_prompt, size=18)
         #: keep the prompt and the count picker from appearing under a resting pointer
         self.prompt_placer, self.chip_placer = ButtonPlacer(), ButtonPlacer()
-        self.ghosts = {c: self._ghost(c) for c in (0, 1, 2)}
-
-    @staticmethod
-    def _ghost(colour: int) -> pygame.Surface:
-        img = art.drum(colour).copy()
-        img.set_alpha(140)
-        return img
 
     # --- the window's shape -----------------------------------------------------------------
     def _lay_out(self, narrow: bool) -> None:

@@ -129,13 +129,11 @@ class PlayScene(NarrowScene):
         # when the menu or a crash comes (a finished game shown again is left as it was)
         if not match.state.is_over():
             self._save()
-        looks = [
-            (spec_colour.rgb, spec_colour.letter)
-            for spec_colour in (match.spec.colours[seat.colour % len(match.spec.colours)] for seat in match.seats)
-        ]
         area = self.view.log_area  # a table without one shows no log
         self.log = (
-            GameLog(self.story, looks, area, reach=self.view.log_reach)
+            GameLog(
+                self.story, [match.spec.colour(seat.colour) for seat in match.seats], area, reach=self.view.log_reach
+            )
             if self.story.tells and area is not None
             else None
         )
@@ -167,6 +165,7 @@ class PlayScene(NarrowScene):
         """The story is told again in the new language (the log and the hand-over's summary
         read it); the table and its buttons are laid out anew."""
         self.story.rebuild(self.match)
+        self.view.language_changed()
         if self.view.last_played:
             self.view.last_played = self._last_said(self.at_screen if self.at_screen is not None else -1)
         super().language_changed()

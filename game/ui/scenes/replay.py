@@ -84,13 +84,9 @@ class ReplayScene(NarrowScene):
         self.eyes: int | None = None
         self.view.viewer = None
         self.story = Story(self.shown)
-        looks = [
-            (colour.rgb, colour.letter)
-            for colour in (game.spec.colours[seat.colour % len(game.spec.colours)] for seat in game.seats)
-        ]
         area = self.view.log_area
         self.log = (
-            GameLog(self.story, looks, area, reach=self.view.log_reach)
+            GameLog(self.story, [game.spec.colour(seat.colour) for seat in game.seats], area, reach=self.view.log_reach)
             if self.story.tells and area is not None
             else None
         )

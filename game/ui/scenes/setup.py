@@ -488,7 +488,7 @@ class SetupScene(NarrowScene):
             pygame.draw.circle(canvas, (120, 110, 96), (centre[0] + 1, centre[1] + 2), r + 1)
             pygame.draw.circle(canvas, colour.rgb, centre, r)
             ink = theme.INK if sum(colour.rgb) > 380 else theme.INK_LIGHT
-            theme.draw_text(canvas, colour.letter, centre, 18, ink, "bold", "center")
+            theme.draw_text(canvas, colour.letter, centre, theme.letter_size(colour.letter, 18), ink, "bold", "center")
         y = self.rows[-1].rect.bottom + (10 if self.rules_choice is not None else 16)
         notes = [_(note) for note in self.spec.notes]
         if self.spec.colour_fixes_order:

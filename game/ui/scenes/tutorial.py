@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from contextlib import ExitStack
+from dataclasses import replace
 
 import pygame
 
@@ -104,8 +105,13 @@ class TutorialScene(NarrowScene):
         self.enter(0)
 
     def language_changed(self) -> None:
-        """Replay's label is told again (the other buttons translate their own) and the
-        caption fitted anew."""
+        """The learner's seat is named again ("You" is "Du" in German) on the table too,
+        Replay's label is told again (the other buttons translate their own) and the caption
+        fitted anew."""
+        self.match.seats = [
+            replace(seat, name=words.seat_name(name)) for seat, name in zip(self.match.seats, self.chapter.seats)
+        ]
+        self.view.language_changed()
         self.replay_button.label = replay_label()
         self._framed = None
         super().language_changed()
