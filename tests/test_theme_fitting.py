@@ -200,3 +200,25 @@ def test_a_size_under_the_smallest_still_fits_a_text_whole_at_the_smallest():
     # drawn whole at 14 rather than cut to "…" untried
     assert theme.fit_line("Anna", 12, 300, smallest=14) == (14, "Anna")
     assert theme.fit_title("Anna", 12, 300, smallest=14) == (14, ["Anna"])
+
+
+@pytest.mark.parametrize("room", [150, 200, 260, 330])
+def test_a_sum_in_a_wrapped_sentence_is_never_broken_at_a_line_end(room):
+    sentence = "Each score is the marker plus the dolmen points: you 5 + 32 = 37, Bo 4 − 4 + 9 × 2 = 18. You win."
+    lines = theme.wrap(sentence, 14, room)
+    for line in lines:
+        assert width(line, 14, "sans") <= room
+        # no line starts or ends with a sign of a sum
+        assert line.split()[0] not in theme.SUM_SIGNS and line.split()[-1] not in theme.SUM_SIGNS
+    joined = " ".join(lines)
+    assert "5 + 32 = 37," in joined and "4 − 4 + 9 × 2 = 18." in joined and joined == sentence
+
+
+def test_the_rules_page_keeps_a_sum_whole_too():
+    from game.ui.scenes.reference import wrap_styled
+
+    for room in (160, 240, 320):
+        lines = wrap_styled("A column is worth **3 × 1 + 1 × 3 − 2 × 1 = 4** points for White here.", 18, room, "sans")
+        texts = [" ".join("".join(text for text, _bold in word) for word in line) for line in lines]
+        assert all(t.split()[0] not in theme.SUM_SIGNS and t.split()[-1] not in theme.SUM_SIGNS for t in texts)
+        assert any("3 × 1 + 1 × 3 − 2 × 1 = 4" in t for t in texts)

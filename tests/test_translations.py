@@ -337,3 +337,12 @@ def test_switching_mid_tutorial_names_the_learner_du_at_once_and_back(app):
     assert scene.view.names[learner] == "Du" and scene.match.seats[learner].name == "Du"
     app.change_settings(language="en")
     assert scene.view.names[learner] == "You"
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+def test_the_dwarf_kings_label_is_never_broken_inside_its_german_word(narrow):
+    from game.druiden.view import art
+
+    assert art._home_label("dwa", narrow) == (("Dwarf King",) if narrow else ("Dwarf", "King"))
+    i18n.set_language("de")
+    assert art._home_label("dwa", narrow) == (("Zwergenkönig",) if narrow else ("", "Zwergenkönig"))

@@ -131,6 +131,23 @@ def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
     return list(_wrapped(shorten(text), size, width, style))
 
 
+#: The signs of a sum: a line never breaks beside one, so "3 + 3 − 2 = 4" stays on one line.
+SUM_SIGNS = frozenset({"+", "−", "×", "="})
+
+
+def keep_sums_whole(words: list[str]) -> list[str]:
+    """`words` with every sum joined into one ("3", "+", "3" → "3 + 3"), for wrapping."""
+    joined: list[str] = []
+    glue = False
+    for word in words:
+        if joined and (glue or word in SUM_SIGNS):
+            joined[-1] += " " + word
+        else:
+            joined.append(word)
+        glue = word in SUM_SIGNS
+    return joined
+
+
 @lru_cache(maxsize=256)
 def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
     f, lines = text_font(size, style), []
@@ -140,7 +157,7 @@ def _wrapped(text: str, size: int, width: int, style: str) -> tuple[str, ...]:
 
     for para in text.split("\n"):
         line = ""
-        for word in para.split():
+        for word in keep_sums_whole(para.split()):
             trial = f"{line} {word}" if line else word
             if fits(trial):
                 line = trial

@@ -176,8 +176,10 @@ class PlayerCards(CachedCards):
             if built:  # the tie-break, always in view
                 dolmens = _("{dolmens} · {n} built").format(dolmens=dolmens, n=m.built[p])
             x = r.x + (152 if built else 158)
-            # shrunk (to 10 px) where a translation's words run longer than the card
-            size, dolmens = theme.fit_line(dolmens, 12 if built else 14, r.right - 8 - x, "sans", smallest=11)
+            # shrunk (to 10 px with the tie-break's count) where a translation's words run longer
+            size, dolmens = theme.fit_line(
+                dolmens, 12 if built else 14, r.right - 8 - x, "sans", smallest=10 if built else 11
+            )
             theme.draw_text(surf, dolmens, (x, y + 9), size, theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
@@ -539,6 +541,8 @@ def status_text(table) -> tuple[str, bool]:
     shared = tables.shared_status(table, lambda action: choosing.describe(action, state))
     if shared is not None and not shared[0] and not table.active:  # nothing played yet: whose turn
         name = table.names[state.whose_turn()]
+        if words.is_you(name):
+            return _("It is your turn. Meanwhile, hover a circle to see its stones and its dolmen stack."), False
         return (
             _("It is {owners} turn. Meanwhile, hover a circle to see its stones and its dolmen stack.").format(
                 owners=words.possessive(name)

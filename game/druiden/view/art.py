@@ -248,6 +248,8 @@ def spirit_labels(lay: DruidenLayout) -> list[tuple[str, str, pygame.Rect]]:
         tag = _home_label(name[:3], lay.narrow)
         step = theme.text_font(10).get_linesize() - 4 if lay.narrow else 11
         for i, line in enumerate(tag):
+            if not line:  # the name stands whole on the second line
+                continue
             label = theme.text_surface(line, 10, (206, 214, 196))
             labels.append((name, line, label.get_rect(midtop=(x, y + r + 3 + step * i))))
     if lay.narrow:  # raised text: kept inside the place and apart
@@ -280,16 +282,20 @@ def tray_titles(lay: DruidenLayout) -> tuple[tuple[pygame.Rect, str], ...]:
 
 def _home_label(kind: str, narrow: bool) -> tuple[str, ...]:
     """The label under a spirit's home ("sun", "moo", "dwa", "mor": its name's start), in
-    lines: "Sun"; the Dwarf King on two lines, or on one where the narrow place has room."""
+    lines: "Sun"; the Dwarf King on two lines (at its space), or on one where the narrow place
+    has room. A name of one word ("Zwergenkönig") stands whole on the second line, below
+    its neighbours' names (the first line is empty)."""
     if kind == "sun":
         return (pgettext("spirit home", "Sun"),)
     if kind == "moo":
         return (pgettext("spirit home", "Moon"),)
     if kind == "mor":
         return (pgettext("spirit home", "Morrigan"),)
+    whole = pgettext("spirit home", "Dwarf King")
     if narrow:  # the narrow place's rows leave room for the name on one line
-        return (pgettext("spirit home", "Dwarf King"),)
-    return (pgettext("spirit home, first line", "Dwarf"), pgettext("spirit home, second line", "King"))
+        return (whole,)
+    first, _space, second = whole.partition(" ")  # broken only at a space, never in a word
+    return (first, second) if second else ("", whole)
 
 
 def _spread(labels: list[pygame.Rect], within: pygame.Rect, gap: int = 6) -> None:

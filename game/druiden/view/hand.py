@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.i18n import N_, _, language
+from game.core.words import is_you
 from game.druiden.rules.cards import CARDS
 from game.druiden.speech import name as seat_name
 from game.druiden.speech import possessive_titled
@@ -222,7 +223,8 @@ def title_row(strip: pygame.Rect, name: str, hand, style: StripStyle) -> TitleRo
     # the cult alone ("Sun"); the title as "Bo's hand", else the name alone, cut only last
     for short in (False, True):
         room = right - x - sum(potion.recipe_width(note, style.text, short) + 16 for note in notes)
-        for text in (_("{owners} hand").format(owners=possessive_titled(name)), seat_name(name)):
+        whole = _("Your hand") if is_you(name) else _("{owners} hand").format(owners=possessive_titled(name))
+        for text in (whole, seat_name(name)):
             size, title = theme.fit_line(text, 15, room, "bold", smallest=style.text)
             if not title.endswith("…"):
                 break

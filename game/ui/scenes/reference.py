@@ -30,20 +30,22 @@ NARROW_LIST = (NARROW_SPAN[0] + 16, 212)
 
 
 def styled_words(raw: str) -> list[list[tuple[str, bool]]]:
-    """Words as runs of (text, bold): **marks** make bold; other marks are dropped."""
+    """Words as runs of (text, bold): **marks** make bold; other marks are dropped. A sum is
+    one word ("3 × 1 + 1" is never broken at a line's end: theme.SUM_SIGNS)."""
     words: list[list[tuple[str, bool]]] = []
-    attach = False
+    attach = glue = False
     for k, segment in enumerate(raw.split("**")):
         bold = k % 2 == 1
         for token in re.findall(r"\s+|\S+", plain(segment)):
             if token.isspace():
                 attach = False
                 continue
-            if attach and words:
-                words[-1].append((token, bold))
+            sign = token in theme.SUM_SIGNS
+            if words and (attach or glue or sign):
+                words[-1].append((token if attach else f" {token}", bold))
             else:
                 words.append([(token, bold)])
-            attach = True
+            attach, glue = True, sign
     return words
 
 
