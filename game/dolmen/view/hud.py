@@ -53,6 +53,13 @@ class CachedCards:
         if t.thinking is not None:
             self._draw_thinking(canvas, t.thinking, "●" * (1 + int(t.clock * 3) % 3))
 
+    def _dolmens_count(self, p: int, built: bool) -> str:
+        """ "9 dolmens" on player p's card; with the tie-break of most built, "9 dolmens · 2
+        built", always in view."""
+        m = self.table.model
+        dolmens = dolmens_words(m.dolmens_left[p])
+        return _("{dolmens} · {n} built").format(dolmens=dolmens, n=m.built[p]) if built else dolmens
+
     def _render(self, to_move: int, lit_hand: bool) -> None:
         raise NotImplementedError
 
@@ -122,6 +129,15 @@ class PlayerCards(CachedCards):
         name_room = self.name_room(totals)
         called = [speech.who(name) for name in t.names]  # a seat called You: "Du" in German
         name_size = names.one_size([(name, name_room) for name in called], NAME_SIZE, NAME_SMALLEST)
+        built = flow.tie_break == MOST_BUILT
+        slab_x, dolmens_x = (112, 152) if built else (122, 158)
+        counts = [self._dolmens_count(p, built) for p in range(len(self.rects))]
+        # one size for every card's count, shrunk (to 10 px with the tie-break's count) where
+        # a translation's words run longer than the card
+        dolmens_room = self.rects[0].w - 8 - dolmens_x
+        dolmens_size = names.one_size(
+            [(count, dolmens_room) for count in counts], 12 if built else 14, 10 if built else 11, "sans"
+        )
         for p, rect in enumerate(self.rects):
             r = rect.move(off)
             name, rgb, letter, pattern = t.looks[p]
@@ -169,18 +185,9 @@ class PlayerCards(CachedCards):
                 "sans",
                 "midleft",
             )
-            built = flow.tie_break == MOST_BUILT
-            slab_x = 112 if built else 122
             surf.blit(art.slab(rgb, pattern, (30, 7, 10)), (r.x + slab_x, y))
-            dolmens = dolmens_words(m.dolmens_left[p])
-            if built:  # the tie-break, always in view
-                dolmens = _("{dolmens} · {n} built").format(dolmens=dolmens, n=m.built[p])
-            x = r.x + (152 if built else 158)
-            # shrunk (to 10 px with the tie-break's count) where a translation's words run longer
-            size, dolmens = theme.fit_line(
-                dolmens, 12 if built else 14, r.right - 8 - x, "sans", smallest=10 if built else 11
-            )
-            theme.draw_text(surf, dolmens, (x, y + 9), size, theme.INK, "sans", "midleft")
+            size, dolmens = theme.fit_line(counts[p], dolmens_size, dolmens_room, "sans", smallest=dolmens_size)
+            theme.draw_text(surf, dolmens, (r.x + dolmens_x, y + 9), size, theme.INK, "sans", "midleft")
             hand = self.hand_rect(p).move(off)
             if lit and lit_hand:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, hand, 3, border_radius=8)
