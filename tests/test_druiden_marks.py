@@ -50,8 +50,8 @@ def test_every_story_mark_rings_a_small_spot_inside_its_panel(app):
             ]
             assert rect.w < panel.w or rect.h < panel.h * 0.6, f"{spot} rings its whole panel"
             assert rect.colliderect(panel)
-        elif spot == ("decision",):  # the Place of Decision is a spot of its own size
-            assert rect == lay.decision
+        elif spot == ("decision",):  # round the Place of Decision, and just outside its count
+            assert rect.contains(lay.decision) and rect.w <= lay.decision.w + 30
         else:  # a field or a piece: about a field's size
             assert rect.w <= 3 * lay.piece_size and rect.h <= 3 * lay.piece_size, spot
 
@@ -88,3 +88,20 @@ def test_the_dice_mark_rings_the_two_faces_below_the_dice_heading(app, narrow):
     assert ring.top >= lay.dice.y + 3 + heading  # the ring passes under "Dice", not through it
     assert ring.contains(die_face_rect(lay, 0)) and ring.contains(die_face_rect(lay, 1))
     assert lay.dice.contains(ring)
+
+
+def test_a_ring_round_the_place_of_decision_passes_outside_its_count(app):
+    from game.druiden.rules.pieces import DECISION
+    from game.druiden.view.painting import decision_count_rect
+
+    match = _played(5, upto=150)
+    table = DruidenTable(app, match, anim.Timeline())
+    board = table.model.board
+    board.pos[0] = DECISION  # a piece on the place: its count "1 of 5" shows on the rim
+    badge = decision_count_rect(table.layout, board)
+    ring = marks.mark_rect(table, "decision")
+    assert badge is not None and ring is not None
+    centre, radius = ring.center, ring.w / 2
+    for corner in (badge.topleft, badge.topright, badge.bottomleft, badge.bottomright):
+        assert ((corner[0] - centre[0]) ** 2 + (corner[1] - centre[1]) ** 2) ** 0.5 < radius
+    assert ring.contains(table.layout.decision)

@@ -526,3 +526,16 @@ def test_every_stone_a_quarry_heap_shows_lies_inside_the_heaps_outline(narrow):
             x, y = lay.heap_stone(colour, k)
             top = pygame.Rect(x - SMALL_DRUM[0] / 2, y - SMALL_DRUM[2] / 2, SMALL_DRUM[0], SMALL_DRUM[2])
             assert outline.contains(top), f"stone {k + 1} of heap {colour} pokes out of its outline"
+
+
+def test_a_long_status_text_keeps_its_last_line_clear_of_the_key_hint():
+    from game.tholos.view import hud
+    from game.ui import theme
+
+    text = " ".join(["Hint: this gives your workshop two more stones of your colour."] * 3)
+    for last_room in (640, 700):
+        size, lines = hud.status_lines(text, "sans", 860, last_room)
+        font = theme.text_font(size)
+        assert all(font.size(line)[0] <= 860 for line in lines)
+        assert font.size(lines[-1])[0] <= last_room and len(lines) <= 3
+        assert " ".join(lines) == text  # every word shown, in three lines of 15 px at most

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from . import targets
-from .painting import card_centre, card_size, die_face_rect
+from .painting import card_centre, card_size, decision_count_rect, die_face_rect
 
 #: How far a ring stands off what it marks.
 MARGIN = 4
@@ -45,7 +45,26 @@ def mark_rect(view, target) -> pygame.Rect | None:
     if name == "spirits":
         place = lay.spirits_place
         return pygame.Rect(place.x + 8, place.y + 4, place.w - 16, 24)
+    if name in ("decision", "place:decision"):
+        return decision_ring(lay, view.model.board)
     return targets.spot_rect(view, target)
+
+
+def decision_ring(lay, board) -> pygame.Rect:
+    """The Place of Decision's mark: round the place, and wide enough to pass outside the
+    count on its rim ("2 of 5"), which a ring on the rim would strike through."""
+    place = pygame.Rect(lay.decision)
+    badge = decision_count_rect(lay, board)
+    if badge is None:
+        return place
+    reach = (
+        max(abs(x - place.centerx) ** 2 + abs(y - place.centery) ** 2 for x, y in (badge.bottomleft, badge.bottomright))
+        ** 0.5
+    )
+    radius = max(place.w // 2, round(reach) + MARGIN)
+    ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    ring.center = place.center
+    return ring
 
 
 def on_board(spot) -> bool:

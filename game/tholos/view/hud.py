@@ -342,13 +342,33 @@ def _status(text: str, error: bool, hint: str) -> pygame.Surface:
     box = pygame.Rect(8, 4, STATUS_RECT.w, STATUS_RECT.h)
     theme.panel(img, box, (244, 236, 218), radius=12)
     ink = ERROR_INK if error else theme.INK
-    lines = theme.wrap(text, 17, 860)[:2]
-    y = box.y + (box.h // 2 if len(lines) == 1 else 24)
-    for k, line in enumerate(lines):
-        theme.draw_text(img, line, (box.x + 18, y + 24 * k), 17, ink, "bold" if error else "sans", "midleft")
+    style = "bold" if error else "sans"
+    hint_rect = None
     if hint:
-        theme.draw_text(img, hint, (box.right - 190, box.bottom - 8), 12, theme.INK_SOFT, "sans", "bottomright")
+        hint_rect = theme.draw_text(
+            img, hint, (box.right - 190, box.bottom - 8), 12, theme.INK_SOFT, "sans", "bottomright"
+        )
+    last_room = (hint_rect.x - 16 if hint_rect else box.x + 878) - (box.x + 18)
+    size, lines = status_lines(text, style, 860, last_room)
+    step = size + 6
+    top = box.centery - step * len(lines) / 2
+    for k, line in enumerate(lines):
+        theme.draw_text(img, line, (box.x + 18, top + step * k + step / 2), size, ink, style, "midleft")
     return img
+
+
+def status_lines(text: str, style: str, width: int, last_room: int) -> tuple[int, list[str]]:
+    """The wide status line's text: (size, lines) in lines of `width` px, the last of which
+    ends within `last_room` px, clear of the keyboard hint below right: two lines of 17 px,
+    else three of 15 px, the rest of a longer text cut with "…" on the third."""
+    for size, most in ((17, 2), (15, 3)):
+        lines = theme.wrap(text, size, width, style)
+        if lines and theme.text_font(size, style).size(lines[-1])[0] > last_room:
+            lines = lines[:-1] + theme.wrap(lines[-1], size, last_room, style)
+        if len(lines) <= most:
+            return size, lines
+    kept = lines[:2] + [theme.fit_words(" ".join(lines[2:]), 15, last_room, style, max_lines=1)[0]]
+    return 15, kept
 
 
 def stone_cells(surf: pygame.Surface, stones, x: int, y: int) -> pygame.Rect:

@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 import pygame
 
 from game.core import registry
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, pgettext
 from game.core.markdown import Block, parse_markdown, plain
 
 from .. import theme
@@ -309,6 +309,11 @@ class RulesScene(NarrowScene):
         self.focus.draw(canvas)
         theme.key_hints(
             canvas,
-            [("↑ ↓ PgUp PgDn", _("scroll")), ("Tab", _("sections")), ("Enter", _("jump")), ("Esc", _("close"))],
+            [
+                (pgettext("keys", "↑ ↓ PgUp PgDn"), _("scroll")),
+                ("Tab", _("sections")),
+                ("Enter", _("jump")),
+                ("Esc", _("close")),
+            ],
             (page.centerx, 706),
         )

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core import library, paths, registry, saves, words
-from game.core.i18n import N_, _, number
+from game.core.i18n import N_, _, number, pgettext
 from game.core.library import Kept
 
 from .. import theme
@@ -269,7 +269,12 @@ class YourGamesScene(NarrowScene):
         share_sizes(self.cards)  # for the window's text size
         theme.draw_text(canvas, _(DROP_NOTE), (left + 2, DROP_NOTE_Y), 14, theme.INK_LIGHT)
         self.focus.draw(canvas)
-        hints = [("↑ ↓ Tab", _("choose")), ("Enter", _("open")), ("Del", _("delete")), ("Esc", _("back"))]
+        hints = [
+            ("↑ ↓ Tab", _("choose")),
+            ("Enter", _("open")),
+            (pgettext("key", "Del"), _("delete")),
+            ("Esc", _("back")),
+        ]
         if self.app.narrow:  # no room between the foot's buttons: just above them
             theme.key_hints(canvas, hints, ((self._left + self.older.rect.right) // 2, self.back_button.rect.y - 8))
         else:
