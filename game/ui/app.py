@@ -43,7 +43,10 @@ class App:
 
     def __init__(self, settings: Settings, *, fps: int = 60) -> None:
         memory.bound_large_blocks()
-        pygame.init()
+        # once while pygame runs: a second App (tests, the bench) does not probe again for the
+        # devices the first one found missing (sound), each try costing tens of milliseconds
+        if not (pygame.get_init() and pygame.display.get_init() and pygame.font.get_init()):
+            pygame.init()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Steinkreis")
         self.settings = settings

@@ -40,15 +40,27 @@ def _chime(freqs: tuple[float, ...], length: float) -> bytes:
     return out.tobytes()
 
 
+#: Set when the mixer could not open an audio device: later Sound objects of the process
+#: stay silent without asking the system again (each try costs tens of milliseconds).
+_no_device = False
+
+
 class Sound:
     """Named effects at the settings' volume. Every method is safe without an audio device."""
 
     def __init__(self, volume: float) -> None:
+        global _no_device
         self.volume = volume
         self.effects: dict[str, pygame.mixer.Sound] = {}
+        if _no_device:
+            return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                try:
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                except pygame.error:
+                    _no_device = True
+                    raise
             self.effects = {
                 "stone": pygame.mixer.Sound(buffer=_stone_clack(1, 420)),
                 "stone_low": pygame.mixer.Sound(buffer=_stone_clack(2, 260)),
