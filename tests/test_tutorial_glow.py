@@ -100,3 +100,26 @@ def test_the_title_plate_ends_above_the_table_top_row_of_labels():
     plate = marks.title_plate("Die Dolmengötter", "Majorities that change hands", tutorial_scene.TITLE_WIDTH)
     top = tutorial_scene.TITLE_AT[1]
     assert top + plate.get_height() <= tutorial_scene.ARROW_ROOM.top
+
+
+def test_a_glow_beside_the_caption_breaks_off_short_of_it_rather_than_running_under_it():
+    """Tholos's full-columns chapter opens on the full Ω column, right under the caption band:
+    its outline stops KEEP_GAP short of the caption panel and shows everywhere else."""
+    windows = small_window((1280, 720))
+    app = next(windows)
+    chapter = next(c for c in tutorial.chapters("tholos")[0] if c.id == "full-columns")
+    scene = TutorialScene(app, chapter, Progress.load())
+    app.push(scene)
+    try:
+        _settle(app, scene)
+        panel = scene.caption_panel()
+        (target,) = scene.target_rects()
+        assert marks.glow_box(target).colliderect(panel)  # the glow would reach under the caption
+        blank = pygame.Surface(app.canvas.get_size())
+        lit = blank.copy()
+        marks.glow(lit, target, 1.0, True, scene.glow_keep(target))
+        gap = marks.KEEP_GAP
+        assert _changed(blank, lit, panel.inflate(2 * gap, 2 * gap).clip(marks.glow_box(target))) == []
+        assert _changed(blank, lit, pygame.Rect(target.x - 12, target.bottom, target.w + 24, 12))  # below it shows
+    finally:
+        windows.close()

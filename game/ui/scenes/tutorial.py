@@ -465,23 +465,28 @@ class TutorialScene(NarrowScene):
         self.view.draw_above(canvas)  # a hover card over the glows, under the caption
         if self.laid_narrow:
             self._draw_narrow_plate(canvas)
-            with self._caption_overlay(canvas, self._caption().panel):
+            with self._caption_overlay(canvas, self.caption_panel()):
                 self._draw_narrow_panel(canvas)
         elif self.columned:
             canvas.blit(marks.title_plate(self.match.spec.title, _(self.chapter.title), TITLE_WIDTH), TITLE_AT)
-            with self._caption_overlay(canvas, self._caption().panel):
+            with self._caption_overlay(canvas, self.caption_panel()):
                 self._draw_narrow_panel(canvas)
                 self._draw_column_header(canvas)
         else:
             canvas.blit(marks.title_plate(self.match.spec.title, _(self.chapter.title), TITLE_WIDTH), TITLE_AT)
-            with self._caption_overlay(canvas, PANEL):
+            with self._caption_overlay(canvas, self.caption_panel()):
                 self._draw_panel(canvas)
+
+    def caption_panel(self) -> pygame.Rect:
+        """Where the caption panel is drawn now (grown for a long caption where it grows)."""
+        return self._caption().panel if self.laid_narrow or self.columned else PANEL
 
     def glow_keep(self, rect: pygame.Rect) -> list[pygame.Rect]:
         """What the glow round `rect` must leave readable, as the table names it
         (TableBase.glow_keep_clear), but for words within the target and regions holding all
-        of it (the glow runs round the target, never across either)."""
-        named = self.view.glow_keep_clear(rect)
+        of it (the glow runs round the target, never across either); and the caption panel,
+        where the glow breaks off short of it rather than running on underneath."""
+        named = [*self.view.glow_keep_clear(rect), self.caption_panel()]
         return [box for box in map(pygame.Rect, named) if not rect.contains(box) and not box.contains(rect)]
 
     def _caption_overlay(self, canvas: pygame.Surface, panel: pygame.Rect) -> ExitStack:
