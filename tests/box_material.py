@@ -76,13 +76,13 @@ REFUSED = [
         "dolmengoetter",
         5,
         {"players": 5, "supply": {4: "1111"}},
-        "supply: player 4 holds 4 dolmen stones of value 1, but Die Dolmengötter gives each of 5 players 3",
+        "supply: player 4 holds 4 dolmens of value 1, but Die Dolmengötter gives each of 5 players 3",
     ),
     (
         "dolmengoetter",
         5,
         {"players": 5, "supply": {0: "4"}, "stacks": {"octagon 3,2": "0:4"}},
-        "supply: player 0 holds 1 dolmen stone of value 4 in front and 1 in stacks, "
+        "supply: player 0 holds 1 dolmen of value 4 in front and 1 in stacks, "
         "but Die Dolmengötter gives each of 5 players 1",
     ),
     (

@@ -221,7 +221,7 @@ def test_the_header_pill_keeps_clear_of_the_title_and_the_buttons_for_the_longes
     title = scene.match.spec.title
     left = NARROW_LEFT + 16 if view.frame.narrow else 24
     title_box = pygame.Rect((left, 14), theme.text_font(26 if view.frame.narrow else 30, "serif").size(title))
-    longest = f"{NAMES[0]} (Yellow) places a dolmen stone · final moves"
+    longest = f"{NAMES[0]} (Yellow) places a dolmen · final moves"
     for text in (pill_text(view, 0), longest):
         _label, box = pill_label(view, text)
         assert not box.colliderect(title_box), (text, box, title_box)

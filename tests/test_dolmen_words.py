@@ -73,21 +73,44 @@ def test_the_status_tells_a_watched_stone_as_a_sentence_for_any_name(app, name, 
     assert table.last_played == f"{name} {verb} a stone."
 
 
+def _to_placement_of(table, match, seat: int) -> None:
+    """Random legal actions until `seat` is to place a dolmen stone."""
+    rng = random.Random(4)
+    for _ in range(600):
+        state = match.state
+        if state.phase is Phase.PLACEMENT and state.due[1] == seat:
+            return
+        _play(table, match, str(rng.choice(state.legal_actions())))
+    pytest.skip(f"no dolmen placement of seat {seat} came up")
+
+
 @pytest.mark.parametrize("name,verb", [("You", "place"), ("Anna", "places")])
 def test_another_players_dolmen_placement_is_told_with_an_agreeing_verb(app, name, verb):
     table, match = _table(app, ["Bo", name])
     table.viewer = 0
-    rng = random.Random(4)  # random legal actions until seat 1 places a dolmen stone
-    for _ in range(600):
-        state = match.state
-        if state.phase is Phase.PLACEMENT and state.due[1] == 1:
-            break
-        _play(table, match, str(rng.choice(state.legal_actions())))
-    else:
-        pytest.skip("no dolmen placement of seat 1 came up")
+    _to_placement_of(table, match, 1)
     table.active = True
-    said = " ".join(hud.explanation(table, state))
+    said = " ".join(hud.explanation(table, match.state))
     assert said.startswith(f"{name} {verb} a dolmen stone")
+
+
+@pytest.mark.parametrize("game_id,piece", [("dolmen", "dolmen stone"), ("dolmengoetter", "dolmen")])
+def test_each_rule_set_calls_the_pieces_what_its_sheet_calls_them(app, game_id, piece):
+    """Dolmen's sheet says "dolmen stones", Die Dolmengötter's "dolmens": the panel, the pill,
+    the choices and the cards use the word of the game being played."""
+    table, match = _table(app, ["Anna", "Bo"], game_id=game_id)
+    table.viewer = 0
+    _to_placement_of(table, match, 0)
+    table.active = True
+    assert hud.heading_text(table) == f"Your {piece}"
+    assert pill_text(table, 0) == f"Anna (Blue) places a {piece}"
+    said = " ".join(hud.explanation(table, match.state))
+    assert said.startswith(f"Choose the value of the {piece} ")
+    held = match.state.dolmens_left(0)
+    assert hud.dolmens_words(match.state.rules, held) == f"{held} {piece}s"
+    table.viewer = 1  # Bo watches Anna choose
+    said = " ".join(hud.explanation(table, match.state))
+    assert said.startswith(f"Anna places a {piece} ")
 
 
 def test_the_panel_says_your_turn_only_to_the_viewer_deciding(app):

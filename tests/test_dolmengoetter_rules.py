@@ -494,7 +494,7 @@ def test_positions_refuse_what_cannot_happen():
         from_position({"druids": {RED: ["4,4"]}, "lying": {RED: ["4,4"]}})
     with pytest.raises(BadPosition, match="no setup round"):
         from_position({"setup_round": True})
-    with pytest.raises(BadPosition, match="player 1 has no dolmen stones left.*final moves"):
+    with pytest.raises(BadPosition, match="player 1 has no dolmens left.*final moves"):
         pos({"supply": {YELLOW: ""}})
     with pytest.raises(BadPosition, match="every stone is on the board"):
         pos({"stones_left": {RED: 0, YELLOW: 0}})

@@ -174,10 +174,30 @@ def test_dolmengoetter_herbs_flight_rows_and_completed_circles():
     ]
     square = circle(s, "square 2,5")
     assert told(s, [E.CircleCompleted(square, 2), E.StackRemoved(square, (4, 4, 4))]) == [
-        "The square at C4 is complete: its stack of 2 dolmen stones is scored.",
+        "The square at C4 is complete: its stack of 2 dolmens is scored.",
         "The scored stack left the square at C4.",
     ]
     assert told(s, [E.CircleCompleted(square, 0)]) == ["The square at C4 is complete: no dolmen stood there."]
+
+
+def test_dolmengoetter_calls_the_pieces_dolmens_as_its_sheet_does():
+    """Dolmen's sheet says "dolmen stone", Die Dolmengötter's "dolmen": the same events, told
+    at a Dolmengötter table, use its sheet's word."""
+    s = DolmenState(3, 0, rules=DOLMENGOETTER)
+    octagon, square = circle(s, "octagon 2,0"), circle(s, "square 2,5")
+    assert told(s, [E.DolmenDue(0, octagon, "top")]) == [
+        "Anna took the lead in the octagon at C9: a dolmen is due on top."
+    ]
+    assert told(s, [E.DolmenPlaced(1, octagon, "top", 2, 3)], seat=1, actor=1) == [
+        "Brigid placed a dolmen of value 3 on top of the stack in the octagon at C9 (now 2 high)."
+    ]
+    assert told(s, [E.DolmenSkipped(0, octagon, 0, 3)]) == ["Anna placed no dolmen in the octagon at C9 (free)."]
+    assert told(s, [E.DolmenMissed(1, square, "none left")]) == [
+        "Brigid's dolmen placement in the square at C4 is missed: Brigid has no dolmens left."
+    ]
+    assert told(s, [E.StackStoneScored(square, 0, 2, 3, 4, 12)]) == [
+        "Cormac's dolmen of value 3 in the square at C4 scored 12 points (factor 4)."
+    ]
 
 
 def test_every_line_marks_the_places_it_names():

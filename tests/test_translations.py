@@ -255,6 +255,30 @@ def test_the_german_story_of_a_whole_random_game_has_no_english_word(game_id):
     assert told and english[:5] == []
 
 
+@pytest.mark.parametrize("language,stone", [("en", "dolmen stone"), ("de", "dolmenstein")])
+@pytest.mark.parametrize("game_id", ["dolmen", "dolmengoetter"])
+def test_the_story_calls_the_pieces_what_the_games_sheet_calls_them(game_id, language, stone):
+    """Dolmen's sheet says "dolmen stones" (Dolmensteine), Die Dolmengötter's "dolmens"
+    (Dolmen): a whole random game's story in either language uses its own sheet's word."""
+    i18n.set_language(language)
+    narrate = registry.load(registry.get(game_id).narrator)
+    names = ["Anna", "Bo", "Cormac"]
+    match = Match(game_id, [Seat(name, "human", k) for k, name in enumerate(names)], seed=3)
+    rng = random.Random(3)
+    told = []
+    while not match.state.is_over():
+        actor = match.state.current_player()
+        events = match.play(rng.choice(match.state.legal_actions()))
+        for seat in range(-1, len(names)):
+            told += [line.text.lower() for line in narrate(match.state, events, actor, seat, names)]
+    naming = [
+        text for text in told if "dolmen" in text.replace("dolmenplatzierung", "").replace("dolmen placement", "")
+    ]
+    assert naming
+    calling = [text for text in naming if stone in text]
+    assert calling == (naming if game_id == "dolmen" else [])
+
+
 # --- letters on the pieces -------------------------------------------------------------------
 
 

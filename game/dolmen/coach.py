@@ -93,7 +93,10 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
         if value:
             text = _("It puts your {value} on the {circle}, where it counts ×{factor}")
         else:
-            text = _("It puts a dolmen stone of yours on the {circle}, where it counts ×{factor}")
+            text = state.rules.says(
+                _("It puts a dolmen stone of yours on the {circle}, where it counts ×{factor}"),
+                _("It puts a dolmen of yours on the {circle}, where it counts ×{factor}"),
+            )
         said.append(text.format(value=value, circle=circle_name(end.board, c), factor=factor))
         marks.append(("circle", c))
     if not said and action.kind == STONE:

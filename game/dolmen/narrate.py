@@ -46,6 +46,10 @@ class _Tale:
     def owners(self, p: int) -> str:
         return possessive(self.names[p])
 
+    def says(self, dolmen_stone: str, dolmen: str) -> str:
+        """The sentence in the words of the rule set's sheet (RuleSet.says)."""
+        return self.state.rules.says(dolmen_stone, dolmen)
+
     def say(self, text: str, who: int, *targets) -> None:
         self.lines.append(Line(sentence(text), who, tuple(targets)))
 
@@ -137,9 +141,15 @@ def _stone_skipped(tale: _Tale, e: E.StoneSkipped) -> None:
 @TELL.on(E.DolmenDue)
 def _dolmen_due(tale: _Tale, e: E.DolmenDue) -> None:
     if e.where == "top":
-        text = _("{who} took the lead in the {circle}: a dolmen stone is due on top")
+        text = tale.says(
+            _("{who} took the lead in the {circle}: a dolmen stone is due on top"),
+            _("{who} took the lead in the {circle}: a dolmen is due on top"),
+        )
     else:
-        text = _("{who} drew level in the {circle}: a dolmen stone is due under the stack")
+        text = tale.says(
+            _("{who} drew level in the {circle}: a dolmen stone is due under the stack"),
+            _("{who} drew level in the {circle}: a dolmen is due under the stack"),
+        )
     tale.say(text.format(who=tale.who(e.owner), circle=tale.circle(e.circle)), e.owner, ("circle", e.circle))
 
 
@@ -155,17 +165,35 @@ def _circle_chosen(tale: _Tale, e: E.CircleChosen) -> None:
 def _dolmen_placed(tale: _Tale, e: E.DolmenPlaced) -> None:
     hidden = e.value == UNKNOWN
     if e.height == 1 and hidden:
-        text = _("{who} placed a dolmen stone in the {circle}, the first there")
+        text = tale.says(
+            _("{who} placed a dolmen stone in the {circle}, the first there"),
+            _("{who} placed a dolmen in the {circle}, the first there"),
+        )
     elif e.height == 1:
-        text = _("{who} placed a dolmen stone of value {value} in the {circle}, the first there")
+        text = tale.says(
+            _("{who} placed a dolmen stone of value {value} in the {circle}, the first there"),
+            _("{who} placed a dolmen of value {value} in the {circle}, the first there"),
+        )
     elif e.where == "top" and hidden:
-        text = _("{who} placed a dolmen stone on top of the stack in the {circle} (now {height} high)")
+        text = tale.says(
+            _("{who} placed a dolmen stone on top of the stack in the {circle} (now {height} high)"),
+            _("{who} placed a dolmen on top of the stack in the {circle} (now {height} high)"),
+        )
     elif e.where == "top":
-        text = _("{who} placed a dolmen stone of value {value} on top of the stack in the {circle} (now {height} high)")
+        text = tale.says(
+            _("{who} placed a dolmen stone of value {value} on top of the stack in the {circle} (now {height} high)"),
+            _("{who} placed a dolmen of value {value} on top of the stack in the {circle} (now {height} high)"),
+        )
     elif hidden:
-        text = _("{who} placed a dolmen stone under the stack in the {circle} (now {height} high)")
+        text = tale.says(
+            _("{who} placed a dolmen stone under the stack in the {circle} (now {height} high)"),
+            _("{who} placed a dolmen under the stack in the {circle} (now {height} high)"),
+        )
     else:
-        text = _("{who} placed a dolmen stone of value {value} under the stack in the {circle} (now {height} high)")
+        text = tale.says(
+            _("{who} placed a dolmen stone of value {value} under the stack in the {circle} (now {height} high)"),
+            _("{who} placed a dolmen of value {value} under the stack in the {circle} (now {height} high)"),
+        )
     said = text.format(who=tale.who(e.owner), value=e.value, circle=tale.circle(e.circle), height=e.height)
     tale.say(said, e.owner, ("circle", e.circle))
 
@@ -173,9 +201,15 @@ def _dolmen_placed(tale: _Tale, e: E.DolmenPlaced) -> None:
 @TELL.on(E.DolmenSkipped)
 def _dolmen_skipped(tale: _Tale, e: E.DolmenSkipped) -> None:
     if e.cost:
-        text = _("{who} placed no dolmen stone in the {circle} ({points}, marker on {marker})")
+        text = tale.says(
+            _("{who} placed no dolmen stone in the {circle} ({points}, marker on {marker})"),
+            _("{who} placed no dolmen in the {circle} ({points}, marker on {marker})"),
+        )
     else:
-        text = _("{who} placed no dolmen stone in the {circle} (free)")
+        text = tale.says(
+            _("{who} placed no dolmen stone in the {circle} (free)"),
+            _("{who} placed no dolmen in the {circle} (free)"),
+        )
     said = text.format(who=tale.who(e.owner), circle=tale.circle(e.circle), points=points(-e.cost), marker=e.marker)
     tale.say(said, e.owner, ("circle", e.circle))
 
@@ -188,10 +222,19 @@ def _dolmen_missed(tale: _Tale, e: E.DolmenMissed) -> None:
     else:
         text = speech.agreeing(
             name,
-            _("{owners} dolmen placement in the {circle} is missed: {who} has no dolmen stones left"),
-            pgettext(
-                "a seat called You",
-                "{owners} dolmen placement in the {circle} is missed: {who} have no dolmen stones left",
+            tale.says(
+                _("{owners} dolmen placement in the {circle} is missed: {who} has no dolmen stones left"),
+                _("{owners} dolmen placement in the {circle} is missed: {who} has no dolmens left"),
+            ),
+            tale.says(
+                pgettext(
+                    "a seat called You",
+                    "{owners} dolmen placement in the {circle} is missed: {who} have no dolmen stones left",
+                ),
+                pgettext(
+                    "a seat called You",
+                    "{owners} dolmen placement in the {circle} is missed: {who} have no dolmens left",
+                ),
             ),
         )
     said = text.format(owners=possessive(name), circle=tale.circle(e.circle), who=speech.who(name))
@@ -213,7 +256,10 @@ def _final_round_begun(tale: _Tale, e: E.FinalRoundBegun) -> None:
 
 @TELL.on(E.StackStoneScored)
 def _stack_stone_scored(tale: _Tale, e: E.StackStoneScored) -> None:
-    text = _("{owners} dolmen stone of value {value} in the {circle} scored {points} (factor {factor})").format(
+    text = tale.says(
+        _("{owners} dolmen stone of value {value} in the {circle} scored {points} (factor {factor})"),
+        _("{owners} dolmen of value {value} in the {circle} scored {points} (factor {factor})"),
+    ).format(
         owners=tale.owners(e.owner),
         value=e.value,
         circle=tale.circle(e.circle),
@@ -225,10 +271,11 @@ def _stack_stone_scored(tale: _Tale, e: E.StackStoneScored) -> None:
 
 @TELL.on(E.CircleCompleted)
 def _circle_completed(tale: _Tale, e: E.CircleCompleted) -> None:
+    """(Die Dolmengötter only: its sheet's words.)"""
     if e.height:
         text = ngettext(
-            "the {circle} is complete: its stack of {n} dolmen stone is scored",
-            "the {circle} is complete: its stack of {n} dolmen stones is scored",
+            "the {circle} is complete: its stack of {n} dolmen is scored",
+            "the {circle} is complete: its stack of {n} dolmens is scored",
             e.height,
         )
     else:

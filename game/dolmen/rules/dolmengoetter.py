@@ -206,7 +206,7 @@ class GoetterFlow(Flow):
 
     def check_player(self, state, player: int) -> str | None:
         if not state.dolmens_left(player):
-            return _("player {player} has no dolmen stones left: the game would already be in its final moves").format(
+            return _("player {player} has no dolmens left: the game would already be in its final moves").format(
                 player=player
             )
         return None
@@ -222,12 +222,12 @@ class GoetterFlow(Flow):
         return None
 
     def marker_ceiling(self, state) -> tuple[int, str]:
-        """The start plus every dolmen stone a player has scored at the board's highest
+        """The start plus every dolmen a player has scored at the board's highest
         multiplier (a completed circle's points are the only way up)."""
         start = state.rules.start_marker
         best = max(c.multiplier for c in state.board.circles)
         values = sum(state.rules.dolmen_values(state.players))
-        return start + best * values, _("{start} + every dolmen stone's value ×{best}").format(start=start, best=best)
+        return start + best * values, _("{start} + every dolmen's value ×{best}").format(start=start, best=best)
 
 
 DOLMENGOETTER = RuleSet(
@@ -243,5 +243,6 @@ DOLMENGOETTER = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
+    pieces_called_dolmens=True,
     summary=N_("The 2005 original, 2–5 players. Druids jump rows and fly, full circles score at once."),
 )

@@ -140,7 +140,7 @@ def _check_material(state: DolmenState, rules: RuleSet, n: int) -> None:
             if front < 0 or front + stacked > box:
                 raise BadPosition(
                     _("{held}, but {game} gives each of {players} players {n}").format(
-                        held=_dolmens_held(p, value, front, stacked), game=title, players=n, n=box
+                        held=_dolmens_held(rules, p, value, front, stacked), game=title, players=n, n=box
                     )
                 )
         why = rules.flow.check_player(state, p)
@@ -176,25 +176,47 @@ def _stones_held(p: int, left: int, placed: int) -> str:
     ).format(player=p, n=left, placed=placed)
 
 
-def _dolmens_held(p: int, value: int, front: int, stacked: int) -> str:
-    """ "supply: player 1 holds 1 dolmen stone of value 4 in front and 1 in stacks"; a count
-    in front below 0 (the supply not given) means the stacks alone hold too many."""
+def _dolmens_held(rules: RuleSet, p: int, value: int, front: int, stacked: int) -> str:
+    """ "supply: player 1 holds 1 dolmen stone of value 4 in front and 1 in stacks" (in the
+    words of `rules`' sheet); a count in front below 0 (the supply not given) means the
+    stacks alone hold too many."""
     if front < 0:
-        return ngettext(
-            "stacks: player {player} holds {n} dolmen stone of value {value} in stacks",
-            "stacks: player {player} holds {n} dolmen stones of value {value} in stacks",
-            stacked,
+        return rules.says(
+            ngettext(
+                "stacks: player {player} holds {n} dolmen stone of value {value} in stacks",
+                "stacks: player {player} holds {n} dolmen stones of value {value} in stacks",
+                stacked,
+            ),
+            ngettext(
+                "stacks: player {player} holds {n} dolmen of value {value} in stacks",
+                "stacks: player {player} holds {n} dolmens of value {value} in stacks",
+                stacked,
+            ),
         ).format(player=p, n=stacked, value=value)
     if stacked:
-        return ngettext(
-            "supply: player {player} holds {n} dolmen stone of value {value} in front and {stacked} in stacks",
-            "supply: player {player} holds {n} dolmen stones of value {value} in front and {stacked} in stacks",
-            front,
+        return rules.says(
+            ngettext(
+                "supply: player {player} holds {n} dolmen stone of value {value} in front and {stacked} in stacks",
+                "supply: player {player} holds {n} dolmen stones of value {value} in front and {stacked} in stacks",
+                front,
+            ),
+            ngettext(
+                "supply: player {player} holds {n} dolmen of value {value} in front and {stacked} in stacks",
+                "supply: player {player} holds {n} dolmens of value {value} in front and {stacked} in stacks",
+                front,
+            ),
         ).format(player=p, n=front, value=value, stacked=stacked)
-    return ngettext(
-        "supply: player {player} holds {n} dolmen stone of value {value}",
-        "supply: player {player} holds {n} dolmen stones of value {value}",
-        front,
+    return rules.says(
+        ngettext(
+            "supply: player {player} holds {n} dolmen stone of value {value}",
+            "supply: player {player} holds {n} dolmen stones of value {value}",
+            front,
+        ),
+        ngettext(
+            "supply: player {player} holds {n} dolmen of value {value}",
+            "supply: player {player} holds {n} dolmens of value {value}",
+            front,
+        ),
     ).format(player=p, n=front, value=value)
 
 

@@ -43,16 +43,24 @@ def why_illegal(state, action) -> str | None:
     if action.kind == A.SKIP:
         return None if state.may_skip() else _floor(state, _DOLMEN)
     if action.kind != A.DOLMEN:
-        return _("first place a dolmen stone in the {circle} or skip it").format(circle=circle)
+        return state.rules.says(
+            _("first place a dolmen stone in the {circle} or skip it"),
+            _("first place a dolmen in the {circle} or skip it"),
+        ).format(circle=circle)
     held = state.supply[state.due[1]]
     if held[UNKNOWN]:
         if action.value != UNKNOWN:
             return _("that player's dolmen values are hidden from this seat: play 'dolmen ?'")
         return None
     if action.value == UNKNOWN:
-        return _("name the value of the dolmen stone (dolmen 1 to dolmen 4)")
+        return state.rules.says(
+            _("name the value of the dolmen stone (dolmen 1 to dolmen 4)"),
+            _("name the value of the dolmen (dolmen 1 to dolmen 4)"),
+        )
     if not held[action.value]:
-        return _("you have no dolmen stone of value {value} left").format(value=action.value)
+        return state.rules.says(
+            _("you have no dolmen stone of value {value} left"), _("you have no dolmen of value {value} left")
+        ).format(value=action.value)
     return None
 
 

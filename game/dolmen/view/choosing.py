@@ -157,13 +157,15 @@ def describe(action, state, own: bool = True, path=None) -> str:
     if k == SKIP:
         if state.phase not in (Phase.STONE, Phase.PLACEMENT):
             return _("skip")
-        return _skipped(state.phase is Phase.STONE, state.skip_cost())
+        return _skipped(state.rules, state.phase is Phase.STONE, state.skip_cost())
     if k == CIRCLE:
         return _("carry out the dolmen placement in the {circle} next").format(circle=circle_name(board, action.value))
     if k == DOLMEN:
         if action.value and own:
-            return _("place a dolmen stone of value {value}").format(value=action.value)
-        return _("place a dolmen stone")
+            return state.rules.says(
+                _("place a dolmen stone of value {value}"), _("place a dolmen of value {value}")
+            ).format(value=action.value)
+        return state.rules.says(_("place a dolmen stone"), _("place a dolmen"))
     return str(action)
 
 
@@ -181,15 +183,18 @@ def _walk(action, state, path) -> tuple[int, str]:
     return jumped, ""
 
 
-def _skipped(stone: bool, cost: int) -> str:
-    """ "place no stone (−1 point)", "place no dolmen stone (free)"."""
+def _skipped(rules, stone: bool, cost: int) -> str:
+    """ "place no stone (−1 point)", "place no dolmen stone (free)" (in the words of
+    `rules`' sheet)."""
     if stone and cost:
         return _("place no stone ({points})").format(points=words.points(-cost))
     if stone:
         return _("place no stone (free)")
     if cost:
-        return _("place no dolmen stone ({points})").format(points=words.points(-cost))
-    return _("place no dolmen stone (free)")
+        return rules.says(_("place no dolmen stone ({points})"), _("place no dolmen ({points})")).format(
+            points=words.points(-cost)
+        )
+    return rules.says(_("place no dolmen stone (free)"), _("place no dolmen (free)"))
 
 
 def told(name: str, action, state, events=()) -> str:
@@ -290,7 +295,15 @@ def _told(action, state, events) -> tuple[str, str, dict]:
             fields,
         )
     if k == DOLMEN:
-        return _("{who} places a dolmen stone."), pgettext("a seat called You", "{who} place a dolmen stone."), fields
+        says = state.rules.says
+        return (
+            says(_("{who} places a dolmen stone."), _("{who} places a dolmen.")),
+            says(
+                pgettext("a seat called You", "{who} place a dolmen stone."),
+                pgettext("a seat called You", "{who} place a dolmen."),
+            ),
+            fields,
+        )
     text = "{who} " + str(action).replace("{", "{{").replace("}", "}}") + "."
     return text, text, fields
 
@@ -313,14 +326,21 @@ def _told_skip(state, events, fields: dict) -> tuple[str, str, dict]:
         )
     if stone:
         return _("{who} places no stone (free)."), pgettext("a seat called You", "{who} place no stone (free)."), fields
+    says = state.rules.says
     if cost:
         return (
-            _("{who} places no dolmen stone ({points})."),
-            pgettext("a seat called You", "{who} place no dolmen stone ({points})."),
+            says(_("{who} places no dolmen stone ({points})."), _("{who} places no dolmen ({points}).")),
+            says(
+                pgettext("a seat called You", "{who} place no dolmen stone ({points})."),
+                pgettext("a seat called You", "{who} place no dolmen ({points})."),
+            ),
             fields,
         )
     return (
-        _("{who} places no dolmen stone (free)."),
-        pgettext("a seat called You", "{who} place no dolmen stone (free)."),
+        says(_("{who} places no dolmen stone (free)."), _("{who} places no dolmen (free).")),
+        says(
+            pgettext("a seat called You", "{who} place no dolmen stone (free)."),
+            pgettext("a seat called You", "{who} place no dolmen (free)."),
+        ),
         fields,
     )

@@ -57,7 +57,7 @@ class CachedCards:
         """ "9 dolmens" on player p's card; with the tie-break of most built, "9 dolmens · 2
         built", always in view."""
         m = self.table.model
-        dolmens = dolmens_words(m.dolmens_left[p])
+        dolmens = dolmens_words(self.table.match.state.rules, m.dolmens_left[p])
         return _("{dolmens} · {n} built").format(dolmens=dolmens, n=m.built[p]) if built else dolmens
 
     def _render(self, to_move: int, lit_hand: bool) -> None:
@@ -130,7 +130,7 @@ class PlayerCards(CachedCards):
         called = [speech.who(name) for name in t.names]  # a seat called You: "Du" in German
         name_size = names.one_size([(name, name_room) for name in called], NAME_SIZE, NAME_SMALLEST)
         built = flow.tie_break == MOST_BUILT
-        slab_x, dolmens_x = (112, 152) if built else (122, 158)
+        slab_x, dolmens_x = (112, 152) if built else (114, 150)
         counts = [self._dolmens_count(p, built) for p in range(len(self.rects))]
         # one size for every card's count, shrunk (to 10 px with the tie-break's count) where
         # a translation's words run longer than the card
@@ -213,9 +213,12 @@ def stones_words(n: int) -> str:
     return ngettext("{n} stone", "{n} stones", n).format(n=n)
 
 
-def dolmens_words(n: int) -> str:
-    """ "9 dolmens": the dolmen stones a player has left."""
-    return ngettext("{n} dolmen", "{n} dolmens", n).format(n=n)
+def dolmens_words(rules, n: int) -> str:
+    """ "9 dolmen stones" (Die Dolmengötter's sheet: "9 dolmens"): the pieces of hidden value
+    a player has left."""
+    return rules.says(
+        ngettext("{n} dolmen stone", "{n} dolmen stones", n), ngettext("{n} dolmen", "{n} dolmens", n)
+    ).format(n=n)
 
 
 def level_words(kind: str) -> str:

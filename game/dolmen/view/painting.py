@@ -191,8 +191,11 @@ def pill_text(table, to_move: int) -> str:
     else:
         text = speech.agreeing(
             name,
-            _("{name} ({colour}) places a dolmen stone"),
-            pgettext("a seat called You", "{name} ({colour}) place a dolmen stone"),
+            state.rules.says(_("{name} ({colour}) places a dolmen stone"), _("{name} ({colour}) places a dolmen")),
+            state.rules.says(
+                pgettext("a seat called You", "{name} ({colour}) place a dolmen stone"),
+                pgettext("a seat called You", "{name} ({colour}) place a dolmen"),
+            ),
         )
     pill = text.format(name=speech.who(name), colour=_(table.looks[to_move][0]))
     if table.model.final_round:

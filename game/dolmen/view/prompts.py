@@ -36,15 +36,19 @@ def heading_text(table) -> str:
     p = table.shown_player()
     if p == _you(table) and p == state.current_player():
         if not table.active:  # asked only with its buttons: a tutorial step may show it first
-            return _("Your dolmen stone") if state.phase is Phase.PLACEMENT else _("Your turn")
+            return _your_piece(state) if state.phase is Phase.PLACEMENT else _("Your turn")
         if state.phase is Phase.STONE:
             return _("Leave a stone?")
         if state.phase is Phase.ORDER:
             return _("Which circle first?")
         if state.phase is Phase.PLACEMENT:
-            return _("Your dolmen stone")
+            return _your_piece(state)
         return _("Your turn")
     return turn_of(table, p)
+
+
+def _your_piece(state) -> str:
+    return state.rules.says(_("Your dolmen stone"), _("Your dolmen"))
 
 
 def turn_of(table, p: int) -> str:
@@ -53,14 +57,18 @@ def turn_of(table, p: int) -> str:
     "You (Blue) place a dolmen stone"), as "Your turn" would speak to the one who is."""
     name = table.names[p]
     placing = _placing_out_of_turn(table, p)
+    says = table.match.state.rules.says
     if words.is_you(name):
         if placing:
-            text = pgettext("a seat called You", "{name} ({colour}) place a dolmen stone")
+            text = says(
+                pgettext("a seat called You", "{name} ({colour}) place a dolmen stone"),
+                pgettext("a seat called You", "{name} ({colour}) place a dolmen"),
+            )
         else:
             text = _("{name} ({colour}) to play")
         return text.format(name=speech.who(name), colour=_(table.looks[p][0]))
     if placing:
-        return _("{owners} dolmen stone").format(owners=words.possessive(name))
+        return says(_("{owners} dolmen stone"), _("{owners} dolmen")).format(owners=words.possessive(name))
     return _("{owners} turn").format(owners=words.possessive(name))
 
 
@@ -104,27 +112,44 @@ def explanation(table, state) -> list[str]:
         return [_("Your stone makes several dolmen placements: click the circle whose placement comes first.")]
     circle, owner, where = state.due
     name = circle_name(state.board, circle)
+    says = state.rules.says
     if _you(table) != owner:
         who = table.names[owner]
         if where == "top":
             text = speech.agreeing(
                 who,
-                _("{who} places a dolmen stone on top of the stack in the {circle}."),
-                pgettext("a seat called You", "{who} place a dolmen stone on top of the stack in the {circle}."),
+                says(
+                    _("{who} places a dolmen stone on top of the stack in the {circle}."),
+                    _("{who} places a dolmen on top of the stack in the {circle}."),
+                ),
+                says(
+                    pgettext("a seat called You", "{who} place a dolmen stone on top of the stack in the {circle}."),
+                    pgettext("a seat called You", "{who} place a dolmen on top of the stack in the {circle}."),
+                ),
             )
         else:
             text = speech.agreeing(
                 who,
-                _("{who} places a dolmen stone under the stack in the {circle}."),
-                pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle}."),
+                says(
+                    _("{who} places a dolmen stone under the stack in the {circle}."),
+                    _("{who} places a dolmen under the stack in the {circle}."),
+                ),
+                says(
+                    pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle}."),
+                    pgettext("a seat called You", "{who} place a dolmen under the stack in the {circle}."),
+                ),
             )
         return [text.format(who=speech.who(who), circle=name)]
     if where == "top":
-        text = _(
-            "Choose the value of the dolmen stone on top of the stack in the {circle} (keys 1–4). Only you see it."
+        text = says(
+            _("Choose the value of the dolmen stone on top of the stack in the {circle} (keys 1–4). Only you see it."),
+            _("Choose the value of the dolmen on top of the stack in the {circle} (keys 1–4). Only you see it."),
         )
     else:
-        text = _("Choose the value of the dolmen stone under the stack in the {circle} (keys 1–4). Only you see it.")
+        text = says(
+            _("Choose the value of the dolmen stone under the stack in the {circle} (keys 1–4). Only you see it."),
+            _("Choose the value of the dolmen under the stack in the {circle} (keys 1–4). Only you see it."),
+        )
     return [text.format(circle=name)]
 
 
@@ -186,17 +211,32 @@ def coming_next(table, state) -> str:
     else:
         c, _owner, where = state.due
         circle = circle_name(state.board, c)
+        says = state.rules.says
         if where == "top":
             text = speech.agreeing(
                 name,
-                _("{who} places a dolmen stone on top of the stack in the {circle} next."),
-                pgettext("a seat called You", "{who} place a dolmen stone on top of the stack in the {circle} next."),
+                says(
+                    _("{who} places a dolmen stone on top of the stack in the {circle} next."),
+                    _("{who} places a dolmen on top of the stack in the {circle} next."),
+                ),
+                says(
+                    pgettext(
+                        "a seat called You", "{who} place a dolmen stone on top of the stack in the {circle} next."
+                    ),
+                    pgettext("a seat called You", "{who} place a dolmen on top of the stack in the {circle} next."),
+                ),
             )
         else:
             text = speech.agreeing(
                 name,
-                _("{who} places a dolmen stone under the stack in the {circle} next."),
-                pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle} next."),
+                says(
+                    _("{who} places a dolmen stone under the stack in the {circle} next."),
+                    _("{who} places a dolmen under the stack in the {circle} next."),
+                ),
+                says(
+                    pgettext("a seat called You", "{who} place a dolmen stone under the stack in the {circle} next."),
+                    pgettext("a seat called You", "{who} place a dolmen under the stack in the {circle} next."),
+                ),
             )
     return text.format(who=speech.who(name), circle=circle)
 
@@ -287,5 +327,7 @@ def keys_words(table, state) -> str:
         elif sel[1] not in state.lying:
             said += " " + _("H lets it collect herbs.")
     elif state.phase is Phase.PLACEMENT and _you(table) == state.current_player():
-        said += " " + _("Hold V to see your dolmen stones face up.")
+        said += " " + state.rules.says(
+            _("Hold V to see your dolmen stones face up."), _("Hold V to see your dolmens face up.")
+        )
     return said

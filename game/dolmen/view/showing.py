@@ -171,8 +171,14 @@ def _missed(show: Showing, e: E.DolmenMissed) -> list[anim.Anim]:
     if e.reason == "full":
         word = _("stack is full")
     else:
+        says = table.match.state.rules.says
         word = speech.agreeing(
-            name, _("{name} has no dolmen stones"), pgettext("a seat called You", "{name} have no dolmen stones")
+            name,
+            says(_("{name} has no dolmen stones"), _("{name} has no dolmens")),
+            says(
+                pgettext("a seat called You", "{name} have no dolmen stones"),
+                pgettext("a seat called You", "{name} have no dolmens"),
+            ),
         ).format(name=speech.who(name))
     return [anim.shown(table.effects, FloatText(word, table.layout.circles[e.circle].centre, size=13), 0.9)]
 

@@ -109,7 +109,7 @@ class PlayerStrip(hud.CachedCards):
         m, state = t.model, t.match.state
         _colour, rgb, letter, pattern = t.looks[p]
         stones, dolmens = m.stones_left[p], m.dolmens_left[p]
-        words = (hud.stones_words(stones), hud.dolmens_words(dolmens))
+        words = (hud.stones_words(stones), hud.dolmens_words(state.rules, dolmens))
         built = [_("{n} built").format(n=m.built[p])] if state.rules.flow.tie_break == MOST_BUILT else []
         icons = (art.stone(rgb, letter, 8), art.slab(rgb, pattern, (24, 6, 8)))
         font = theme.text_font(TEXT)
@@ -269,7 +269,10 @@ def draw_player_card(canvas, table, p: int, box: pygame.Rect) -> None:
     lines.append(
         ngettext("{n} stone left", "{n} stones left", stones).format(n=stones)
         + " · "
-        + ngettext("{n} dolmen stone left", "{n} dolmen stones left", dolmens).format(n=dolmens)
+        + state.rules.says(
+            ngettext("{n} dolmen stone left", "{n} dolmen stones left", dolmens),
+            ngettext("{n} dolmen left", "{n} dolmens left", dolmens),
+        ).format(n=dolmens)
     )
     if state.rules.flow.tie_break == MOST_BUILT:
         built = m.built[p]
