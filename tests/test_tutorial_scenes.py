@@ -330,3 +330,31 @@ def test_in_a_wide_window_the_caption_never_covers_what_the_step_shows_or_asks_t
             assert not panel.colliderect(rect), f"step {k + 1}: {rect} is under the caption"
         if k + 1 < len(chapter.steps):
             scene.next()
+
+
+@pytest.mark.parametrize("game_id", GAMES + ["druiden"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_finished_chapters_summary_ends_short_of_its_tick(app, game_id, language):
+    """With every chapter finished, no summary line beside a card's tick runs under it (the
+    German summaries are longer and reached it)."""
+    from game.core import i18n
+    from game.ui import theme
+    from game.ui.scenes import tutorial_list
+
+    i18n.set_language(language)
+    progress = Progress.load()
+    for chapter in tutorial.chapters(game_id)[0]:
+        progress.finish(game_id, chapter.id)
+    app.reset_to(MainMenu(app))
+    app.open_tutorial(game_id)
+    beside = 0
+    for card in app.top.cards.values():
+        assert card.finished
+        r = card.rect
+        tick_left = r.right - tutorial_list.TICK_AT[0] - tutorial_list.TICK_RADIUS
+        tick_bottom = r.y + tutorial_list.TICK_AT[1] + tutorial_list.TICK_RADIUS
+        for text, (x, y), size, style in card.text_layout():
+            if style == "sans" and y < tick_bottom:
+                beside += 1
+                assert x + theme.text_font(size, style).size(text)[0] < tick_left, (card.title, text)
+    assert beside  # some summary lines stand beside a tick

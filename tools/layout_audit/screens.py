@@ -321,11 +321,17 @@ def menu_screens(quick: bool) -> Iterator[Screen]:
 
             yield Screen(f"rules {game_id} {where}", rules)
 
-        def chapters(app, game_id=game_id):
+        def chapters(app, game_id=game_id, finished=False):
+            """The chapter list with none of the game's chapters finished, or every one
+            (each card then shows its tick)."""
             menu(app)
+            progress = Progress.load()
+            progress.finished[game_id] = [c.id for c in tutorial.chapters(game_id)[0]] if finished else []
+            progress.save()
             app.push(ChaptersScene(app, game_id))
 
         yield Screen(f"chapters {game_id}", chapters)
+        yield Screen(f"chapters {game_id}, every chapter finished", partial(chapters, finished=True))
 
 
 def why_screens(quick: bool) -> Iterator[Screen]:

@@ -41,6 +41,9 @@ TITLE_ONE_LINE = (19, 15)
 TITLE_TWO_LINES = 14
 TICK_ROOM = 70
 SUMMARY_PX = 13
+#: the tick of a finished chapter: its centre's distance from the card's right edge and top,
+#: and its radius
+TICK_AT, TICK_RADIUS = (24, 22), 13
 
 
 class ChapterCard(CardButton):
@@ -78,9 +81,27 @@ class ChapterCard(CardButton):
         y += 2
         step = theme.text_font(SUMMARY_PX).get_linesize() + 1
         room = max(1, (r.bottom - 3 - y) // step)
-        summary = theme.fit_words(_(self.detail), SUMMARY_PX, r.w - 40, "sans", max_lines=room)
+        summary = self._summary_lines(y, step, room)
         out += [(line, (r.x + 20, y + step * k), SUMMARY_PX, "sans") for k, line in enumerate(summary)]
         return out
+
+    def _summary_lines(self, y: int, step: int, room: int) -> list[str]:
+        """The summary on at most `room` lines from `y`: a line beside the tick of a finished
+        chapter ends short of it, the others run the card's width."""
+        r = self.rect
+        tick_left, tick_bottom = r.right - TICK_AT[0] - TICK_RADIUS - 6, r.y + TICK_AT[1] + TICK_RADIUS + 2
+        words = _(self.detail).split()
+        lines: list[str] = []
+        while words and len(lines) < room:
+            beside = self.finished and y + step * len(lines) < tick_bottom
+            width = (tick_left if beside else r.right - 20) - (r.x + 20)
+            text = " ".join(words)
+            if len(lines) == room - 1:
+                return lines + theme.fit_words(text, SUMMARY_PX, width, "sans", max_lines=1)
+            line = theme.wrap(text, SUMMARY_PX, width)[0]
+            lines.append(line)
+            words = words[max(1, len(line.split())) :]
+        return lines
 
     def draw(self, surface, focused):
         lit = self.hover or focused
@@ -100,8 +121,8 @@ class ChapterCard(CardButton):
         for text, pos, size, style in (part for part in layout if part[3] != "serif"):  # the summary
             theme.draw_text(surface, text, pos, size, theme.INK_SOFT, style)
         if self.finished:
-            centre = (r.right - 24, r.y + 22)
-            pygame.draw.circle(surface, theme.GOOD, centre, 13)
+            centre = (r.right - TICK_AT[0], r.y + TICK_AT[1])
+            pygame.draw.circle(surface, theme.GOOD, centre, TICK_RADIUS)
             pygame.draw.lines(
                 surface,
                 theme.INK_LIGHT,
