@@ -200,6 +200,27 @@ def test_dolmengoetter_calls_the_pieces_dolmens_as_its_sheet_does():
     ]
 
 
+def test_in_german_die_dolmengoetter_names_its_marker_zaehlfigur_and_its_pieces_dolmen():
+    """In German the Dolmengötter sheet's marker is the Zählfigur (Dolmen's: Marker) and its
+    pieces Dolmen (Dolmen's: Dolmensteine), and its table says so."""
+    from game.core import i18n
+
+    i18n.set_language("de")
+    goetter, dolmen = DolmenState(3, 0, rules=DOLMENGOETTER), DolmenState(3, 0)
+    c3 = node(goetter, 2, 6)
+    assert told(goetter, [E.StoneSkipped(0, c3, 1, 3)]) == [
+        "Anna: keinen Stein auf C3 gelegt (−1 Punkt, Zählfigur auf 3)."
+    ]
+    assert told(dolmen, [E.StoneSkipped(0, c3, 1, 3)]) == ["Anna: keinen Stein auf C3 gelegt (−1 Punkt, Marker auf 3)."]
+    octagon = circle(goetter, "octagon 2,0")
+    assert told(goetter, [E.DolmenDue(0, octagon, "top")]) == [
+        "Anna: die Mehrheit im Achteck bei C9 geholt – ein Dolmen kommt oben auf den Stapel."
+    ]
+    assert told(dolmen, [E.DolmenDue(0, octagon, "top")]) == [
+        "Anna: die Mehrheit im Achteck bei C9 geholt – ein Dolmenstein kommt oben auf den Stapel."
+    ]
+
+
 def test_every_line_marks_the_places_it_names():
     s = DolmenState(3, 0)
     c3, d3 = node(s, 2, 6), node(s, 3, 6)

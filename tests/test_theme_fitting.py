@@ -222,3 +222,25 @@ def test_the_rules_page_keeps_a_sum_whole_too():
         texts = [" ".join("".join(text for text, _bold in word) for word in line) for line in lines]
         assert all(t.split()[0] not in theme.SUM_SIGNS and t.split()[-1] not in theme.SUM_SIGNS for t in texts)
         assert any("3 × 1 + 1 × 3 − 2 × 1 = 4" in t for t in texts)
+
+
+@pytest.mark.parametrize("room", [120, 160, 200, 260])
+def test_a_number_is_never_left_at_a_line_end_without_what_it_counts(room):
+    sentence = "Anna: keinen Stein auf F9 gelegt (−1 Punkt, Zählfigur auf 2); noch 16 Steine und 3 übrig."
+    lines = theme.wrap(sentence, 14, room)
+    for line in lines:
+        assert width(line, 14, "sans") <= room
+        last = line.split()[-1]
+        assert last not in ("(−1", "16", "3"), lines
+    assert " ".join(lines) == sentence
+
+
+def test_the_rules_page_keeps_a_number_with_what_it_counts():
+    from game.ui.scenes.reference import wrap_styled
+
+    for room in (100, 140, 200):
+        lines = wrap_styled(
+            "Each player gets **16** stones and 3 × 1 + 2 dolmens, skipping costs −1 point.", 18, room, "sans"
+        )
+        texts = [" ".join("".join(text for text, _bold in word) for word in line) for line in lines]
+        assert all(t.split()[-1] not in ("16", "−1") for t in texts), texts

@@ -16,7 +16,7 @@ import random
 from typing import Any, Sequence
 
 from game.ai.advice import margin
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, pgettext
 from game.core.words import sentence
 
 from . import speech
@@ -91,7 +91,10 @@ def explain(state, action, names: Sequence[str]) -> tuple[str, tuple[Any, ...]]:
     marks: list[Any] = []
     for c, factor, value in _placements(state, end, me):
         if value:
-            text = _("It puts your {value} on the {circle}, where it counts ×{factor}")
+            text = state.rules.says(
+                _("It puts your {value} on the {circle}, where it counts ×{factor}"),
+                pgettext("Die Dolmengötter", "It puts your {value} on the {circle}, where it counts ×{factor}"),
+            )
         else:
             text = state.rules.says(
                 _("It puts a dolmen stone of yours on the {circle}, where it counts ×{factor}"),

@@ -46,9 +46,9 @@ class _Tale:
     def owners(self, p: int) -> str:
         return possessive(self.names[p])
 
-    def says(self, dolmen_stone: str, dolmen: str) -> str:
+    def says(self, dolmen_words: str, goetter_words: str) -> str:
         """The sentence in the words of the rule set's sheet (RuleSet.says)."""
-        return self.state.rules.says(dolmen_stone, dolmen)
+        return self.state.rules.says(dolmen_words, goetter_words)
 
     def say(self, text: str, who: int, *targets) -> None:
         self.lines.append(Line(sentence(text), who, tuple(targets)))
@@ -131,7 +131,10 @@ def _stone_placed(tale: _Tale, e: E.StonePlaced) -> None:
 @TELL.on(E.StoneSkipped)
 def _stone_skipped(tale: _Tale, e: E.StoneSkipped) -> None:
     if e.cost:
-        text = _("{who} left no stone on {place} ({points}, marker on {marker})")
+        text = tale.says(
+            _("{who} left no stone on {place} ({points}, marker on {marker})"),
+            pgettext("Die Dolmengötter", "{who} left no stone on {place} ({points}, marker on {marker})"),
+        )
     else:
         text = _("{who} left no stone on {place} (free)")
     said = text.format(who=tale.who(e.player), place=tale.at(e.node), points=points(-e.cost), marker=e.marker)

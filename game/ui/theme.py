@@ -135,8 +135,13 @@ def wrap(text: str, size: int, width: int, style: str = "sans") -> list[str]:
 SUM_SIGNS = frozenset({"+", "−", "×", "="})
 
 
+#: A number standing alone as a word ("3", "−1", "(+4"): it stays with the word after it.
+_NUMBER = re.compile(r"^\(?[−+]?\d+(?:[.,]\d+)?$")
+
+
 def keep_sums_whole(words: list[str]) -> list[str]:
-    """`words` with every sum joined into one ("3", "+", "3" → "3 + 3"), for wrapping."""
+    """`words` with every sum joined into one ("3", "+", "3" → "3 + 3") and a number joined
+    to the word after it ("(−1", "Punkt," → "(−1 Punkt,"), for wrapping."""
     joined: list[str] = []
     glue = False
     for word in words:
@@ -144,8 +149,14 @@ def keep_sums_whole(words: list[str]) -> list[str]:
             joined[-1] += " " + word
         else:
             joined.append(word)
-        glue = word in SUM_SIGNS
+        glue = binds_next(word)
     return joined
+
+
+def binds_next(word: str) -> bool:
+    """True for a word a line never ends on: a sign of a sum, or a number (its unit or
+    what it counts follows it)."""
+    return word in SUM_SIGNS or bool(_NUMBER.match(word))
 
 
 @lru_cache(maxsize=256)

@@ -243,6 +243,6 @@ DOLMENGOETTER = RuleSet(
     stone_skip_cost=1,
     dolmen_skip_cost=0,
     flow=GoetterFlow(),
-    pieces_called_dolmens=True,
+    goetter_words=True,
     summary=N_("The 2005 original, 2–5 players. Druids jump rows and fly, full circles score at once."),
 )

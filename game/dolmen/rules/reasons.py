@@ -5,7 +5,7 @@ what both rule sets say alike."""
 
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, pgettext
 
 from ..places import circle_label, circle_name, place_label
 from . import actions as A
@@ -79,7 +79,10 @@ _STONE, _DOLMEN = "stone", "dolmen"  # what a skip would skip
 def _floor(state, what: str) -> str:
     floor = state.rules.marker_floor
     if what == _STONE:
-        return _("your victory point marker is on {floor}: you may not skip a stone").format(floor=floor)
+        return state.rules.says(
+            _("your victory point marker is on {floor}: you may not skip a stone"),
+            pgettext("Die Dolmengötter", "your victory point marker is on {floor}: you may not skip a stone"),
+        ).format(floor=floor)
     return _("your victory point marker is on {floor}: you may not skip a dolmen placement").format(floor=floor)
 
 

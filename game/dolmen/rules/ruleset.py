@@ -40,16 +40,17 @@ class RuleSet:
     #: one line for the setup screen's rule-set choice, after the game's title ("Dolmen: …"):
     #: "The <year> <edition>, <players>. <what sets it apart>.", short enough for one line
     summary: str = ""
-    #: what the rule set's sheet calls the pieces of hidden value: Dolmen's "dolmen stones"
-    #: (Dolmensteine), Die Dolmengötter's "dolmens" (Dolmen); every text follows the sheet
-    #: of the game being played (`says`)
-    pieces_called_dolmens: bool = False
+    #: True where texts follow Die Dolmengötter's sheet rather than Dolmen's: its pieces of
+    #: hidden value are "dolmens" (Dolmen), not "dolmen stones" (Dolmensteine), and in German
+    #: its marker is the Zählfigur (the fourth druid); see `says`
+    goetter_words: bool = False
 
-    def says(self, dolmen_stone: str, dolmen: str) -> str:
-        """One sentence in the words of this rule set's sheet: `dolmen` (the text that calls
-        the pieces dolmens) where the sheet does, else `dolmen_stone`. Both are whole
-        translated messages, never pieces of one."""
-        return dolmen if self.pieces_called_dolmens else dolmen_stone
+    def says(self, dolmen_words: str, goetter_words: str) -> str:
+        """One sentence in the words of this rule set's sheet: `goetter_words` (Die
+        Dolmengötter's) or `dolmen_words` (Dolmen's). Both are whole translated messages,
+        never pieces of one; where the English is the same, the second has the context
+        "Die Dolmengötter"."""
+        return goetter_words if self.goetter_words else dolmen_words
 
     def stones_for(self, players: int) -> int:
         self.check_players(players)

@@ -31,7 +31,8 @@ NARROW_LIST = (NARROW_SPAN[0] + 16, 212)
 
 def styled_words(raw: str) -> list[list[tuple[str, bool]]]:
     """Words as runs of (text, bold): **marks** make bold; other marks are dropped. A sum is
-    one word ("3 × 1 + 1" is never broken at a line's end: theme.SUM_SIGNS)."""
+    one word ("3 × 1 + 1" is never broken at a line's end), and a number keeps the word after
+    it (theme.binds_next)."""
     words: list[list[tuple[str, bool]]] = []
     attach = glue = False
     for k, segment in enumerate(raw.split("**")):
@@ -45,7 +46,7 @@ def styled_words(raw: str) -> list[list[tuple[str, bool]]]:
                 words[-1].append((token if attach else f" {token}", bold))
             else:
                 words.append([(token, bold)])
-            attach, glue = True, sign
+            attach, glue = True, theme.binds_next(token)
     return words
 
 
