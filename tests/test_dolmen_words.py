@@ -406,3 +406,23 @@ def test_a_final_action_left_to_one_player_is_not_each():
     match = Match("dolmen", [Seat("Anna", "human", 0), Seat("Bo", "human", 1)], seed=0)
     lines = narrate(match.state, [E.FinalRoundBegun((0,), (1,))], 0, -1, ["Anna", "Bo"])
     assert [line.text for line in lines] == ["Anna finished: one final action for Bo."]
+
+
+@pytest.mark.parametrize("name,named", [("Bo", True), ("Maximilianus Rex", False)])
+def test_a_circle_order_button_names_the_owner_or_where_the_name_is_too_long_the_colour(app, name, named):
+    table, match = _table(app, [name, "Ida", "Cai"], game_id="dolmengoetter")
+    rng = random.Random(11)
+    for _ in range(3000):  # random moves until the first seat chooses a circle's order
+        state = match.state
+        if state.phase is Phase.ORDER and state.current_player() == 0:
+            break
+        _play(table, match, str(rng.choice(state.legal_actions())))
+    else:
+        pytest.skip("no choice of order came up")
+    table.viewer, table.active = 0, True
+    labels = [offer.label for offer in hud.choices(table) if ": " in offer.label]
+    owners = [owner for _c, owner, _where in sorted(state.pending)]
+    assert len(labels) == len(owners) >= 2
+    for label, owner in zip(labels, owners):
+        told = table.names[owner] if owner or named else "Blue"
+        assert label.split(": ", 1)[1].rsplit(", ", 1)[0] == told, label

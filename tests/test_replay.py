@@ -241,3 +241,16 @@ def test_the_speed_runs_through_the_tables_speeds_and_leaves_the_setting_as_it_w
     slow = frames_to_land(3)  # 0.5×
     fast = frames_to_land(3)  # 0.5× → 1× → 2× → 4×
     assert scene.speed == 4.0 and slow > 4 * fast
+
+
+def test_the_eyes_button_names_the_player_or_where_the_name_is_too_long_their_colour(app):
+    names = ("Anna", "Maximilianus Rex", "Cleo")  # the longest name (16 letters) in bold
+    _kept, scene = open_replay(app, finished_match("druiden", seed=8, names=names))
+    labels, told = [], []
+    for _ in range(3):
+        key(app, pygame.K_v)
+        labels.append(scene.eyes_button.label)
+        told.append(scene.eyes_told())  # the words that say so elsewhere name them whole
+    colour = scene.shown.spec.colour(scene.shown.seats[1].colour).name
+    assert labels == ["Anna's view", f"{colour}'s view", "Cleo's view"]
+    assert told[1] == "Maximilianus Rex's view"

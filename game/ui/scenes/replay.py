@@ -179,6 +179,16 @@ class ReplayScene(NarrowScene):
             return _("Spectator")
         return _("{owners} view").format(owners=owners(self.shown.seats[self.eyes].name))
 
+    def eyes_label(self) -> str:
+        """The eyes button's words: eyes_told(), or where a long name would not fit the button
+        whole, the seat's colour in its place ("Blue's view"; the status line names it whole)."""
+        told, button = self.eyes_told(), self.eyes_button
+        room = button.rect.w - button.pad
+        if self.eyes is None or theme.text_font(button.smallest, "bold").size(told)[0] <= room:
+            return told
+        colour = self.shown.spec.colour(self.shown.seats[self.eyes].colour).name
+        return _("{owners} view").format(owners=owners(_(colour)))
+
     # --- moving through the game --------------------------------------------------------------
     def _press(self, glyph: str) -> None:
         if glyph == "play":
@@ -308,7 +318,7 @@ class ReplayScene(NarrowScene):
             self.steps[k].enabled = self.point > 0
         for k in (4, 5, 6):
             self.steps[k].enabled = self.point < self.total
-        self.eyes_button.label = self.eyes_told()
+        self.eyes_button.label = self.eyes_label()
         self.speed_button.label = f"{speed_told(self.speed)}×"
         self.play_on_button.enabled = not self.shown.state.is_over()
         review = self.review
