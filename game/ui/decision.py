@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from . import drawn, theme
+from .log import Box
 from .type_sizes import one_line_size
 
 RGB = tuple[int, int, int]
@@ -67,10 +68,11 @@ def offer_at(offers: Sequence[Offer], pos: tuple[int, int]) -> Offer | None:
 
 def offer_rect(offers: Sequence[Offer], action: object = None, toggle: object = None) -> pygame.Rect | None:
     """Where the offer that plays `action` or selects `toggle` lies, or None: where a player
-    clicks next (a tutorial's hint points there)."""
+    clicks next (a tutorial's hint points there). A Box: a mark rings a button with a rounded
+    box, never a circle that would cross its words."""
     for o in offers:
         if (action is not None and o.action == action) or (toggle is not None and o.toggle == toggle):
-            return o.rect
+            return Box(o.rect)
     return None
 
 

@@ -287,12 +287,13 @@ class Box(pygame.Rect):
 
 def draw_marks(canvas: pygame.Surface, rects, colour, width: int) -> None:
     """Rings around board spots: a circle round a squarish spot, a rounded box otherwise
-    (and round every `Box`)."""
+    (and round every `Box`), its line just outside the box."""
     for r in rects:
         boxed = isinstance(r, Box)
         r = pygame.Rect(r)
         if not boxed and abs(r.w - r.h) <= max(r.w, r.h) * 0.25:
             radius = max(r.w, r.h) // 2
             pygame.draw.circle(canvas, colour, r.center, radius, width)
-        else:
+        else:  # the line runs outside the box, clear of the words in it
+            r = r.inflate(2 * width, 2 * width)
             pygame.draw.rect(canvas, colour, r, width, border_radius=min(r.w, r.h) // 3)
