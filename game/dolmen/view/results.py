@@ -124,8 +124,8 @@ def draw_players(canvas, tally, match: Match, rect: pygame.Rect, narrow: bool = 
             (SKIPS, 314),
             (CIRCLES, 396),
             (AT_END, 470),
-            (TOTAL, 536),
-            (BUILT, 590),
+            (TOTAL, 532),
+            (BUILT, 606),
         )
         ranked = sorted(tally.players, key=lambda t: (-t.total, -t.dolmens_built, t.player))
     else:
