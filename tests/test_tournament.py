@@ -21,7 +21,7 @@ def test_random_against_random_counts_every_game(capsys):
     tally = run_tool(
         capsys, "--game", "tholos", "--players", "2", "--seats", "random,random", "--games", "12", "--seed", "4"
     )
-    assert set(tally) == {"seats", "games", "wins", "draws"}
+    assert set(tally) == {"seats", "games", "wins", "draws", "seconds"}
     assert tally["seats"] == ["random", "random"] and tally["games"] == 12
     assert len(tally["wins"]) == 2
     assert sum(tally["wins"]) + tally["draws"] == 12
@@ -50,11 +50,24 @@ def test_wins_are_credited_to_the_entry_not_the_seat(capsys):
     assert flipped["wins"][1] >= 8 and flipped["wins"][0] <= 2
 
 
+def _results(tally: dict) -> dict:
+    """The tally without the think times, which are measured, not played."""
+    return {key: value for key, value in tally.items() if key != "seconds"}
+
+
 def test_same_seed_same_tally_also_with_two_processes(capsys):
     args = ["--seats", "easy,random", "--games", "8", "--seed", "9"]
-    alone = run_tool(capsys, *args)
-    assert run_tool(capsys, *args) == alone
-    assert run_tool(capsys, *args, "--jobs", "2") == alone
+    alone = _results(run_tool(capsys, *args))
+    assert _results(run_tool(capsys, *args)) == alone
+    assert _results(run_tool(capsys, *args, "--jobs", "2")) == alone
+
+
+def test_a_reference_seat_plays_with_its_wins_counted_per_rules_seat(capsys):
+    tally = run_tool(capsys, "--seats", "random,uct", "--games", "4", "--seed", "3", "--ref-seconds", "0.02")
+    assert tally["games_as"] == [[2, 2], [2, 2]]  # each entry sat in each chair twice
+    assert [sum(row) for row in tally["wins_as"]] == tally["wins"]
+    assert sum(tally["wins"]) + tally["draws"] == 4
+    assert tally["ratio"] is None and len(tally["seconds"]) == 2
 
 
 def test_games_cut_at_the_ply_cap_are_draws(capsys, monkeypatch):
@@ -76,6 +89,8 @@ def test_games_cut_at_the_ply_cap_are_draws(capsys, monkeypatch):
         (["--seats", "normal,random", "--games", "0"], "--games must be at least 1"),
         (["--seats", "normal,random", "--jobs", "0"], "--jobs must be at least 1"),
         (["--seats", "normal,random", "--games", "many"], "invalid int value"),
+        (["--seats", "uct,ref"], "give --ref-seconds"),
+        (["--seats", "hard,uct", "--ratio", "0"], "must be above 0"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_clear_message(capsys, argv, message):
