@@ -70,7 +70,7 @@ def place_tip(
     centred on it or slid along (always within `room`), then to its right and its left;
     where none is clear, the one of them that covers least of `keep_clear`; with nothing to
     keep clear of, or no such place, above it (below it where there is no room above),
-    within `room` (a box larger than `room` keeps its top-left corner in it)."""
+    within `room` (a box larger than `room` is centred on it)."""
     w, h = size
 
     def clamped(box: pygame.Rect) -> pygame.Rect:
