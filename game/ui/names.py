@@ -15,7 +15,7 @@ shows elsewhere (the card's tooltip, the header pill).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 import pygame
 
@@ -60,6 +60,13 @@ def in_whole_words(name: str, size: int, room: int, style: str = "bold") -> str 
         if font.size(start)[0] <= room:
             return start
     return None
+
+
+def first_whole(texts: Sequence[str], size: int, room: int, style: str = "bold") -> str:
+    """The first of `texts` that fits `room` px whole at `size`, else the last: a label that
+    names a player, then the same label naming their colour instead of a name too long."""
+    font = theme.text_font(size, style)
+    return next((text for text in texts if font.size(text)[0] <= room), texts[-1])
 
 
 def in_two_lines(name: str, size: int, room: int, style: str = "bold") -> list[str] | None:

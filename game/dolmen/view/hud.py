@@ -399,15 +399,14 @@ def choices(table) -> list[Offer]:
             )
         )
     elif state.phase is Phase.ORDER:
-        font, room = theme.text_font(LOOK.smallest, "bold"), w - 28 - LOOK.pad
         for k, (c, owner, where) in enumerate(sorted(state.pending)):
             text = _("{circle}: {name}, top") if where == "top" else _("{circle}: {name}, under")
             # the owner by name, or by colour where a long name would not fit the button whole
-            named, coloured = (
+            labels = [
                 text.format(circle=circle_title(state.board, c), name=who)
                 for who in (speech.who(table.names[owner]), _(table.looks[owner][0]))
-            )
-            button(named if font.size(named)[0] <= room else coloured, choosing.circles(legal).get(c), k)
+            ]
+            button(names.first_whole(labels, LOOK.smallest, w - 28 - LOOK.pad), choosing.circles(legal).get(c), k)
     elif state.phase is Phase.PLACEMENT:
         seen = table.seen()
         decider = state.current_player()

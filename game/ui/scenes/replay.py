@@ -37,6 +37,7 @@ from .. import anim, tables, theme, tooltip
 from .. import replay_bar as bar
 from ..hints import HINT_INK
 from ..log import GameLog, draw_marks
+from ..names import first_whole
 from ..review import Finding, ReviewDesk
 from ..scene import NarrowScene
 from ..widgets import Button, share_button_size
@@ -182,12 +183,12 @@ class ReplayScene(NarrowScene):
     def eyes_label(self) -> str:
         """The eyes button's words: eyes_told(), or where a long name would not fit the button
         whole, the seat's colour in its place ("Blue's view"; the status line names it whole)."""
-        told, button = self.eyes_told(), self.eyes_button
-        room = button.rect.w - button.pad
-        if self.eyes is None or theme.text_font(button.smallest, "bold").size(told)[0] <= room:
-            return told
+        if self.eyes is None:
+            return self.eyes_told()
         colour = self.shown.spec.colour(self.shown.seats[self.eyes].colour).name
-        return _("{owners} view").format(owners=owners(_(colour)))
+        coloured = _("{owners} view").format(owners=owners(_(colour)))
+        button = self.eyes_button
+        return first_whole([self.eyes_told(), coloured], button.smallest, button.rect.w - button.pad)
 
     # --- moving through the game --------------------------------------------------------------
     def _press(self, glyph: str) -> None:
