@@ -91,6 +91,7 @@ def test_games_cut_at_the_ply_cap_are_draws(capsys, monkeypatch):
         (["--seats", "normal,random", "--games", "many"], "invalid int value"),
         (["--seats", "uct,ref"], "give --ref-seconds"),
         (["--seats", "hard,uct", "--ratio", "0"], "must be above 0"),
+        (["--seats", "hard,uct", "--save-dir", "games"], "a 'random' or reference seat cannot be saved"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_clear_message(capsys, argv, message):

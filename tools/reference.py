@@ -24,6 +24,7 @@ same move.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import math
 import random
@@ -56,8 +57,9 @@ class _Node:
         self.reward = 0.0  # the rewards of the seat whose decision led here
 
 
+@functools.lru_cache(maxsize=None)
 def _sampler(game_id: str) -> Callable[[Any, random.Random], Any] | None:
-    """The rules' dealer of what a seat cannot see, if the game has one."""
+    """The rules' dealer of what a seat cannot see, if the game has one (looked up once)."""
     package = registry.get(game_id).package
     for name in (f"{package}.rules.hidden", f"{package}.rules"):
         try:

@@ -117,8 +117,9 @@ def play_game(
 
 
 def _box_level(level: str) -> str:
-    """The kind a seat is recorded with in the match and its game file, which know only the
-    box's levels: a reference searcher is recorded as "hard"."""
+    """The kind a seat has in the match, which knows only the box's levels: a reference
+    searcher's seat is a computer seat there (its games are never saved: a game file would
+    name it a level it is not)."""
     return "hard" if level in REFERENCES else level
 
 
@@ -226,8 +227,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--jobs must be at least 1")
     if args.games > GAMES_SAVED_MAX and args.save_dir is not None:
         parser.error(f"--save-dir keeps at most {GAMES_SAVED_MAX} games")
-    if args.save_dir is not None and "random" in levels:
-        parser.error("a game file's seats are easy, normal or hard: a 'random' seat cannot be saved")
+    if args.save_dir is not None and any(lv == "random" or lv in REFERENCES for lv in levels):
+        parser.error("a game file's seats are easy, normal or hard: a 'random' or reference seat cannot be saved")
     if args.save_dir is not None:
         try:
             Path(args.save_dir).mkdir(parents=True, exist_ok=True)
