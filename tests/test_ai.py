@@ -76,8 +76,8 @@ def test_random_level_spreads_over_all_legal_actions():
 
 def deciding_last_stone() -> TholosState:
     """White to place the last stone on Σ (W W B B). Counted by hand: Black holds Ω
-    (B B B W G: 3 + 3 - 2 = 7), the five columns W B W B G score nobody. A white stone makes Σ
-    White's (3 + 2·3 = 9 > 7, White wins); the grey one leaves Σ tied and Black wins 7 : 0."""
+    (B B B W G: 3 + 3 - 2 = 4), the five columns W B W B G score nobody. A white stone makes Σ
+    White's (3 + 2·3 = 9 > 4, White wins); the grey one leaves Σ tied and Black wins 4 : 0."""
     tied = "WBWBG"
     return from_position(
         {

@@ -19,10 +19,12 @@ class _OutOfBudget(Exception):
 
 
 class _Search:
-    """Alpha-beta over one position for `root_player`, counting nodes against a budget."""
+    """Alpha-beta over one position for `root_player`, counting nodes against a budget; a
+    position is judged by `judge(state, player)`."""
 
-    def __init__(self, root_player: int, max_nodes: int, deadline: float) -> None:
+    def __init__(self, root_player: int, max_nodes: int, deadline: float, judge=evaluate) -> None:
         self.me = root_player
+        self.judge = judge
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -46,9 +48,10 @@ class _Search:
         """Static value for the root player; a pending bonus is settled at its best first."""
         if state.bonus_site >= 0 and not state.over:
             mover = state.player
-            best = max(evaluate(played(state, bonus), mover) for bonus in state.legal_actions())
+            judge = self.judge
+            best = max(judge(played(state, bonus), mover) for bonus in state.legal_actions())
             return best if mover == self.me else -best
-        return evaluate(state, self.me)
+        return self.judge(state, self.me)
 
     def value(self, state, depth: int, alpha: float, beta: float) -> float:
         if state.over:
@@ -79,16 +82,17 @@ class _Search:
         return best
 
 
-def search(state, max_nodes: int, max_seconds: float, rng):
-    """The action the player to move should take, by iterative deepening under the budget."""
-    return deepen(state, max_nodes, max_seconds, rng)[0]
+def search(state, max_nodes: int, max_seconds: float, rng, judge=evaluate):
+    """The action the player to move should take, by iterative deepening under the budget,
+    positions judged by `judge(state, player)` (ai_eval.evaluate unless told)."""
+    return deepen(state, max_nodes, max_seconds, rng, judge)[0]
 
 
-def deepen(state, max_nodes: int, max_seconds: float, rng) -> tuple[object, list[tuple[float, object]]]:
+def deepen(state, max_nodes: int, max_seconds: float, rng, judge=evaluate) -> tuple[object, list[tuple[float, object]]]:
     """(the action to take, every legal action with its value at the deepest depth searched
     whole, best first). Below the best, a value may be only an upper bound: alpha-beta stops
     looking at a move once it is seen to be worse."""
-    s = _Search(state.player, max_nodes, time.perf_counter() + max_seconds)
+    s = _Search(state.player, max_nodes, time.perf_counter() + max_seconds, judge)
     actions = list(state.legal_actions())
     rng.shuffle(actions)  # equal moves: the seed decides, so games vary between seeds
     kids = []
