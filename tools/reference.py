@@ -8,10 +8,16 @@ protocol: legal actions, apply, chance outcomes, scores, winners).
   observation: where the game's rules can deal what the seat cannot see (a `sample_hidden`
   function in the game's rules package) a fresh deal, else the observation itself (a game
   without secrets, or one whose observation plays on with the secrets hidden).
-- "ref": the same search, but a rollout stops RANDOM_PLIES decisions below the tree and the
-  position is judged by the rules' own points as they stand (`scores()`): each player's
-  share is a logistic of their lead over the best rival. Finished games count 1 for a win,
-  1/k for a victory shared by k, 0 for a loss, in both.
+- "ref": the same search with guided rollouts and a cut-off: a rollout stops CUTOFF_PLIES
+  decisions below the tree and the position is judged, by the game's own cut-off judgement
+  in tools/reference_judges.py where it has one (Die Druiden: the points expected over the
+  vote's two outcomes), else by the rules' own points as they stand (`scores()`), each
+  player's share a logistic of their lead over the best rival. On the way each rollout
+  decision looks at up to GUIDE_SAMPLE of its legal actions at random and takes the one that
+  judgement likes best for the mover (a uniformly random one with odds GUIDE_WANDER). A new
+  node's actions all start from that judgement of where they lead, as PRIOR_VISITS visits.
+
+Finished games count 1 for a win, 1/k for a victory shared by k, 0 for a loss, in both.
 
 Chance steps are drawn by their odds, never chosen. A search is bounded by CPU seconds
 (`time.process_time`, so the other process of a two-core machine does not steal its time)
@@ -33,12 +39,19 @@ from typing import Any, Callable, Hashable
 
 from game.core import chance, registry
 from game.core.protocol import CHANCE
+from tools.reference_judges import judge_for
 
 REFERENCES = ("uct", "ref")
 #: UCB1's exploration constant (rewards lie in [0, 1]).
 EXPLORE = math.sqrt(2)
-#: "ref": random decisions played below the tree before the position is judged.
-RANDOM_PLIES = 8
+#: "ref": rollout decisions played below the tree before the position is judged.
+CUTOFF_PLIES = 8
+#: "ref": a rollout decision compares this many of its legal actions, picked at random ...
+GUIDE_SAMPLE = 4
+#: ... and plays a uniformly random one instead with these odds.
+GUIDE_WANDER = 0.2
+#: "ref": visits a new action is credited with at the cut-off's judgement of it.
+PRIOR_VISITS = 3
 #: "ref": points of lead that make a player's share 0.73 (the logistic's scale).
 LEAD_SCALE = 6.0
 #: A rollout still running after this many actions is judged as it stands.
@@ -100,12 +113,14 @@ class ReferencePlayer:
         self.kind, self.seconds, self.iterations = kind, seconds, iterations
         self.rng = random.Random(seed)
         self.last_iterations = 0
+        self.cut_off: Callable[[Any], list[float]] = lead_shares
 
     def choose(self, observation):
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
         sample = _sampler(observation.game_id)
+        self.cut_off = (judge_for(observation.game_id) if self.kind == "ref" else None) or lead_shares
         root = _Node()
         deadline = time.process_time() + self.seconds if self.seconds is not None else math.inf
         done = 0
@@ -141,6 +156,16 @@ class ReferencePlayer:
                 if known is not None:
                     known.avail += 1
             fresh = [a for a in legal if a not in node.children]
+            if fresh and self.kind == "ref":
+                # every new action starts with the cut-off's judgement of it as PRIOR_VISITS
+                # visits, then the likeliest is played out
+                for action in fresh:
+                    node.children[action] = self._prior(state, action, seat)
+                action = max(legal, key=lambda a: _ucb(node.children[a]))
+                node = node.children[action]
+                state.apply(action)
+                path.append((node, seat))
+                break
             if fresh:
                 action = fresh[self.rng.randrange(len(fresh))]
                 child = node.children[action] = _Node()
@@ -157,23 +182,52 @@ class ReferencePlayer:
             visited.visits += 1
             visited.reward += shares[seat]
 
+    def _prior(self, state, action, seat: int) -> _Node:
+        """A new child for `action`, credited with PRIOR_VISITS visits at the share the
+        cut-off judges `seat` to have after it."""
+        after = state.clone()
+        after.apply(action)
+        share = outcome_shares(after)[seat] if after.is_over() else self.cut_off(after)[seat]
+        child = _Node()
+        child.visits = child.avail = PRIOR_VISITS
+        child.reward = PRIOR_VISITS * share
+        return child
+
     def _rollout(self, state) -> list[float]:
-        """Random play from `state` to the end ("uct") or for RANDOM_PLIES decisions ("ref"),
-        then the rewards per seat."""
+        """Random play from `state` to the end ("uct"), or guided play for CUTOFF_PLIES
+        decisions ("ref"), then the rewards per seat."""
         decisions = 0
         steps = 0
         rnd = self.rng.random
+        guided = self.kind == "ref"
         while not state.is_over() and steps < ROLLOUT_CAP:
             steps += 1
-            if state.current_player() == CHANCE:
+            seat = state.current_player()
+            if seat == CHANCE:
                 state.apply(chance.choose(state.chance_outcomes(), rnd()))
                 continue
-            if self.kind == "ref" and decisions >= RANDOM_PLIES:
-                return lead_shares(state)
+            if guided and decisions >= CUTOFF_PLIES:
+                return self.cut_off(state)
             legal = state.legal_actions()
-            state.apply(legal[int(rnd() * len(legal))])
+            if guided and len(legal) > 1 and rnd() >= GUIDE_WANDER:
+                state.apply(self._greedy(state, legal, seat))
+            else:
+                state.apply(legal[int(rnd() * len(legal))])
             decisions += 1
-        return outcome_shares(state) if state.is_over() else lead_shares(state)
+        return outcome_shares(state) if state.is_over() else self.cut_off(state)
+
+    def _greedy(self, state, legal: list, seat: int):
+        """Of up to GUIDE_SAMPLE legal actions picked at random, the one after which the
+        cut-off judges `seat` best placed (the first of equals)."""
+        picks = legal if len(legal) <= GUIDE_SAMPLE else self.rng.sample(legal, GUIDE_SAMPLE)
+        best, best_share = picks[0], -math.inf
+        for action in picks:
+            after = state.clone()
+            after.apply(action)
+            share = outcome_shares(after)[seat] if after.is_over() else self.cut_off(after)[seat]
+            if share > best_share:
+                best, best_share = action, share
+        return best
 
 
 def _ucb(node: _Node) -> float:
