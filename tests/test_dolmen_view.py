@@ -444,3 +444,19 @@ def test_a_new_table_on_the_same_board_shows_the_landscape_it_would_have_painted
     assert second.background is not first.background
     narrow = art._painted_landscape(second.layout)
     assert pygame.image.tobytes(narrow, "RGB") == pygame.image.tobytes(second.background, "RGB")
+
+
+def test_a_circle_card_says_when_no_dolmen_stands_there(app):
+    """Hovering a circle with no dolmen stone: the card says none is built, it does not end
+    on a colon with nothing after it; with a stone, the card lists the stack top down."""
+    from game.dolmen.view import lower_card
+
+    table, match = _table(app)
+    canvas = pygame.Surface((1280, 720))
+    box = pygame.Rect(900, 300, 360, 300)
+    with texts_rendered() as seen:
+        lower_card._circle(canvas, table, 0, box, peek=())
+    height = table.layout.board.circles[0].height
+    said = [text for _px, text in seen]
+    assert f"dolmen 0/{height}" in said and "No dolmen stone stands here yet." in said
+    assert not any(text.rstrip().endswith(":") for text in said)

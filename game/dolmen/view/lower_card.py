@@ -72,7 +72,10 @@ def _circle(canvas, table, circle: int, box: pygame.Rect, peek) -> None:
     stones = "  ".join(f"{table.looks[p][2]} {counts[p]}" for p in range(n) if counts[p]) or _("none")
     owners = table.model.stacks[circle]
     values, _mine = faces.stack_values(table, circle, peek)
-    said = _("dolmen {n}/{height} · top down:").format(n=len(owners), height=c.height)
+    if owners:
+        said = _("dolmen {n}/{height} · top down:").format(n=len(owners), height=c.height)
+    else:  # no stack to list below (and no colon that leads nowhere): said where it would be
+        said = _("dolmen 0/{height}").format(height=c.height)
     if narrow:  # the stack's count beside the title, so that six rows fit the shorter card
         theme.draw_text(canvas, said, (named.right + 10, named.bottom - 1), small, theme.INK_SOFT, "sans", "bottomleft")
         theme.draw_text(
@@ -85,6 +88,9 @@ def _circle(canvas, table, circle: int, box: pygame.Rect, peek) -> None:
         )
         theme.draw_text(canvas, said, (box.x + 16, box.y + 48), small, theme.INK_SOFT)
         first, pitch = 68, 16
+    if not owners:
+        none = state.rules.says(_("No dolmen stone stands here yet."), _("No dolmen stands here yet."))
+        theme.draw_text(canvas, none, (box.x + 16, box.y + first), small, theme.INK)
     for k, level in enumerate(reversed(range(len(owners)))):
         o = owners[level]
         factor = max(c.multiplier - k, 0)
