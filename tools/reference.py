@@ -182,15 +182,19 @@ class ReferencePlayer:
             visited.visits += 1
             visited.reward += shares[seat]
 
+    def _share_after(self, state, action, seat: int) -> float:
+        """`seat`'s share once `action` is played in `state` (left as it was): the outcome
+        if that ends the game, else the cut-off's judgement."""
+        after = state.clone()
+        after.apply(action)
+        return outcome_shares(after)[seat] if after.is_over() else self.cut_off(after)[seat]
+
     def _prior(self, state, action, seat: int) -> _Node:
         """A new child for `action`, credited with PRIOR_VISITS visits at the share the
         cut-off judges `seat` to have after it."""
-        after = state.clone()
-        after.apply(action)
-        share = outcome_shares(after)[seat] if after.is_over() else self.cut_off(after)[seat]
         child = _Node()
         child.visits = child.avail = PRIOR_VISITS
-        child.reward = PRIOR_VISITS * share
+        child.reward = PRIOR_VISITS * self._share_after(state, action, seat)
         return child
 
     def _rollout(self, state) -> list[float]:
@@ -222,9 +226,7 @@ class ReferencePlayer:
         picks = legal if len(legal) <= GUIDE_SAMPLE else self.rng.sample(legal, GUIDE_SAMPLE)
         best, best_share = picks[0], -math.inf
         for action in picks:
-            after = state.clone()
-            after.apply(action)
-            share = outcome_shares(after)[seat] if after.is_over() else self.cut_off(after)[seat]
+            share = self._share_after(state, action, seat)
             if share > best_share:
                 best, best_share = action, share
         return best
