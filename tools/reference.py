@@ -39,7 +39,7 @@ from typing import Any, Callable, Hashable
 
 from game.core import chance, registry
 from game.core.protocol import CHANCE
-from tools.reference_judges import judge_for
+from tools.reference_judges import judge_for, lead_shares
 
 REFERENCES = ("uct", "ref")
 #: UCB1's exploration constant (rewards lie in [0, 1]).
@@ -91,15 +91,10 @@ def outcome_shares(state) -> list[float]:
     return [1.0 / len(won) if p in won else 0.0 for p in range(state.num_players)]
 
 
-def lead_shares(state) -> list[float]:
+def points_shares(state) -> list[float]:
     """A running game judged by the rules' points as they stand: each seat's lead over its
     best rival through a logistic (ties 0.5)."""
-    points = state.scores()
-    out = []
-    for p, mine in enumerate(points):
-        best_rival = max(v for q, v in enumerate(points) if q != p)
-        out.append(1.0 / (1.0 + math.exp(-(mine - best_rival) / LEAD_SCALE)))
-    return out
+    return lead_shares(state.scores(), LEAD_SCALE)
 
 
 class ReferencePlayer:
@@ -113,14 +108,14 @@ class ReferencePlayer:
         self.kind, self.seconds, self.iterations = kind, seconds, iterations
         self.rng = random.Random(seed)
         self.last_iterations = 0
-        self.cut_off: Callable[[Any], list[float]] = lead_shares
+        self.cut_off: Callable[[Any], list[float]] = points_shares
 
     def choose(self, observation):
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
         sample = _sampler(observation.game_id)
-        self.cut_off = (judge_for(observation.game_id) if self.kind == "ref" else None) or lead_shares
+        self.cut_off = (judge_for(observation.game_id) if self.kind == "ref" else None) or points_shares
         root = _Node()
         deadline = time.process_time() + self.seconds if self.seconds is not None else math.inf
         done = 0

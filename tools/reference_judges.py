@@ -11,6 +11,9 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+from game.druiden.rules.pieces import DECISION, DRUID, MORRIGAN, SPIRIT_COUNT
+from game.druiden.rules.vote import DRUID_VOTES, MAX_ROUNDS, free_votes, points, spirit_votes
+
 #: Die Druiden: a share is a logistic of the expected lead over the best rival, this many points
 #: making it 0.73 (plants score 5 to 15, a spirit 10, a potion 60).
 DRUIDEN_LEAD_SCALE = 15.0
@@ -34,9 +37,6 @@ def _druiden(state) -> list[float]:
     player for the cult better for them; a druid still walking counted at a share), each
     player's expected points over the two outcomes, and what the pieces still walking may
     gather before the vote."""
-    from game.druiden.rules.pieces import DECISION, DRUID, MORRIGAN, SPIRIT_COUNT
-    from game.druiden.rules.vote import DRUID_VOTES, MAX_ROUNDS, free_votes, points, spirit_votes
-
     n, pos, owner, hands = state.players, state.pos, state.owner, state.hands
     sun = [points(pos, owner, hands[p], p, "sun") for p in range(n)]
     moon = [points(pos, owner, hands[p], p, "moon") for p in range(n)]
@@ -55,11 +55,17 @@ def _druiden(state) -> list[float]:
             1 for s in range(SPIRIT_COUNT) if s != MORRIGAN and owner[s] == p and 0 <= pos[s] < DECISION
         )
         expect[p] += DRUIDEN_GATHER_PER_ROUND * max(0, ahead) * min(DRUIDEN_WALKERS_MOST, walking)
-    shares = []
-    for p in range(n):
-        lead = expect[p] - max(expect[q] for q in range(n) if q != p)
-        shares.append(1.0 / (1.0 + math.exp(-lead / DRUIDEN_LEAD_SCALE)))
-    return shares
+    return lead_shares(expect, DRUIDEN_LEAD_SCALE)
+
+
+def lead_shares(values: list[float], scale: float) -> list[float]:
+    """Each seat's share from its value's lead over the best rival's: a logistic, `scale`
+    of lead making it 0.73 (ties 0.5)."""
+    out = []
+    for p, mine in enumerate(values):
+        best_rival = max(v for q, v in enumerate(values) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-(mine - best_rival) / scale)))
+    return out
 
 
 _JUDGES: dict[str, Callable[[object], list[float]]] = {"druiden": _druiden}

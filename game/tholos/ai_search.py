@@ -55,7 +55,7 @@ class _Search:
 
     def value(self, state, depth: int, alpha: float, beta: float) -> float:
         if state.over:
-            return evaluate(state, self.me)
+            return self.judge(state, self.me)
         kids = self.children(state)
         if depth <= 1:
             return kids[0][0]
